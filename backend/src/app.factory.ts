@@ -1,0 +1,42 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Type } from '@nestjs/common';
+import cookieParser from 'cookie-parser';
+import { z } from 'zod';
+import { AppModule } from './app.module.js';
+import { securityHeaders } from './common/security/helmet.js';
+import { xsrfCookieMiddleware } from './common/security/xsrf.js';
+import { createRootLogger, PinoNestLogger } from './common/logging/logger.js';
+import { requestLogger } from './common/logging/request-logger.js';
+import type { AppConfig } from './config/config.js';
+import { StaticService } from './static/static.service.js';
+
+/** Largest accepted request body; above it the answer is 413. */
+export const BODY_LIMIT = '1mb';
+
+/**
+ * Builds the whole HTTP application (production and tests share it): middleware order is
+ * logging, security headers, cookies + XSRF cookie, static files / SPA, body parsing, then
+ * the Nest routes with the XSRF guard, the zod pipes, the envelope and the exception filter.
+ */
+export async function createApp(config: AppConfig, extraModules: Type[] = []): Promise<NestExpressApplication> {
+  // Messages of schemas that set none of their own (type errors, mostly) in pt-BR too.
+  z.config(z.locales.ptBR());
+  const logger = createRootLogger(config.logLevel);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, extraModules), {
+    logger: new PinoNestLogger(logger),
+    bodyParser: false,
+    abortOnError: false,
+    forceCloseConnections: true,
+    routeResolutionStrategy: 'specificity',
+    routeConflictPolicy: { duplicate: 'error' },
+  });
+  app.use(requestLogger(logger));
+  app.use(securityHeaders(config.publicUrl));
+  app.use(cookieParser());
+  app.use(xsrfCookieMiddleware(config.publicUrl.startsWith('https:')));
+  app.use(app.get(StaticService).handler);
+  app.useBodyParser('json', { limit: BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
+  return app;
+}

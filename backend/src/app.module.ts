@@ -1,0 +1,26 @@
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
+import { EnvelopeInterceptor } from './common/http/envelope.interceptor.js';
+import { XsrfGuard } from './common/security/xsrf.js';
+import type { AppConfig } from './config/config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
+import { StaticModule } from './static/static.module.js';
+
+@Module({})
+export class AppModule {
+  /** `extraModules` lets the test suites mount probe routes on the very same pipeline. */
+  static forRoot(config: AppConfig, extraModules: Type[] = []): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [ConfigModule.forRoot(config), DatabaseModule, StaticModule, HealthModule, ...extraModules],
+      providers: [
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        { provide: APP_GUARD, useClass: XsrfGuard },
+      ],
+    };
+  }
+}

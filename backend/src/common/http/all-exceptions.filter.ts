@@ -1,0 +1,76 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { type Envelope, MESSAGES, failGeneral } from 'contracts';
+import type { Request, Response } from 'express';
+import { isDatabaseUnavailableError } from '../../database/database-errors.js';
+import { ApiError } from './api-error.js';
+
+/** pt-BR text for exceptions raised by Nest/Express themselves (their English never reaches a user). */
+const DEFAULT_MESSAGES: Partial<Record<number, string>> = {
+  [HttpStatus.BAD_REQUEST]: MESSAGES.invalidInput,
+  [HttpStatus.UNAUTHORIZED]: MESSAGES.unauthenticated,
+  [HttpStatus.FORBIDDEN]: MESSAGES.forbidden,
+  [HttpStatus.NOT_FOUND]: MESSAGES.apiNotFound,
+  [HttpStatus.METHOD_NOT_ALLOWED]: MESSAGES.methodNotAllowed,
+  [HttpStatus.PAYLOAD_TOO_LARGE]: MESSAGES.payloadTooLarge,
+  [HttpStatus.TOO_MANY_REQUESTS]: MESSAGES.rateLimited,
+  [HttpStatus.SERVICE_UNAVAILABLE]: MESSAGES.databaseUnavailable,
+};
+
+/** body-parser's error for a body that is not JSON (Nest wraps it in a BadRequestException). */
+const isMalformedJson = (exception: HttpException) =>
+  (exception.cause as { type?: string } | undefined)?.type === 'entity.parse.failed';
+
+/**
+ * The one place that turns any error into an answer: always the envelope, never a stack
+ * trace. Database outages become 503; anything unexpected is logged and becomes a 500.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request>();
+    const { status, body, headers } = this.answer(exception, request);
+    if (response.headersSent) {
+      response.end();
+      return;
+    }
+    response.set(headers).status(status).json(body);
+  }
+
+  private answer(
+    exception: unknown,
+    request: Request,
+  ): { status: number; body: Envelope<never>; headers: Record<string, string> } {
+    if (exception instanceof ApiError) {
+      return { status: exception.getStatus(), body: exception.envelope, headers: exception.headers };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const message = isMalformedJson(exception)
+        ? MESSAGES.malformedJson
+        : (DEFAULT_MESSAGES[status] ?? (status >= 500 ? MESSAGES.internalError : MESSAGES.invalidInput));
+      if (status >= 500) this.logger.error(`${request.method} ${request.path}: ${exception.message}`, exception.stack);
+      return { status, body: failGeneral(message), headers: {} };
+    }
+    if (isDatabaseUnavailableError(exception)) {
+      this.logger.warn(`${request.method} ${request.path}: database unavailable: ${describe(exception)}`);
+      return { status: HttpStatus.SERVICE_UNAVAILABLE, body: failGeneral(MESSAGES.databaseUnavailable), headers: {} };
+    }
+    this.logger.error(
+      `${request.method} ${request.path}: ${describe(exception)}`,
+      exception instanceof Error ? exception.stack : undefined,
+    );
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: failGeneral(MESSAGES.internalError), headers: {} };
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return code ? `${error.name} ${String(code)}: ${error.message}` : `${error.name}: ${error.message}`;
+  }
+  return String(error);
+}

@@ -1,0 +1,57 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { type CanActivate, type ExecutionContext, HttpStatus, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { MESSAGES } from 'contracts';
+import type { NextFunction, Request, Response } from 'express';
+import { ApiError } from '../http/api-error.js';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SKIP_XSRF = Symbol('skipXsrf');
+
+/**
+ * Hands every browser an XSRF token cookie (readable by the page's script, which echoes it
+ * in X-XSRF-TOKEN; a foreign site can neither read it nor set the header).
+ */
+export function xsrfCookieMiddleware(secure: boolean) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (!req.cookies?.[XSRF_COOKIE]) {
+      res.cookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
+        httpOnly: false,
+        sameSite: 'lax',
+        secure,
+        path: '/',
+      });
+    }
+    next();
+  };
+}
+
+/** For endpoints called by other servers, not browsers (payment provider notifications). */
+export const SkipXsrf = () => SetMetadata(SKIP_XSRF, true);
+
+/**
+ * Double-submit check on every state-changing call. A guard, so it runs before any pipe:
+ * a forged request is refused before its body is even validated.
+ */
+@Injectable()
+export class XsrfGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<Request>();
+    if (SAFE_METHODS.has(request.method)) return true;
+    if (this.reflector.getAllAndOverride<boolean>(SKIP_XSRF, [context.getHandler(), context.getClass()])) return true;
+    const cookie = request.cookies?.[XSRF_COOKIE];
+    const header = request.get(XSRF_HEADER);
+    if (typeof cookie === 'string' && header && sameToken(cookie, header)) return true;
+    throw ApiError.general(HttpStatus.FORBIDDEN, MESSAGES.xsrfRejected);
+  }
+}
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length > 0 && left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Module } from '@nestjs/common';
+import { TypeOrmModule, type TypeOrmModuleOptions } from '@nestjs/typeorm';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+/**
+ * Both drivers share the entities and the migrations; the schema only ever changes through
+ * migrations, run at start (never `synchronize`).
+ */
+export function dataSourceOptions(config: AppConfig): TypeOrmModuleOptions {
+  const common = {
+    autoLoadEntities: true,
+    migrations: MIGRATIONS,
+    migrationsRun: true,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+  } as const;
+  const db = config.database;
+  if (db.driver === 'sqlite') {
+    mkdirSync(dirname(db.path), { recursive: true });
+    return { ...common, type: 'better-sqlite3', database: db.path, enableWAL: true };
+  }
+  return {
+    ...common,
+    type: 'mysql',
+    host: db.host,
+    port: db.port,
+    username: db.user,
+    password: db.password,
+    database: db.database,
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    connectTimeout: 10_000,
+  };
+}
+
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => dataSourceOptions(config),
+    }),
+  ],
+})
+export class DatabaseModule {}

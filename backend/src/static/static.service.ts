@@ -1,0 +1,107 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { MESSAGES, failGeneral, remotesFileSchema } from 'contracts';
+import type { NextFunction, Request, Response } from 'express';
+import type { AppConfig } from '../config/config.js';
+import { InjectConfig } from '../config/config.module.js';
+
+/** rspack's `[name].[contenthash:8].ext` (and `name-hash.ext`): the content never changes under that name. */
+const HASHED_FILE = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
+/** Entry points that keep their name across deploys: always revalidated. */
+const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+export function cacheControlFor(fileName: string): string {
+  return !ENTRY_FILES.has(fileName) && HASHED_FILE.test(fileName) ? IMMUTABLE : REVALIDATE;
+}
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * Decoded path segments, or null for anything that could leave the folder (`..`, encoded
+ * slashes, NUL) or is hidden (dotfiles such as an operator's .env are never served).
+ */
+function safeSegments(encoded: string[]): string[] | null {
+  const segments: string[] = [];
+  for (const part of encoded) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(part);
+    } catch {
+      return null;
+    }
+    if (!segment || segment.startsWith('.') || /[/\\\0]/.test(segment)) return null;
+    segments.push(segment);
+  }
+  return segments;
+}
+
+/**
+ * Serves the production frontends: /static/<folder>/<file> from the operator's STATIC_DIR
+ * overlay first, then from the package build (/static/app → shell/dist, /static/mfe-x →
+ * mfe-x/dist), and the shell's index.html for every other non-API GET so client routes
+ * survive a reload. Files are looked up per request: a redeployed remote or an edited
+ * remotes.json is live at once.
+ */
+@Injectable()
+export class StaticService {
+  private readonly logger = new Logger('Static');
+
+  constructor(@InjectConfig() private readonly config: AppConfig) {}
+
+  /** The file answering /static/<folder>/<segments…>, or null. */
+  resolve(folder: string, segments: string[]): string | null {
+    const roots = [
+      this.config.staticDir && join(this.config.staticDir, folder),
+      this.config.frontendDirs[folder],
+    ].filter((root): root is string => Boolean(root));
+    for (const root of roots) {
+      const file = join(root, ...segments);
+      if (statSync(file, { throwIfNoEntry: false })?.isFile()) return file;
+    }
+    return null;
+  }
+
+  /** Express middleware placed before the API routes; everything it does not answer goes on to Nest. */
+  readonly handler = (req: Request, res: Response, next: NextFunction): void => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
+
+    if (req.path === '/static' || req.path.startsWith('/static/')) {
+      const segments = safeSegments(req.path.split('/').slice(2));
+      if (!segments || segments.length < 2) return next();
+      const [folder, ...rest] = segments;
+      const file = this.resolve(folder, rest);
+      // A missing asset is a 404 (Nest's not-found answer), never the SPA page.
+      if (!file) return next();
+      if (folder === 'app' && rest.join('/') === 'remotes.json') this.checkRemotesFile(file);
+      return this.send(res, next, file, cacheControlFor(rest[rest.length - 1]));
+    }
+
+    const index = this.resolve('app', ['index.html']);
+    if (!index) {
+      this.logger.error('shell index.html not found: build the frontends or set STATIC_DIR');
+      res.status(HttpStatus.SERVICE_UNAVAILABLE).json(failGeneral(MESSAGES.frontendUnavailable));
+      return;
+    }
+    this.send(res, next, index, REVALIDATE);
+  };
+
+  private send(res: Response, next: NextFunction, file: string, cacheControl: string): void {
+    res.sendFile(file, { cacheControl: false, dotfiles: 'allow', headers: { 'Cache-Control': cacheControl } }, (err) => {
+      // A client that went away is not an error worth answering.
+      if (err && !res.headersSent && !res.destroyed) next(err);
+    });
+  }
+
+  /** An operator's typo in remotes.json breaks the whole shell: say so in the log. */
+  private checkRemotesFile(file: string): void {
+    try {
+      const result = remotesFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+      if (!result.success) this.logger.warn(`${file} does not match the remotes file format: ${result.error.message}`);
+    } catch (error) {
+      this.logger.warn(`${file} is not valid JSON: ${(error as Error).message}`);
+    }
+  }
+}

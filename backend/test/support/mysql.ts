@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import mysql from 'mysql2/promise';
+
+export const TEST_MYSQL_URL = process.env.TEST_MYSQL_URL || 'mysql://root@127.0.0.1:3306/test';
+
+export async function mysqlReachable(url = TEST_MYSQL_URL): Promise<boolean> {
+  try {
+    const connection = await mysql.createConnection({ uri: url, connectTimeout: 3000 });
+    await connection.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A database of its own for this run (test_<random>), so parallel runs never collide. */
+export async function createTestDatabase(): Promise<{ url: URL; drop: () => Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = await mysql.createConnection({ uri: TEST_MYSQL_URL });
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const url = new URL(TEST_MYSQL_URL);
+  url.pathname = `/${name}`;
+  return {
+    url,
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await admin.end();
+    },
+  };
+}

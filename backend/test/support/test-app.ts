@@ -1,0 +1,57 @@
+import 'reflect-metadata';
+import type { Type } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Server } from 'node:http';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.factory.js';
+import { type AppConfig, loadConfig } from '../../src/config/config.js';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../src/common/security/xsrf.js';
+import { ProbeModule } from './probe.module.js';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  server: Server;
+  config: AppConfig;
+  dataSource: DataSource;
+  close: () => Promise<void>;
+}
+
+/**
+ * The production application (same factory as main.ts) on a real database, plus the probe
+ * routes, with configuration read by the real parser from the given variables.
+ */
+export async function startTestApp(
+  env: Record<string, string>,
+  repoRoot: string,
+  extraModules: Type[] = [ProbeModule],
+): Promise<TestApp> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...env }, repoRoot);
+  const app = await createApp(config, extraModules);
+  await app.init();
+  return {
+    app,
+    server: app.getHttpServer() as Server,
+    config,
+    dataSource: app.get(DataSource),
+    close: () => app.close(),
+  };
+}
+
+/** Reads the XSRF cookie the server hands out, as the browser's base query does. */
+export async function xsrfToken(server: Server): Promise<{ cookie: string; header: Record<string, string> }> {
+  const res = await request(server).get('/api/health');
+  const token = readCookie(res.headers['set-cookie'], XSRF_COOKIE);
+  if (!token) throw new Error('no XSRF cookie in the response');
+  return { cookie: `${XSRF_COOKIE}=${token}`, header: { [XSRF_HEADER]: token } };
+}
+
+export function readCookie(setCookie: string | string[] | undefined, name: string): string | undefined {
+  const lines = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  for (const line of lines) {
+    const [pair] = line.split(';');
+    const [key, value] = pair.split('=');
+    if (key.trim() === name) return value;
+  }
+  return undefined;
+}

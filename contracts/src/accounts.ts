@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.js';
+
+/** Limits shared by forms and server (DECISIONS.md §2: passwords 8..128). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 150;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** E-mails are trimmed and compared case-insensitively: normalised once, here. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+// A pragmatic address check: one @, no spaces, a dot in the domain.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const emailField = (emptyMessage: string) =>
+  z
+    .string({ error: emptyMessage })
+    .transform(normalizeEmail)
+    .pipe(
+      z
+        .string()
+        .min(1, { message: emptyMessage, abort: true })
+        .max(EMAIL_MAX_LENGTH, MESSAGES.emailInvalid)
+        .regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
+    );
+
+export const email = emailField(MESSAGES.emailRequired);
+
+/** New passwords: 8..128 characters with letters and digits (seed §5). */
+const newPassword = (tooShort: string = MESSAGES.passwordTooShort) =>
+  z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, { message: MESSAGES.passwordRequired, abort: true })
+    .min(PASSWORD_MIN_LENGTH, tooShort)
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
+    .regex(/\d/, MESSAGES.passwordNeedsDigits)
+    .regex(/\p{L}/u, MESSAGES.passwordNeedsLetters);
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, MESSAGES.textTooLong);
+
+const anyPassword = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, MESSAGES.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
+
+const token = z.string({ error: MESSAGES.fieldRequired }).min(1, MESSAGES.fieldRequired).max(512, MESSAGES.textTooLong);
+
+const matching = <T extends Record<string, unknown>>(a: keyof T & string, b: keyof T & string) =>
+  (value: T, ctx: z.RefinementCtx) => {
+    if (value[a] !== value[b]) ctx.addIssue({ code: 'custom', path: [b], message: MESSAGES.passwordMismatch });
+  };
+
+/** POST /api/auth/register */
+export const registerSchema = z
+  .object({
+    name: requiredText(MESSAGES.nameRequired, NAME_MAX_LENGTH),
+    email,
+    password1: newPassword(),
+    password2: z.string({ error: MESSAGES.fieldRequired }).min(1, MESSAGES.fieldRequired),
+    terms: z.literal(true, { error: 'Você precisa concordar com os termos de uso' }),
+  })
+  .superRefine(matching('password1', 'password2'));
+export type RegisterRequest = z.infer<typeof registerSchema>;
+
+/** POST /api/general/login */
+export const loginSchema = z.object({ email, password: anyPassword });
+export type LoginRequest = z.infer<typeof loginSchema>;
+
+/** POST /api/general/send_recover_password_email */
+export const recoverPasswordEmailSchema = z.object({ email });
+export type RecoverPasswordEmailRequest = z.infer<typeof recoverPasswordEmailSchema>;
+
+/** POST /api/auth/resendconfirmationemail */
+export const resendConfirmationSchema = z.object({ email: emailField(MESSAGES.emailEmpty) });
+export type ResendConfirmationRequest = z.infer<typeof resendConfirmationSchema>;
+
+/** POST /api/auth/confirmemail */
+export const confirmEmailSchema = z.object({ email, token });
+export type ConfirmEmailRequest = z.infer<typeof confirmEmailSchema>;
+
+/** The `message` values the confirmation page reacts to (DECISIONS.md §2). */
+export const CONFIRM_EMAIL_MESSAGES = {
+  confirmed: 'emailConfirmed',
+  alreadyConfirmed: 'emailAlreadyConfirmed',
+  failed: 'emailConfirmationFailed',
+} as const;
+
+/** POST /api/auth/recoverPasswordForm */
+export const recoverPasswordFormSchema = z
+  .object({
+    idencoded: token,
+    token,
+    pass1: newPassword(),
+    pass2: z.string({ error: MESSAGES.fieldRequired }).min(1, MESSAGES.fieldRequired),
+  })
+  .superRefine(matching('pass1', 'pass2'));
+export type RecoverPasswordFormRequest = z.infer<typeof recoverPasswordFormSchema>;
+
+const userId = z.coerce.number({ error: MESSAGES.fieldRequired }).int().positive();
+
+/** POST /api/general/update_user_name */
+export const updateUserNameSchema = z.object({ id: userId, name: requiredText(MESSAGES.nameRequired, NAME_MAX_LENGTH) });
+export type UpdateUserNameRequest = z.infer<typeof updateUserNameSchema>;
+
+/** POST /api/general/update_user_password */
+export const updateUserPasswordSchema = z
+  .object({
+    id: userId,
+    old_password: anyPassword,
+    new_password: newPassword(MESSAGES.passwordTooShortAccount),
+    confirm_password: z.string({ error: MESSAGES.fieldRequired }).min(1, MESSAGES.fieldRequired),
+  })
+  .superRefine(matching('new_password', 'confirm_password'));
+export type UpdateUserPasswordRequest = z.infer<typeof updateUserPasswordSchema>;
+
+/** GET /api/general/get_authenticated_user; also data of a successful login. */
+export const authenticatedUserSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  email: z.string(),
+  token: z.string(),
+  isSysAdmin: z.boolean().optional(),
+});
+export type AuthenticatedUser = z.infer<typeof authenticatedUserSchema>;

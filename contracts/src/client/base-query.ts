@@ -1,0 +1,75 @@
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import { MESSAGES, type FieldErrors } from 'contracts';
+import { getStoredToken, readCookie, XSRF_COOKIE, XSRF_HEADER } from './token.js';
+
+/** What every failed call gives its caller: the envelope's errors and message, or a communication error. */
+export interface ApiError {
+  /** HTTP status, or 'FETCH_ERROR' when the server could not be reached or answered garbage. */
+  status: number | 'FETCH_ERROR';
+  errors: FieldErrors;
+  message: string;
+}
+
+export type EnvelopeBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta>;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+const communicationError = (status: ApiError['status']): ApiError => ({
+  status,
+  errors: { general: [MESSAGES.communicationError] },
+  message: MESSAGES.communicationError,
+});
+
+interface EnvelopeBody {
+  success: boolean;
+  data?: unknown;
+  errors?: FieldErrors;
+  message?: string;
+}
+
+const isEnvelope = (body: unknown): body is EnvelopeBody =>
+  typeof body === 'object' && body !== null && typeof (body as { success?: unknown }).success === 'boolean';
+
+function failure(status: number, body: EnvelopeBody): ApiError {
+  const errors = body.errors ?? {};
+  const message = body.message ?? errors.general?.[0] ?? MESSAGES.communicationError;
+  return { status, errors: Object.keys(errors).length > 0 ? errors : { general: [message] }, message };
+}
+
+/**
+ * fetchBaseQuery plus the product's conventions: `Authorization: Token …` from storage,
+ * the XSRF header on non-GET calls, and the envelope `{ success, data, errors, message }`
+ * unwrapped into `data` or an {@link ApiError}.
+ */
+export function createEnvelopeBaseQuery(baseUrl = ''): EnvelopeBaseQuery {
+  const rawBaseQuery = fetchBaseQuery({
+    baseUrl,
+    credentials: 'same-origin',
+    prepareHeaders: (headers, { arg }) => {
+      const token = getStoredToken();
+      if (token) headers.set('Authorization', `Token ${token}`);
+      const method = (typeof arg === 'string' ? 'GET' : (arg.method ?? 'GET')).toUpperCase();
+      const xsrf = readCookie(XSRF_COOKIE);
+      if (xsrf && !SAFE_METHODS.has(method)) headers.set(XSRF_HEADER, xsrf);
+      return headers;
+    },
+  });
+
+  return async (args, api, extraOptions) => {
+    const result = await rawBaseQuery(args, api, extraOptions);
+    const { meta } = result;
+    if (result.error) {
+      const error = result.error;
+      if (typeof error.status === 'number' && isEnvelope(error.data)) return { error: failure(error.status, error.data), meta };
+      // A body that is not JSON (a proxy's HTML page) keeps its HTTP status for diagnosis.
+      const status = error.status === 'PARSING_ERROR' ? error.originalStatus : typeof error.status === 'number' ? error.status : 'FETCH_ERROR';
+      return { error: communicationError(status), meta };
+    }
+    const body = result.data;
+    const status = meta?.response?.status ?? 200;
+    // A 2xx without an envelope breaks the API contract: the caller cannot trust it.
+    if (!isEnvelope(body)) return { error: communicationError(status), meta };
+    if (!body.success) return { error: failure(status, body), meta };
+    return { data: body.data ?? null, meta };
+  };
+}

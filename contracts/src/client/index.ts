@@ -1,0 +1,9 @@
+// React/Redux entry point ("contracts/client"): shared by the shell and every remote as one
+// Module Federation singleton. The backend imports only the pure entry ("contracts").
+export * from './token.js';
+export * from './base-query.js';
+export * from './api.js';
+export * from './store.js';
+export * from './host.js';
+export * from './routes.js';
+export * from './dev-host.js';

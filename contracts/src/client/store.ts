@@ -1,0 +1,26 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import { baseApi } from './api.js';
+
+/**
+ * Slices injected after start-up (by the shell or a remote). Declare yours by augmentation:
+ * `declare module 'contracts/client' { interface LazyLoadedSlices extends WithSlice<typeof slice> {} }`
+ */
+export interface LazyLoadedSlices {}
+
+/** The root reducer: the shared API plus whatever `rootReducer.inject(slice)` adds later. */
+export const rootReducer = combineSlices(baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export function createAppStore() {
+  return configureStore({
+    reducer: rootReducer,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,0 +1,33 @@
+/** localStorage key of the API token (seed §3: "token (stored locally when none is stored)"). */
+export const TOKEN_STORAGE_KEY = 'token';
+
+/** Cookie the backend sets and the header non-GET requests echo it in (DECISIONS.md §1). */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+export function getStoredToken(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY) ?? null;
+  } catch {
+    // Storage can be disabled (privacy modes): behave as signed out.
+    return null;
+  }
+}
+
+export function clearStoredToken(): void {
+  try {
+    globalThis.localStorage?.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // Nothing stored when storage is disabled.
+  }
+}
+
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    if (part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());
+  }
+  return null;
+}

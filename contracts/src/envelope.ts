@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** Field names the server may put in `errors` (seed §3 "Error object fields", plus the plans/matrix ones). */
+export const ERROR_FIELDS = [
+  'general',
+  'email',
+  'name',
+  'password',
+  'password1',
+  'password2',
+  'terms',
+  'token',
+  'idencoded',
+  'pass1',
+  'pass2',
+  'old_password',
+  'new_password',
+  'confirm_password',
+  'delete_company',
+  'fantasy_name',
+  'description',
+  'business_model',
+  'sector',
+  'revenue',
+  'reach',
+  'role',
+  'companyId',
+  'date',
+  'id',
+] as const;
+export type ErrorField = (typeof ERROR_FIELDS)[number];
+
+/** `errors` maps a field name (seed names, `general` for the rest) to its pt-BR messages. */
+export type FieldErrors = Partial<Record<string, string[]>>;
+
+/** Every response body: `{ success, data?, errors?, message? }` (DECISIONS.md §1). */
+export interface Envelope<T = unknown> {
+  success: boolean;
+  data?: T;
+  errors?: FieldErrors;
+  message?: string;
+}
+
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({
+    success: z.boolean(),
+    data: data.optional(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+    message: z.string().optional(),
+  });
+
+export const ok = <T>(data: T, message?: string): Envelope<T> =>
+  message === undefined ? { success: true, data } : { success: true, data, message };
+
+export const fail = (errors: FieldErrors, message?: string): Envelope<never> =>
+  message === undefined ? { success: false, errors } : { success: false, errors, message };
+
+/** A failure with one general message, the usual answer of guards and filters. */
+export const failGeneral = (message: string): Envelope<never> => fail({ general: [message] }, message);
+
+/**
+ * Turns zod issues into the envelope's field errors: the first path segment is the field
+ * (nested paths report on their root field), issues without a path go to `general`.
+ */
+export function zodIssuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : 'general';
+    (errors[field] ??= []).includes(issue.message) || errors[field].push(issue.message);
+  }
+  return errors;
+}

@@ -1,0 +1,95 @@
+import { EMPTY_DISPLAY } from './number.js';
+import { SERIES_DEFAULT_COLOR } from './color.js';
+
+/** Chart display rules (seed-matrices-plans §2 "Chart display rules", §3 chart records). */
+
+const tenScale = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A 0..1 score as shown in tooltips: 0..10 with two decimals, pt-BR comma (0.75 → '7,50'). */
+export function toTenScale(value: number): string {
+  return Number.isFinite(value) ? tenScale.format(value * 10) : EMPTY_DISPLAY;
+}
+
+/** Bubble radius from a 0..1 size: 1 + 6 × size. */
+export function bubbleRadius(size: number): number {
+  return 1 + 6 * size;
+}
+
+/**
+ * 0..1 bubble size from a magnitude: sqrt(value / max), so bubble area follows the value.
+ * 0 when there is nothing to compare with (max ≤ 0) or the value is not positive.
+ */
+export function bubbleSize(value: number, max: number): number {
+  if (!(max > 0) || !(value > 0)) return 0;
+  return Math.sqrt(Math.min(value, max) / max);
+}
+
+/** Keeps a chart coordinate inside 0..1; NaN becomes 0. */
+export function clamp01(value: number): number {
+  if (Number.isNaN(value)) return 0;
+  return Math.min(1, Math.max(0, value));
+}
+
+export interface ChartPointParams {
+  minX: number | null;
+  maxX: number | null;
+  minY: number | null;
+  maxY: number | null;
+  minR: number | null;
+  maxR: number | null;
+  siblings: number;
+}
+
+export interface ChartPoint {
+  count: number;
+  x: number;
+  participation: number;
+  y: number;
+  growth: number;
+  r: number;
+  siblings: number;
+  amount: number;
+  cost: number;
+  contrib: number;
+  contribMargValue: number;
+  contribMargPerc: number;
+  faturamento: number;
+  expenses: number;
+  params: ChartPointParams;
+}
+
+/** A fresh point with every number 0 and params unknown (null), siblings 0. */
+export function emptyChartPoint(): ChartPoint {
+  return {
+    count: 0,
+    x: 0,
+    participation: 0,
+    y: 0,
+    growth: 0,
+    r: 0,
+    siblings: 0,
+    amount: 0,
+    cost: 0,
+    contrib: 0,
+    contribMargValue: 0,
+    contribMargPerc: 0,
+    faturamento: 0,
+    expenses: 0,
+    params: { minX: null, maxX: null, minY: null, maxY: null, minR: null, maxR: null, siblings: 0 },
+  };
+}
+
+/** A chart line: its points, its named sub-lines, shown or hidden, and its colour. */
+export interface Series {
+  points: ChartPoint[];
+  periodPoints: ChartPoint[];
+  calculatedPoints: ChartPoint[];
+  children: Record<string, Series>;
+  active: boolean;
+  color: string;
+}
+
+/** A fresh series: no points, no children, active, white. */
+export function emptySeries(): Series {
+  return { points: [], periodPoints: [], calculatedPoints: [], children: {}, active: true, color: SERIES_DEFAULT_COLOR };
+}

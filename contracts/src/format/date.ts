@@ -1,0 +1,169 @@
+import { EMPTY_DISPLAY } from './number.js';
+
+/**
+ * Periods and dates (seed-matrices-plans §3 "Period value", §9 "Period labels and grouping").
+ * A period is a calendar date without time or time zone, so it is handled as plain
+ * year/month/day numbers: going through Date would shift it by the viewer's time zone.
+ */
+
+export const MONTH_NAMES = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+] as const;
+
+export interface PeriodDate {
+  year: number;
+  /** 1 = January … 12 = December. */
+  month: number;
+  day: number;
+}
+
+/** Months per chart grouping. */
+export const GROUPING = { month: 1, trimester: 3, semester: 6, year: 12 } as const;
+export type PeriodGrouping = keyof typeof GROUPING;
+
+const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+const daysInMonth = (year: number, month: number): number =>
+  month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+
+// 'YYYY-MM-DD', optionally followed by an ISO time ('2024-03-05T10:00:00Z') that is ignored.
+const PERIOD_SHAPE = /^\d{4}-\d{2}-\d{2}(?:T.*)?$/;
+
+/**
+ * Reads 'YYYY-MM-DD' from fixed positions (year 0-4, month 5-7, day 8-10).
+ * Returns null, never throws, for anything that is not a real calendar date
+ * ('', 'abc', '2024-13-01', '2024-02-30', '2023-02-29', year 0000): callers show a
+ * pt-BR message or EMPTY_DISPLAY instead of catching.
+ */
+export function parsePeriod(text: string): PeriodDate | null {
+  if (!PERIOD_SHAPE.test(text)) return null;
+  const year = Number(text.slice(0, 4));
+  const month = Number(text.slice(5, 7));
+  const day = Number(text.slice(8, 10));
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** Back to the 'YYYY-MM-DD' text the API stores. */
+export function toPeriodValue(period: PeriodDate): string {
+  return `${String(period.year).padStart(4, '0')}-${pad2(period.month)}-${pad2(period.day)}`;
+}
+
+/** First day of the group (month, trimester, semester or year) that holds the date. */
+export function periodGroupStart(period: PeriodDate, grouping: PeriodGrouping): PeriodDate {
+  const size = GROUPING[grouping];
+  return { year: period.year, month: Math.floor((period.month - 1) / size) * size + 1, day: 1 };
+}
+
+/** First day of the group just before the one that holds the date (the t−1 of MCP growth). */
+export function previousPeriodStart(period: PeriodDate, grouping: PeriodGrouping): PeriodDate {
+  const start = periodGroupStart(period, grouping);
+  const monthIndex = start.year * 12 + (start.month - 1) - GROUPING[grouping];
+  return { year: Math.floor(monthIndex / 12), month: (monthIndex % 12) + 1, day: 1 };
+}
+
+/** Whole calendar months from base to period (days ignored); negative when period is earlier. */
+export function monthsBetween(base: PeriodDate, period: PeriodDate): number {
+  return (period.year - base.year) * 12 + (period.month - base.month);
+}
+
+/** The seed's label forms; the grouping names label their own groups. */
+export type PeriodLabelForm = PeriodGrouping | 'monthName' | 'day';
+
+/**
+ * 'month' → 'Janeiro/2024', 'monthName' → 'Janeiro', 'trimester' → '1º Trimestre/2024',
+ * 'semester' → '2º Semestre/2024', 'year' → '2024', 'day' (default) → '05/03/2024'.
+ */
+export function periodLabel(period: PeriodDate, form: PeriodLabelForm = 'day'): string {
+  const name = MONTH_NAMES[period.month - 1];
+  switch (form) {
+    case 'month':
+      return `${name}/${period.year}`;
+    case 'monthName':
+      return name ?? '';
+    case 'trimester':
+      return `${Math.ceil(period.month / 3)}º Trimestre/${period.year}`;
+    case 'semester':
+      return `${period.month <= 6 ? 1 : 2}º Semestre/${period.year}`;
+    case 'year':
+      return String(period.year);
+    case 'day':
+      return `${pad2(period.day)}/${pad2(period.month)}/${period.year}`;
+  }
+}
+
+export type PeriodIndexMode = 'simples' | 'acumulado';
+
+/**
+ * Index of a period against the base period (months compared, days ignored):
+ * earlier than the base → -1 in both modes; 'simples' → 1 when it is the base month, else 0;
+ * 'acumulado' → months elapsed since the base (0 for the base month itself).
+ */
+export function periodIndex(period: PeriodDate, base: PeriodDate, mode: PeriodIndexMode): number {
+  const months = monthsBetween(base, period);
+  if (months < 0) return -1;
+  return mode === 'simples' ? (months === 0 ? 1 : 0) : months;
+}
+
+/** Dates and times are shown in Brasília time unless told otherwise (the product is pt-BR). */
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+// Building an Intl formatter is costly and tables format many rows: one per time zone.
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+const dateTimeFormat = (timeZone: string): Intl.DateTimeFormat => {
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('pt-BR', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    dateTimeFormats.set(timeZone, format);
+  }
+  return format;
+};
+
+const dateTimeParts = (value: string | Date, timeZone: string): Record<string, string> | null => {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return Object.fromEntries(dateTimeFormat(timeZone).formatToParts(date).map((part) => [part.type, part.value]));
+};
+
+/**
+ * pt-BR short date 'dd/mm/aaaa' (purchases table). A bare 'YYYY-MM-DD' is a calendar date
+ * and is shown as is; a timestamp is shown in the given time zone. Invalid → EMPTY_DISPLAY.
+ */
+export function formatShortDate(value: string | Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  if (typeof value === 'string' && DATE_ONLY.test(value)) {
+    const period = parsePeriod(value);
+    return period ? periodLabel(period, 'day') : EMPTY_DISPLAY;
+  }
+  const parts = dateTimeParts(value, timeZone);
+  return parts ? `${parts.day}/${parts.month}/${parts.year}` : EMPTY_DISPLAY;
+}
+
+/** pt-BR 'dd/mm/aaaa hh:mm' (24 h) in the given time zone; invalid → EMPTY_DISPLAY. */
+export function formatDateTime(value: string | Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const parts = dateTimeParts(value, timeZone);
+  return parts ? `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}` : EMPTY_DISPLAY;
+}

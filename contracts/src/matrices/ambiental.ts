@@ -1,0 +1,70 @@
+/**
+ * Ambiental — environmental analysis (EFE style), MATRICES.md.
+ */
+
+/** Factors every new Ambiental analysis starts with (PESTAL). */
+export const DEFAULT_AMBIENTAL_FACTORS = ['Político', 'Econômico', 'Social', 'Tecnológico', 'Ambiental', 'Legal'] as const;
+
+export type SubfactorKind = 'oportunidade' | 'ameaca';
+
+export interface SubfactorInput {
+  kind: SubfactorKind;
+  /** 0..1 */
+  importance: number;
+  /** 0..1: how strongly it acts now. */
+  grade: number;
+}
+
+export interface FactorBalance {
+  /** Σ_opp imp·grade / Σ_all imp */
+  opportunity: number;
+  /** Σ_threat imp·grade / Σ_all imp */
+  threat: number;
+  /** 0.5 + (O − T) / 2: 0 = all threat, 1 = all opportunity, 0.5 = balanced or nothing weighed. */
+  favorability: number;
+}
+
+export function factorBalance(subfactors: readonly SubfactorInput[]): FactorBalance {
+  let weight = 0;
+  let opp = 0;
+  let threat = 0;
+  for (const { kind, importance, grade } of subfactors) {
+    weight += importance;
+    if (kind === 'oportunidade') opp += importance * grade;
+    else threat += importance * grade;
+  }
+  const opportunity = weight > 0 ? opp / weight : 0;
+  const threatShare = weight > 0 ? threat / weight : 0;
+  return { opportunity, threat: threatShare, favorability: 0.5 + (opportunity - threatShare) / 2 };
+}
+
+export interface WeightedFavorability {
+  importance: number;
+  favorability: number;
+}
+
+/** Whole environment: Σ importance × favorability / Σ importance; 0.5 (neutral) with no weight. */
+export function environmentFavorability(factors: readonly WeightedFavorability[]): number {
+  let weight = 0;
+  let total = 0;
+  for (const { importance, favorability } of factors) {
+    weight += importance;
+    total += importance * favorability;
+  }
+  return weight > 0 ? total / weight : 0.5;
+}
+
+/** Above 0.5 the environment (or factor) favours the company. */
+export function isFavorable(favorability: number): boolean {
+  return favorability > 0.5;
+}
+
+/** Strength of a subfactor for the ranked lists: importance × grade. */
+export function subfactorStrength(subfactor: Pick<SubfactorInput, 'importance' | 'grade'>): number {
+  return subfactor.importance * subfactor.grade;
+}
+
+/** Strongest first, ties in input order; a new array (the input is left as is). */
+export function rankByStrength<T extends Pick<SubfactorInput, 'importance' | 'grade'>>(subfactors: readonly T[]): T[] {
+  return [...subfactors].sort((a, b) => subfactorStrength(b) - subfactorStrength(a));
+}

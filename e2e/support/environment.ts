@@ -1,0 +1,32 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8123);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+/** Scratch space of this run: the database, the outbox and the static overlay folder. */
+export const E2E_DIR = process.env.E2E_DIR ?? join(tmpdir(), `e2e-${E2E_PORT}`);
+export const STATIC_DIR = join(E2E_DIR, 'static');
+export const OUTBOX_DIR = join(E2E_DIR, 'outbox');
+
+let prepared = false;
+/** Environment of the backend under test; the scratch folder is emptied once per run. */
+export function serverEnv(): Record<string, string> {
+  if (!prepared) {
+    rmSync(E2E_DIR, { recursive: true, force: true });
+    mkdirSync(STATIC_DIR, { recursive: true });
+    mkdirSync(OUTBOX_DIR, { recursive: true });
+    prepared = true;
+  }
+  return {
+    PORT: String(E2E_PORT),
+    PUBLIC_URL: E2E_BASE_URL,
+    DATABASE_URL: `sqlite:${join(E2E_DIR, 'app.sqlite')}`,
+    MAIL_OUTBOX_DIR: OUTBOX_DIR,
+    STATIC_DIR,
+    LOG_LEVEL: 'warn',
+  };
+}

@@ -1,0 +1,5 @@
+import { texts } from '../../../texts';
+
+export function ResendConfirmationPage() {
+  return <h1 data-testid="resend-confirmation-page">{texts.resendConfirmation.title}</h1>;
+}

@@ -1,0 +1,20 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DevHost } from 'contracts/client';
+import routes from './routes';
+
+describe('mfe-accounts routes', () => {
+  it.each([
+    ['/login', 'login-page', 'Seja bem vindo!'],
+    ['/registro', 'register-page', 'Crie sua conta'],
+    ['/confirmacaoDeEmail/ana%40exemplo.com/tok123', 'confirm-email-page', 'Confirmação de e-mail'],
+    ['/reenviarEmailDeConfirmacao', 'resend-confirmation-page', 'Reenvio de e-mail de confirmação'],
+    ['/redefinirSenha/MQ/tok123', 'reset-password-page', 'Recuperar senha'],
+    ['/configuracoes', 'account-page', 'Conta'],
+  ])('%s opens %s titled "%s"', async (path, testId, title) => {
+    window.history.replaceState(null, '', path);
+    render(<DevHost routes={routes} name="mfe_accounts" />);
+    expect((await screen.findByTestId(testId)).textContent).toBe(title);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+});

@@ -1,0 +1,44 @@
+import type { RemoteRoutes } from 'contracts/client';
+import { texts } from './texts';
+
+// Route objects only: each page's code is a lazy chunk, so loading this module stays cheap.
+const routes: RemoteRoutes = [
+  {
+    path: 'login',
+    handle: { title: texts.login.title },
+    lazy: async () => ({ Component: (await import('./features/login/components/LoginPage')).LoginPage }),
+  },
+  {
+    path: 'registro',
+    handle: { title: texts.register.title },
+    lazy: async () => ({ Component: (await import('./features/register/components/RegisterPage')).RegisterPage }),
+  },
+  {
+    path: 'confirmacaoDeEmail/:email/:token',
+    handle: { title: texts.confirmEmail.title },
+    lazy: async () => ({
+      Component: (await import('./features/confirm-email/components/ConfirmEmailPage')).ConfirmEmailPage,
+    }),
+  },
+  {
+    path: 'reenviarEmailDeConfirmacao',
+    handle: { title: texts.resendConfirmation.title },
+    lazy: async () => ({
+      Component: (await import('./features/resend-confirmation/components/ResendConfirmationPage')).ResendConfirmationPage,
+    }),
+  },
+  {
+    path: 'redefinirSenha/:idencoded/:token',
+    handle: { title: texts.resetPassword.title },
+    lazy: async () => ({
+      Component: (await import('./features/reset-password/components/ResetPasswordPage')).ResetPasswordPage,
+    }),
+  },
+  {
+    path: 'configuracoes',
+    handle: { title: texts.account.title },
+    lazy: async () => ({ Component: (await import('./features/account/components/AccountPage')).AccountPage }),
+  },
+];
+
+export default routes;

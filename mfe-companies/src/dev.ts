@@ -1,0 +1,3 @@
+// Standalone dev entry (`pnpm --filter mfe-companies dev`). The dynamic import is the async
+// boundary Module Federation needs before shared singletons (React…) can be used.
+void import('./dev-bootstrap');

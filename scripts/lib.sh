@@ -1,0 +1,45 @@
+# Shared helpers for the npm scripts. Sourced, not run.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+PNPM_VERSION="$(node -p "require('./package.json').packageManager.split('@')[1]")"
+
+# pnpm comes from corepack (its bundled signing keys lag behind the registry, hence
+# COREPACK_INTEGRITY_KEYS=0) or, failing that, from npm.
+ensure_pnpm() {
+  if command -v pnpm >/dev/null 2>&1 && [ "$(pnpm --version 2>/dev/null)" = "$PNPM_VERSION" ]; then
+    PNPM=(pnpm); return
+  fi
+  export COREPACK_ENABLE_DOWNLOAD_PROMPT=0 COREPACK_INTEGRITY_KEYS=0
+  if command -v corepack >/dev/null 2>&1 && corepack pnpm --version >/dev/null 2>&1; then
+    PNPM=(corepack pnpm); return
+  fi
+  npm install --global --no-audit --no-fund "pnpm@$PNPM_VERSION" >/dev/null
+  PNPM=(pnpm)
+}
+
+install_deps() {
+  ensure_pnpm
+  "${PNPM[@]}" install --frozen-lockfile --reporter=append-only
+}
+
+# Builds each package whose sources are newer than its dist/ (or all with FORCE_BUILD=1).
+build_all() {
+  ensure_pnpm
+  local pkgs=(contracts backend shell mfe-accounts mfe-companies mfe-matrices mfe-plans)
+  local stale=()
+  for p in "${pkgs[@]}"; do
+    if [ "${FORCE_BUILD:-0}" = 1 ] || [ ! -f "$p/dist/.built" ] || \
+       [ -n "$(find "$p/src" "$p/package.json" -newer "$p/dist/.built" -print -quit 2>/dev/null)" ]; then
+      stale+=("$p")
+    fi
+  done
+  # contracts feeds everyone: a stale contracts rebuilds all.
+  if [[ " ${stale[*]:-} " == *" contracts "* ]]; then stale=("${pkgs[@]}"); fi
+  [ ${#stale[@]} -eq 0 ] && { echo "build: everything is up to date"; return; }
+  echo "build: ${stale[*]}"
+  local filters=()
+  for p in "${stale[@]}"; do filters+=(--filter "$p"); done
+  "${PNPM[@]}" "${filters[@]}" --workspace-concurrency=2 run build
+  for p in "${stale[@]}"; do touch "$p/dist/.built"; done
+}

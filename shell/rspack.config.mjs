@@ -1,0 +1,3 @@
+import { createMfConfig } from 'contracts/rspack';
+
+export default createMfConfig({ root: import.meta.dirname, name: 'shell', title: 'Estratégia' });

@@ -1,0 +1,10 @@
+import { texts } from '../texts';
+import styles from './AppLayout.module.css';
+
+export function PageLoading() {
+  return (
+    <p className={styles.loading} role="status">
+      {texts.loading}
+    </p>
+  );
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import type { RemotesFile } from 'contracts';
+import { createAppStore } from 'contracts/client';
+import { createAppRouter } from './app/router';
+import { createRemoteRoutesLoader } from './features/remotes/remote-routes-loader';
+import './styles.css';
+
+export function mount(federation: ModuleFederation, remotes: RemotesFile['remotes']): void {
+  const store = createAppStore();
+  const router = createAppRouter(createRemoteRoutesLoader(federation, remotes));
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,23 @@
+/** Every user-visible text of the shell (pt-BR). Texts shared with other apps live in contracts' MESSAGES. */
+export const texts = {
+  appName: 'Estratégia',
+  loading: 'Carregando...',
+  header: {
+    home: 'Página inicial',
+    settings: 'Configurações',
+    companies: 'Empresas',
+    account: 'Conta',
+    administration: 'Administração',
+    logout: 'Sair',
+  },
+  notFound: {
+    title: 'Página não encontrada',
+    heading: '404',
+    home: 'Voltar para a página inicial',
+  },
+  notifications: {
+    region: 'Notificações',
+    close: 'Fechar notificação',
+  },
+  navigationProgress: 'Carregando página',
+} as const;
