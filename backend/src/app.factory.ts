@@ -31,6 +31,9 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
     routeResolutionStrategy: 'specificity',
     routeConflictPolicy: { duplicate: 'error' },
   });
+  // Behind a reverse proxy on the same host, the client's address comes from X-Forwarded-For
+  // (rate limits are per IP); from any other peer the header is ignored.
+  app.set('trust proxy', 'loopback');
   app.use(requestLogger(logger));
   app.use(securityHeaders(config.publicUrl));
   app.use(cookieParser());

@@ -52,6 +52,17 @@ const matching = <T extends Record<string, unknown>>(a: keyof T & string, b: key
     if (value[a] !== value[b]) ctx.addIssue({ code: 'custom', path: [b], message: MESSAGES.passwordMismatch });
   };
 
+/**
+ * Runs the match check even when other fields are invalid (zod skips refinements after an
+ * aborting issue, e.g. unchecked terms), so a form shows the mismatch as soon as it exists.
+ */
+const whenBothTyped = (a: string, b: string) => ({
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as Record<string, unknown> | null;
+    return typeof value?.[a] === 'string' && typeof value?.[b] === 'string';
+  },
+});
+
 /** POST /api/auth/register */
 export const registerSchema = z
   .object({
@@ -61,7 +72,7 @@ export const registerSchema = z
     password2: z.string({ error: MESSAGES.fieldRequired }).min(1, MESSAGES.fieldRequired),
     terms: z.literal(true, { error: 'Você precisa concordar com os termos de uso' }),
   })
-  .superRefine(matching('password1', 'password2'));
+  .superRefine(matching('password1', 'password2'), whenBothTyped('password1', 'password2'));
 export type RegisterRequest = z.infer<typeof registerSchema>;
 
 /** POST /api/general/login */
@@ -95,7 +106,7 @@ export const recoverPasswordFormSchema = z
     pass1: newPassword(),
     pass2: z.string({ error: MESSAGES.fieldRequired }).min(1, MESSAGES.fieldRequired),
   })
-  .superRefine(matching('pass1', 'pass2'));
+  .superRefine(matching('pass1', 'pass2'), whenBothTyped('pass1', 'pass2'));
 export type RecoverPasswordFormRequest = z.infer<typeof recoverPasswordFormSchema>;
 
 const userId = z.coerce.number({ error: MESSAGES.fieldRequired }).int().positive();
@@ -112,7 +123,7 @@ export const updateUserPasswordSchema = z
     new_password: newPassword(MESSAGES.passwordTooShortAccount),
     confirm_password: z.string({ error: MESSAGES.fieldRequired }).min(1, MESSAGES.fieldRequired),
   })
-  .superRefine(matching('new_password', 'confirm_password'));
+  .superRefine(matching('new_password', 'confirm_password'), whenBothTyped('new_password', 'confirm_password'));
 export type UpdateUserPasswordRequest = z.infer<typeof updateUserPasswordSchema>;
 
 /** GET /api/general/get_authenticated_user; also data of a successful login. */

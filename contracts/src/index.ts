@@ -7,6 +7,8 @@ export * from './demo-limits.js';
 export * from './health.js';
 export * from './remotes.js';
 export * from './accounts.js';
+export * from './companies.js';
+export * from './company-permissions.js';
 export * from './format/number.js';
 export * from './format/currency.js';
 export * from './format/date.js';

@@ -37,6 +37,42 @@ export const MESSAGES = {
   invalidFutureDate: 'Data inválida. Selecione uma data futura.',
   textTooLong: 'Texto longo demais',
 
+  // Companies, staff and administration (seed-accounts-companies §5-§8, DECISIONS.md §3)
+  invalidId: 'Identificador inválido.',
+  invalidChoice: 'Selecione uma opção válida.',
+  invalidRole: 'Cargo inválido.',
+  companyNotFound: 'Empresa não encontrada.',
+  deleteCompanyForbidden: 'Apenas o proprietário da empresa pode excluí-la.',
+  companyEditForbidden: 'Apenas o proprietário ou um administrador da empresa pode alterá-la.',
+  staffManageForbidden: 'Apenas o proprietário ou um administrador da empresa pode gerenciar colaboradores.',
+  assignOwnerForbidden: 'Apenas um administrador do sistema pode definir ou alterar o proprietário da empresa.',
+  lastOwner: 'A empresa precisa ter ao menos um proprietário.',
+  notCollaborator: 'Este usuário não é colaborador desta empresa.',
+  sysAdminOnly: 'Apenas um administrador do sistema pode realizar esta ação.',
+  createCompanyForbidden: 'Para criar uma nova empresa, cadastre primeiro uma forma de pagamento.',
+  collaboratorAdded: 'Colaborador adicionado à empresa',
+
+  // Accounts (server answers; seed-accounts-companies §2, DECISIONS.md §1-2)
+  registered: 'Conta criada com sucesso',
+  registeredMailFailed:
+    'Conta criada com sucesso, mas não foi possível enviar o e-mail de confirmação agora. Peça um novo em /reenviarEmailDeConfirmacao.',
+  emailTaken: 'Já existe uma conta com este e-mail. Se você esqueceu a senha, use "Esqueceu sua senha?" na página de login.',
+  invalidCredentials: 'E-mail ou senha incorretos.',
+  emailNotConfirmed:
+    'Seu e-mail ainda não foi confirmado. Abra o link que enviamos para ele ou peça um novo em /reenviarEmailDeConfirmacao.',
+  emailConfirmationFailedText:
+    'Não foi possível confirmar o e-mail: o link é inválido, expirou ou o e-mail mudou. Peça um novo em /reenviarEmailDeConfirmacao.',
+  emailConfirmedText: 'E-mail confirmado com sucesso.',
+  confirmationResent: 'Se este e-mail tiver uma conta ainda não confirmada, enviamos um novo e-mail de confirmação.',
+  recoveryEmailSent: 'Já te enviamos um e-mail para que você possa redefinir sua senha.',
+  resetLinkInvalid: 'Link de redefinição de senha inválido ou expirado. Peça um novo em "Esqueceu sua senha?".',
+  passwordResetDone: 'Senha redefinida com sucesso.',
+  loggedOut: 'Você saiu da sua conta.',
+  nameUpdated: 'Nome alterado com sucesso.',
+  passwordUpdated: 'Senha alterada com sucesso.',
+  oldPasswordWrong: 'Senha atual incorreta.',
+  notYourAccount: 'Você só pode alterar os dados da sua própria conta.',
+
   // Remote loading (shell)
   remoteLoadFailed: 'Não foi possível carregar esta parte do sistema. Verifique sua conexão e tente novamente.',
   remoteRetry: 'Tentar novamente',

@@ -12,6 +12,9 @@ export const E2E_DIR = process.env.E2E_DIR ?? join(tmpdir(), `e2e-${E2E_PORT}`);
 export const STATIC_DIR = join(E2E_DIR, 'static');
 export const OUTBOX_DIR = join(E2E_DIR, 'outbox');
 
+/** The system administrator of the e2e runs. */
+export const SYSADMIN_EMAIL = 'sysadmin.e2e@exemplo.com';
+
 let prepared = false;
 /** Environment of the backend under test; the scratch folder is emptied once per run. */
 export function serverEnv(): Record<string, string> {
@@ -28,5 +31,7 @@ export function serverEnv(): Record<string, string> {
     MAIL_OUTBOX_DIR: OUTBOX_DIR,
     STATIC_DIR,
     LOG_LEVEL: 'warn',
+    // Accounts with these e-mails become system administrators when confirmed (companies.spec).
+    SYSADMIN_EMAILS: SYSADMIN_EMAIL,
   };
 }

@@ -1,7 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DevHost } from 'contracts/client';
+import { installFakeNetwork, type FakeNetwork } from 'contracts/testing';
 import routes from './routes';
+
+let network: FakeNetwork;
+beforeEach(() => {
+  network = installFakeNetwork();
+});
+afterEach(() => network.restore());
 
 describe('mfe-accounts routes', () => {
   it.each([
@@ -14,7 +21,8 @@ describe('mfe-accounts routes', () => {
   ])('%s opens %s titled "%s"', async (path, testId, title) => {
     window.history.replaceState(null, '', path);
     render(<DevHost routes={routes} name="mfe_accounts" />);
-    expect((await screen.findByTestId(testId)).textContent).toBe(title);
+    const page = await screen.findByTestId(testId);
+    expect(page.querySelector('h1')?.textContent).toBe(title);
     await waitFor(() => expect(document.title).toBe(title));
   });
 });

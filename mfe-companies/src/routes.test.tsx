@@ -1,9 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DevHost } from 'contracts/client';
+import { okResponse } from 'contracts/testing';
 import routes from './routes';
+import { company } from './test/fixtures';
+import { useFakeNetwork } from './test/network';
 
 describe('mfe-companies routes', () => {
+  const network = useFakeNetwork();
+
   it.each([
     ['/empresas', 'companies-page', 'Empresas'],
     ['/selecionarEmpresa', 'select-company-page', 'Selecione a sua empresa'],
@@ -12,6 +17,11 @@ describe('mfe-companies routes', () => {
     ['/administracao', 'administration-page', 'Administração'],
     ['/administracao/7', 'administration-page', 'Administração'],
   ])('%s opens %s titled "%s"', async (path, testId, title) => {
+    network()
+      .on('GET /api/general/get_my_companies', okResponse({ companies: [], canCreateCompany: true }))
+      .on('GET /api/general/get_companies_admin', okResponse([]))
+      .on('GET /api/general/get_choices', okResponse({ business_model: [], sector: [], revenue: [], reach: [] }))
+      .on('POST /api/general/get_company_basic_info', okResponse(company(7, 'Acme', 1)));
     window.history.replaceState(null, '', path);
     render(<DevHost routes={routes} name="mfe_companies" />);
     expect((await screen.findByTestId(testId)).textContent).toBe(title);

@@ -3,14 +3,14 @@ import { texts } from './texts';
 
 const uilabTitle = (page: string) => `${texts.uilab.title} - ${page}`;
 
+const overviewPage = async () => ({ Component: (await import('./features/overview/components/OverviewPage')).OverviewPage });
+
 // Route objects only: each page's code is a lazy chunk, so loading this module stays cheap
 // (ECharts, for one, loads with the matrix chart page only).
 const routes: RemoteRoutes = [
-  {
-    index: true,
-    handle: { title: texts.overview.title },
-    lazy: async () => ({ Component: (await import('./features/overview/components/OverviewPage')).OverviewPage }),
-  },
+  { index: true, handle: { title: texts.overview.title }, lazy: overviewPage },
+  // The company home (the shell's company guard has made the company current).
+  { path: 'empresa/:companyId', handle: { title: texts.overview.title }, lazy: overviewPage },
   {
     path: 'uilab',
     lazy: async () => ({ Component: (await import('./features/uilab/components/UilabLayout')).UilabLayout }),

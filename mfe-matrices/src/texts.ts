@@ -13,6 +13,19 @@ export const texts = {
       mcp: 'CRESCIMENTO PARTICIPAÇÃO &',
       multifatorial: 'MULTIFATORIAL',
     },
+    multifatorialTip: {
+      title: 'Dica: comece pela análise de Crescimento&Participação',
+      body: 'Fazendo primeiro a análise de Crescimento e Participação (MCP), os dados dos seus produtos podem ser importados automaticamente para a análise Multifatorial.',
+      continue: 'Continuar para Multifatorial',
+      cancel: 'Cancelar',
+    },
+    demoInfo: {
+      title: 'Empresa em modo demonstração',
+      body: 'Esta empresa está em modo de demonstração: você pode experimentar todas as análises, com limites (1 análise Ambiental, 1 SWOT Sistêmica, 3 matrizes MCP e 3 Multifatoriais) e marca d’água nos relatórios. Assine um plano para liberar todas as funcionalidades.',
+      close: 'Fechar',
+      confirm: 'Ver planos',
+      open: 'Sobre o modo demonstração',
+    },
   },
   uilab: {
     title: 'UI Lab',

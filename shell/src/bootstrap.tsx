@@ -9,9 +9,13 @@ import { createAppRouter } from './app/router';
 import { createRemoteRoutesLoader } from './features/remotes/remote-routes-loader';
 import './styles.css';
 
-export function mount(federation: ModuleFederation, remotes: RemotesFile['remotes']): void {
+export function mount(
+  federation: ModuleFederation,
+  remotes: RemotesFile['remotes'],
+  rereadRemotes?: () => Promise<RemotesFile['remotes']>,
+): void {
   const store = createAppStore();
-  const router = createAppRouter(createRemoteRoutesLoader(federation, remotes));
+  const router = createAppRouter(createRemoteRoutesLoader(federation, remotes, { rereadRemotes }));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>

@@ -19,9 +19,10 @@ async function boot(): Promise<void> {
   federation.registerPlugins([remoteErrorPlugin()]);
 
   const { remotesFileSchema } = await import('contracts');
+  const readRemotes = async () => remotesFileSchema.parse(await readRemotesFile()).remotes;
   let remotes: import('contracts').RemotesFile['remotes'] = [];
   try {
-    remotes = remotesFileSchema.parse(await readRemotesFile()).remotes;
+    remotes = await readRemotes();
   } catch (error) {
     // The shell still starts: its own pages work and each remote route shows the load error.
     console.error('remotes.json could not be read; no remote will load', error);
@@ -29,7 +30,7 @@ async function boot(): Promise<void> {
   federation.registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
 
   const { mount } = await import('./bootstrap');
-  mount(federation, remotes);
+  mount(federation, remotes, readRemotes);
 }
 
 void boot();

@@ -10,6 +10,13 @@ export const texts = {
     administration: 'Administração',
     logout: 'Sair',
   },
+  company: {
+    selectCompany: 'Selecione a sua empresa',
+    companiesTooltip: 'Clique para ver as empresas disponíveis',
+  },
+  session: {
+    retry: 'Tentar novamente',
+  },
   notFound: {
     title: 'Página não encontrada',
     heading: '404',

@@ -52,3 +52,10 @@ function isUnavailable(error: unknown, depth: number): boolean {
 export function isDatabaseUnavailableError(error: unknown): boolean {
   return isUnavailable(error, 0);
 }
+
+/** True when an insert or update broke a unique index (two writers raced for the same value). */
+export function isUniqueViolation(error: unknown): boolean {
+  const inner = error instanceof QueryFailedError ? error.driverError : error;
+  const code = (inner as { code?: unknown } | null)?.code;
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

@@ -45,8 +45,9 @@ export function createEnvelopeBaseQuery(baseUrl = ''): EnvelopeBaseQuery {
   const rawBaseQuery = fetchBaseQuery({
     baseUrl,
     credentials: 'same-origin',
-    prepareHeaders: (headers, { arg }) => {
-      const token = getStoredToken();
+    prepareHeaders: (headers, { arg, getState }) => {
+      // The session's token (see session.ts), or the stored one outside an app store.
+      const token = (getState() as { auth?: { token: string | null } }).auth?.token ?? getStoredToken();
       if (token) headers.set('Authorization', `Token ${token}`);
       const method = (typeof arg === 'string' ? 'GET' : (arg.method ?? 'GET')).toUpperCase();
       const xsrf = readCookie(XSRF_COOKIE);

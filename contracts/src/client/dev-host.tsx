@@ -4,8 +4,9 @@ import { createBrowserRouter, Outlet, RouterProvider, useNavigate } from 'react-
 import { MESSAGES } from 'contracts';
 import { HostContext, type HeaderTitle, type HostInterface, type NotificationType } from './host.js';
 import { useRouteTitle, type RemoteRoutes } from './routes.js';
-import { createAppStore } from './store.js';
-import { clearStoredToken } from './token.js';
+import { createAppStore, useAppDispatch } from './store.js';
+import { signOutLocally, useSession } from './session.js';
+import { CompanyStatusBar } from './company-status-bar.js';
 
 interface DevNotification {
   id: number;
@@ -38,25 +39,27 @@ export function DevHost({ routes, name }: { routes: RemoteRoutes; name: string }
 
 function DevFrame({ name }: { name: string }) {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { user } = useSession();
   const [notifications, setNotifications] = useState<DevNotification[]>([]);
   const [headerTitle, setHeaderTitle] = useState<HeaderTitle | null>(null);
   useRouteTitle(name);
 
   const host = useMemo<HostInterface>(
     () => ({
-      currentUser: null,
+      currentUser: user,
       currentCompany: null,
       selectCompany: (companyId) => void navigate(`/empresa/${companyId}`),
       clearCompany: () => undefined,
       logout: async () => {
-        clearStoredToken();
+        dispatch(signOutLocally());
         await navigate('/login');
       },
       notify: (message, type = 'info') => setNotifications((list) => [...list, { id: Date.now() + list.length, message, type }]),
       setHeaderTitle,
-      CompanyStatusBar: null,
+      CompanyStatusBar,
     }),
-    [navigate],
+    [navigate, dispatch, user],
   );
 
   return (

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { AuthenticatedUser, CompanyMode } from 'contracts';
 
 /** The signed-in user as the shell hands it to remotes (the token stays in the shell). */
@@ -34,6 +34,8 @@ export interface CompanyStatusBarProps {
   companyId: number | null;
   /** Called with the company picked in the bar's dropdown. */
   onSelect: (companyId: number) => void;
+  /** Extra controls shown inside the bar (the administration page's system-administrator actions). */
+  children?: ReactNode;
 }
 
 /**

@@ -5,5 +5,8 @@ export * from './base-query.js';
 export * from './api.js';
 export * from './store.js';
 export * from './host.js';
+export * from './session.js';
 export * from './routes.js';
 export * from './dev-host.js';
+export * from './companies-api.js';
+export * from './company-status-bar.js';

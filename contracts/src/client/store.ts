@@ -1,6 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { baseApi } from './api.js';
+import { authSlice } from './session.js';
 
 /**
  * Slices injected after start-up (by the shell or a remote). Declare yours by augmentation:
@@ -8,8 +9,8 @@ import { baseApi } from './api.js';
  */
 export interface LazyLoadedSlices {}
 
-/** The root reducer: the shared API plus whatever `rootReducer.inject(slice)` adds later. */
-export const rootReducer = combineSlices(baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
+/** The root reducer: the shared API, the session, plus whatever `rootReducer.inject(slice)` adds later. */
+export const rootReducer = combineSlices(baseApi, authSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export function createAppStore() {
   return configureStore({

@@ -14,6 +14,14 @@ export function getStoredToken(): string | null {
   }
 }
 
+export function setStoredToken(token: string): void {
+  try {
+    globalThis.localStorage?.setItem(TOKEN_STORAGE_KEY, token);
+  } catch {
+    // Storage disabled: the session lasts as long as the page (the store keeps the token).
+  }
+}
+
 export function clearStoredToken(): void {
   try {
     globalThis.localStorage?.removeItem(TOKEN_STORAGE_KEY);

@@ -1,8 +1,12 @@
-import { Outlet, useNavigation } from 'react-router-dom';
+import { useNavigation } from 'react-router-dom';
 import { useRouteTitle } from 'contracts/client';
+import { CompanyAutoSelect } from '../features/company/components/CompanyAutoSelect';
+import { CompanyRouteGate } from '../features/company/components/CompanyRouteGate';
+import { CurrentCompanyProvider } from '../features/company/hooks/useCurrentCompany';
 import { Header } from '../features/header/components/Header';
 import { NotificationStack } from '../features/notifications/components/NotificationStack';
 import { NotificationsProvider } from '../features/notifications/hooks/useNotifications';
+import { RouteAccessGate } from '../features/session/components/RouteAccessGate';
 import { texts } from '../texts';
 import styles from './AppLayout.module.css';
 import { HostProvider } from './HostProvider';
@@ -12,18 +16,23 @@ export function AppLayout() {
   const navigation = useNavigation();
   return (
     <NotificationsProvider>
-      <HostProvider>
-        <div className={styles.frame}>
-          {navigation.state !== 'idle' && (
-            <div className={styles.progress} role="progressbar" aria-label={texts.navigationProgress} />
-          )}
-          <Header />
-          <main className={styles.main}>
-            <Outlet />
-          </main>
-        </div>
-        <NotificationStack />
-      </HostProvider>
+      <CurrentCompanyProvider>
+        <HostProvider>
+          <CompanyAutoSelect />
+          <div className={styles.frame}>
+            {navigation.state !== 'idle' && (
+              <div className={styles.progress} role="progressbar" aria-label={texts.navigationProgress} />
+            )}
+            <Header />
+            <main className={styles.main}>
+              <CompanyRouteGate>
+                <RouteAccessGate />
+              </CompanyRouteGate>
+            </main>
+          </div>
+          <NotificationStack />
+        </HostProvider>
+      </CurrentCompanyProvider>
     </NotificationsProvider>
   );
 }

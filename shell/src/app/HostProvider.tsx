@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { HostContext, type HeaderTitle, type HostCompany, type HostInterface } from 'contracts/client';
+import { CompanyStatusBar, HostContext, useSession, type HeaderTitle, type HostInterface } from 'contracts/client';
+import { useCurrentCompany } from '../features/company/hooks/useCurrentCompany';
 import { HeaderTitleContext } from '../features/header/hooks/useHeaderTitle';
 import { useNotify } from '../features/notifications/hooks/useNotifications';
 import { useLogout } from '../features/session/hooks/useLogout';
@@ -10,28 +11,29 @@ export function HostProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const logout = useLogout();
+  const { user } = useSession();
   const [headerTitle, setHeaderTitle] = useState<HeaderTitle | null>(null);
-  // The companies issue's company guard sets it; until then no company is ever active.
-  const [currentCompany, setCurrentCompany] = useState<HostCompany | null>(null);
+  // Set by the company guard and the automatic selection (features/company).
+  const { company: currentCompany, clearCompany } = useCurrentCompany();
 
   // The company route (/empresa/{id}) loads the company and makes it current (seed guards).
   const selectCompany = useCallback((companyId: number) => void navigate(`/empresa/${companyId}`), [navigate]);
 
   const host = useMemo<HostInterface>(
     () => ({
-      currentUser: null,
+      currentUser: user,
       currentCompany,
       selectCompany,
-      clearCompany: () => setCurrentCompany(null),
+      clearCompany,
       logout: async () => {
-        setCurrentCompany(null);
+        clearCompany();
         await logout();
       },
       notify,
       setHeaderTitle,
-      CompanyStatusBar: null,
+      CompanyStatusBar,
     }),
-    [currentCompany, selectCompany, logout, notify],
+    [user, currentCompany, clearCompany, selectCompany, logout, notify],
   );
 
   return (

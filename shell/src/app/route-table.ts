@@ -6,8 +6,8 @@ import type { RemoteName } from 'contracts';
  * table only says whose routes module to load for a URL.
  */
 export const ROUTE_TABLE: Readonly<Record<RemoteName, readonly string[]>> = {
-  // Overview ('/') and the UI lab; the company areas (/empresa/*) join with their issue.
-  mfe_matrices: ['/', '/uilab/*'],
+  // Overview ('/' and the company home /empresa/{id}), the company areas and the UI lab.
+  mfe_matrices: ['/', '/empresa/*', '/uilab/*'],
   mfe_accounts: [
     '/login',
     '/registro',

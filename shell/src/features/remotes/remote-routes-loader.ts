@@ -22,22 +22,35 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * which drops the runtime's cached manifest and entry, so the next attempt (or the error
  * screen's "Tentar novamente") really fetches again.
  */
+interface LoaderOptions {
+  attempts?: number;
+  retryDelayMs?: number;
+  attemptTimeoutMs?: number;
+  /**
+   * Reads remotes.json again after a failure: an operator who fixed it (a remote moved back
+   * or elsewhere) is picked up by the next attempt or by "Tentar novamente", without a reload.
+   */
+  rereadRemotes?: () => Promise<RemotesFile['remotes']>;
+}
+
 export function createRemoteRoutesLoader(
   federation: ModuleFederation,
   remotes: RemotesFile['remotes'],
-  { attempts = 3, retryDelayMs = 400, attemptTimeoutMs = 15_000 } = {},
+  { attempts = 3, retryDelayMs = 400, attemptTimeoutMs = 15_000, rereadRemotes }: LoaderOptions = {},
 ): RemoteRoutesLoader {
   const request = `/${ROUTES_EXPOSE.replace(/^\.\//, '')}`;
+  let current = remotes;
   return async (remote) => {
-    const entry = remotes.find((item) => item.name === remote);
-    if (!entry) throw new RemoteLoadError(remote, { cause: new Error('missing from remotes.json') });
     for (let attempt = 1; ; attempt++) {
       try {
+        if (!current.some((item) => item.name === remote)) throw new Error('missing from remotes.json');
         const module = await withTimeout(federation.loadRemote<{ default: RemoteRoutes }>(`${remote}${request}`), attemptTimeoutMs);
         if (!Array.isArray(module?.default)) throw new Error(`${remote}${request} has no default export of routes`);
         return module.default;
       } catch (error) {
-        federation.registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
+        if (rereadRemotes) current = await rereadRemotes().catch(() => current);
+        const entry = current.find((item) => item.name === remote);
+        if (entry) federation.registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
         if (attempt >= attempts) throw error instanceof RemoteLoadError ? error : new RemoteLoadError(remote, { cause: error });
         await wait(retryDelayMs * attempt);
       }

@@ -1,5 +1,44 @@
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useGetCompaniesAdminQuery, useHost } from 'contracts/client';
+import { generalError } from '../../../shared/api/api-error';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { texts } from '../../../texts';
+import { CompanyModeActions } from './CompanyModeActions';
+import { StaffTable } from './StaffTable';
 
+/** /administracao and /administracao/{companyId} "Administração" (seed §2). */
 export function AdministrationPage() {
-  return <h1 data-testid="administration-page">{texts.administration.title}</h1>;
+  const navigate = useNavigate();
+  const { CompanyStatusBar } = useHost();
+  const routeId = useParams().companyId;
+  const { data: companies, isLoading, error } = useGetCompaniesAdminQuery();
+
+  const firstId = companies?.[0]?.id;
+  if (routeId === undefined && firstId !== undefined) return <Navigate to={`/administracao/${firstId}`} replace />;
+
+  const companyId = routeId === undefined ? null : Number(routeId);
+  const company = companies?.find((item) => item.id === companyId) ?? null;
+  const select = (id: number) => void navigate(`/administracao/${id}`);
+  const modeActions = company?.isSysAdmin ? <CompanyModeActions company={company} /> : null;
+
+  return (
+    <section style={{ maxWidth: 960 }}>
+      <h1 data-testid="administration-page">{texts.administration.title}</h1>
+      {isLoading && <p role="status">{texts.loading}</p>}
+      <ErrorAlert message={generalError(error)} />
+      {companies && companies.length === 0 && <p data-testid="administration-no-companies">{texts.administration.noCompanies}</p>}
+      {companies && companies.length > 0 && (
+        <>
+          {CompanyStatusBar ? (
+            <CompanyStatusBar companyId={companyId} onSelect={select}>
+              {modeActions}
+            </CompanyStatusBar>
+          ) : (
+            modeActions
+          )}
+          {company && <StaffTable company={company} />}
+        </>
+      )}
+    </section>
+  );
 }

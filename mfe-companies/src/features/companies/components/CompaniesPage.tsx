@@ -1,10 +1,73 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Company } from 'contracts';
+import { useGetMyCompaniesQuery, useSetActiveCompanyMutation } from 'contracts/client';
+import { generalError } from '../../../shared/api/api-error';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import styles from '../../../shared/ui/ui.module.css';
 import { texts } from '../../../texts';
+import pageStyles from './CompaniesPage.module.css';
+import { CompanyRow } from './CompanyRow';
+import { DeleteCompanyDialog } from './DeleteCompanyDialog';
+import { DemoInfoDialog } from './DemoInfoDialog';
+import { UnlinkCompanyDialog } from './UnlinkCompanyDialog';
 
 /** /empresas (management mode) and /selecionarEmpresa (select mode) are one screen (seed §2). */
 export function CompaniesPage({ mode }: { mode: 'manage' | 'select' }) {
+  const navigate = useNavigate();
+  const { data, isLoading, error } = useGetMyCompaniesQuery();
+  const [setActiveCompany, { error: selectError, isLoading: selecting }] = useSetActiveCompanyMutation();
+  const [companyToDelete, setCompanyToDelete] = useState<Company | null>(null);
+  const [companyToUnlink, setCompanyToUnlink] = useState<Company | null>(null);
+  const [demoInfoCompanyId, setDemoInfoCompanyId] = useState<number | null>(null);
+  const manage = mode === 'manage';
+
+  const select = async (company: Company) => {
+    const result = await setActiveCompany(company.id);
+    if ('data' in result) await navigate(`/empresa/${company.id}`);
+  };
+
   return (
-    <h1 data-testid={mode === 'select' ? 'select-company-page' : 'companies-page'}>
-      {mode === 'select' ? texts.companies.selectTitle : texts.companies.manageTitle}
-    </h1>
+    <section className={pageStyles.page}>
+      <h1 data-testid={manage ? 'companies-page' : 'select-company-page'}>
+        {manage ? texts.companies.manageTitle : texts.companies.selectTitle}
+      </h1>
+      <p>{texts.companies.intro}</p>
+      <p>{texts.companies.missingCompany}</p>
+      <ErrorAlert message={generalError(error) ?? generalError(selectError)} />
+      {isLoading && <p role="status">{texts.companies.loading}</p>}
+      {data && (
+        <>
+          {data.companies.length === 0 && <p>{texts.companies.empty}</p>}
+          <ul className={pageStyles.list} aria-label={texts.companies.manageTitle}>
+            {data.companies.map((company) => (
+              <CompanyRow
+                key={company.id}
+                company={company}
+                manage={manage}
+                selecting={selecting}
+                onSelect={(item) => void select(item)}
+                onDelete={setCompanyToDelete}
+                onUnlink={setCompanyToUnlink}
+                onDemoInfo={setDemoInfoCompanyId}
+              />
+            ))}
+          </ul>
+          {manage &&
+            (data.canCreateCompany ? (
+              <Link to="/novaEmpresa" className={styles.primary} data-testid="create-company">
+                {texts.companies.create}
+              </Link>
+            ) : (
+              <p className={pageStyles.notice} data-testid="cannot-create-company">
+                {texts.companies.cannotCreate}
+              </p>
+            ))}
+        </>
+      )}
+      {companyToDelete && <DeleteCompanyDialog company={companyToDelete} onClose={() => setCompanyToDelete(null)} />}
+      {companyToUnlink && <UnlinkCompanyDialog company={companyToUnlink} onClose={() => setCompanyToUnlink(null)} />}
+      {demoInfoCompanyId !== null && <DemoInfoDialog companyId={demoInfoCompanyId} />}
+    </section>
   );
 }

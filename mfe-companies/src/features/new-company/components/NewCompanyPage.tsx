@@ -1,5 +1,100 @@
+import { useId, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CHOICE_FIELDS, DEFAULT_CHOICE, type Choice, type ChoiceField } from 'contracts';
+import { generalError } from '../../../shared/api/api-error';
+import { TextField } from '../../../shared/forms/TextField';
+import { useCompanyForm } from '../../../shared/forms/useCompanyForm';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import styles from '../../../shared/ui/ui.module.css';
 import { texts } from '../../../texts';
+import { useGetChoicesQuery, useNewCompanyMutation } from '../api/new-company-api';
 
+const CHOICE_LABELS: Record<ChoiceField, string> = {
+  business_model: texts.companyForm.businessModel,
+  sector: texts.companyForm.sector,
+  revenue: texts.companyForm.revenue,
+  reach: texts.companyForm.reach,
+};
+
+function ChoiceSelect(props: { field: ChoiceField; options: readonly Choice[]; value: number; error?: string; onChange: (value: number) => void }) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{CHOICE_LABELS[props.field]}</label>
+      <select id={id} name={props.field} value={props.value} onChange={(event) => props.onChange(Number(event.target.value))}>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {props.error && <span className={styles.fieldError}>{props.error}</span>}
+    </div>
+  );
+}
+
+/** /novaEmpresa "Nova Empresa": choices fetched at load; success opens the new company. */
 export function NewCompanyPage() {
-  return <h1 data-testid="new-company-page">{texts.newCompany.title}</h1>;
+  const navigate = useNavigate();
+  const choices = useGetChoicesQuery();
+  const [newCompany, { isLoading: submitting }] = useNewCompanyMutation();
+  const form = useCompanyForm({
+    fantasy_name: '',
+    description: '',
+    business_model: DEFAULT_CHOICE,
+    sector: DEFAULT_CHOICE,
+    revenue: DEFAULT_CHOICE,
+    reach: DEFAULT_CHOICE,
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await newCompany(form.values);
+    if ('data' in result && result.data) await navigate(`/empresa/${result.data.id}`);
+    else form.setServerErrors(result.error);
+  };
+
+  return (
+    <section style={{ maxWidth: 600 }}>
+      <h1 data-testid="new-company-page">{texts.newCompany.title}</h1>
+      {choices.isLoading && <p role="status">{texts.loading}</p>}
+      <ErrorAlert message={generalError(choices.error)} />
+      {choices.data && (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <ErrorAlert message={form.generalError} />
+          <TextField
+            name="fantasy_name"
+            label={texts.companyForm.fantasyName}
+            placeholder={texts.companyForm.fantasyNamePlaceholder}
+            value={form.values.fantasy_name}
+            onChange={(value) => form.change('fantasy_name', value)}
+            onBlur={() => form.touch('fantasy_name')}
+            error={form.errorOf('fantasy_name')}
+          />
+          <TextField
+            name="description"
+            label={texts.companyForm.description}
+            multiline
+            value={form.values.description}
+            onChange={(value) => form.change('description', value)}
+            error={form.errorOf('description')}
+          />
+          {CHOICE_FIELDS.map((field) => (
+            <ChoiceSelect
+              key={field}
+              field={field}
+              options={choices.data![field]}
+              value={form.values[field]}
+              error={form.errorOf(field)}
+              onChange={(value) => form.change(field, value)}
+            />
+          ))}
+          <button type="submit" className={styles.primary} disabled={form.invalid || submitting}>
+            {texts.newCompany.submit}
+          </button>
+          {submitting && <span role="status"> {texts.loading}</span>}
+        </form>
+      )}
+    </section>
+  );
 }

@@ -1,5 +1,68 @@
+import { useEffect, type FormEvent } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useGetCompanyBasicInfoQuery } from 'contracts/client';
+import { TextField } from '../../../shared/forms/TextField';
+import { useCompanyForm } from '../../../shared/forms/useCompanyForm';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import styles from '../../../shared/ui/ui.module.css';
 import { texts } from '../../../texts';
+import { useUpdateCompanyMutation } from '../api/update-company-api';
 
+/** /atualizarEmpresa/{companyId} "Atualizar Empresa" (form at most 600px wide); success goes to /empresas. */
 export function UpdateCompanyPage() {
-  return <h1 data-testid="update-company-page">{texts.updateCompany.title}</h1>;
+  const navigate = useNavigate();
+  const companyId = Number(useParams().companyId);
+  const validId = Number.isInteger(companyId) && companyId > 0;
+  const company = useGetCompanyBasicInfoQuery(companyId, { skip: !validId });
+  const [updateCompany, { isLoading: submitting }] = useUpdateCompanyMutation();
+  const form = useCompanyForm({ fantasy_name: '', description: '' });
+  const { reset } = form;
+
+  useEffect(() => {
+    if (company.data) reset({ fantasy_name: company.data.fantasy_name, description: company.data.description });
+    // Only a newly loaded company fills the form; edits stay while the cache refreshes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [company.data?.id]);
+
+  // No company to edit (bad id, not a member, server refused): back to the list.
+  if (!validId || company.isError) return <Navigate to="/empresas" replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await updateCompany({ id: companyId, ...form.values });
+    if ('data' in result) await navigate('/empresas');
+    else form.setServerErrors(result.error);
+  };
+
+  return (
+    <section style={{ maxWidth: 600 }} data-testid="update-company-form-width">
+      <h1 data-testid="update-company-page">{texts.updateCompany.title}</h1>
+      {company.isLoading && <p role="status">{texts.loading}</p>}
+      {company.data && (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <ErrorAlert message={form.generalError} />
+          <TextField
+            name="fantasy_name"
+            label={texts.companyForm.fantasyName}
+            placeholder={texts.companyForm.fantasyNamePlaceholder}
+            value={form.values.fantasy_name}
+            onChange={(value) => form.change('fantasy_name', value)}
+            onBlur={() => form.touch('fantasy_name')}
+            error={form.errorOf('fantasy_name')}
+          />
+          <TextField
+            name="description"
+            label={texts.companyForm.description}
+            multiline
+            value={form.values.description}
+            onChange={(value) => form.change('description', value)}
+            error={form.errorOf('description')}
+          />
+          <button type="submit" className={styles.primary} disabled={form.invalid || submitting}>
+            {texts.updateCompany.submit}
+          </button>
+        </form>
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,44 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CompanyMode } from 'contracts';
+import type { HostCompany } from 'contracts/client';
+import { installFakeNetwork, renderTestHost, type FakeNetwork } from 'contracts/testing';
+import routes from '../../../routes';
 import { renderRemote } from '../../../test/render-remote';
+import { localDay } from '../hooks/demo-popup-storage';
+
+const company = (mode: HostCompany['company_mode'], id = 7): HostCompany => ({
+  id,
+  fantasy_name: 'Acme',
+  name: 'Acme',
+  description: '',
+  company_mode: mode,
+  company_lock_date: null,
+  date_joined: '2024-01-01',
+  isOwner: true,
+  isAdmin: false,
+  isConsultor: false,
+  isStaff: false,
+  isSysAdmin: false,
+});
+
+const renderOverview = (path: string, currentCompany: HostCompany | null) => {
+  const host = renderTestHost(routes, path, { currentCompany });
+  render(host.element);
+  return host;
+};
+const currentPath = () => screen.getByTestId('test-location').textContent;
+
+let network: FakeNetwork;
+beforeEach(() => {
+  localStorage.clear();
+  network = installFakeNetwork();
+});
+afterEach(() => {
+  network.restore();
+  vi.restoreAllMocks();
+});
 
 describe('overview page without a company', () => {
   it('welcomes, explains how to pick a company and shows the four tiles disabled', async () => {
@@ -15,5 +53,83 @@ describe('overview page without a company', () => {
     const tiles = ['ambiental', 'swot', 'mcp', 'multifatorial'].map((area) => screen.getByTestId(`overview-tile-${area}`) as HTMLButtonElement);
     expect(tiles.map((tile) => tile.textContent)).toEqual(['AMBIENTAL', 'SWOT Sistêmica', 'CRESCIMENTO PARTICIPAÇÃO &', 'MULTIFATORIAL']);
     expect(tiles.every((tile) => tile.disabled)).toBe(true);
+  });
+
+  it('suggests Chrome to other browsers only', async () => {
+    const agent = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0');
+    renderRemote('/');
+    expect((await screen.findByTestId('chrome-hint')).textContent).toBe('Para uma melhor experiência, recomendamos o navegador Google Chrome.');
+    agent.mockReturnValue('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36');
+  });
+});
+
+describe('overview page with a company', () => {
+  it('links three tiles to the company areas and has no "choose a company" text', async () => {
+    renderOverview('/empresa/7', company(CompanyMode.Full));
+    expect(await screen.findByRole('heading', { name: 'Bem vindo!' })).toBeTruthy();
+    expect(screen.queryByTestId('overview-no-company')).toBeNull();
+    expect(screen.getByTestId('overview-tile-ambiental').getAttribute('href')).toBe('/empresa/7/ambiental');
+    expect(screen.getByTestId('overview-tile-swot').getAttribute('href')).toBe('/empresa/7/swot');
+    expect(screen.getByTestId('overview-tile-mcp').getAttribute('href')).toBe('/empresa/7/mcp');
+  });
+
+  it('MULTIFATORIAL first shows the tip; "Cancelar" stays, "Continuar para Multifatorial" goes on', async () => {
+    renderOverview('/', company(CompanyMode.Full));
+    await userEvent.click(await screen.findByTestId('overview-tile-multifatorial'));
+    let dialog = screen.getByRole('dialog', { name: 'Dica: comece pela análise de Crescimento&Participação' });
+    expect(dialog.textContent).toContain('importados automaticamente');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(currentPath()).toBe('/');
+
+    await userEvent.click(screen.getByTestId('overview-tile-multifatorial'));
+    dialog = screen.getByRole('dialog');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar para Multifatorial' }));
+    await waitFor(() => expect(currentPath()).toBe('/empresa/7/multifatorial'));
+  });
+
+  it('a trial company gets the demo popup after 200 ms, once per calendar day; closing it goes to the plans', async () => {
+    renderOverview('/empresa/7', company(CompanyMode.Demo));
+    const modal = await screen.findByTestId('demo-info-modal');
+    expect(modal.textContent).toContain('modo de demonstração');
+    expect(localStorage.getItem('demoPopupShown:7')).toBe(localDay(new Date()));
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(currentPath()).toBe('/planos/7'));
+  });
+
+  // The popup's timer: the page on screen, the 200 ms timers it scheduled are known.
+  const popupTimers = () => {
+    const spy = vi.spyOn(globalThis, 'setTimeout');
+    return () => spy.mock.calls.filter(([, delay]) => delay === 200).length;
+  };
+
+  it('the popup is scheduled 200 ms after the page opens (control of the cases below)', async () => {
+    const scheduled = popupTimers();
+    renderOverview('/empresa/7', company(CompanyMode.Demo));
+    expect(await screen.findByRole('heading', { name: 'Bem vindo!' })).toBeTruthy();
+    expect(scheduled()).toBe(1);
+    expect(await screen.findByTestId('demo-info-modal')).toBeTruthy();
+  });
+
+  it('does not show the popup again the same day; the demo link still opens it', async () => {
+    localStorage.setItem('demoPopupShown:7', localDay(new Date()));
+    const scheduled = popupTimers();
+    renderOverview('/empresa/7', company(CompanyMode.Demo));
+    expect(await screen.findByRole('heading', { name: 'Bem vindo!' })).toBeTruthy();
+    expect(scheduled()).toBe(0);
+    expect(screen.queryByTestId('demo-info-modal')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sobre o modo demonstração' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ver planos' }));
+    await waitFor(() => expect(currentPath()).toBe('/planos/7'));
+  });
+
+  it('a full company gets no popup', async () => {
+    const scheduled = popupTimers();
+    renderOverview('/empresa/8', company(CompanyMode.Full, 8));
+    expect(await screen.findByRole('heading', { name: 'Bem vindo!' })).toBeTruthy();
+    expect(scheduled()).toBe(0);
+    expect(localStorage.getItem('demoPopupShown:8')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sobre o modo demonstração' })).toBeNull();
   });
 });

@@ -1,7 +1,11 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MATRIX_THEMES } from 'contracts';
+import { CompanyMode, MATRIX_THEMES } from 'contracts';
 import { useHost } from 'contracts/client';
 import { texts } from '../../../texts';
+import { useDemoPopup } from '../hooks/useDemoPopup';
+import { DemoInfoModal } from './DemoInfoModal';
+import { MultifatorialTipDialog } from './MultifatorialTipDialog';
 import styles from './OverviewPage.module.css';
 
 const TILES = [
@@ -14,9 +18,11 @@ const TILES = [
 // Chromium-based Edge and Opera say "Chrome/" too; the hint is about engines, so they pass.
 const isChrome = () => /(Chrome|Chromium)\//.test(navigator.userAgent);
 
-/** '/' (seed-matrices-plans §2 "Overview page"). */
+/** '/' and '/empresa/{companyId}' (seed-matrices-plans §2 "Overview page"). */
 export function OverviewPage() {
   const { currentCompany } = useHost();
+  const [tipOpen, setTipOpen] = useState(false);
+  const [demoInfoOpen, openDemoInfo] = useDemoPopup(currentCompany);
   return (
     <section className={styles.page} data-testid="overview-page">
       <h1>{texts.overview.title}</h1>
@@ -26,33 +32,44 @@ export function OverviewPage() {
           <p>{texts.overview.accessNote}</p>
         </div>
       )}
-      {!isChrome() && <p className={styles.hint}>{texts.overview.chromeHint}</p>}
+      {!isChrome() && (
+        <p className={styles.hint} data-testid="chrome-hint">
+          {texts.overview.chromeHint}
+        </p>
+      )}
+      {currentCompany?.company_mode === CompanyMode.Demo && (
+        <p>
+          <button type="button" className={styles.demoLink} onClick={openDemoInfo}>
+            {texts.overview.demoInfo.open}
+          </button>
+        </p>
+      )}
       <div className={styles.tiles}>
-        {TILES.map(({ area, label }) =>
-          currentCompany ? (
-            <Link
-              key={area}
-              to={`/empresa/${currentCompany.id}/${area}`}
-              className={styles.tile}
-              style={{ background: MATRIX_THEMES[area].color }}
-              data-testid={`overview-tile-${area}`}
-            >
+        {TILES.map(({ area, label }) => {
+          const style = { background: MATRIX_THEMES[area].color };
+          if (!currentCompany) {
+            return (
+              <button key={area} type="button" disabled className={styles.tile} style={style} data-testid={`overview-tile-${area}`}>
+                {label}
+              </button>
+            );
+          }
+          if (area === 'multifatorial') {
+            return (
+              <button key={area} type="button" className={styles.tile} style={style} onClick={() => setTipOpen(true)} data-testid={`overview-tile-${area}`}>
+                {label}
+              </button>
+            );
+          }
+          return (
+            <Link key={area} to={`/empresa/${currentCompany.id}/${area}`} className={styles.tile} style={style} data-testid={`overview-tile-${area}`}>
               {label}
             </Link>
-          ) : (
-            <button
-              key={area}
-              type="button"
-              disabled
-              className={styles.tile}
-              style={{ background: MATRIX_THEMES[area].color }}
-              data-testid={`overview-tile-${area}`}
-            >
-              {label}
-            </button>
-          ),
-        )}
+          );
+        })}
       </div>
+      {tipOpen && currentCompany && <MultifatorialTipDialog companyId={currentCompany.id} onClose={() => setTipOpen(false)} />}
+      {demoInfoOpen && currentCompany && <DemoInfoModal companyId={currentCompany.id} />}
     </section>
   );
 }

@@ -1,12 +1,24 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from 'contracts';
+import { installFakeNetwork, type FakeNetwork } from 'contracts/testing';
 import { renderApp } from '../../../test/render-app';
+import { signedInAs } from '../../../test/session';
 import { RemoteLoadError } from '../remote-load-error';
 
 describe('a remote that fails to load', () => {
   // The boundary logs the failure for diagnosis; keep the test output readable.
-  beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => undefined));
+  let network: FakeNetwork;
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    network = installFakeNetwork();
+    // The pages below are for signed-in users.
+    signedInAs(network);
+  });
+  afterEach(() => {
+    network.restore();
+    localStorage.clear();
+  });
 
   it('shows the pt-BR error inside the layout and loads again on "Tentar novamente"', async () => {
     let available = false;
@@ -33,12 +45,12 @@ describe('a remote that fails to load', () => {
   it('keeps other remotes reachable', async () => {
     const loadRoutes = vi.fn(async (remote: string) => {
       if (remote === 'mfe_plans') throw new RemoteLoadError(remote);
-      return [{ path: 'login', element: <h1>Seja bem vindo!</h1> }];
+      return [{ path: 'configuracoes', element: <h1>Conta</h1> }];
     });
     const { router } = renderApp('/planos', loadRoutes);
     expect(await screen.findByTestId('remote-error')).toBeTruthy();
 
-    await router.navigate('/login');
-    expect(await screen.findByRole('heading', { name: 'Seja bem vindo!' })).toBeTruthy();
+    await router.navigate('/configuracoes');
+    expect(await screen.findByRole('heading', { name: 'Conta' })).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { baseApi, clearStoredToken, useAppDispatch } from 'contracts/client';
-import { sessionApi } from '../api/session-api';
+import { signOutLocally, useAppDispatch } from 'contracts/client';
+import { logoutApi } from '../api/session-api';
 
 /** Logout (seed §7): tell the server, drop the stored token and every cached answer, go to /login. */
 export function useLogout(): () => Promise<void> {
@@ -9,9 +9,8 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     // The local session ends even when the server cannot be told (offline, token expired).
-    await dispatch(sessionApi.endpoints.logout.initiate()).unwrap().catch(() => undefined);
-    clearStoredToken();
-    dispatch(baseApi.util.resetApiState());
+    await dispatch(logoutApi.endpoints.logout.initiate()).unwrap().catch(() => undefined);
+    dispatch(signOutLocally());
     await navigate('/login');
   }, [dispatch, navigate]);
 }

@@ -1,0 +1,67 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, Not, Repository } from 'typeorm';
+import { User } from '../users/user.entity.js';
+import { AuthToken } from './auth-token.entity.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** DECISIONS.md §1: 30 days without use, 90 days at most. */
+export const TOKEN_IDLE_TTL_MS = 30 * DAY_MS;
+export const TOKEN_MAX_TTL_MS = 90 * DAY_MS;
+/** `last_used_at` is written at most this often (not on every request). */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+/** The token format: 32 random bytes, base64url (43 characters). */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** A signed-in request: the user and the token it came with. */
+export interface Session {
+  user: User;
+  tokenId: number;
+  token: string;
+}
+
+/** Sign-in tokens: random, stored as SHA-256 only, expiring, revocable. */
+@Injectable()
+export class AuthTokensService {
+  constructor(@InjectRepository(AuthToken) private readonly tokens: Repository<AuthToken>) {}
+
+  private repo(manager?: EntityManager): Repository<AuthToken> {
+    return manager ? manager.getRepository(AuthToken) : this.tokens;
+  }
+
+  /** A new token for a sign-in; the only time the token itself exists on the server. */
+  async issue(userId: number, manager?: EntityManager): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    await this.repo(manager).insert({ userId, tokenHash: hashToken(token), createdAt: now, lastUsedAt: now });
+    return token;
+  }
+
+  /** The session of a token, or null when unknown, malformed or expired (an expired one is deleted). */
+  async authenticate(token: string, now: Date = new Date()): Promise<Session | null> {
+    if (!TOKEN_PATTERN.test(token)) return null;
+    const row = await this.tokens.findOne({ where: { tokenHash: hashToken(token) }, relations: { user: true } });
+    if (!row?.user) return null;
+    const idleFor = now.getTime() - row.lastUsedAt.getTime();
+    const age = now.getTime() - row.createdAt.getTime();
+    if (idleFor > TOKEN_IDLE_TTL_MS || age > TOKEN_MAX_TTL_MS) {
+      await this.tokens.delete({ id: row.id });
+      return null;
+    }
+    if (idleFor > TOUCH_INTERVAL_MS) await this.tokens.update({ id: row.id }, { lastUsedAt: now });
+    return { user: row.user, tokenId: row.id, token };
+  }
+
+  async revoke(tokenId: number, manager?: EntityManager): Promise<void> {
+    await this.repo(manager).delete({ id: tokenId });
+  }
+
+  /** Every token of the user except the one given (the session that changed the password). */
+  async revokeAll(userId: number, exceptTokenId?: number, manager?: EntityManager): Promise<void> {
+    await this.repo(manager).delete(exceptTokenId === undefined ? { userId } : { userId, id: Not(exceptTokenId) });
+  }
+}

@@ -1,0 +1,188 @@
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import {
+  type AuthenticatedUser,
+  CONFIRM_EMAIL_MESSAGES,
+  type ConfirmEmailRequest,
+  type Envelope,
+  type LoginRequest,
+  MESSAGES,
+  type RecoverPasswordEmailRequest,
+  type RecoverPasswordFormRequest,
+  type RegisterRequest,
+  type ResendConfirmationRequest,
+  fail,
+  ok,
+} from 'contracts';
+import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { ApiError } from '../common/http/api-error.js';
+import { maskEmail } from '../common/logging/mask.js';
+import type { AppConfig } from '../config/config.js';
+import { InjectConfig } from '../config/config.module.js';
+import { isUniqueViolation } from '../database/database-errors.js';
+import { MailService } from '../mail/mail.service.js';
+import { LIMITS, RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { LinkTokensService, decodeUserId } from '../users/link-tokens.service.js';
+import { PasswordHasher } from '../users/password-hasher.js';
+import { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { AuthTokensService, type Session } from './auth-tokens.service.js';
+
+/** Where the request came from, for rate limits and logs. */
+export interface Caller {
+  ip: string;
+}
+
+/**
+ * The account lifecycle (seed §2, §7; DECISIONS.md §1-2): registration, e-mail
+ * confirmation, sign-in and out, password recovery. Controllers only pass data through.
+ */
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger('Auth');
+  /** Verified against when the e-mail is unknown, so both failures take as long. */
+  private readonly dummyHash: Promise<string>;
+
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: AuthTokensService,
+    private readonly linkTokens: LinkTokensService,
+    private readonly mail: MailService,
+    private readonly rateLimit: RateLimitService,
+  ) {
+    this.dummyHash = hasher.hash('not-a-password-0');
+  }
+
+  async register(input: RegisterRequest, caller: Caller): Promise<Envelope<{ id: number; email: string }>> {
+    await this.rateLimit.consume(LIMITS.registrationPerIp, caller.ip);
+    if (await this.users.findByEmail(input.email)) throw emailTaken();
+    const passwordHash = await this.hasher.hash(input.password1);
+    let user: User;
+    try {
+      user = await this.dataSource.transaction((manager) =>
+        this.users.create({ email: input.email, firstName: input.name, passwordHash }, manager),
+      );
+    } catch (error) {
+      // Two registrations of the same e-mail at once: the unique index decides.
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+    this.logger.log(`registered user ${user.id} (${maskEmail(user.email)})`);
+    try {
+      await this.mail.sendConfirmation(user);
+    } catch (error) {
+      this.logger.error(`confirmation e-mail for user ${user.id} failed: ${String(error)}`);
+      return ok({ id: user.id, email: user.email }, MESSAGES.registeredMailFailed);
+    }
+    return ok({ id: user.id, email: user.email }, MESSAGES.registered);
+  }
+
+  async confirmEmail(input: ConfirmEmailRequest): Promise<Envelope<null>> {
+    const user = await this.users.findByEmail(input.email);
+    if (!user || !(await this.linkTokens.verify('confirm-email', user, input.token))) {
+      this.logger.warn(`e-mail confirmation refused for ${maskEmail(input.email)}`);
+      throw new ApiError(HttpStatus.BAD_REQUEST, fail({ general: [MESSAGES.emailConfirmationFailedText] }, CONFIRM_EMAIL_MESSAGES.failed));
+    }
+    if (user.emailConfirmed) return ok(null, CONFIRM_EMAIL_MESSAGES.alreadyConfirmed);
+    await this.dataSource.transaction((manager) => this.markConfirmed(user, manager));
+    this.logger.log(`user ${user.id} confirmed the e-mail`);
+    return ok(null, CONFIRM_EMAIL_MESSAGES.confirmed);
+  }
+
+  /** Confirms the e-mail, and makes the user a system administrator when SYSADMIN_EMAILS lists it. */
+  private async markConfirmed(user: User, manager: EntityManager): Promise<void> {
+    const isSysAdmin = user.isSysAdmin || this.config.sysadminEmails.includes(user.email);
+    await this.users.update(user.id, { emailConfirmed: true, isSysAdmin }, manager);
+    if (isSysAdmin && !user.isSysAdmin) this.logger.log(`user ${user.id} is a system administrator (SYSADMIN_EMAILS)`);
+    user.emailConfirmed = true;
+    user.isSysAdmin = isSysAdmin;
+  }
+
+  /** Same answer whether or not the e-mail has an account; one message per 3 minutes per address. */
+  async resendConfirmation(input: ResendConfirmationRequest, caller: Caller): Promise<Envelope<null>> {
+    await this.rateLimit.consume(LIMITS.resendPerIp, caller.ip);
+    await this.rateLimit.consume(LIMITS.resendPerEmail, input.email);
+    const user = await this.users.findByEmail(input.email);
+    if (user && !user.emailConfirmed && user.passwordHash) {
+      this.mail.sendInBackground(() => this.mail.sendConfirmation(user));
+    }
+    return ok(null, MESSAGES.confirmationResent);
+  }
+
+  async login(input: LoginRequest, caller: Caller): Promise<AuthenticatedUser> {
+    await this.rateLimit.check(LIMITS.loginFailuresPerIp, caller.ip);
+    await this.rateLimit.check(LIMITS.loginFailuresPerAccount, input.email);
+    const user = await this.users.findByEmail(input.email);
+    const valid = user?.passwordHash
+      ? await this.hasher.verify(user.passwordHash, input.password)
+      : (await this.hasher.verify(await this.dummyHash, input.password), false);
+    if (!user || !valid) {
+      await this.rateLimit.record(LIMITS.loginFailuresPerIp, caller.ip);
+      await this.rateLimit.record(LIMITS.loginFailuresPerAccount, input.email);
+      this.logger.warn(`failed sign-in for ${maskEmail(input.email)} from ${caller.ip}`);
+      throw ApiError.fields({ general: [MESSAGES.invalidCredentials] }, MESSAGES.invalidCredentials);
+    }
+    if (!user.emailConfirmed) {
+      this.logger.warn(`sign-in refused for user ${user.id}: e-mail not confirmed`);
+      throw ApiError.fields({ general: [MESSAGES.emailNotConfirmed] }, MESSAGES.emailNotConfirmed, HttpStatus.FORBIDDEN);
+    }
+    const token = await this.dataSource.transaction(async (manager) => {
+      // An address added to SYSADMIN_EMAILS after confirmation takes effect at the next sign-in.
+      if (!user.isSysAdmin && this.config.sysadminEmails.includes(user.email)) await this.markConfirmed(user, manager);
+      return this.tokens.issue(user.id, manager);
+    });
+    this.logger.log(`user ${user.id} signed in from ${caller.ip}`);
+    return { id: user.id, first_name: user.firstName, email: user.email, token, isSysAdmin: user.isSysAdmin };
+  }
+
+  authenticatedUser(session: Session): AuthenticatedUser {
+    const { user, token } = session;
+    return { id: user.id, first_name: user.firstName, email: user.email, token, isSysAdmin: user.isSysAdmin };
+  }
+
+  async logout(session: Session): Promise<Envelope<null>> {
+    await this.tokens.revoke(session.tokenId);
+    this.logger.log(`user ${session.user.id} signed out`);
+    return ok(null, MESSAGES.loggedOut);
+  }
+
+  /** Same answer whether or not the e-mail has an account. */
+  async sendRecoveryEmail(input: RecoverPasswordEmailRequest, caller: Caller): Promise<Envelope<null>> {
+    await this.rateLimit.consume(LIMITS.recoveryPerIp, caller.ip);
+    await this.rateLimit.consume(LIMITS.recoveryPerEmail, input.email);
+    const user = await this.users.findByEmail(input.email);
+    if (user) this.mail.sendInBackground(() => this.mail.sendPasswordRecovery(user));
+    return ok(null, MESSAGES.recoveryEmailSent);
+  }
+
+  /**
+   * Sets the password from a reset (or invitation) link. The link proves the mailbox, so
+   * the e-mail counts as confirmed; every sign-in token of the user is revoked.
+   */
+  async resetPassword(input: RecoverPasswordFormRequest): Promise<Envelope<null>> {
+    const userId = decodeUserId(input.idencoded);
+    const user = userId === null ? null : await this.users.findById(userId);
+    if (!user || !(await this.linkTokens.verify('reset-password', user, input.token))) {
+      this.logger.warn(`password reset refused${user ? ` for user ${user.id}` : ''}: bad or expired link`);
+      throw ApiError.fields({ general: [MESSAGES.resetLinkInvalid] }, MESSAGES.resetLinkInvalid);
+    }
+    const passwordHash = await this.hasher.hash(input.pass1);
+    const changed = await this.dataSource.transaction(async (manager) => {
+      // Single use, even for two requests at once: only the one that still sees the old hash writes.
+      const result = await manager
+        .getRepository(User)
+        .update({ id: user.id, passwordHash: user.passwordHash ?? IsNull() }, { passwordHash });
+      if (!result.affected) return false;
+      if (!user.emailConfirmed || this.config.sysadminEmails.includes(user.email)) await this.markConfirmed(user, manager);
+      await this.tokens.revokeAll(user.id, undefined, manager);
+      return true;
+    });
+    if (!changed) throw ApiError.fields({ general: [MESSAGES.resetLinkInvalid] }, MESSAGES.resetLinkInvalid);
+    this.logger.log(`user ${user.id} reset the password; every session revoked`);
+    return ok(null, MESSAGES.passwordResetDone);
+  }
+}
+
+const emailTaken = () => ApiError.fields({ email: [MESSAGES.emailTaken] }, MESSAGES.emailTaken, HttpStatus.CONFLICT);

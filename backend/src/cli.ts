@@ -1,0 +1,56 @@
+import 'reflect-metadata';
+import { Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { normalizeEmail } from 'contracts';
+import { type AppConfig, ConfigError, loadConfig } from './config/config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { UsersModule } from './users/users.module.js';
+import { UsersService } from './users/users.service.js';
+
+const USAGE = `Usage: node backend/dist/cli.js <command>
+
+Commands:
+  promote-sysadmin <email>   make an existing account a system administrator
+
+The database is the one of DATABASE_URL (same variables as the server).`;
+
+/** The operator's commands, on the same configuration and database as the server (migrations included). */
+async function run(args: string[], config: AppConfig): Promise<number> {
+  const [command, ...rest] = args;
+  if (command !== 'promote-sysadmin' || rest.length !== 1) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  @Module({ imports: [ConfigModule.forRoot(config), DatabaseModule, UsersModule] })
+  class CliModule {}
+  const context = await NestFactory.createApplicationContext(CliModule, { logger: ['error'], abortOnError: false });
+  try {
+    const email = normalizeEmail(rest[0]);
+    const user = await context.get(UsersService).promoteSysAdmin(email);
+    if (!user) {
+      process.stderr.write(`No account with the e-mail ${email}.\n`);
+      return 1;
+    }
+    process.stdout.write(`User ${user.id} (${user.email}) is now a system administrator.\n`);
+    return 0;
+  } finally {
+    await context.close();
+  }
+}
+
+let config: AppConfig;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`Invalid configuration: ${error.message}\n`);
+  process.exit(1);
+}
+run(process.argv.slice(2), config).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`Command failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

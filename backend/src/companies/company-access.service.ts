@@ -1,0 +1,41 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { canSeeCompany, type CompanyViewer, MESSAGES } from 'contracts';
+import type { EntityManager } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user.js';
+import { ApiError } from '../common/http/api-error.js';
+import { CompanyMembership } from './company-membership.entity.js';
+import { Company } from './company.entity.js';
+import { forUpdate } from './row-lock.js';
+
+export interface CompanyAccess {
+  company: Company;
+  viewer: CompanyViewer;
+}
+
+/** 404 for an unknown company and for one the caller may not see alike (never reveal existence). */
+export const companyNotFound = (): ApiError => ApiError.general(HttpStatus.NOT_FOUND, MESSAGES.companyNotFound);
+
+/**
+ * The one place that answers "may this caller see this company, and with which role?".
+ * Every company-scoped call of every module goes through it.
+ */
+@Injectable()
+export class CompanyAccessService {
+  async roleOf(manager: EntityManager, companyId: number, userId: number): Promise<CompanyViewer['role']> {
+    const membership = await manager.findOne(CompanyMembership, { where: { companyId, userId } });
+    return membership?.role ?? null;
+  }
+
+  /**
+   * The company and the caller's standing in it; throws the 404 envelope when it does not
+   * exist or the caller is neither a member nor a system administrator. `lock` takes the
+   * company row for the rest of the transaction (staff changes, admin actions).
+   */
+  async access(manager: EntityManager, user: AuthUser, companyId: number, lock = false): Promise<CompanyAccess> {
+    const company = await manager.findOne(Company, { where: { id: companyId }, ...(lock ? forUpdate(manager) : {}) });
+    if (!company) throw companyNotFound();
+    const viewer: CompanyViewer = { isSysAdmin: user.isSysAdmin, role: await this.roleOf(manager, companyId, user.id) };
+    if (!canSeeCompany(viewer)) throw companyNotFound();
+    return { company, viewer };
+  }
+}

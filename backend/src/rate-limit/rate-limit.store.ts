@@ -1,0 +1,48 @@
+/** A fixed-window counter: how many hits in the current window and when it ends. */
+export interface WindowCount {
+  count: number;
+  /** Milliseconds until the window closes (and the count starts over). */
+  resetInMs: number;
+}
+
+/** Where counters live: process memory by default, Redis when REDIS_URL is set (shared by instances). */
+export interface RateLimitStore {
+  /** Adds one hit to the key's window (opening a window of windowMs if none is open). */
+  hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** The current window without adding a hit (count 0 when none is open). */
+  peek(key: string): Promise<WindowCount>;
+  close(): Promise<void>;
+}
+
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  async hit(key: string, windowMs: number): Promise<WindowCount> {
+    const now = Date.now();
+    this.sweep(now);
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    return { count: window.count, resetInMs: window.resetAt - now };
+  }
+
+  async peek(key: string): Promise<WindowCount> {
+    const now = Date.now();
+    const window = this.windows.get(key);
+    if (!window || window.resetAt <= now) return { count: 0, resetInMs: 0 };
+    return { count: window.count, resetInMs: window.resetAt - now };
+  }
+
+  /** Drops closed windows now and then, so the map cannot grow without bound. */
+  private sweep(now: number): void {
+    if (this.windows.size < 10_000) return;
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+
+  async close(): Promise<void> {
+    this.windows.clear();
+  }
+}

@@ -1,0 +1,63 @@
+import { Redis } from 'ioredis';
+import type { RateLimitStore, WindowCount } from './rate-limit.store.js';
+
+/**
+ * Counters in Redis: `SET key 0 PX window NX` opens the window, `INCR` counts, `PTTL` tells
+ * when it closes, all in one MULTI. Commands fail fast while Redis is away (no offline
+ * queue), and the caller falls back to its memory store meanwhile.
+ */
+export class RedisRateLimitStore implements RateLimitStore {
+  private readonly redis: Redis;
+
+  constructor(url: string, private readonly prefix = 'ratelimit:') {
+    this.redis = new Redis(url, {
+      lazyConnect: false,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+    });
+    // Errors surface through the failed commands; an unhandled 'error' event would crash the process.
+    this.redis.on('error', () => undefined);
+  }
+
+  /** Resolves once connected (or rejects): start-up waits for it so the first requests count too. */
+  async ready(): Promise<void> {
+    if (this.redis.status === 'ready') return;
+    await new Promise<void>((resolve, reject) => {
+      const onReady = () => {
+        this.redis.off('error', onError);
+        resolve();
+      };
+      const onError = (error: Error) => {
+        this.redis.off('ready', onReady);
+        reject(error);
+      };
+      this.redis.once('ready', onReady);
+      this.redis.once('error', onError);
+    });
+  }
+
+  async hit(key: string, windowMs: number): Promise<WindowCount> {
+    const full = this.prefix + key;
+    const results = await this.redis.multi().set(full, '0', 'PX', windowMs, 'NX').incr(full).pttl(full).exec();
+    if (!results) throw new Error('rate limit transaction aborted');
+    for (const [error] of results) if (error) throw error;
+    const count = Number(results[1][1]);
+    const ttl = Number(results[2][1]);
+    return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+  }
+
+  async peek(key: string): Promise<WindowCount> {
+    const full = this.prefix + key;
+    const results = await this.redis.multi().get(full).pttl(full).exec();
+    if (!results) throw new Error('rate limit transaction aborted');
+    for (const [error] of results) if (error) throw error;
+    const count = Number(results[0][1] ?? 0);
+    const ttl = Number(results[1][1]);
+    return ttl > 0 ? { count, resetInMs: ttl } : { count: 0, resetInMs: 0 };
+  }
+
+  async close(): Promise<void> {
+    this.redis.disconnect();
+  }
+}

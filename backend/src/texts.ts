@@ -1,0 +1,57 @@
+/**
+ * pt-BR texts only the backend writes (e-mails). Texts that clients also show live in
+ * contracts `MESSAGES`.
+ */
+
+/** One e-mail: subject, plain-text paragraphs and the link, rendered to text and HTML by MailService. */
+export interface MailText {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: string;
+  footer: string[];
+}
+
+export const PRODUCT_NAME = 'Estratégia';
+
+export const MAIL_TEXTS = {
+  confirmation: (name: string): MailText => ({
+    subject: 'Confirme seu e-mail',
+    greeting: `Olá, ${name}!`,
+    paragraphs: [
+      `Obrigado por criar sua conta no ${PRODUCT_NAME}.`,
+      'Para confirmar seu e-mail e ativar sua conta, acesse o link abaixo:',
+    ],
+    action: 'Confirmar e-mail',
+    footer: [
+      'O link vale por 3 dias. Se ele expirar, peça um novo na página de reenvio de e-mail de confirmação.',
+      'Se você não criou esta conta, ignore esta mensagem.',
+    ],
+  }),
+  passwordRecovery: (name: string): MailText => ({
+    subject: 'Redefinição de senha',
+    greeting: `Olá, ${name}!`,
+    paragraphs: [
+      `Recebemos um pedido para redefinir a senha da sua conta no ${PRODUCT_NAME}.`,
+      'Para escolher uma nova senha, acesse o link abaixo:',
+    ],
+    action: 'Redefinir senha',
+    footer: [
+      'O link vale por 3 dias e só pode ser usado uma vez.',
+      'Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.',
+    ],
+  }),
+  invitation: (name: string, companyName: string, inviterName: string): MailText => ({
+    subject: `Você foi adicionado à empresa ${companyName}`,
+    greeting: `Olá, ${name}!`,
+    paragraphs: [
+      `${inviterName} adicionou você à empresa ${companyName} no ${PRODUCT_NAME}.`,
+      'Para acessar, crie sua senha no link abaixo (ele também confirma o seu e-mail):',
+    ],
+    action: 'Criar senha',
+    footer: [
+      'O link vale por 3 dias. Depois disso, use "Esqueceu sua senha?" na página de login com este e-mail.',
+      'Se você não esperava este convite, ignore esta mensagem.',
+    ],
+  }),
+} as const;

@@ -1,0 +1,54 @@
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { type Envelope, MESSAGES, type UpdateUserNameRequest, type UpdateUserPasswordRequest, ok } from 'contracts';
+import { DataSource } from 'typeorm';
+import { AuthTokensService, type Session } from '../auth/auth-tokens.service.js';
+import { ApiError } from '../common/http/api-error.js';
+import { LIMITS, RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { PasswordHasher } from './password-hasher.js';
+import { UsersService } from './users.service.js';
+
+/** The account page (seed §2 "Conta"): a user changes their own name and password, nobody else's. */
+@Injectable()
+export class AccountService {
+  private readonly logger = new Logger('Account');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: AuthTokensService,
+    private readonly rateLimit: RateLimitService,
+  ) {}
+
+  private ownAccountOnly(session: Session, id: number): void {
+    if (id === session.user.id) return;
+    this.logger.warn(`user ${session.user.id} refused: tried to change account ${id}`);
+    throw ApiError.general(HttpStatus.FORBIDDEN, MESSAGES.notYourAccount);
+  }
+
+  async updateName(session: Session, input: UpdateUserNameRequest): Promise<Envelope<{ id: number; first_name: string }>> {
+    this.ownAccountOnly(session, input.id);
+    await this.dataSource.transaction((manager) => this.users.update(session.user.id, { firstName: input.name }, manager));
+    return ok({ id: session.user.id, first_name: input.name }, MESSAGES.nameUpdated);
+  }
+
+  /** Checks the current password (wrong guesses count as failed sign-ins), then revokes every other session. */
+  async updatePassword(session: Session, input: UpdateUserPasswordRequest, ip: string): Promise<Envelope<null>> {
+    this.ownAccountOnly(session, input.id);
+    const { user } = session;
+    await this.rateLimit.check(LIMITS.loginFailuresPerAccount, user.email);
+    const current = await this.users.findById(user.id);
+    if (!current || !(await this.hasher.verify(current.passwordHash, input.old_password))) {
+      await this.rateLimit.record(LIMITS.loginFailuresPerAccount, user.email);
+      this.logger.warn(`user ${user.id} gave a wrong current password from ${ip}`);
+      throw ApiError.fields({ old_password: [MESSAGES.oldPasswordWrong] });
+    }
+    const passwordHash = await this.hasher.hash(input.new_password);
+    await this.dataSource.transaction(async (manager) => {
+      await this.users.update(user.id, { passwordHash }, manager);
+      await this.tokens.revokeAll(user.id, session.tokenId, manager);
+    });
+    this.logger.log(`user ${user.id} changed the password; other sessions revoked`);
+    return ok(null, MESSAGES.passwordUpdated);
+  }
+}

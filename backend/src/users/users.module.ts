@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LinkTokensService } from './link-tokens.service.js';
+import { PasswordHasher } from './password-hasher.js';
+import { User } from './user.entity.js';
+import { UsersService } from './users.service.js';
+
+/** Accounts storage, password hashing and signed e-mail links; no routes (see AccountModule). */
+@Module({
+  imports: [TypeOrmModule.forFeature([User])],
+  providers: [UsersService, PasswordHasher, LinkTokensService],
+  exports: [UsersService, PasswordHasher, LinkTokensService],
+})
+export class UsersModule {}

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { normalizeEmail } from 'contracts';
+import { type EntityManager, Repository } from 'typeorm';
+import { User } from './user.entity.js';
+
+/** Storage of accounts. E-mails are normalised here too, whatever the caller passes. */
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  private repo(manager?: EntityManager): Repository<User> {
+    return manager ? manager.getRepository(User) : this.users;
+  }
+
+  findByEmail(email: string, manager?: EntityManager): Promise<User | null> {
+    return this.repo(manager).findOne({ where: { email: normalizeEmail(email) } });
+  }
+
+  findById(id: number, manager?: EntityManager): Promise<User | null> {
+    return this.repo(manager).findOne({ where: { id } });
+  }
+
+  /** A registered, unconfirmed account with a password. */
+  create(
+    input: { email: string; firstName: string; passwordHash: string },
+    manager?: EntityManager,
+  ): Promise<User> {
+    const repo = this.repo(manager);
+    return repo.save(
+      repo.create({
+        email: normalizeEmail(input.email),
+        firstName: input.firstName,
+        passwordHash: input.passwordHash,
+        emailConfirmed: false,
+        isSysAdmin: false,
+        createdAt: new Date(),
+      }),
+    );
+  }
+
+  /**
+   * An account made for someone added to a company: unconfirmed, without a password. The
+   * invitation e-mail's link sets the password, which also confirms the e-mail.
+   */
+  createInvited(email: string, firstName: string, manager?: EntityManager): Promise<User> {
+    const repo = this.repo(manager);
+    return repo.save(
+      repo.create({
+        email: normalizeEmail(email),
+        firstName: firstName.trim(),
+        passwordHash: null,
+        emailConfirmed: false,
+        isSysAdmin: false,
+        createdAt: new Date(),
+      }),
+    );
+  }
+
+  async update(id: number, changes: Partial<Pick<User, 'firstName' | 'passwordHash' | 'emailConfirmed' | 'isSysAdmin'>>, manager?: EntityManager): Promise<void> {
+    await this.repo(manager).update({ id }, changes);
+  }
+
+  /** Makes an existing account a system administrator (the CLI's promote-sysadmin); null when none has the e-mail. */
+  async promoteSysAdmin(email: string): Promise<User | null> {
+    const user = await this.findByEmail(email);
+    if (!user) return null;
+    if (!user.isSysAdmin) await this.update(user.id, { isSysAdmin: true });
+    user.isSysAdmin = true;
+    return user;
+  }
+}

@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import { CompanyMode, companyStatusText, formatShortDate, type Company } from 'contracts';
+import { useGetCompaniesAdminQuery } from './companies-api.js';
+import type { CompanyStatusBarProps } from './host.js';
+
+/** Support address named by the status bar's contact message (and the plans page). */
+export const SUPPORT_EMAIL = 'suporte@estrategia.app.br';
+
+/** pt-BR texts of the company status bar (seed-accounts-companies §2 "Company status bar"). */
+export const COMPANY_STATUS_BAR_TEXTS = {
+  label: 'Empresa / Consultoria:',
+  none: 'Nenhuma empresa disponível para listagem.',
+  companiesLink: 'Ver empresas',
+  plans: 'planos',
+  contact: (email: string) => `Dúvidas ou quer mudar de plano? Escreva para ${email}.`,
+  createdAt: 'Data de Criação:',
+  loading: 'carregando empresas...',
+} as const;
+
+export type CompanyStatusLevel = 'normal' | 'warning' | 'danger';
+
+/** Bar colour by status: blocked is danger, trial is warning, full is normal. */
+export const companyStatusLevel = (mode: Company['company_mode']): CompanyStatusLevel =>
+  mode === CompanyMode.Blocked ? 'danger' : mode === CompanyMode.Demo ? 'warning' : 'normal';
+
+const LEVEL_STYLES: Record<CompanyStatusLevel, { background: string; borderColor: string; color: string }> = {
+  normal: { background: '#e8f5e9', borderColor: '#a5d6a7', color: '#1b5e20' },
+  warning: { background: '#fff8e1', borderColor: '#ffe082', color: '#6d4c00' },
+  danger: { background: '#ffebee', borderColor: '#ef9a9a', color: '#b71c1c' },
+};
+
+/**
+ * The company status bar the administration and plans pages share: the company dropdown,
+ * the status text by company_mode and lock date, a "planos" button, the support contact and
+ * the creation date, coloured by status. The shell offers it through the host interface.
+ */
+export function CompanyStatusBar({ companyId, onSelect, children }: CompanyStatusBarProps) {
+  const { data: companies, isLoading } = useGetCompaniesAdminQuery();
+  const t = COMPANY_STATUS_BAR_TEXTS;
+  if (isLoading) return <p role="status">{t.loading}</p>;
+  if (!companies || companies.length === 0) {
+    return (
+      <p data-testid="company-status-bar-empty">
+        {t.none} <Link to="/empresas">{t.companiesLink}</Link>
+      </p>
+    );
+  }
+  const company = companies.find((item) => item.id === companyId) ?? null;
+  const level = company ? companyStatusLevel(company.company_mode) : 'normal';
+  return (
+    <section
+      data-testid="company-status-bar"
+      data-level={level}
+      style={{ ...LEVEL_STYLES[level], border: '1px solid', borderRadius: 6, padding: '12px 16px', margin: '12px 0' }}
+    >
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
+        <label>
+          {t.label}{' '}
+          <select value={company ? String(company.id) : ''} onChange={(event) => onSelect(Number(event.target.value))}>
+            {!company && <option value="" disabled />}
+            {companies.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.fantasy_name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {company && (
+          <>
+            <strong data-testid="company-status-text">
+              {companyStatusText(company.company_mode, company.company_lock_date, (iso) => formatShortDate(iso))}
+            </strong>
+            <Link to={`/planos/${company.id}`} style={{ color: 'inherit' }}>
+              {t.plans}
+            </Link>
+          </>
+        )}
+      </div>
+      {company && (
+        <>
+          <p style={{ margin: '8px 0 0' }}>{t.contact(SUPPORT_EMAIL)}</p>
+          <p style={{ margin: '4px 0 0' }}>
+            {t.createdAt} <span data-testid="company-date-joined">{formatShortDate(company.date_joined)}</span>
+          </p>
+          {children && <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8 }}>{children}</div>}
+        </>
+      )}
+    </section>
+  );
+}

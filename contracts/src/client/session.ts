@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { createSlice, type PayloadAction, type ThunkAction, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import type { AuthenticatedUser } from 'contracts';
+import { baseApi } from './api.js';
+import type { ApiError } from './base-query.js';
+import type { HostUser } from './host.js';
+import { clearStoredToken, getStoredToken, setStoredToken } from './token.js';
+
+/**
+ * The session every app shares: the token (kept in the store and persisted in storage) and
+ * the signed-in user, loaded with GET /api/general/get_authenticated_user while a token is
+ * stored. The shell's guards and header, the host interface and the dev host all read it
+ * through {@link useSession}; a remote's login page starts it with {@link signIn}.
+ */
+export interface AuthState {
+  token: string | null;
+}
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: (): AuthState => ({ token: getStoredToken() }),
+  reducers: {
+    tokenChanged(state, action: PayloadAction<string | null>) {
+      state.token = action.payload;
+    },
+  },
+  selectors: {
+    selectToken: (state) => state.token,
+  },
+});
+
+export const sessionApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAuthenticatedUser: build.query<AuthenticatedUser, void>({
+      query: () => '/api/general/get_authenticated_user',
+      providesTags: ['User'],
+    }),
+  }),
+});
+
+type SessionThunk = ThunkAction<void, { auth: AuthState }, unknown, UnknownAction>;
+
+/** After a successful login: persist the token and make `user` the current user at once. */
+export const signIn =
+  (user: AuthenticatedUser): SessionThunk =>
+  (dispatch) => {
+    setStoredToken(user.token);
+    dispatch(sessionApi.util.upsertQueryData('getAuthenticatedUser', undefined, user) as unknown as UnknownAction);
+    dispatch(authSlice.actions.tokenChanged(user.token));
+  };
+
+/** Ends the session on this device: token removed, every cached answer dropped. */
+export const signOutLocally = (): SessionThunk => (dispatch, getState) => {
+  const hadToken = getState().auth.token !== null || getStoredToken() !== null;
+  clearStoredToken();
+  if (!hadToken) return;
+  dispatch(authSlice.actions.tokenChanged(null));
+  dispatch(baseApi.util.resetApiState());
+};
+
+/** guest: no token; loading: token stored, user not known yet; error: the server could not say. */
+export type SessionStatus = 'guest' | 'loading' | 'signedIn' | 'error';
+
+export interface Session {
+  status: SessionStatus;
+  user: HostUser | null;
+  /** Asks the server again after a communication error. */
+  retry: () => void;
+  /** Drops the stored token (guests-only pages, an invalid token). */
+  clear: () => void;
+}
+
+export function useSession(): Session {
+  const dispatch = useDispatch<ThunkDispatch<{ auth: AuthState }, unknown, UnknownAction>>();
+  const token = useSelector((state: { auth: AuthState }) => state.auth.token);
+  const { data, error, isError, refetch } = sessionApi.useGetAuthenticatedUserQuery(undefined, { skip: !token });
+  // A token the server no longer accepts is cleared: the user is a guest again.
+  const rejected = isError && (error as ApiError | undefined)?.status === 401;
+  useEffect(() => {
+    if (rejected) dispatch(signOutLocally());
+  }, [rejected, dispatch]);
+
+  const user = useMemo<HostUser | null>(() => {
+    if (!token || !data) return null;
+    const { token: _secret, ...visible } = data;
+    return visible;
+  }, [token, data]);
+  const status: SessionStatus = !token || rejected ? 'guest' : user ? 'signedIn' : isError ? 'error' : 'loading';
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const clear = useCallback(() => dispatch(signOutLocally()), [dispatch]);
+  return { status, user, retry, clear };
+}

@@ -1,0 +1,3 @@
+// Test helpers ("contracts/testing"): never imported by production code.
+export * from './fake-network.js';
+export * from './test-host.js';

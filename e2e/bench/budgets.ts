@@ -1,0 +1,30 @@
+/** The performance budgets of issue 2 (also written in the README's "Benchmarks"). */
+export const BUDGETS = {
+  /** All JavaScript needed to render a page of one remote (shell, federation runtime, the remote's chunks), ECharts chunks aside. */
+  pageJsGzipKb: 220,
+  /** The ECharts chunks of a chart page (echarts/core with only the parts used). */
+  echartsGzipKb: 210,
+} as const;
+
+/** ECharts chart types the app registers (mfe-matrices/src/shared/chart/BubbleChart.tsx). */
+export const ECHARTS_CHARTS_USED = ['scatter'] as const;
+
+/** Runs of /uilab whose first paint is measured (the median is reported). */
+export const FIRST_PAINT_RUNS = 7;
+
+/**
+ * The pages measured, one or more per remote. 'visit': the page is opened as a guest;
+ * 'lazy': the page needs a session, so its code is loaded the way the router does it (the
+ * remote's routes module, then the route's lazy()), from a page of the shell.
+ */
+export const MEASURED_ROUTES = [
+  { path: '/uilab', remote: 'mfe_matrices', how: 'visit', chart: false },
+  { path: '/uilab/matrixchart', remote: 'mfe_matrices', how: 'visit', chart: true },
+  { path: '/login', remote: 'mfe_accounts', how: 'visit', chart: false },
+  { path: '/registro', remote: 'mfe_accounts', how: 'visit', chart: false },
+  { path: '/empresas', remote: 'mfe_companies', how: 'lazy', route: 'empresas', chart: false },
+  { path: '/planos', remote: 'mfe_plans', how: 'lazy', route: 'planos/:companyId?', chart: false },
+] as const;
+
+/** A path no app owns: the shell alone (its 404 page). */
+export const SHELL_ONLY_PATH = '/bench-shell-only';

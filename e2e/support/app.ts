@@ -1,0 +1,59 @@
+import { expect, type Page } from '@playwright/test';
+import { MESSAGES } from 'contracts';
+
+/**
+ * Route-specific expectations live here, in one place: when a route changes behaviour
+ * (e.g. the guest guard sending '/' to /login), only this file changes.
+ */
+export const PATHS = {
+  home: '/',
+  /** A page of mfe-matrices that needs no session. */
+  uilab: '/uilab',
+  matrixChart: '/uilab/matrixchart',
+  /** A page of mfe-accounts that needs no session. */
+  accountsPage: '/login',
+} as const;
+
+/** What a guest sees at '/': the guest guard sends them to the login page (mfe-accounts). */
+export async function expectHomeForGuest(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-page')).toBeVisible();
+}
+
+/** The shell's layout: the header with the logo link and the main area. */
+export async function expectShellLayout(page: Page): Promise<void> {
+  await expect(page.getByTestId('header-logo')).toBeVisible();
+  await expect(page.locator('main')).toBeVisible();
+}
+
+/** Every page component of a remote carries data-testid="<something>-page"; the shell's 404 page is excluded. */
+export const remotePage = (page: Page) => page.locator('main [data-testid$="-page"]:not([data-testid="not-found-page"])');
+
+/** A remote's page rendered inside the layout (not the 404 page, not the load error). */
+export async function expectRemotePage(page: Page): Promise<void> {
+  await expectShellLayout(page);
+  await expect(remotePage(page).first()).toBeVisible();
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  await expect(page.getByTestId('not-found-page')).toHaveCount(0);
+}
+
+/** The pt-BR load error with its retry button, inside the layout. */
+export async function expectRemoteLoadError(page: Page): Promise<void> {
+  await expectShellLayout(page);
+  const error = page.locator('main').getByTestId('remote-error');
+  await expect(error).toBeVisible();
+  await expect(error).toContainText(MESSAGES.remoteLoadFailed);
+  await expect(error.getByRole('button', { name: MESSAGES.remoteRetry })).toBeEnabled();
+}
+
+/**
+ * Client-side navigation, as a link of the app would do it (the browser router listens to
+ * popstate): no page load, so the modules already loaded stay in the page.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+}

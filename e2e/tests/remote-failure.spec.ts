@@ -1,0 +1,40 @@
+import { createServer } from 'node:net';
+import { expectRemoteLoadError, expectRemotePage, navigateInApp, PATHS } from '../support/app.js';
+import { expect, test } from '../support/fixtures.js';
+
+/** A localhost port nobody listens on: a server that is down. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const UNREACHABLE = {
+  'answers 404': async () => '/static/mfe-matrices-not-deployed/mf-manifest.json',
+  'is down': async () => `http://127.0.0.1:${await closedPort()}/mf-manifest.json`,
+};
+
+for (const [failure, entry] of Object.entries(UNREACHABLE)) {
+  test(`a remote whose server ${failure} shows the error with retry while the other remotes work`, async ({ page, overlay }) => {
+    overlay.pointRemotes({ mfe_matrices: await entry() });
+
+    await page.goto(PATHS.uilab);
+    await expectRemoteLoadError(page);
+
+    // The rest of the app keeps working: another remote's page, then back to the broken one.
+    await navigateInApp(page, PATHS.accountsPage);
+    await expectRemotePage(page);
+    await navigateInApp(page, PATHS.uilab);
+    await expectRemoteLoadError(page);
+
+    // The operator restores remotes.json: "Tentar novamente" loads the remote, no reload.
+    overlay.restore();
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expectRemotePage(page);
+    await expect(page.getByTestId('uilab-menu')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+}

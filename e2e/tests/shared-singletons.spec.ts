@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { expectRemotePage, navigateInApp, PATHS } from '../support/app.js';
+import { duplicatedSingletonModules, moduleLocations, recordScripts } from '../support/js-inventory.js';
+
+interface ShareInfo {
+  from: string;
+  loaded?: boolean;
+  useIn?: string[];
+}
+
+test('a page that used two remotes loaded one copy of React, the router and Redux', async ({ page }) => {
+  const recording = recordScripts(page);
+  await page.goto(PATHS.uilab);
+  await expectRemotePage(page);
+  await navigateInApp(page, PATHS.accountsPage);
+  await expectRemotePage(page);
+  await navigateInApp(page, PATHS.uilab);
+  await expectRemotePage(page);
+
+  const scripts = await recording.settle();
+  const folders = new Set(scripts.map((script) => script.folder));
+  expect(folders).toContain('mfe-matrices');
+  expect(folders).toContain('mfe-accounts');
+
+  // Every downloaded chunk, by its source map: no module of React, React DOM, the router,
+  // react-redux, Redux or RTK arrived twice, and those that arrived came from the shell.
+  const locations = await moduleLocations(scripts);
+  expect(duplicatedSingletonModules(locations)).toEqual([]);
+  for (const module of [
+    'react/cjs/react.production.js',
+    'react/cjs/react-jsx-runtime.production.js',
+    'react-dom/cjs/react-dom-client.production.js',
+    'react-redux/dist/react-redux.mjs',
+    'redux/dist/redux.mjs',
+  ]) {
+    const where = locations.get(module) ?? [];
+    expect(where.map((script) => script.folder), module).toEqual(['app']);
+  }
+  const routerModules = [...locations].filter(([module]) => module.startsWith('react-router/'));
+  expect(routerModules.length).toBeGreaterThan(0);
+  for (const [module, where] of routerModules) expect(where.map((script) => script.folder), module).toEqual(['app']);
+
+  // The federation runtime agrees: one version of each, provided by the shell, used by both remotes.
+  const share = await page.evaluate(() => {
+    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
+      .__FEDERATION__.__SHARE__;
+    const byPackage: Record<string, { version: string; from: string; loaded: boolean; useIn: string[] }[]> = {};
+    for (const scope of Object.values(scopes)) {
+      for (const packages of Object.values(scope)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          for (const [version, info] of Object.entries(versions)) {
+            (byPackage[name] ??= []).push({ version, from: info.from, loaded: Boolean(info.loaded), useIn: info.useIn ?? [] });
+          }
+        }
+      }
+    }
+    return byPackage;
+  });
+  for (const name of ['react', 'react-dom', 'react/jsx-runtime', 'react-router-dom', 'react-redux', '@reduxjs/toolkit']) {
+    const loaded = (share[name] ?? []).filter((entry) => entry.loaded);
+    expect(loaded.map((entry) => entry.from), name).toEqual(['shell']);
+  }
+  const jsxRuntime = share['react/jsx-runtime'].find((entry) => entry.loaded)!;
+  expect(jsxRuntime.useIn).toEqual(expect.arrayContaining(['mfe_matrices', 'mfe_accounts']));
+});

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from 'contracts';
+import { errorResponse, installFakeNetwork, okResponse, type FakeNetwork } from 'contracts/testing';
+import { reloadPage } from '../../shared/reload-page';
+import { renderPage } from '../../test/render-page';
+
+// The page reload after success is the browser's; the test checks it was asked for.
+vi.mock('../../shared/reload-page', () => ({ reloadPage: vi.fn() }));
+
+const USER = { id: 4, first_name: 'Ana', email: 'ana@exemplo.com', isSysAdmin: false };
+
+let network: FakeNetwork;
+beforeEach(() => {
+  network = installFakeNetwork();
+  vi.mocked(reloadPage).mockClear();
+});
+afterEach(() => network.restore());
+
+const nameForm = () => screen.getByTestId('name-form');
+const passwordForm = () => screen.getByTestId('password-form');
+const submitOf = (form: HTMLElement) => within(form).getByRole('button', { name: /Alterar$/ }) as HTMLButtonElement;
+
+describe('account page', () => {
+  it('shows the name form with the e-mail read-only and the password form', async () => {
+    renderPage('/configuracoes', USER);
+    expect(await screen.findByRole('heading', { name: 'Conta' })).toBeTruthy();
+    expect(within(nameForm()).getByRole('heading', { name: 'Nome:' })).toBeTruthy();
+    expect((within(nameForm()).getByLabelText('Nome') as HTMLInputElement).value).toBe('Ana');
+    const email = within(nameForm()).getByLabelText('E-mail') as HTMLInputElement;
+    expect(email.value).toBe('ana@exemplo.com');
+    expect(email.readOnly).toBe(true);
+    expect(within(passwordForm()).getByRole('heading', { name: 'Senha:' })).toBeTruthy();
+    expect(submitOf(passwordForm()).disabled).toBe(true);
+  });
+
+  it('requires a name, then saves it and reloads the page', async () => {
+    const user = userEvent.setup();
+    network.on('POST /api/general/update_user_name', okResponse(null, MESSAGES.nameUpdated));
+    renderPage('/configuracoes', USER);
+    const name = (await screen.findByLabelText('Nome')) as HTMLInputElement;
+    await user.clear(name);
+    expect(await screen.findByText(MESSAGES.nameRequired)).toBeTruthy();
+    expect(submitOf(nameForm()).disabled).toBe(true);
+    await user.type(name, 'Ana Maria');
+    await user.click(submitOf(nameForm()));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(network.callsTo('POST /api/general/update_user_name')[0]?.body).toEqual({ id: 4, name: 'Ana Maria' });
+  });
+
+  it('validates the new password and its confirmation', async () => {
+    const user = userEvent.setup();
+    renderPage('/configuracoes', USER);
+    const form = await screen.findByTestId('password-form');
+    await user.type(within(form).getByLabelText('Nova senha'), 'abc1');
+    expect(await within(form).findByText(MESSAGES.passwordTooShortAccount)).toBeTruthy();
+    await user.type(within(form).getByLabelText('Confirmação da nova senha'), 'x');
+    expect(await within(form).findByText(MESSAGES.passwordMismatch)).toBeTruthy();
+    expect(submitOf(form).disabled).toBe(true);
+  });
+
+  it('shows a wrong current password under its field, clears it on edit, and reloads after a change', async () => {
+    const user = userEvent.setup();
+    network.on('POST /api/general/update_user_password', errorResponse({ old_password: [MESSAGES.oldPasswordWrong] }));
+    renderPage('/configuracoes', USER);
+    const form = await screen.findByTestId('password-form');
+    await user.type(within(form).getByLabelText('Senha atual'), 'velha123');
+    await user.type(within(form).getByLabelText('Nova senha'), 'novaSenha9');
+    await user.type(within(form).getByLabelText('Confirmação da nova senha'), 'novaSenha9');
+    await user.click(submitOf(form));
+    expect((await within(form).findByTestId('old_password-error')).textContent).toBe(MESSAGES.oldPasswordWrong);
+    expect(reloadPage).not.toHaveBeenCalled();
+
+    network.on('POST /api/general/update_user_password', okResponse(null, MESSAGES.passwordUpdated));
+    await user.type(within(form).getByLabelText('Senha atual'), '4');
+    await waitFor(() => expect(within(form).queryByTestId('old_password-error')).toBeNull());
+    await user.click(submitOf(form));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(network.callsTo('POST /api/general/update_user_password')[1]?.body).toEqual({
+      id: 4,
+      old_password: 'velha1234',
+      new_password: 'novaSenha9',
+      confirm_password: 'novaSenha9',
+    });
+  });
+
+  it('shows a general failure in a red alert', async () => {
+    const user = userEvent.setup();
+    network.on('POST /api/general/update_user_name', { status: 502, body: '<html>' });
+    renderPage('/configuracoes', USER);
+    await user.type(await screen.findByLabelText('Nome'), ' Maria');
+    await user.click(submitOf(nameForm()));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.communicationError);
+  });
+});

@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { AuthenticatedUser, LoginRequest } from 'contracts';
+import { setStoredToken, sharedCompaniesApi, signIn, useAppDispatch } from 'contracts/client';
+import { useLoginMutation } from '../api/login-api';
+
+/** Seed §2 "After login": one company → its page, several → selection, none → the companies page. */
+export function pathAfterLogin(companyIds: number[]): string {
+  if (companyIds.length === 1) return `/empresa/${companyIds[0]}`;
+  return companyIds.length > 1 ? '/selecionarEmpresa' : '/empresas';
+}
+
+/**
+ * Logs in, stores the token, then opens the page the user's companies lead to. The session
+ * starts (the shell's header and guards see the user) in the same step as that navigation.
+ */
+export function useSignIn() {
+  const [login, state] = useLoginMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  const submit = useCallback(
+    async (credentials: LoginRequest): Promise<AuthenticatedUser> => {
+      const user = await login(credentials).unwrap();
+      // The companies call must already carry the new token.
+      setStoredToken(user.token);
+      const companies = await dispatch(
+        sharedCompaniesApi.endpoints.getMyCompanies.initiate(undefined, { subscribe: false, forceRefetch: true }),
+      )
+        .unwrap()
+        // Companies that cannot be listed now are looked at on the companies page.
+        .then((answer) => answer.companies.map((company) => company.id))
+        .catch(() => [] as number[]);
+      dispatch(signIn(user));
+      void navigate(pathAfterLogin(companies));
+      return user;
+    },
+    [login, dispatch, navigate],
+  );
+  return [submit, state] as const;
+}

@@ -1,0 +1,111 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from 'contracts';
+import { errorResponse, installFakeNetwork, okResponse, type FakeNetwork } from 'contracts/testing';
+import { renderPage } from '../../test/render-page';
+
+let network: FakeNetwork;
+beforeEach(() => {
+  network = installFakeNetwork();
+});
+afterEach(() => network.restore());
+
+const field = (placeholder: string) => screen.getByPlaceholderText(placeholder);
+const submit = () => screen.getByRole('button', { name: /Criar Conta$/ }) as HTMLButtonElement;
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('nome...'), 'Ana Souza');
+  await user.type(field('e-mail...'), 'ana@exemplo.com');
+  await user.type(field('senha...'), 'segredo123');
+  await user.type(field('repita a senha...'), 'segredo123');
+  await user.click(screen.getByRole('checkbox'));
+}
+
+describe('registration page', () => {
+  it('validates each field once edited and keeps "Criar Conta" disabled while invalid', async () => {
+    const user = userEvent.setup();
+    renderPage('/registro');
+    expect(await screen.findByRole('heading', { name: 'Crie sua conta' })).toBeTruthy();
+    expect(submit().disabled).toBe(true);
+
+    await user.type(field('e-mail...'), 'ana');
+    expect(await screen.findByText(MESSAGES.emailInvalid)).toBeTruthy();
+    await user.type(field('senha...'), 'abc');
+    expect(await screen.findByText(MESSAGES.passwordTooShort)).toBeTruthy();
+    await user.clear(field('senha...'));
+    await user.type(field('senha...'), 'abcdefghij');
+    expect(await screen.findByText(MESSAGES.passwordNeedsDigits)).toBeTruthy();
+    await user.clear(field('senha...'));
+    await user.type(field('senha...'), '1234567890');
+    expect(await screen.findByText(MESSAGES.passwordNeedsLetters)).toBeTruthy();
+    await user.type(field('repita a senha...'), 'outra');
+    expect(await screen.findByText(MESSAGES.passwordMismatch)).toBeTruthy();
+    await user.click(field('nome...'));
+    await user.tab();
+    expect(await screen.findByText(MESSAGES.nameRequired)).toBeTruthy();
+    expect(submit().disabled).toBe(true);
+  });
+
+  it('enables "Criar Conta" only with the terms accepted', async () => {
+    const user = userEvent.setup();
+    renderPage('/registro');
+    await screen.findByRole('heading', { name: 'Crie sua conta' });
+    await fillValidForm(user);
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    await user.click(screen.getByRole('checkbox'));
+    await waitFor(() => expect(submit().disabled).toBe(true));
+  });
+
+  it('shows a spinner while creating, then "Conta criada com sucesso" and a link home', async () => {
+    const user = userEvent.setup();
+    let answer: (value: ReturnType<typeof okResponse>) => void = () => undefined;
+    network.on('POST /api/auth/register', () => new Promise((resolve) => (answer = resolve)));
+    renderPage('/registro');
+    await screen.findByRole('heading', { name: 'Crie sua conta' });
+    await fillValidForm(user);
+    await user.click(submit());
+    expect(await screen.findByTestId('spinner')).toBeTruthy();
+    answer(okResponse(null, MESSAGES.registered));
+    expect(await screen.findByText('Conta criada com sucesso')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir para a página inicial' }).getAttribute('href')).toBe('/');
+    expect(network.callsTo('POST /api/auth/register')[0]?.body).toEqual({
+      name: 'Ana Souza',
+      email: 'ana@exemplo.com',
+      password1: 'segredo123',
+      password2: 'segredo123',
+      terms: true,
+    });
+  });
+
+  it('shows server errors on e-mail and password under the fields and clears each when edited', async () => {
+    const user = userEvent.setup();
+    network.on(
+      'POST /api/auth/register',
+      errorResponse({ email: [MESSAGES.emailTaken], password1: ['Senha muito comum'] }, 409),
+    );
+    renderPage('/registro');
+    await screen.findByRole('heading', { name: 'Crie sua conta' });
+    await fillValidForm(user);
+    await user.click(submit());
+    expect((await screen.findByTestId('email-error')).textContent).toBe(MESSAGES.emailTaken);
+    expect(screen.getByTestId('password1-error').textContent).toBe('Senha muito comum');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await user.type(field('e-mail...'), 'm');
+    await waitFor(() => expect(screen.queryByTestId('email-error')).toBeNull());
+    expect(screen.getByTestId('password1-error').textContent).toBe('Senha muito comum');
+    await user.type(field('senha...'), '4');
+    await waitFor(() => expect(screen.queryByTestId('password1-error')).toBeNull());
+  });
+
+  it('shows other failures in a red alert', async () => {
+    const user = userEvent.setup();
+    network.on('POST /api/auth/register', errorResponse({ general: [MESSAGES.rateLimited] }, 429));
+    renderPage('/registro');
+    await screen.findByRole('heading', { name: 'Crie sua conta' });
+    await fillValidForm(user);
+    await user.click(submit());
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.rateLimited);
+  });
+});

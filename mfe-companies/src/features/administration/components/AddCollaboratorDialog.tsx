@@ -1,0 +1,164 @@
+import { useId, useState, type FormEvent } from 'react';
+import { addCollaboratorFormSchema, DEFAULT_COLLABORATOR_ROLE, isRole, type Role, type RoleInfo } from 'contracts';
+import { fieldError, generalError } from '../../../shared/api/api-error';
+import { useUpdateCollaboratorMutation } from '../../../shared/api/collaborators-api';
+import { Dialog } from '../../../shared/ui/Dialog';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import styles from '../../../shared/ui/ui.module.css';
+import { texts } from '../../../texts';
+import { useFindUserByEmailMutation } from '../api/administration-api';
+
+type Step = 'find' | 'found' | 'notFound' | 'success';
+
+const emailSchema = addCollaboratorFormSchema.shape.email;
+const nameSchema = addCollaboratorFormSchema.shape.name;
+const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error?.issues[0]?.message;
+
+/**
+ * "adicionar colaborador" (seed §4): find → found (name from the account; already on the
+ * staff hides "Adicionar") or notFound (a new account is created: name and role needed) →
+ * success ("Colaborador adicionado à empresa", "Fechar").
+ */
+export function AddCollaboratorDialog({ companyId, allowedRoles, onClose }: { companyId: number; allowedRoles: RoleInfo[]; onClose: () => void }) {
+  const ids = { email: useId(), name: useId(), role: useId() };
+  const [step, setStep] = useState<Step>('find');
+  const [email, setEmail] = useState('');
+  const [emailTouched, setEmailTouched] = useState(false);
+  const [name, setName] = useState('');
+  const [nameTouched, setNameTouched] = useState(false);
+  const [role, setRole] = useState<Role>(DEFAULT_COLLABORATOR_ROLE);
+  const [alreadyStaff, setAlreadyStaff] = useState(false);
+  const [findUser, findState] = useFindUserByEmailMutation();
+  const [updateCollaborator, updateState] = useUpdateCollaboratorMutation();
+  const t = texts.administration.addDialog;
+
+  const emailProblem = firstIssue(emailSchema.safeParse(email));
+  const nameProblem = firstIssue(nameSchema.safeParse(name));
+  const lookupError = findState.error ? (fieldError(findState.error, 'email') ?? generalError(findState.error)) : undefined;
+  const saveEmailError = fieldError(updateState.error, 'email');
+  const emailError = lookupError ?? saveEmailError ?? (emailTouched ? emailProblem : undefined);
+
+  const search = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (emailProblem) return;
+    const result = await findUser({ email, companyId });
+    if (!('data' in result)) return;
+    if (result.data) {
+      setName(result.data.first_name);
+      setAlreadyStaff(Boolean(result.data.isStaff));
+      setStep('found');
+    } else {
+      setName('');
+      setAlreadyStaff(false);
+      setStep('notFound');
+    }
+  };
+
+  const add = async () => {
+    const result = await updateCollaborator({ email, role, name, companyId });
+    if ('data' in result) setStep('success');
+  };
+
+  const changeEmail = (value: string) => {
+    setEmail(value);
+    setEmailTouched(true);
+    setStep('find');
+    findState.reset();
+    updateState.reset();
+  };
+
+  const formInvalid = Boolean(emailProblem) || (step === 'notFound' && Boolean(nameProblem));
+  return (
+    <Dialog
+      title={t.title}
+      onClose={onClose}
+      testId="add-collaborator-dialog"
+      buttons={
+        <>
+          <button type="button" className={styles.button} onClick={onClose}>
+            {step === 'success' ? texts.close : texts.cancel}
+          </button>
+          {step === 'found' && !alreadyStaff && (
+            <button type="button" className={styles.primary} disabled={formInvalid || updateState.isLoading} onClick={() => void add()}>
+              {t.add}
+            </button>
+          )}
+          {step === 'notFound' && (
+            <button type="button" className={styles.primary} disabled={formInvalid || updateState.isLoading} onClick={() => void add()}>
+              {t.createAndAdd}
+            </button>
+          )}
+        </>
+      }
+    >
+      {step === 'success' ? (
+        <p role="status">{t.success}</p>
+      ) : (
+        <>
+          <form className={styles.field} onSubmit={(event) => void search(event)} noValidate>
+            <label htmlFor={ids.email}>{t.email}</label>
+            <span style={{ display: 'flex', gap: 8 }}>
+              <input
+                id={ids.email}
+                type="email"
+                style={{ flex: 1 }}
+                placeholder={t.emailPlaceholder}
+                value={email}
+                onChange={(event) => changeEmail(event.target.value)}
+                onBlur={() => setEmailTouched(true)}
+                aria-invalid={emailError ? true : undefined}
+              />
+              <button type="submit" className={styles.button} aria-label={t.search} title={t.search} disabled={Boolean(emailProblem) || findState.isLoading}>
+                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                  <path fill="currentColor" d="M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 14 15.5l.3.3v.8l5 5 1.5-1.5-5-5Zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Z" />
+                </svg>
+              </button>
+            </span>
+            {emailError && <span className={styles.fieldError}>{emailError}</span>}
+          </form>
+          {step === 'found' && (
+            <>
+              <p data-testid="collaborator-found">{t.found(name)}</p>
+              {alreadyStaff && <p className={styles.alert}>{t.alreadyStaff}</p>}
+            </>
+          )}
+          {step === 'notFound' && (
+            <>
+              <p data-testid="collaborator-not-found">{t.notFound}</p>
+              <div className={styles.field}>
+                <label htmlFor={ids.name}>{t.name}</label>
+                <input
+                  id={ids.name}
+                  type="text"
+                  value={name}
+                  onChange={(event) => {
+                    setName(event.target.value);
+                    setNameTouched(true);
+                  }}
+                  onBlur={() => setNameTouched(true)}
+                />
+                {(nameTouched && nameProblem) || fieldError(updateState.error, 'name') ? (
+                  <span className={styles.fieldError}>{fieldError(updateState.error, 'name') ?? nameProblem}</span>
+                ) : null}
+              </div>
+            </>
+          )}
+          {(step === 'found' && !alreadyStaff) || step === 'notFound' ? (
+            <div className={styles.field}>
+              <label htmlFor={ids.role}>{t.role}</label>
+              <select id={ids.role} value={role} onChange={(event) => isRole(Number(event.target.value)) && setRole(Number(event.target.value) as Role)}>
+                {allowedRoles.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          {!saveEmailError && <ErrorAlert message={fieldError(updateState.error, 'general') ?? fieldError(updateState.error, 'role')} />}
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Company } from 'contracts';
+import { useHost } from 'contracts/client';
+import { generalError } from '../../../shared/api/api-error';
+import { useUpdateCollaboratorMutation } from '../../../shared/api/collaborators-api';
+import { Dialog } from '../../../shared/ui/Dialog';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import styles from '../../../shared/ui/ui.module.css';
+import { texts } from '../../../texts';
+
+/** "Desvincular-se de {fantasy name}": sets the user's own role to none. */
+export function UnlinkCompanyDialog({ company, onClose }: { company: Company | null; onClose: () => void }) {
+  const host = useHost();
+  const [updateCollaborator, { error, isLoading }] = useUpdateCollaboratorMutation();
+  const t = texts.companies.unlinkDialog;
+  const confirm = async () => {
+    if (!company || !host.currentUser) return;
+    const result = await updateCollaborator({ email: host.currentUser.email, role: null, companyId: company.id });
+    if ('data' in result) {
+      if (host.currentCompany?.id === company.id) host.clearCompany();
+      onClose();
+    }
+  };
+  return (
+    <Dialog
+      title={t.title(company?.fantasy_name ?? '')}
+      onClose={onClose}
+      testId="unlink-company-dialog"
+      buttons={
+        <>
+          <button type="button" className={styles.button} onClick={onClose}>
+            {texts.cancel}
+          </button>
+          <button type="button" className={styles.danger} disabled={!company || isLoading} onClick={() => void confirm()}>
+            {t.confirm}
+          </button>
+        </>
+      }
+    >
+      {company && <p>{t.body}</p>}
+      <ErrorAlert message={generalError(error)} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { errorResponse, okResponse } from 'contracts/testing';
+import { company } from '../../../test/fixtures';
+import { useFakeNetwork } from '../../../test/network';
+import { currentPath, renderCompanies } from '../../../test/render';
+
+describe('update company page', () => {
+  const network = useFakeNetwork();
+
+  it('fills the form from the company, limits it to 600px and goes to /empresas on success', async () => {
+    network()
+      .on('POST /api/general/get_company_basic_info', okResponse(company(7, 'Acme', 1, { description: 'Antiga' })))
+      .on('POST /api/general/update_company', okResponse(company(7, 'Acme Brasil', 1)));
+    renderCompanies('/atualizarEmpresa/7');
+    expect((await screen.findByTestId('update-company-page')).textContent).toBe('Atualizar Empresa');
+    expect(screen.getByTestId('update-company-form-width').style.maxWidth).toBe('600px');
+    const name = (await screen.findByLabelText('Nome Fantasia *')) as HTMLInputElement;
+    expect(name.value).toBe('Acme');
+    expect((screen.getByLabelText('Descrição') as HTMLTextAreaElement).value).toBe('Antiga');
+
+    await userEvent.clear(name);
+    expect(screen.getByText('Campo nome é obrigatório')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Atualizar' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.type(name, 'Acme Brasil');
+    await userEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/empresas'));
+    expect(network().callsTo('POST /api/general/update_company')[0].body).toEqual({ id: 7, fantasy_name: 'Acme Brasil', description: 'Antiga' });
+  });
+
+  it('shows server errors for fantasy_name, description and general', async () => {
+    network()
+      .on('POST /api/general/get_company_basic_info', okResponse(company(7, 'Acme', 1)))
+      .on(
+        'POST /api/general/update_company',
+        errorResponse({ fantasy_name: ['Nome inválido.'], description: ['Texto longo demais'], general: ['Você não tem permissão para realizar esta ação.'] }, 403),
+      );
+    renderCompanies('/atualizarEmpresa/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Atualizar' }));
+    expect(await screen.findByText('Nome inválido.')).toBeTruthy();
+    expect(screen.getByText('Texto longo demais')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Você não tem permissão para realizar esta ação.');
+    expect(currentPath()).toBe('/atualizarEmpresa/7');
+  });
+
+  it('without a loadable company it goes back to /empresas', async () => {
+    network().on('POST /api/general/get_company_basic_info', errorResponse({ general: ['Recurso não encontrado.'] }, 404));
+    renderCompanies('/atualizarEmpresa/99');
+    await waitFor(() => expect(currentPath()).toBe('/empresas'));
+  });
+});

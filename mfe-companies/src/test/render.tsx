@@ -1,0 +1,14 @@
+import { render } from '@testing-library/react';
+import { renderTestHost, type TestHostOptions } from 'contracts/testing';
+import routes from '../routes';
+
+export const USER = { id: 1, first_name: 'Ana', email: 'ana@example.com' };
+
+/** mfe-companies' real routes at `path`, with the real store and baseApi, signed in as Ana. */
+export function renderCompanies(path: string, options: TestHostOptions = {}) {
+  const host = renderTestHost(routes, path, { currentUser: USER, ...options });
+  return { ...render(host.element), ...host };
+}
+
+/** Where the app is now (the test host's location probe). */
+export const currentPath = () => document.querySelector('[data-testid="test-location"]')?.textContent;

@@ -1,0 +1,35 @@
+import { matchPath } from 'react-router-dom';
+
+/**
+ * Who may open which pages (seed-accounts-companies §2 "Route guards"): guests-only pages
+ * send a signed-in user to '/', signed-in pages send a guest to '/login'. Every other path
+ * (the 404 page, the UI lab) is open to everyone. The one place this rule lives.
+ */
+export type RouteAccess = 'guest' | 'user' | 'anyone';
+
+export const ROUTE_ACCESS: Readonly<Record<Exclude<RouteAccess, 'anyone'>, readonly string[]>> = {
+  guest: ['/login', '/registro', '/confirmacaoDeEmail/*', '/reenviarEmailDeConfirmacao', '/redefinirSenha/*'],
+  user: [
+    '/',
+    '/configuracoes',
+    '/empresas',
+    '/selecionarEmpresa',
+    '/novaEmpresa',
+    '/atualizarEmpresa/*',
+    '/empresa/*',
+    '/administracao/*',
+    '/planos/*',
+    '/retorno/*',
+  ],
+};
+
+export function accessForPath(pathname: string): RouteAccess {
+  for (const access of ['guest', 'user'] as const) {
+    if (ROUTE_ACCESS[access].some((pattern) => matchPath({ path: pattern, end: true }, pathname))) return access;
+  }
+  return 'anyone';
+}
+
+/** Where a signed-in user on a guests-only page and a guest on a signed-in page are sent. */
+export const SIGNED_IN_HOME = '/';
+export const SIGN_IN_PAGE = '/login';

@@ -1,0 +1,181 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CompanyMode, ROLE_NAMES, type Company, type RemoteName } from 'contracts';
+import { useHost } from 'contracts/client';
+import { errorResponse, installFakeNetwork, okResponse, type FakeNetwork } from 'contracts/testing';
+import { renderApp } from '../../test/render-app';
+import { signedInAs } from '../../test/session';
+
+const company = (id: number, fantasyName: string, overrides: Partial<Company> = {}): Company => ({
+  id,
+  fantasy_name: fantasyName,
+  name: fantasyName,
+  description: '',
+  company_mode: CompanyMode.Full,
+  company_lock_date: null,
+  date_joined: '2024-03-05',
+  email: 'contato@example.com',
+  remaining_days: null,
+  business_model: 1,
+  sector: 1,
+  revenue: 1,
+  reach: 1,
+  isOwner: true,
+  isAdmin: false,
+  isConsultor: false,
+  isStaff: false,
+  isSysAdmin: false,
+  role: { id: 1, name: ROLE_NAMES[1] },
+  ...overrides,
+});
+
+/** What a remote sees of the host: the current company and whether a status bar is offered. */
+function HostProbe({ page }: { page: string }) {
+  const host = useHost();
+  return (
+    <section>
+      <h1>{page}</h1>
+      <p data-testid="probe-company">{host.currentCompany?.fantasy_name ?? 'nenhuma'}</p>
+      <p data-testid="probe-status-bar">{host.CompanyStatusBar ? 'sim' : 'não'}</p>
+    </section>
+  );
+}
+
+const loadRoutes = async (remote: RemoteName) => {
+  switch (remote) {
+    case 'mfe_matrices':
+      return [
+        { index: true, element: <HostProbe page="Visão geral" /> },
+        { path: 'empresa/:companyId', element: <HostProbe page="Empresa" /> },
+      ];
+    case 'mfe_companies':
+      return [
+        { path: 'empresas', element: <HostProbe page="Empresas" /> },
+        { path: 'selecionarEmpresa', element: <HostProbe page="Selecione" /> },
+        { path: 'administracao/:companyId?', element: <HostProbe page="Administração" /> },
+      ];
+    case 'mfe_accounts':
+      return [{ path: 'login', element: <HostProbe page="Login" /> }];
+    default:
+      return [];
+  }
+};
+
+const ACME = company(5, 'Acme Ltda');
+
+let network: FakeNetwork;
+beforeEach(() => {
+  network = installFakeNetwork();
+  signedInAs(network);
+});
+afterEach(() => {
+  network.restore();
+  localStorage.clear();
+});
+
+const answerBasicInfo = (...companies: Company[]) =>
+  network.on('POST /api/general/get_company_basic_info', (request) => {
+    const found = companies.find((item) => item.id === (request.body as { id: number }).id);
+    return found ? okResponse(found) : errorResponse({ general: ['Recurso não encontrado.'] }, 404);
+  });
+
+describe('company guard and header', () => {
+  it('/empresa/{id} loads the company, makes it current and shows it in the header', async () => {
+    answerBasicInfo(ACME);
+    renderApp('/empresa/5', loadRoutes);
+    expect(await screen.findByRole('heading', { name: 'Empresa' })).toBeTruthy();
+    expect(screen.getByTestId('probe-company').textContent).toBe('Acme Ltda');
+    expect(screen.getByTestId('probe-status-bar').textContent).toBe('sim');
+
+    const link = screen.getByTestId('header-company');
+    expect(link.textContent).toBe('Acme Ltda');
+    expect(link.parentElement?.textContent).toBe(' - Acme Ltda');
+    expect(link.getAttribute('href')).toBe('/empresas');
+    expect(link.getAttribute('title')).toBe('Clique para ver as empresas disponíveis');
+    expect(screen.getByTestId('header-logo').getAttribute('href')).toBe('/empresa/5');
+    expect(screen.queryByTestId('header-trial-notice')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Configurações' }));
+    const menu = screen.getByRole('menu', { name: 'Configurações' });
+    expect(within(menu).getByRole('menuitem', { name: 'Administração' }).getAttribute('href')).toBe('/administracao/5');
+  });
+
+  it('a company the user may not see sends them to /', async () => {
+    answerBasicInfo(ACME);
+    network.on('GET /api/general/get_my_companies', okResponse({ companies: [], canCreateCompany: true }));
+    const { router } = renderApp('/empresa/99', loadRoutes);
+    expect(await screen.findByRole('heading', { name: 'Visão geral' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByTestId('probe-company').textContent).toBe('nenhuma');
+  });
+
+  it('a blocked company (mode 0) sends the user to /empresas', async () => {
+    answerBasicInfo(company(6, 'Bloqueada', { company_mode: CompanyMode.Blocked, company_lock_date: '2020-01-01T00:00:00.000Z' }));
+    const { router } = renderApp('/empresa/6', loadRoutes);
+    expect(await screen.findByRole('heading', { name: 'Empresas' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/empresas');
+    expect(screen.queryByRole('heading', { name: 'Empresa' })).toBeNull();
+  });
+
+  it('a trial company shows the days left', async () => {
+    const inTenDays = new Date(Date.now() + 10.5 * 24 * 60 * 60 * 1000).toISOString();
+    answerBasicInfo(company(7, 'Teste', { company_mode: CompanyMode.Demo, company_lock_date: inTenDays }));
+    renderApp('/empresa/7', loadRoutes);
+    expect((await screen.findByTestId('header-trial-notice')).textContent).toBe('10 dias restantes');
+  });
+
+  it('without a company the header offers "Selecione a sua empresa"', async () => {
+    network.on('GET /api/general/get_my_companies', okResponse({ companies: [ACME, company(6, 'Beta')], canCreateCompany: true }));
+    renderApp('/empresas', loadRoutes);
+    const link = await screen.findByTestId('header-company');
+    expect(link.textContent).toBe('Selecione a sua empresa');
+    expect(link.getAttribute('href')).toBe('/selecionarEmpresa');
+    expect(screen.getByTestId('header-logo').getAttribute('href')).toBe('/');
+  });
+
+  it('logout clears the company', async () => {
+    answerBasicInfo(ACME);
+    network.on('GET /api/general/logout', okResponse(null));
+    const { router } = renderApp('/empresa/5', loadRoutes);
+    expect(await screen.findByRole('heading', { name: 'Empresa' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Configurações' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sair' }));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByTestId('probe-company').textContent).toBe('nenhuma');
+  });
+});
+
+describe('automatic selection', () => {
+  it('one company: it becomes current and the overview opens its page', async () => {
+    answerBasicInfo(ACME);
+    network.on('GET /api/general/get_my_companies', okResponse({ companies: [ACME], canCreateCompany: false }));
+    const { router } = renderApp('/', loadRoutes);
+    expect(await screen.findByRole('heading', { name: 'Empresa' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/empresa/5');
+    expect(screen.getByTestId('header-company').textContent).toBe('Acme Ltda');
+  });
+
+  it('one company on another page: it becomes current, the page stays', async () => {
+    answerBasicInfo(ACME);
+    network.on('GET /api/general/get_my_companies', okResponse({ companies: [ACME], canCreateCompany: false }));
+    const { router } = renderApp('/administracao', loadRoutes);
+    await waitFor(() => expect(screen.getByTestId('header-company').textContent).toBe('Acme Ltda'));
+    expect(router.state.location.pathname).toBe('/administracao');
+  });
+
+  it('several companies: the overview leads to /selecionarEmpresa', async () => {
+    network.on('GET /api/general/get_my_companies', okResponse({ companies: [ACME, company(6, 'Beta')], canCreateCompany: true }));
+    const { router } = renderApp('/', loadRoutes);
+    expect(await screen.findByRole('heading', { name: 'Selecione' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/selecionarEmpresa');
+  });
+
+  it('several companies: administration stays where it is', async () => {
+    network.on('GET /api/general/get_my_companies', okResponse({ companies: [ACME, company(6, 'Beta')], canCreateCompany: true }));
+    const { router } = renderApp('/administracao/6', loadRoutes);
+    expect(await screen.findByRole('heading', { name: 'Administração' })).toBeTruthy();
+    await waitFor(() => expect(network.callsTo('GET /api/general/get_my_companies')).toHaveLength(1));
+    expect(router.state.location.pathname).toBe('/administracao/6');
+  });
+});

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { MESSAGES } from 'contracts';
+import { useSession } from 'contracts/client';
+import { accessForPath, SIGN_IN_PAGE, SIGNED_IN_HOME } from '../../../app/route-access';
+import { PageLoading } from '../../../app/PageLoading';
+import { texts } from '../../../texts';
+
+/**
+ * The guests-only and signed-in guards around every page: the page's own code never runs
+ * for someone who may not see it.
+ */
+export function RouteAccessGate() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const session = useSession();
+  const access = accessForPath(pathname);
+  const { status, clear } = session;
+
+  // Guests-only guard: without an authenticated user, a leftover stored token is dropped.
+  const dropToken = access === 'guest' && status === 'error';
+  useEffect(() => {
+    if (dropToken) clear();
+  }, [dropToken, clear]);
+
+  if (access === 'guest') {
+    if (status === 'loading') return <PageLoading />;
+    // A login that is already taking the user elsewhere is not interrupted.
+    if (status === 'signedIn' && navigation.state === 'idle') return <Navigate to={SIGNED_IN_HOME} replace />;
+  }
+  if (access === 'user') {
+    if (status === 'guest') return <Navigate to={SIGN_IN_PAGE} replace />;
+    if (status === 'loading') return <PageLoading />;
+    if (status === 'error') return <SessionError onRetry={session.retry} />;
+  }
+  return <Outlet />;
+}
+
+function SessionError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section role="alert" data-testid="session-error">
+      <p>{MESSAGES.communicationError}</p>
+      <button type="button" onClick={onRetry}>
+        {texts.session.retry}
+      </button>
+    </section>
+  );
+}
