@@ -15,6 +15,7 @@ import {
 } from 'contracts';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
+import { transaction } from '../database/transaction.js';
 import { maskEmail } from '../common/logging/mask.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
@@ -61,7 +62,7 @@ export class AuthService {
     const passwordHash = await this.hasher.hash(input.password1);
     let user: User;
     try {
-      user = await this.dataSource.transaction((manager) =>
+      user = await transaction(this.dataSource, (manager) =>
         this.users.create({ email: input.email, firstName: input.name, passwordHash }, manager),
       );
     } catch (error) {
@@ -86,7 +87,7 @@ export class AuthService {
       throw new ApiError(HttpStatus.BAD_REQUEST, fail({ general: [MESSAGES.emailConfirmationFailedText] }, CONFIRM_EMAIL_MESSAGES.failed));
     }
     if (user.emailConfirmed) return ok(null, CONFIRM_EMAIL_MESSAGES.alreadyConfirmed);
-    await this.dataSource.transaction((manager) => this.markConfirmed(user, manager));
+    await transaction(this.dataSource, (manager) => this.markConfirmed(user, manager));
     this.logger.log(`user ${user.id} confirmed the e-mail`);
     return ok(null, CONFIRM_EMAIL_MESSAGES.confirmed);
   }
@@ -128,7 +129,7 @@ export class AuthService {
       this.logger.warn(`sign-in refused for user ${user.id}: e-mail not confirmed`);
       throw ApiError.fields({ general: [MESSAGES.emailNotConfirmed] }, MESSAGES.emailNotConfirmed, HttpStatus.FORBIDDEN);
     }
-    const token = await this.dataSource.transaction(async (manager) => {
+    const token = await transaction(this.dataSource, async (manager) => {
       // An address added to SYSADMIN_EMAILS after confirmation takes effect at the next sign-in.
       if (!user.isSysAdmin && this.config.sysadminEmails.includes(user.email)) await this.markConfirmed(user, manager);
       return this.tokens.issue(user.id, manager);
@@ -169,7 +170,7 @@ export class AuthService {
       throw ApiError.fields({ general: [MESSAGES.resetLinkInvalid] }, MESSAGES.resetLinkInvalid);
     }
     const passwordHash = await this.hasher.hash(input.pass1);
-    const changed = await this.dataSource.transaction(async (manager) => {
+    const changed = await transaction(this.dataSource, async (manager) => {
       // Single use, even for two requests at once: only the one that still sees the old hash writes.
       const result = await manager
         .getRepository(User)

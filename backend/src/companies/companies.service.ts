@@ -28,7 +28,7 @@ import { CompanyCreationPolicy } from './company-creation-policy.js';
 import { CompanyMembership } from './company-membership.entity.js';
 import { companyView } from './company-view.js';
 import { Company } from './company.entity.js';
-import { transaction } from './transaction.js';
+import { transaction } from '../database/transaction.js';
 
 /** Whole seconds: MySQL DATETIME keeps none of the milliseconds (and rounds them). */
 const wholeSeconds = (time: number): Date => new Date(Math.floor(time / 1000) * 1000);

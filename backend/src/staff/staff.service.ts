@@ -20,7 +20,7 @@ import { ActiveCompany } from '../companies/active-company.entity.js';
 import { CompanyAccessService } from '../companies/company-access.service.js';
 import { CompanyMembership } from '../companies/company-membership.entity.js';
 import type { Company } from '../companies/company.entity.js';
-import { transaction } from '../companies/transaction.js';
+import { transaction } from '../database/transaction.js';
 import { MailService } from '../mail/mail.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';

@@ -3,6 +3,7 @@ import { type Envelope, MESSAGES, type UpdateUserNameRequest, type UpdateUserPas
 import { DataSource } from 'typeorm';
 import { AuthTokensService, type Session } from '../auth/auth-tokens.service.js';
 import { ApiError } from '../common/http/api-error.js';
+import { transaction } from '../database/transaction.js';
 import { LIMITS, RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { UsersService } from './users.service.js';
@@ -28,7 +29,7 @@ export class AccountService {
 
   async updateName(session: Session, input: UpdateUserNameRequest): Promise<Envelope<{ id: number; first_name: string }>> {
     this.ownAccountOnly(session, input.id);
-    await this.dataSource.transaction((manager) => this.users.update(session.user.id, { firstName: input.name }, manager));
+    await transaction(this.dataSource, (manager) => this.users.update(session.user.id, { firstName: input.name }, manager));
     return ok({ id: session.user.id, first_name: input.name }, MESSAGES.nameUpdated);
   }
 
@@ -44,7 +45,7 @@ export class AccountService {
       throw ApiError.fields({ old_password: [MESSAGES.oldPasswordWrong] });
     }
     const passwordHash = await this.hasher.hash(input.new_password);
-    await this.dataSource.transaction(async (manager) => {
+    await transaction(this.dataSource, async (manager) => {
       await this.users.update(user.id, { passwordHash }, manager);
       await this.tokens.revokeAll(user.id, session.tokenId, manager);
     });

@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 const sqliteQueues = new WeakMap<DataSource, Promise<unknown>>();
 
 /**
- * `dataSource.transaction`, made safe on SQLite. TypeORM's better-sqlite3 driver has one
+ * `dataSource.transaction`, made safe on SQLite; every service writes through it. TypeORM's better-sqlite3 driver has one
  * connection and one query runner: two concurrent `transaction()` calls would nest as
  * savepoints of one transaction and interleave (both could read "two owners" and each
  * remove one). On SQLite the transactions of this helper therefore run one after the
