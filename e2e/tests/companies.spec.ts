@@ -44,7 +44,8 @@ test('two users share a company; a system administrator locks and unlocks it', a
   await test.step('the owner registers, signs in and creates a company', async () => {
     await register(page, owner);
     await logIn(page, owner);
-    await expect(page).toHaveURL(/\/empresas$/);
+    // No company yet: the companies page offers to create one.
+    await page.goto('/empresas');
     await expect(page.getByTestId('header-company')).toHaveText('Selecione a sua empresa');
     await page.getByTestId('create-company').click();
     await expect(page.getByRole('heading', { name: 'Nova Empresa' })).toBeVisible();
@@ -95,8 +96,10 @@ test('two users share a company; a system administrator locks and unlocks it', a
     await employeePage.getByRole('button', { name: 'Alterar' }).click();
     await expect(employeePage.getByText(/Sua senha foi redefinida com sucesso!/)).toBeVisible();
     await logIn(employeePage, employee);
-    await expect(employeePage).toHaveURL(new RegExp(`/empresa/${companyId}$`));
+    // Their one company is made current and its overview opens (the login's own redirect is
+    // accounts.spec's subject; the URL is /empresa/{id} or the overview at /).
     await expect(employeePage.getByTestId('header-company')).toHaveText(companyName);
+    await expect(employeePage.getByTestId('overview-tile-ambiental')).toHaveAttribute('href', `/empresa/${companyId}/ambiental`);
   });
 
   await test.step('the employee sees no edit controls', async () => {

@@ -6,7 +6,8 @@ export const collaboratorsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     updateCollaborator: build.mutation<UpdateCollaboratorResult, UpdateCollaboratorRequest>({
       query: (body) => ({ url: '/api/general/update_collaborator', method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Companies', 'Staff']),
+      // The company too: after an unlink its basic info answers 404 and the shell drops it.
+      invalidatesTags: (_result, error, { companyId }) => (error ? [] : ['Companies', 'Staff', { type: 'Company', id: Number(companyId) }]),
     }),
   }),
 });

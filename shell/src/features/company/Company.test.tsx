@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CompanyMode, ROLE_NAMES, type Company, type RemoteName } from 'contracts';
-import { useHost } from 'contracts/client';
+import { baseApi, useAppDispatch, useHost } from 'contracts/client';
 import { errorResponse, installFakeNetwork, okResponse, type FakeNetwork } from 'contracts/testing';
 import { renderApp } from '../../test/render-app';
 import { signedInAs } from '../../test/session';
@@ -32,8 +32,13 @@ const company = (id: number, fantasyName: string, overrides: Partial<Company> = 
 /** What a remote sees of the host: the current company and whether a status bar is offered. */
 function HostProbe({ page }: { page: string }) {
   const host = useHost();
+  const dispatch = useAppDispatch();
   return (
     <section>
+      {/* What a remote's mutation of company 5 does to the shared cache (an update, an unlink). */}
+      <button type="button" onClick={() => dispatch(baseApi.util.invalidateTags([{ type: 'Company', id: 5 }]))}>
+        alterar empresa 5
+      </button>
       <h1>{page}</h1>
       <p data-testid="probe-company">{host.currentCompany?.fantasy_name ?? 'nenhuma'}</p>
       <p data-testid="probe-status-bar">{host.CompanyStatusBar ? 'sim' : 'não'}</p>
@@ -125,7 +130,7 @@ describe('company guard and header', () => {
   });
 
   it('without a company the header offers "Selecione a sua empresa"', async () => {
-    network.on('GET /api/general/get_my_companies', okResponse({ companies: [ACME, company(6, 'Beta')], canCreateCompany: true }));
+    network.on('GET /api/general/get_my_companies', okResponse({ companies: [ACME, company(6, 'Beta')], canCreateCompany: true, activeCompanyId: null }));
     renderApp('/empresas', loadRoutes);
     const link = await screen.findByTestId('header-company');
     expect(link.textContent).toBe('Selecione a sua empresa');
@@ -146,10 +151,31 @@ describe('company guard and header', () => {
   });
 });
 
+describe('current company kept fresh', () => {
+  it('a rename elsewhere shows in the header; losing access drops the company', async () => {
+    let answer = okResponse(ACME);
+    network.on('POST /api/general/get_company_basic_info', () => answer);
+    network.on('GET /api/general/get_my_companies', okResponse({ companies: [], canCreateCompany: true }));
+    renderApp('/empresa/5', loadRoutes);
+    expect(await screen.findByRole('heading', { name: 'Empresa' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Acme Ltda' }));
+    expect(await screen.findByRole('heading', { name: 'Empresas' })).toBeTruthy();
+
+    answer = okResponse(company(5, 'Acme Brasil'));
+    fireEvent.click(screen.getByRole('button', { name: 'alterar empresa 5' }));
+    await waitFor(() => expect(screen.getByTestId('header-company').textContent).toBe('Acme Brasil'));
+
+    answer = errorResponse({ general: ['Recurso não encontrado.'] }, 404);
+    fireEvent.click(screen.getByRole('button', { name: 'alterar empresa 5' }));
+    await waitFor(() => expect(screen.getByTestId('header-company').textContent).toBe('Selecione a sua empresa'));
+    expect(screen.getByTestId('probe-company').textContent).toBe('nenhuma');
+  });
+});
+
 describe('automatic selection', () => {
   it('one company: it becomes current and the overview opens its page', async () => {
     answerBasicInfo(ACME);
-    network.on('GET /api/general/get_my_companies', okResponse({ companies: [ACME], canCreateCompany: false }));
+    network.on('GET /api/general/get_my_companies', okResponse({ companies: [ACME], canCreateCompany: false, activeCompanyId: null }));
     const { router } = renderApp('/', loadRoutes);
     expect(await screen.findByRole('heading', { name: 'Empresa' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/empresa/5');
@@ -158,21 +184,30 @@ describe('automatic selection', () => {
 
   it('one company on another page: it becomes current, the page stays', async () => {
     answerBasicInfo(ACME);
-    network.on('GET /api/general/get_my_companies', okResponse({ companies: [ACME], canCreateCompany: false }));
+    network.on('GET /api/general/get_my_companies', okResponse({ companies: [ACME], canCreateCompany: false, activeCompanyId: null }));
     const { router } = renderApp('/administracao', loadRoutes);
     await waitFor(() => expect(screen.getByTestId('header-company').textContent).toBe('Acme Ltda'));
     expect(router.state.location.pathname).toBe('/administracao');
   });
 
   it('several companies: the overview leads to /selecionarEmpresa', async () => {
-    network.on('GET /api/general/get_my_companies', okResponse({ companies: [ACME, company(6, 'Beta')], canCreateCompany: true }));
+    network.on('GET /api/general/get_my_companies', okResponse({ companies: [ACME, company(6, 'Beta')], canCreateCompany: true, activeCompanyId: null }));
     const { router } = renderApp('/', loadRoutes);
     expect(await screen.findByRole('heading', { name: 'Selecione' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/selecionarEmpresa');
   });
 
+  it('several companies with one active on the server: that one becomes current', async () => {
+    answerBasicInfo(company(6, 'Beta'));
+    network.on('GET /api/general/get_my_companies', okResponse({ companies: [ACME, company(6, 'Beta')], canCreateCompany: true, activeCompanyId: 6 }));
+    const { router } = renderApp('/', loadRoutes);
+    expect(await screen.findByRole('heading', { name: 'Empresa' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/empresa/6');
+    expect(screen.getByTestId('header-company').textContent).toBe('Beta');
+  });
+
   it('several companies: administration stays where it is', async () => {
-    network.on('GET /api/general/get_my_companies', okResponse({ companies: [ACME, company(6, 'Beta')], canCreateCompany: true }));
+    network.on('GET /api/general/get_my_companies', okResponse({ companies: [ACME, company(6, 'Beta')], canCreateCompany: true, activeCompanyId: null }));
     const { router } = renderApp('/administracao/6', loadRoutes);
     expect(await screen.findByRole('heading', { name: 'Administração' })).toBeTruthy();
     await waitFor(() => expect(network.callsTo('GET /api/general/get_my_companies')).toHaveLength(1));

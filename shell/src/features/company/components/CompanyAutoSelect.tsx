@@ -5,8 +5,9 @@ import { AUTO_SELECT_PATHS, companyIdOfPath } from '../company-routes';
 import { useCurrentCompany } from '../hooks/useCurrentCompany';
 
 /**
- * Without a current company the shell loads the user's companies: exactly one becomes the
- * current company (and, on the overview, its page opens); several send the overview to
+ * Without a current company the shell loads the user's companies: the one the server keeps
+ * as active (set_active_company, new_company), or else the only one, becomes the current
+ * company (and, on the overview, its page opens); otherwise several send the overview to
  * /selecionarEmpresa. Renders nothing.
  */
 export function CompanyAutoSelect() {
@@ -16,18 +17,20 @@ export function CompanyAutoSelect() {
   const { company, setCompany } = useCurrentCompany();
   const onCompanyRoute = companyIdOfPath(pathname) !== null;
   const wanted = status === 'signedIn' && company === null && !onCompanyRoute;
-  const { data } = useGetMyCompaniesQuery(undefined, { skip: !wanted });
+  // Only a fresh answer counts: a list being refetched (after an unlink, a delete) may be stale.
+  const { data, isFetching } = useGetMyCompaniesQuery(undefined, { skip: !wanted });
   const onOverview = AUTO_SELECT_PATHS.includes(pathname);
 
   useEffect(() => {
-    if (!wanted || !data) return;
-    const [only, ...others] = data.companies;
-    if (only && others.length === 0) {
-      setCompany(only);
-      if (onOverview) void navigate(`/empresa/${only.id}`, { replace: true });
-    } else if (others.length > 0 && onOverview) {
+    if (!wanted || !data || isFetching) return;
+    // The company the user last made active (kept by the server), else the only one.
+    const chosen = data.companies.find((item) => item.id === data.activeCompanyId) ?? (data.companies.length === 1 ? data.companies[0] : undefined);
+    if (chosen) {
+      setCompany(chosen);
+      if (onOverview) void navigate(`/empresa/${chosen.id}`, { replace: true });
+    } else if (data.companies.length > 1 && onOverview) {
       void navigate('/selecionarEmpresa', { replace: true });
     }
-  }, [wanted, data, onOverview, setCompany, navigate]);
+  }, [wanted, data, isFetching, onOverview, setCompany, navigate]);
   return null;
 }
