@@ -15,14 +15,22 @@ import { clearStoredToken, getStoredToken, setStoredToken } from './token.js';
  */
 export interface AuthState {
   token: string | null;
+  /**
+   * Where a fresh sign-in lands (seed §2 "After login"). The guests-only guard takes the
+   * user there, so the login page and the guard never race to navigate.
+   */
+  landing: string | null;
 }
 
 export const authSlice = createSlice({
   name: 'auth',
-  initialState: (): AuthState => ({ token: getStoredToken() }),
+  initialState: (): AuthState => ({ token: getStoredToken(), landing: null }),
   reducers: {
     tokenChanged(state, action: PayloadAction<string | null>) {
       state.token = action.payload;
+    },
+    landingChanged(state, action: PayloadAction<string | null>) {
+      state.landing = action.payload;
     },
   },
   selectors: {
@@ -41,11 +49,15 @@ export const sessionApi = baseApi.injectEndpoints({
 
 type SessionThunk = ThunkAction<void, { auth: AuthState }, unknown, UnknownAction>;
 
-/** After a successful login: persist the token and make `user` the current user at once. */
+/**
+ * After a successful login: persist the token and make `user` the current user at once; the
+ * guests-only guard then opens `landing`.
+ */
 export const signIn =
-  (user: AuthenticatedUser): SessionThunk =>
+  (user: AuthenticatedUser, landing: string | null = null): SessionThunk =>
   (dispatch) => {
     setStoredToken(user.token);
+    dispatch(authSlice.actions.landingChanged(landing));
     dispatch(sessionApi.util.upsertQueryData('getAuthenticatedUser', undefined, user) as unknown as UnknownAction);
     dispatch(authSlice.actions.tokenChanged(user.token));
   };
@@ -69,11 +81,15 @@ export interface Session {
   retry: () => void;
   /** Drops the stored token (guests-only pages, an invalid token). */
   clear: () => void;
+  /** The page a fresh sign-in goes to, until {@link Session.landed} is called. */
+  landing: string | null;
+  landed: () => void;
 }
 
 export function useSession(): Session {
   const dispatch = useDispatch<ThunkDispatch<{ auth: AuthState }, unknown, UnknownAction>>();
   const token = useSelector((state: { auth: AuthState }) => state.auth.token);
+  const landing = useSelector((state: { auth: AuthState }) => state.auth.landing);
   const { data, error, isError, refetch } = sessionApi.useGetAuthenticatedUserQuery(undefined, { skip: !token });
   // A token the server no longer accepts is cleared: the user is a guest again.
   const rejected = isError && (error as ApiError | undefined)?.status === 401;
@@ -89,5 +105,6 @@ export function useSession(): Session {
   const status: SessionStatus = !token || rejected ? 'guest' : user ? 'signedIn' : isError ? 'error' : 'loading';
   const retry = useCallback(() => void refetch(), [refetch]);
   const clear = useCallback(() => dispatch(signOutLocally()), [dispatch]);
-  return { status, user, retry, clear };
+  const landed = useCallback(() => dispatch(authSlice.actions.landingChanged(null)), [dispatch]);
+  return { status, user, retry, clear, landing, landed };
 }

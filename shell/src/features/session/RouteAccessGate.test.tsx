@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RemoteName } from 'contracts';
 import { getStoredToken, setStoredToken, signIn, useAppDispatch } from 'contracts/client';
@@ -7,18 +6,16 @@ import { installFakeNetwork, okResponse, type FakeNetwork } from 'contracts/test
 import { renderApp } from '../../test/render-app';
 import { signedInAs, TEST_USER } from '../../test/session';
 
-/** The login page of this test: signs in and goes on, as mfe-accounts' page does. */
+/** The login page of this test: signs in with its landing page, as mfe-accounts' page does. */
 function FakeLogin() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   return (
     <>
       <h1>Seja bem vindo!</h1>
       <button
         type="button"
         onClick={() => {
-          dispatch(signIn({ ...TEST_USER, token: 'tok-new' }));
-          void navigate('/empresas');
+          dispatch(signIn({ ...TEST_USER, token: 'tok-new' }, '/empresas'));
         }}
       >
         Entrar

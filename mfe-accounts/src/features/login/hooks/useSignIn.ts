@@ -11,8 +11,9 @@ export function pathAfterLogin(companyIds: number[]): string {
 }
 
 /**
- * Logs in, stores the token, then opens the page the user's companies lead to. The session
- * starts (the shell's header and guards see the user) in the same step as that navigation.
+ * Logs in, stores the token, starts the session and opens the page the user's companies lead
+ * to. The session carries that page too: the shell's guests-only guard, which sees the
+ * signed-in user first, sends them to the same place instead of '/'.
  */
 export function useSignIn() {
   const [login, state] = useLoginMutation();
@@ -31,8 +32,9 @@ export function useSignIn() {
         // Companies that cannot be listed now are looked at on the companies page.
         .then((answer) => answer.companies.map((company) => company.id))
         .catch(() => [] as number[]);
-      dispatch(signIn(user));
-      void navigate(pathAfterLogin(companies));
+      const landing = pathAfterLogin(companies);
+      dispatch(signIn(user, landing));
+      void navigate(landing, { replace: true });
       return user;
     },
     [login, dispatch, navigate],

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { MESSAGES } from 'contracts';
 import { useSession } from 'contracts/client';
 import { accessForPath, SIGN_IN_PAGE, SIGNED_IN_HOME } from '../../../app/route-access';
@@ -12,21 +12,25 @@ import { texts } from '../../../texts';
  */
 export function RouteAccessGate() {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
   const session = useSession();
   const access = accessForPath(pathname);
-  const { status, clear } = session;
+  const { status, clear, landing, landed } = session;
 
   // Guests-only guard: without an authenticated user, a leftover stored token is dropped.
   const dropToken = access === 'guest' && status === 'error';
   useEffect(() => {
     if (dropToken) clear();
   }, [dropToken, clear]);
+  // Once the user has left the guests-only pages, a later visit to one goes to '/' again.
+  const arrived = access !== 'guest' && landing !== null;
+  useEffect(() => {
+    if (arrived) landed();
+  }, [arrived, landed]);
 
   if (access === 'guest') {
     if (status === 'loading') return <PageLoading />;
-    // A login that is already taking the user elsewhere is not interrupted.
-    if (status === 'signedIn' && navigation.state === 'idle') return <Navigate to={SIGNED_IN_HOME} replace />;
+    // A fresh sign-in lands where its companies lead; any other signed-in visit goes home.
+    if (status === 'signedIn') return <Navigate to={landing ?? SIGNED_IN_HOME} replace />;
   }
   if (access === 'user') {
     if (status === 'guest') return <Navigate to={SIGN_IN_PAGE} replace />;
