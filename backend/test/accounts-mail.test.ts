@@ -114,6 +114,7 @@ describe('accounts when the SMTP server is down', () => {
       .send(registration('sem.smtp@example.com.br'))
       .expect(201);
     expect(res.body.message).toBe(MESSAGES.registeredMailFailed);
+    expect(res.body.data).toMatchObject({ email: 'sem.smtp@example.com.br', confirmationSent: false });
     // Recovery answers as always (the failure is logged, the answer never depends on the account).
     const recovery = await request(app.server)
       .post('/api/general/send_recover_password_email')

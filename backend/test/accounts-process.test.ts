@@ -44,6 +44,12 @@ describe('node dist/main.js: account logs', () => {
       token = ((await login.json()) as { data: { token: string } }).data.token;
       const refused = await fetch(`${base}/api/general/get_authenticated_user`, { headers: { Authorization: `Token ${token.slice(0, -3)}abc` } });
       expect(refused.status).toBe(401);
+      const forged = await fetch(`${base}/api/general/update_user_name`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Token ${token}` },
+        body: JSON.stringify({ id: 1, name: 'Forjado' }),
+      });
+      expect(forged.status).toBe(403);
       expect((await fetch(`${base}/api/general/logout`, { headers: { Authorization: `Token ${token}` } })).status).toBe(200);
       backend.child.kill('SIGTERM');
       expect((await backend.exited).code).toBe(0);
@@ -60,6 +66,7 @@ describe('node dist/main.js: account logs', () => {
     expect(messages).toContainEqual(expect.stringMatching(/^user \d+ signed in from /));
     expect(messages).toContainEqual(expect.stringMatching(/^authorization refused: GET \/api\/general\/get_authenticated_user .*bad or expired token/));
     expect(messages).toContainEqual(expect.stringMatching(/^user \d+ signed out$/));
+    expect(messages).toContainEqual(expect.stringMatching(/^XSRF check refused: POST \/api\/general\/update_user_name from .*no X-XSRF-TOKEN header/));
     const output = backend.stdout() + backend.stderr();
     for (const secret of [password, 'Wrong-Password-99', token, token.slice(0, 20), confirmToken.split('.')[1], email]) {
       expect(output).not.toContain(secret);

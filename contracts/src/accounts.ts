@@ -70,10 +70,20 @@ export const registerSchema = z
     email,
     password1: newPassword(),
     password2: z.string({ error: MESSAGES.fieldRequired }).min(1, MESSAGES.fieldRequired),
-    terms: z.literal(true, { error: 'Você precisa concordar com os termos de uso' }),
+    terms: z.literal(true, { error: MESSAGES.termsRequired }),
   })
   .superRefine(matching('password1', 'password2'), whenBothTyped('password1', 'password2'));
 export type RegisterRequest = z.infer<typeof registerSchema>;
+
+/**
+ * Data of a successful registration. `confirmationSent` is false when the account exists but
+ * the confirmation e-mail could not be sent (the page then points to the resend page).
+ */
+export interface RegisterResponse {
+  id: number;
+  email: string;
+  confirmationSent: boolean;
+}
 
 /** POST /api/general/login */
 export const loginSchema = z.object({ email, password: anyPassword });

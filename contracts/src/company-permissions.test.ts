@@ -8,6 +8,7 @@ import {
   collaboratorChangeRefusal,
   type CompanyViewer,
   showRoleSelect,
+  viewerOfCompany,
 } from './company-permissions.js';
 import { Role } from './roles.js';
 
@@ -19,6 +20,12 @@ const outsider: CompanyViewer = { isSysAdmin: false, role: null };
 const sysAdmin: CompanyViewer = { isSysAdmin: true, role: null };
 
 describe('company permissions', () => {
+  it('reads the viewer from a company answer: its role id, or none for a sysadmin outside it', () => {
+    expect(viewerOfCompany({ isSysAdmin: false, role: { id: 2 } })).toEqual(admin);
+    expect(viewerOfCompany({ isSysAdmin: true, role: null })).toEqual(sysAdmin);
+    expect(viewerOfCompany({ isSysAdmin: false, role: { id: 9 } })).toEqual(outsider);
+  });
+
   it('lets members and system administrators see a company, nobody else', () => {
     expect([owner, admin, consultant, employee, outsider, sysAdmin].map(canSeeCompany)).toEqual([true, true, true, true, false, true]);
   });

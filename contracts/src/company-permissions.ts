@@ -1,5 +1,5 @@
 import type { MessageKey } from './messages.js';
-import { ALL_ROLES, Role } from './roles.js';
+import { ALL_ROLES, isRole, Role } from './roles.js';
 
 /**
  * Who may do what on a company (seed-accounts-companies §6, DECISIONS.md §3), as pure
@@ -11,6 +11,12 @@ export interface CompanyViewer {
   isSysAdmin: boolean;
   role: Role | null;
 }
+
+/** The viewer a company answer describes: the caller's role in it and the sysadmin flag. */
+export const viewerOfCompany = (company: { isSysAdmin: boolean; role: { id: number } | null }): CompanyViewer => ({
+  isSysAdmin: company.isSysAdmin,
+  role: company.role !== null && isRole(company.role.id) ? company.role.id : null,
+});
 
 /** Any member reads the company; a system administrator reads every company. */
 export const canSeeCompany = (viewer: CompanyViewer): boolean => viewer.isSysAdmin || viewer.role !== null;

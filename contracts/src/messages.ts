@@ -34,6 +34,7 @@ export const MESSAGES = {
   passwordTooShortAccount: 'A senha precisa ter no mínimo 8 caracteres.',
   passwordTooLong: 'A senha pode ter no máximo 128 caracteres',
   passwordMismatch: 'Confirmação de senha não bate com senha',
+  termsRequired: 'Você precisa concordar com os termos de uso',
   invalidFutureDate: 'Data inválida. Selecione uma data futura.',
   textTooLong: 'Texto longo demais',
 

@@ -1,8 +1,9 @@
 // The one Rspack + Module Federation configuration of the five frontends (shell and four
 // remotes). Each app's rspack.config.mjs is a single createMfConfig(...) call.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { REMOTES } from 'contracts';
 
 /** MF name -> package folder (the URL path below /static in production) and dev-server port. */
@@ -20,6 +21,9 @@ export const SHELL_PUBLIC_PATH = '/static/app/';
 /**
  * Singletons: one copy per page whatever each app was built with. Subpath entries are
  * listed because MF matches requests, not packages ('react/jsx-runtime' is its own request).
+ * The pure entry 'contracts' is not shared: it holds no state, so each app bundles (and
+ * tree-shakes) the part it uses; only 'contracts/client' (store, baseApi, HostContext) must
+ * be one instance.
  */
 const SHARED = [
   ['react', 'react'],
@@ -30,9 +34,28 @@ const SHARED = [
   ['@reduxjs/toolkit', '@reduxjs/toolkit'],
   ['@reduxjs/toolkit/query', '@reduxjs/toolkit'],
   ['@reduxjs/toolkit/query/react', '@reduxjs/toolkit'],
-  ['contracts', 'contracts'],
   ['contracts/client', 'contracts'],
 ];
+
+/**
+ * Shared requests provided through a facade that re-exports only the API the apps use, so
+ * the bundler can tree-shake the package behind it (a shared module keeps every export).
+ * A facade imports the real package as that package's own folder sees it (pnpm: its
+ * dependencies sit beside it), or through an alias (`targets`). `consumers`: modules of other
+ * packages that import the facaded request (they get the facade too, so it must export what
+ * they import).
+ */
+const FACADES = {
+  'react-router-dom': { file: 'react-router-dom.mjs', consumers: [] },
+  '@reduxjs/toolkit': {
+    file: 'reduxjs-toolkit.mjs',
+    consumers: ['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'],
+    // The facade cannot import '@reduxjs/toolkit' by that name: it would get itself.
+    targets: { 'facade-target/@reduxjs/toolkit': '@reduxjs/toolkit' },
+  },
+};
+for (const facade of Object.values(FACADES)) facade.file = fileURLToPath(new URL(`./${facade.file}`, import.meta.url));
+const FACADE_FILES = Object.values(FACADES).map((facade) => facade.file);
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const CONTRACTS_VERSION = readJson(new URL('../package.json', import.meta.url)).version;
@@ -44,9 +67,89 @@ function sharedConfig(pkg) {
       const declared = deps[packageName];
       if (!declared) throw new Error(`${pkg.name}: shared package ${packageName} is not a dependency`);
       const version = declared.startsWith('workspace:') ? CONTRACTS_VERSION : declared.replace(/^[\^~]/, '');
-      return [request, { singleton: true, requiredVersion: `^${version}` }];
+      const facade = FACADES[request] ? { import: FACADES[request].file, version } : {};
+      return [request, { singleton: true, requiredVersion: `^${version}`, ...facade }];
     }),
   );
+}
+
+/** A library module: from node_modules, or a shared facade (re-exports of one). */
+const isVendor = (module) => /[\\/]node_modules[\\/]/.test(module.resource ?? '') || FACADE_FILES.includes(module.resource);
+
+const CONTRACTS_DIST = /[\\/]contracts[\\/]dist[\\/]/;
+
+/** Names a facade re-exports (its `export { … } from` lists). */
+function facadeExports(file) {
+  const names = new Set();
+  const code = readFileSync(file, 'utf8').replace(/\/\/.*$/gm, '');
+  for (const [, list] of code.matchAll(/export\s*\{([^}]*)\}\s*from/g)) {
+    for (const item of list.split(',')) if (item.trim()) names.add(item.trim().split(/\s+as\s+/).pop());
+  }
+  return names;
+}
+
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.[cm]?[jt]sx?$/.test(entry.name) && !/\.test\.[jt]sx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** The ES module file of a package entry (`module` or `import` condition of its exports). */
+function esmEntry(requireFromApp, request) {
+  const name = request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+  const dir = path.dirname(requireFromApp.resolve(`${name}/package.json`));
+  const target = readJson(path.join(dir, 'package.json')).exports[`.${request.slice(name.length)}`];
+  const pick = (value) => (typeof value === 'string' ? value : value && pick(value.module ?? value.import ?? value.default));
+  return path.join(dir, pick(target));
+}
+
+/** The node_modules folder a package sits in (for pnpm, beside its own dependencies). */
+function modulesFolderOf(requireFromApp, name) {
+  const dir = path.dirname(requireFromApp.resolve(`${name}/package.json`));
+  return dir.slice(0, dir.length - name.length - 1);
+}
+
+/**
+ * Fails the build when an app (or contracts/client, or a package that imports a facaded
+ * request) imports from a facaded package a value its facade does not re-export: at run
+ * time it would be undefined.
+ */
+export function checkFacadeImports(dirs, requireFromApp) {
+  const problems = [];
+  for (const [request, facade] of Object.entries(FACADES)) {
+    const exported = facadeExports(facade.file);
+    const quoted = request.replace(/[/.]/g, '\\$&');
+    const named = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`, 'g');
+    const other = new RegExp(`(import|export)\\s+(\\*|[\\w$]+)[^;'"]*from\\s*['"]${quoted}['"]|export\\s*\\{[^}]*\\}\\s*from\\s*['"]${quoted}['"]`, 'g');
+    const files = [...dirs.flatMap(sourceFiles), ...facade.consumers.map((consumer) => esmEntry(requireFromApp, consumer))];
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      for (const [, typeOnly, list] of text.matchAll(named)) {
+        if (typeOnly) continue;
+        for (const item of list.split(',').map((part) => part.trim()).filter(Boolean)) {
+          if (item.startsWith('type ')) continue;
+          const name = item.split(/\s+as\s+/)[0];
+          if (!exported.has(name)) problems.push(`${file}: '${name}' from '${request}' is not in ${facade.file}`);
+        }
+      }
+      for (const [statement] of text.matchAll(other)) {
+        if (!/^import\s+type\b/.test(statement)) problems.push(`${file}: use named imports from '${request}' (${statement})`);
+      }
+    }
+  }
+  if (problems.length) throw new Error(`Shared facades (contracts/tooling):\n  ${problems.join('\n  ')}`);
+}
+
+/** A CommonJS file of the federation runtime packages. */
+const MF_RUNTIME_CJS = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
+
+/** The ES module build beside a CommonJS file of the federation runtime (x.js or x.mjs). */
+function esmTwin(file) {
+  for (const ext of ['.js', '.mjs']) {
+    const twin = file.replace(/\.cjs$/, ext);
+    if (existsSync(twin)) return twin;
+  }
+  return file;
 }
 
 /** remotes.json the shell reads at boot: production URLs below /static, dev servers in dev. */
@@ -93,6 +196,9 @@ export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia'
   const { ModuleFederationPlugin } = requireFromApp('@module-federation/enhanced/rspack');
   const pkg = readJson(path.join(root, 'package.json'));
 
+  // The remote's own code and contracts/client (bundled into every app as the shared fallback).
+  checkFacadeImports([path.join(root, 'src'), fileURLToPath(new URL('../src/client', import.meta.url))], requireFromApp);
+
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
     const hashed = (ext) => (production ? `[name].[contenthash:8].${ext}` : `[name].${ext}`);
@@ -115,9 +221,22 @@ export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia'
         dev: !production,
         // One MF runtime per page: the shell hands its runtime core to the remotes it loads
         // (~30 KB gzip less per remote). A remote's dev build keeps its own, to run alone.
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
+        // optimization (compile-time flags of the runtime): browser only, so the Node script
+        // loader is dropped; a remote loads no remotes itself, so its remote-loading code too.
+        experiments: isHost
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : { externalRuntime: production, optimization: { target: 'web', disableRemote: true } },
       }),
     ];
+    // Rspack and the MF plugin locate the federation runtime with Node's require.resolve, which
+    // picks the packages' CommonJS builds: nothing of it would be tree-shaken (the whole SDK,
+    // Node script loading included, on every page). Their ES module twins are used instead.
+    plugins.push(
+      new rspack.NormalModuleReplacementPlugin(MF_RUNTIME_CJS, (data) => {
+        if (data.request && path.isAbsolute(data.request)) data.request = esmTwin(data.request);
+      }),
+      new EsmFederationRuntimePlugin(),
+    );
     if (withHtml) {
       plugins.push(new rspack.HtmlRspackPlugin({ templateContent: html(title), inject: 'body', scriptLoading: 'defer' }));
     }
@@ -146,6 +265,15 @@ export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia'
         parser: { 'css/module': { namedExports: false } },
         generator: { 'css/module': { localIdentName: production ? `${name}-[hash:8]` : `${name}-[local]-[hash:4]` } },
         rules: [
+          ...Object.entries(FACADES).map(([request, facade]) => ({
+            include: facade.file,
+            resolve: {
+              modules: [modulesFolderOf(requireFromApp, request), 'node_modules'],
+              alias: Object.fromEntries(
+                Object.entries(facade.targets ?? {}).map(([name, target]) => [`${name}$`, esmEntry(requireFromApp, target)]),
+              ),
+            },
+          })),
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
@@ -165,6 +293,33 @@ export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia'
         ],
       },
       plugins,
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // The shell loads all of its libraries (the shared singletons) at boot: one file
+            // compresses better than a dozen and holds no module twice.
+            ...(isHost && production
+              ? {
+                  vendor: {
+                    test: (module) => isVendor(module) || CONTRACTS_DIST.test(module.resource ?? ''),
+                    chunks: 'async',
+                    name: 'vendor',
+                    enforce: true,
+                    priority: 10,
+                  },
+                }
+              : {}),
+            // Rspack's default vendors group, plus the shared facades: a facade holds only
+            // re-exports, so alone in a chunk it would have nothing to map (no source map).
+            defaultVendors: {
+              test: isVendor,
+              idHint: 'vendors',
+              priority: -10,
+              reuseExistingChunk: true,
+            },
+          },
+        },
+      },
       performance: { hints: false },
       devServer: {
         port: app.devPort,
@@ -175,6 +330,22 @@ export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia'
       },
     };
   };
+}
+
+/**
+ * Drops the aliases Rspack's MF plugin points at CommonJS files of the federation runtime
+ * ('@module-federation/runtime' → dist/index.cjs): without them the package resolves to its
+ * ES module entry (and its subpaths, e.g. '/helpers', through its exports map).
+ */
+class EsmFederationRuntimePlugin {
+  apply(compiler) {
+    compiler.hooks.afterPlugins.tap('EsmFederationRuntimePlugin', () => {
+      const alias = compiler.options.resolve.alias ?? {};
+      for (const [key, value] of Object.entries(alias)) {
+        if (typeof value === 'string' && MF_RUNTIME_CJS.test(value)) delete alias[key];
+      }
+    });
+  }
 }
 
 /** Emits remotes.json beside the shell's index.html (edited at deploy time, never rebuilt). */

@@ -37,6 +37,8 @@ test('register, confirm the e-mail, sign in, change name and password, sign out,
     await page.getByRole('checkbox').check();
     await create.click();
     await expect(page.getByText('Conta criada com sucesso', { exact: true })).toBeVisible();
+    // The real backend sent the e-mail (the outbox transport): the page says where.
+    await expect(page.getByText(`Enviamos um e-mail de confirmação para ${email.toLowerCase()}.`, { exact: false })).toBeVisible();
   });
 
   await test.step('signing in before confirming is refused with the pointer to resend', async () => {

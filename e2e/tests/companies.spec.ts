@@ -129,7 +129,16 @@ test('two users share a company; a system administrator locks and unlocks it', a
   });
 
   const adminPage = await newPage(browser);
-  await test.step('a system administrator locks the company; the owner sees it blocked', async () => {
+  // The owner watches the administration page while the system administrator acts: the
+  // status bar follows the company live (polling), the page is never reloaded.
+  const markPage = () => page.evaluate(() => Object.assign(window, { e2eNotReloaded: true }));
+  const notReloaded = () => page.evaluate(() => (window as unknown as { e2eNotReloaded?: boolean }).e2eNotReloaded === true);
+
+  await test.step('a system administrator locks the company; the owner sees the status bar change', async () => {
+    await expect(page.getByTestId('company-status-text')).toHaveText(/^Experimente até: \d{2}\/\d{2}\/\d{4}$/);
+    await expect(page.getByTestId('company-status-bar')).toHaveAttribute('data-level', 'warning');
+    await markPage();
+
     await register(adminPage, sysadmin);
     await logIn(adminPage, sysadmin);
     await adminPage.goto(`/administracao/${companyId}`);
@@ -137,13 +146,17 @@ test('two users share a company; a system administrator locks and unlocks it', a
     await adminPage.getByRole('dialog', { name: 'Bloquear empresa' }).getByRole('button', { name: 'Bloquear' }).click();
     await expect(adminPage.getByTestId('company-status-text')).toHaveText('Acesso bloqueado');
 
-    await page.reload();
     await expect(page.getByTestId('company-status-text')).toHaveText('Acesso bloqueado');
     await expect(page.getByTestId('company-status-bar')).toHaveAttribute('data-level', 'danger');
+    expect(await notReloaded()).toBe(true);
     // The blocking guard keeps the company's pages closed.
-    await page.goto(`/empresa/${companyId}`);
+    await page.getByTestId('header-logo').click();
     await expect(page).toHaveURL(/\/empresas$/);
     await expect(page.getByTestId(`company-row-${companyId}`).getByTestId('company-expired')).toBeVisible();
+    await page.getByRole('button', { name: 'Configurações' }).click();
+    await page.getByRole('menuitem', { name: 'Administração' }).click();
+    await expect(page).toHaveURL(new RegExp(`/administracao/${companyId}$`));
+    await expect(page.getByTestId('company-status-text')).toHaveText('Acesso bloqueado');
   });
 
   await test.step('the system administrator unlocks it until a date; the owner sees it open again', async () => {
@@ -156,10 +169,11 @@ test('two users share a company; a system administrator locks and unlocks it', a
     await dialog.getByRole('button', { name: 'Desbloquear' }).click();
     await expect(adminPage.getByTestId('company-status-text')).toHaveText('Experimente até: 31/12/2099');
 
-    await page.goto(`/administracao/${companyId}`);
     await expect(page.getByTestId('company-status-text')).toHaveText('Experimente até: 31/12/2099');
     await expect(page.getByTestId('company-status-bar')).toHaveAttribute('data-level', 'warning');
-    await page.goto(`/empresa/${companyId}`);
+    expect(await notReloaded()).toBe(true);
+    await page.getByTestId('header-logo').click();
+    await expect(page).toHaveURL(new RegExp(`/empresa/${companyId}$`));
     await expect(page.getByRole('heading', { name: 'Bem vindo!' })).toBeVisible();
   });
 });

@@ -42,6 +42,8 @@ export const texts = {
     success: 'Conta criada com sucesso',
     successDetail: (email: string) =>
       `Enviamos um e-mail de confirmação para ${email}. Abra o link desse e-mail para ativar sua conta e poder entrar.`,
+    mailFailedDetail: (email: string) =>
+      `Não foi possível enviar agora o e-mail de confirmação para ${email}. Peça um novo para ativar sua conta:`,
     haveAccount: 'Já tem uma conta? Entrar',
   },
   confirmEmail: {

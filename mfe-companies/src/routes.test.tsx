@@ -1,9 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DevHost } from 'contracts/client';
-import { okResponse } from 'contracts/testing';
+import { okResponse, testCompany as company } from 'contracts/testing';
 import routes from './routes';
-import { company } from './test/fixtures';
 import { useFakeNetwork } from './test/network';
 
 describe('mfe-companies routes', () => {

@@ -30,11 +30,6 @@ export const texts = {
       body: 'Deseja realmente se desvincular desta empresa? Para voltar a ter acesso, será preciso entrar em contato novamente com o administrador do negócio.',
       confirm: 'Desvincular-se de Empresa',
     },
-    demoInfo: {
-      title: 'Empresa em modo demonstração',
-      body: 'Esta empresa está em modo de demonstração, com funcionalidades limitadas. Assine um plano para liberar todas as funcionalidades.',
-      confirm: 'Ver planos',
-    },
     expired: {
       text: 'A conta desta empresa expirou. Assine ou renove um plano, ou entre em contato com o suporte.',
       renew: 'Renovar',

@@ -19,13 +19,8 @@ export const texts = {
       continue: 'Continuar para Multifatorial',
       cancel: 'Cancelar',
     },
-    demoInfo: {
-      title: 'Empresa em modo demonstração',
-      body: 'Esta empresa está em modo de demonstração: você pode experimentar todas as análises, com limites (1 análise Ambiental, 1 SWOT Sistêmica, 3 matrizes MCP e 3 Multifatoriais) e marca d’água nos relatórios. Assine um plano para liberar todas as funcionalidades.',
-      close: 'Fechar',
-      confirm: 'Ver planos',
-      open: 'Sobre o modo demonstração',
-    },
+    // The demo-info dialog itself (title, text, buttons) is contracts/client's DemoInfoDialog.
+    demoInfoLink: 'Sobre o modo demonstração',
   },
   uilab: {
     title: 'UI Lab',

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import type { RemotesFile } from 'contracts';
 import { createAppStore } from 'contracts/client';
 import { createAppRouter } from './app/router';
@@ -15,6 +16,8 @@ export function mount(
   rereadRemotes?: () => Promise<RemotesFile['remotes']>,
 ): void {
   const store = createAppStore();
+  // Focus and online events for RTK Query (refetchOnFocus; polling pauses in a hidden tab).
+  setupListeners(store.dispatch);
   const router = createAppRouter(createRemoteRoutesLoader(federation, remotes, { rereadRemotes }));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

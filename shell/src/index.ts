@@ -18,8 +18,8 @@ async function boot(): Promise<void> {
   if (!federation) throw new Error('Module Federation runtime was not initialised by the build');
   federation.registerPlugins([remoteErrorPlugin()]);
 
-  const { remotesFileSchema } = await import('contracts');
-  const readRemotes = async () => remotesFileSchema.parse(await readRemotesFile()).remotes;
+  const { parseRemotesFile } = await import('contracts');
+  const readRemotes = async () => parseRemotesFile(await readRemotesFile()).remotes;
   let remotes: import('contracts').RemotesFile['remotes'] = [];
   try {
     remotes = await readRemotes();

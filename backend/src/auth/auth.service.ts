@@ -9,6 +9,7 @@ import {
   type RecoverPasswordEmailRequest,
   type RecoverPasswordFormRequest,
   type RegisterRequest,
+  type RegisterResponse,
   type ResendConfirmationRequest,
   fail,
   ok,
@@ -56,7 +57,7 @@ export class AuthService {
     this.dummyHash = hasher.hash('not-a-password-0');
   }
 
-  async register(input: RegisterRequest, caller: Caller): Promise<Envelope<{ id: number; email: string }>> {
+  async register(input: RegisterRequest, caller: Caller): Promise<Envelope<RegisterResponse>> {
     await this.rateLimit.consume(LIMITS.registrationPerIp, caller.ip);
     if (await this.users.findByEmail(input.email)) throw emailTaken();
     const passwordHash = await this.hasher.hash(input.password1);
@@ -75,9 +76,9 @@ export class AuthService {
       await this.mail.sendConfirmation(user);
     } catch (error) {
       this.logger.error(`confirmation e-mail for user ${user.id} failed: ${String(error)}`);
-      return ok({ id: user.id, email: user.email }, MESSAGES.registeredMailFailed);
+      return ok({ id: user.id, email: user.email, confirmationSent: false }, MESSAGES.registeredMailFailed);
     }
-    return ok({ id: user.id, email: user.email }, MESSAGES.registered);
+    return ok({ id: user.id, email: user.email, confirmationSent: true }, MESSAGES.registered);
   }
 
   async confirmEmail(input: ConfirmEmailRequest): Promise<Envelope<null>> {
@@ -135,12 +136,11 @@ export class AuthService {
       return this.tokens.issue(user.id, manager);
     });
     this.logger.log(`user ${user.id} signed in from ${caller.ip}`);
-    return { id: user.id, first_name: user.firstName, email: user.email, token, isSysAdmin: user.isSysAdmin };
+    return authenticatedUser(user, token);
   }
 
   authenticatedUser(session: Session): AuthenticatedUser {
-    const { user, token } = session;
-    return { id: user.id, first_name: user.firstName, email: user.email, token, isSysAdmin: user.isSysAdmin };
+    return authenticatedUser(session.user, session.token);
   }
 
   async logout(session: Session): Promise<Envelope<null>> {
@@ -185,5 +185,14 @@ export class AuthService {
     return ok(null, MESSAGES.passwordResetDone);
   }
 }
+
+/** The answer of login and get_authenticated_user (seed §7: id, first_name, email, token). */
+const authenticatedUser = (user: User, token: string): AuthenticatedUser => ({
+  id: user.id,
+  first_name: user.firstName,
+  email: user.email,
+  token,
+  isSysAdmin: user.isSysAdmin,
+});
 
 const emailTaken = () => ApiError.fields({ email: [MESSAGES.emailTaken] }, MESSAGES.emailTaken, HttpStatus.CONFLICT);

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { MESSAGES, failGeneral, remotesFileSchema } from 'contracts';
+import { MESSAGES, failGeneral, parseRemotesFile } from 'contracts';
 import type { NextFunction, Request, Response } from 'express';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
@@ -97,11 +97,17 @@ export class StaticService {
 
   /** An operator's typo in remotes.json breaks the whole shell: say so in the log. */
   private checkRemotesFile(file: string): void {
+    let content: unknown;
     try {
-      const result = remotesFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-      if (!result.success) this.logger.warn(`${file} does not match the remotes file format: ${result.error.message}`);
+      content = JSON.parse(readFileSync(file, 'utf8'));
     } catch (error) {
       this.logger.warn(`${file} is not valid JSON: ${(error as Error).message}`);
+      return;
+    }
+    try {
+      parseRemotesFile(content);
+    } catch (error) {
+      this.logger.warn(`${file} does not match the remotes file format: ${(error as Error).message}`);
     }
   }
 }

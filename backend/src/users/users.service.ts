@@ -21,9 +21,9 @@ export class UsersService {
     return this.repo(manager).findOne({ where: { id } });
   }
 
-  /** A registered, unconfirmed account with a password. */
+  /** An unconfirmed account: with a password (registration) or without one (an invitation). */
   create(
-    input: { email: string; firstName: string; passwordHash: string },
+    input: { email: string; firstName: string; passwordHash: string | null },
     manager?: EntityManager,
   ): Promise<User> {
     const repo = this.repo(manager);
@@ -44,17 +44,7 @@ export class UsersService {
    * invitation e-mail's link sets the password, which also confirms the e-mail.
    */
   createInvited(email: string, firstName: string, manager?: EntityManager): Promise<User> {
-    const repo = this.repo(manager);
-    return repo.save(
-      repo.create({
-        email: normalizeEmail(email),
-        firstName: firstName.trim(),
-        passwordHash: null,
-        emailConfirmed: false,
-        isSysAdmin: false,
-        createdAt: new Date(),
-      }),
-    );
+    return this.create({ email, firstName: firstName.trim(), passwordHash: null }, manager);
   }
 
   async update(id: number, changes: Partial<Pick<User, 'firstName' | 'passwordHash' | 'emailConfirmed' | 'isSysAdmin'>>, manager?: EntityManager): Promise<void> {

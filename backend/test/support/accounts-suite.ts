@@ -57,7 +57,7 @@ export function accountsSuite(ctx: AccountsSuiteContext): void {
     it('creates an unconfirmed account with an Argon2id hash and e-mails a pt-BR confirmation link', async () => {
       const email = newEmail('ana');
       const res = await register(registration(`  ${email} `)).expect(201);
-      expect(res.body).toEqual({ success: true, data: { id: expect.any(Number), email: email.toLowerCase() }, message: MESSAGES.registered });
+      expect(res.body).toEqual({ success: true, data: { id: expect.any(Number), email: email.toLowerCase(), confirmationSent: true }, message: MESSAGES.registered });
 
       const row = await userRow(email);
       expect(row).toMatchObject({ first_name: 'Ana Souza', email: email.toLowerCase() });
@@ -113,11 +113,11 @@ export function accountsSuite(ctx: AccountsSuiteContext): void {
     const cases: [string, string, unknown, Record<string, string[]>][] = [
       ['register: empty form', '/api/auth/register', {}, {
         name: [MESSAGES.nameRequired], email: [MESSAGES.emailRequired], password1: [MESSAGES.passwordRequired],
-        password2: [MESSAGES.fieldRequired], terms: ['Você precisa concordar com os termos de uso'],
+        password2: [MESSAGES.fieldRequired], terms: [MESSAGES.termsRequired],
       }],
       ['register: wrong types', '/api/auth/register', { name: 5, email: 7, password1: 12345678, password2: null, terms: 'yes' }, {
         name: [MESSAGES.nameRequired], email: [MESSAGES.emailRequired], password1: [MESSAGES.passwordRequired],
-        password2: [MESSAGES.fieldRequired], terms: ['Você precisa concordar com os termos de uso'],
+        password2: [MESSAGES.fieldRequired], terms: [MESSAGES.termsRequired],
       }],
       ['register: 10 000 characters', '/api/auth/register', { name: long, email: `${long}@a.com`, password1: `${long}1`, password2: `${long}1`, terms: true }, {
         name: [MESSAGES.textTooLong], email: [MESSAGES.emailInvalid], password1: [MESSAGES.passwordTooLong],
@@ -234,6 +234,16 @@ export function accountsSuite(ctx: AccountsSuiteContext): void {
       const plain = await signUp(ctx.app(), { email: newEmail('plainuser') });
       const me = await http().get('/api/general/get_authenticated_user').set(plain.auth).expect(200);
       expect(me.body.data.isSysAdmin).toBe(false);
+    });
+
+    it('makes an address added to SYSADMIN_EMAILS after its confirmation a system administrator at its next sign-in', async () => {
+      // The account was confirmed while its address was not (yet) listed: the flag is off.
+      await users().update((await users().findByEmail(ctx.sysadminEmail))!.id, { isSysAdmin: false });
+      const before = await userRow(ctx.sysadminEmail);
+      expect(Boolean(before!.is_sys_admin)).toBe(false);
+      const res = await login(ctx.sysadminEmail, DEFAULT_PASSWORD).expect(200);
+      expect(res.body.data).toMatchObject({ email: ctx.sysadminEmail, isSysAdmin: true });
+      expect(Boolean((await userRow(ctx.sysadminEmail))!.is_sys_admin)).toBe(true);
     });
   });
 

@@ -1,6 +1,11 @@
 import type { Company, MyCompanies } from 'contracts';
 import { baseApi } from './api.js';
 
+const companyChanged = (before: Company, after: Company): boolean =>
+  before.company_mode !== after.company_mode ||
+  before.company_lock_date !== after.company_lock_date ||
+  before.fantasy_name !== after.fantasy_name;
+
 /**
  * The company calls both the shell (header, company guard, automatic selection, status bar)
  * and mfe-companies use. One definition, injected once into the shared baseApi, so the
@@ -23,6 +28,19 @@ export const sharedCompaniesApi = baseApi.injectEndpoints({
     getCompanyBasicInfo: build.query<Company, number>({
       query: (id) => ({ url: '/api/general/get_company_basic_info', method: 'POST', body: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Company', id }],
+      // A company that changed since the last answer (a lock, an unlock, a rename made by
+      // someone else, seen by the status bar's polling) makes the lists answer again, so the
+      // companies page and the selectors show it too.
+      async onQueryStarted(_id, { dispatch, getCacheEntry, queryFulfilled }) {
+        const before = getCacheEntry().data;
+        if (!before) return;
+        try {
+          const { data: after } = await queryFulfilled;
+          if (companyChanged(before, after)) dispatch(baseApi.util.invalidateTags(['Companies']));
+        } catch {
+          // A failed answer changes nothing here (the shell drops a company it lost).
+        }
+      },
     }),
     /** GET /api/general/set_active_company/{id} */
     setActiveCompany: build.mutation<Company, number>({

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CompanyMode, companyStatusText, formatShortDate, type Company } from 'contracts';
-import { useGetCompaniesAdminQuery } from './companies-api.js';
+import { useGetCompaniesAdminQuery, useGetCompanyBasicInfoQuery } from './companies-api.js';
 import type { CompanyStatusBarProps } from './host.js';
 
 /** Support address named by the status bar's contact message (and the plans page). */
@@ -16,6 +16,13 @@ export const COMPANY_STATUS_BAR_TEXTS = {
   createdAt: 'Data de Criação:',
   loading: 'carregando empresas...',
 } as const;
+
+/**
+ * While the bar is on screen the shown company's basic info is asked again this often (and
+ * when the window regains focus), so a lock or unlock made by someone else shows without a
+ * reload. Polling pauses while the tab is hidden.
+ */
+export const COMPANY_STATUS_POLL_MS = 5_000;
 
 export type CompanyStatusLevel = 'normal' | 'warning' | 'danger';
 
@@ -36,6 +43,14 @@ const LEVEL_STYLES: Record<CompanyStatusLevel, { background: string; borderColor
  */
 export function CompanyStatusBar({ companyId, onSelect, children }: CompanyStatusBarProps) {
   const { data: companies, isLoading } = useGetCompaniesAdminQuery();
+  const listed = companies?.find((item) => item.id === companyId) ?? null;
+  // The live answer of the shown company (shared with the shell's header and guards).
+  const { data: live } = useGetCompanyBasicInfoQuery(listed?.id ?? 0, {
+    skip: listed === null,
+    pollingInterval: COMPANY_STATUS_POLL_MS,
+    skipPollingIfUnfocused: true,
+    refetchOnFocus: true,
+  });
   const t = COMPANY_STATUS_BAR_TEXTS;
   if (isLoading) return <p role="status">{t.loading}</p>;
   if (!companies || companies.length === 0) {
@@ -45,13 +60,13 @@ export function CompanyStatusBar({ companyId, onSelect, children }: CompanyStatu
       </p>
     );
   }
-  const company = companies.find((item) => item.id === companyId) ?? null;
+  const company = listed && live?.id === listed.id ? { ...listed, ...live } : listed;
   const level = company ? companyStatusLevel(company.company_mode) : 'normal';
   return (
     <section
       data-testid="company-status-bar"
       data-level={level}
-      style={{ ...LEVEL_STYLES[level], border: '1px solid', borderRadius: 6, padding: '12px 16px', margin: '12px 0' }}
+      style={{ ...LEVEL_STYLES[level], borderWidth: 1, borderStyle: 'solid', borderRadius: 6, padding: '12px 16px', margin: '12px 0' }}
     >
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
         <label>

@@ -29,6 +29,10 @@ export interface HeaderTitle {
   analysisName?: string;
 }
 
+/** The header title without its analysis name (what the company guard leaves on success). */
+export const withoutAnalysisName = (title: HeaderTitle | null): HeaderTitle | null =>
+  title?.analysisName === undefined ? title : { title: title.title };
+
 export interface CompanyStatusBarProps {
   /** The company shown as selected; null when none is. */
   companyId: number | null;
@@ -52,8 +56,11 @@ export interface HostInterface {
   logout: () => Promise<void>;
   /** Shows a notification (auto-hidden after 7 s, at most 4 stacked). */
   notify: (message: string, type?: NotificationType) => void;
-  /** Sets (or clears, with null) the matrix title shown in the header. */
-  setHeaderTitle: (title: HeaderTitle | null) => void;
+  /**
+   * Sets (or clears, with null) the matrix title shown in the header; a function gets the
+   * current title and returns the next (as React's state setters do).
+   */
+  setHeaderTitle: (title: HeaderTitle | null | ((current: HeaderTitle | null) => HeaderTitle | null)) => void;
   /** The company status bar; null while the shell has none to offer. */
   CompanyStatusBar: ComponentType<CompanyStatusBarProps> | null;
 }

@@ -1,3 +1,4 @@
 // Test helpers ("contracts/testing"): never imported by production code.
 export * from './fake-network.js';
 export * from './test-host.js';
+export * from './fixtures.js';

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { CompanyStatusBar } from '../client/company-status-bar.js';
-import { HostContext, type HostCompany, type HostInterface, type HostUser, type NotificationType } from '../client/host.js';
+import { HostContext, type HeaderTitle, type HostCompany, type HostInterface, type HostUser, type NotificationType } from '../client/host.js';
 import { createAppStore } from '../client/store.js';
 
 export interface TestHostOptions {
@@ -13,6 +13,8 @@ export interface TestHostOptions {
 export interface TestHostRecord {
   notifications: { message: string; type: NotificationType }[];
   clearCompanyCalls: number;
+  /** Every setHeaderTitle call, in order. */
+  headerTitles: (HeaderTitle | null)[];
 }
 
 /** The current path, for tests that assert a redirect. */
@@ -39,7 +41,8 @@ function TestFrame({ options, record }: { options: TestHostOptions; record: Test
       },
       logout: async () => void navigate('/login'),
       notify: (message, type = 'info') => record.notifications.push({ message, type }),
-      setHeaderTitle: () => undefined,
+      setHeaderTitle: (title) =>
+        void record.headerTitles.push(typeof title === 'function' ? title(record.headerTitles.at(-1) ?? null) : title),
       CompanyStatusBar,
     }),
     [company, navigate, options.currentUser, record],
@@ -58,7 +61,7 @@ function TestFrame({ options, record }: { options: TestHostOptions; record: Test
  * outside `routes` render an empty page (the probe still tells where the app went).
  */
 export function renderTestHost(routes: RouteObject[], path: string, options: TestHostOptions = {}) {
-  const record: TestHostRecord = { notifications: [], clearCompanyCalls: 0 };
+  const record: TestHostRecord = { notifications: [], clearCompanyCalls: 0, headerTitles: [] };
   const store = createAppStore();
   const router = createMemoryRouter(
     [

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { type CanActivate, type ExecutionContext, HttpStatus, Injectable, SetMetadata } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, HttpStatus, Injectable, Logger, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { MESSAGES } from 'contracts';
 import type { NextFunction, Request, Response } from 'express';
@@ -37,6 +37,8 @@ export const SkipXsrf = () => SetMetadata(SKIP_XSRF, true);
  */
 @Injectable()
 export class XsrfGuard implements CanActivate {
+  private readonly logger = new Logger('Xsrf');
+
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
@@ -46,6 +48,8 @@ export class XsrfGuard implements CanActivate {
     const cookie = request.cookies?.[XSRF_COOKIE];
     const header = request.get(XSRF_HEADER);
     if (typeof cookie === 'string' && header && sameToken(cookie, header)) return true;
+    // DECISIONS.md §1: every refused authorization is logged (never the tokens themselves).
+    this.logger.warn(`XSRF check refused: ${request.method} ${request.path} from ${request.ip} (${header ? 'header does not match the cookie' : 'no X-XSRF-TOKEN header'})`);
     throw ApiError.general(HttpStatus.FORBIDDEN, MESSAGES.xsrfRejected);
   }
 }

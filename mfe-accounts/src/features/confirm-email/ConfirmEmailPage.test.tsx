@@ -43,6 +43,14 @@ describe('e-mail confirmation page', () => {
     expect(screen.queryByTestId('email-confirmed')).toBeNull();
   });
 
+  it('shows the invalid-confirmation notice for a link whose e-mail is mangled, without calling the server', async () => {
+    renderPage('/confirmacaoDeEmail/ana-exemplo.com/tok-123');
+    const notice = await screen.findByTestId('email-confirmation-failed');
+    expect(notice.textContent).toContain('Confirmação de e-mail inválida');
+    expect(screen.getByRole('link', { name: 'Reenviar e-mail de confirmação' }).getAttribute('href')).toBe('/reenviarEmailDeConfirmacao');
+    expect(network.callsTo('POST /api/auth/confirmemail')).toHaveLength(0);
+  });
+
   it('shows any other failure verbatim, with the resend link', async () => {
     network.on('POST /api/auth/confirmemail', errorResponse({ general: ['Muitas tentativas. Aguarde um pouco e tente novamente.'] }, 429));
     renderPage(PATH);

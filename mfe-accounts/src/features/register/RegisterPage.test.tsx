@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from 'contracts';
@@ -66,8 +66,9 @@ describe('registration page', () => {
     await fillValidForm(user);
     await user.click(submit());
     expect(await screen.findByTestId('spinner')).toBeTruthy();
-    answer(okResponse(null, MESSAGES.registered));
+    answer(okResponse({ id: 7, email: 'ana@exemplo.com', confirmationSent: true }, MESSAGES.registered));
     expect(await screen.findByText('Conta criada com sucesso')).toBeTruthy();
+    expect(screen.getByText(/Enviamos um e-mail de confirmação para ana@exemplo.com/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ir para a página inicial' }).getAttribute('href')).toBe('/');
     expect(network.callsTo('POST /api/auth/register')[0]?.body).toEqual({
       name: 'Ana Souza',
@@ -76,6 +77,33 @@ describe('registration page', () => {
       password2: 'segredo123',
       terms: true,
     });
+  });
+
+  it('says so, with the resend link, when the account was created but the confirmation e-mail could not be sent', async () => {
+    const user = userEvent.setup();
+    network.on('POST /api/auth/register', okResponse({ id: 7, email: 'ana@exemplo.com', confirmationSent: false }, MESSAGES.registeredMailFailed));
+    renderPage('/registro');
+    await screen.findByRole('heading', { name: 'Crie sua conta' });
+    await fillValidForm(user);
+    await user.click(submit());
+    expect(await screen.findByText('Conta criada com sucesso')).toBeTruthy();
+    const notice = screen.getByTestId('confirmation-not-sent');
+    expect(notice.textContent).toContain('Não foi possível enviar agora o e-mail de confirmação para ana@exemplo.com.');
+    expect(within(notice).getByRole('link', { name: 'Reenviar e-mail de confirmação' }).getAttribute('href')).toBe('/reenviarEmailDeConfirmacao');
+    // It never claims an e-mail was sent.
+    expect(screen.queryByText(/Enviamos um e-mail de confirmação/)).toBeNull();
+  });
+
+  it('asks for the terms of use once the box is unticked', async () => {
+    const user = userEvent.setup();
+    renderPage('/registro');
+    await screen.findByRole('heading', { name: 'Crie sua conta' });
+    expect(screen.getByRole('checkbox', { name: 'Li e concordo com os termos de uso.' })).toBeTruthy();
+    expect(screen.queryByTestId('terms-error')).toBeNull();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('checkbox'));
+    expect((await screen.findByTestId('terms-error')).textContent).toBe(MESSAGES.termsRequired);
+    expect(submit().disabled).toBe(true);
   });
 
   it('shows server errors on e-mail and password under the fields and clears each when edited', async () => {

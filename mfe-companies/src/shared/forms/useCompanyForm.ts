@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { MESSAGES, FANTASY_NAME_MAX_LENGTH, COMPANY_DESCRIPTION_MAX_LENGTH, type FieldErrors } from 'contracts';
 import type { ApiError } from 'contracts/client';
 
@@ -18,8 +18,11 @@ const descriptionProblem = (value: string): string | undefined =>
  */
 export function useCompanyForm<T extends { fantasy_name: string; description: string }>(initial: T) {
   const [values, setValues] = useState<T>(initial);
+  // The values as loaded (or empty): the form is dirty when they differ, so leaving asks.
+  const [baseline, setBaseline] = useState<T>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const saved = useRef(false);
 
   const clientErrors: Partial<Record<string, string>> = {
     fantasy_name: fantasyNameProblem(values.fantasy_name),
@@ -28,10 +31,23 @@ export function useCompanyForm<T extends { fantasy_name: string; description: st
   const errorOf = (field: keyof T & string): string | undefined =>
     serverErrors[field]?.[0] ?? (touched[field] ? clientErrors[field] : undefined);
 
+  const dirty = (Object.keys(values) as (keyof T)[]).some((field) => values[field] !== baseline[field]);
+
   return {
     values,
-    /** Replaces all values (a loaded company). */
-    reset: (next: T) => setValues(next),
+    /** Replaces all values (a loaded company); they become the unchanged state. */
+    reset: (next: T) => {
+      setValues(next);
+      setBaseline(next);
+    },
+    /** Some value differs from the loaded one. */
+    dirty,
+    /** For the leave guard, asked at navigation time: changed and not yet saved. */
+    hasUnsavedChanges: () => dirty && !saved.current,
+    /** Call once the server accepted the form, before the redirect (the guard lets it go). */
+    markSaved: () => {
+      saved.current = true;
+    },
     change: <K extends keyof T & string>(field: K, value: T[K]) => {
       setValues((current) => ({ ...current, [field]: value }));
       setTouched((current) => ({ ...current, [field]: true }));

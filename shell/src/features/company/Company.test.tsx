@@ -1,33 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CompanyMode, ROLE_NAMES, type Company, type RemoteName } from 'contracts';
+import { CompanyMode, type Company, type RemoteName } from 'contracts';
 import { baseApi, useAppDispatch, useHost } from 'contracts/client';
-import { errorResponse, installFakeNetwork, okResponse, type FakeNetwork } from 'contracts/testing';
+import { errorResponse, installFakeNetwork, okResponse, testCompany, type FakeNetwork } from 'contracts/testing';
 import { renderApp } from '../../test/render-app';
 import { signedInAs } from '../../test/session';
 
-const company = (id: number, fantasyName: string, overrides: Partial<Company> = {}): Company => ({
-  id,
-  fantasy_name: fantasyName,
-  name: fantasyName,
-  description: '',
-  company_mode: CompanyMode.Full,
-  company_lock_date: null,
-  date_joined: '2024-03-05',
-  email: 'contato@example.com',
-  remaining_days: null,
-  business_model: 1,
-  sector: 1,
-  revenue: 1,
-  reach: 1,
-  isOwner: true,
-  isAdmin: false,
-  isConsultor: false,
-  isStaff: false,
-  isSysAdmin: false,
-  role: { id: 1, name: ROLE_NAMES[1] },
-  ...overrides,
-});
+const company = (id: number, fantasyName: string, overrides: Partial<Company> = {}): Company => testCompany(id, fantasyName, 1, overrides);
 
 /** What a remote sees of the host: the current company and whether a status bar is offered. */
 function HostProbe({ page }: { page: string }) {
@@ -46,12 +26,20 @@ function HostProbe({ page }: { page: string }) {
   );
 }
 
+/** A matrix page that names its analysis in the header, as the analysis pages do. */
+function AnalysisProbe() {
+  const { setHeaderTitle } = useHost();
+  useEffect(() => setHeaderTitle({ title: 'Crescimento Participação', analysisName: 'Análise Alfa' }), [setHeaderTitle]);
+  return <h1>Análise</h1>;
+}
+
 const loadRoutes = async (remote: RemoteName) => {
   switch (remote) {
     case 'mfe_matrices':
       return [
         { index: true, element: <HostProbe page="Visão geral" /> },
         { path: 'empresa/:companyId', element: <HostProbe page="Empresa" /> },
+        { path: 'empresa/:companyId/mcp/:analysisId', element: <AnalysisProbe /> },
       ];
     case 'mfe_companies':
       return [
@@ -103,6 +91,27 @@ describe('company guard and header', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Configurações' }));
     const menu = screen.getByRole('menu', { name: 'Configurações' });
     expect(within(menu).getByRole('menuitem', { name: 'Administração' }).getAttribute('href')).toBe('/administracao/5');
+  });
+
+  it('success clears the analysis name of the header (a page that names its analysis keeps it)', async () => {
+    answerBasicInfo(ACME, company(6, 'Beta'));
+    const { router } = renderApp('/empresa/5/mcp/1', loadRoutes);
+    expect(await screen.findByRole('heading', { name: 'Análise' })).toBeTruthy();
+    const header = screen.getByRole('banner');
+    await waitFor(() => expect(header.querySelector('i')?.textContent).toBe('Análise Alfa'));
+    expect(header.textContent).toContain('Crescimento Participação');
+
+    await act(() => router.navigate('/empresa/5'));
+    expect(await screen.findByRole('heading', { name: 'Empresa' })).toBeTruthy();
+    await waitFor(() => expect(header.querySelector('i')).toBeNull());
+    expect(header.textContent).not.toContain('Análise Alfa');
+
+    await act(() => router.navigate('/empresa/5/mcp/1'));
+    await waitFor(() => expect(header.querySelector('i')?.textContent).toBe('Análise Alfa'));
+    await act(() => router.navigate('/empresa/6'));
+    expect(await screen.findByRole('heading', { name: 'Empresa' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('header-company').textContent).toBe('Beta'));
+    expect(header.querySelector('i')).toBeNull();
   });
 
   it('a company the user may not see sends them to /', async () => {

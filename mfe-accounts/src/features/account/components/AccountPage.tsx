@@ -1,5 +1,5 @@
 import { useHost } from 'contracts/client';
-import styles from '../../../shared/ui/forms.module.css';
+import { PageCard } from '../../../shared/ui/PageCard';
 import { texts } from '../../../texts';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
@@ -8,14 +8,13 @@ import { PasswordForm } from './PasswordForm';
 export function AccountPage() {
   const { currentUser } = useHost();
   return (
-    <section className={`${styles.card} ${styles.narrow}`} data-testid="account-page">
-      <h1 className={styles.title}>{texts.account.title}</h1>
+    <PageCard title={texts.account.title} testId="account-page">
       {currentUser && (
         <>
           <NameForm user={currentUser} />
           <PasswordForm userId={currentUser.id} />
         </>
       )}
-    </section>
+    </PageCard>
   );
 }

@@ -1,34 +1,33 @@
 import { Link, useParams } from 'react-router-dom';
-import { CONFIRM_EMAIL_MESSAGES } from 'contracts';
+import { CONFIRM_EMAIL_MESSAGES, confirmEmailSchema } from 'contracts';
 import type { ApiError } from 'contracts/client';
 import styles from '../../../shared/ui/forms.module.css';
+import { PageCard } from '../../../shared/ui/PageCard';
 import { Spinner } from '../../../shared/ui/Spinner';
+import { SuccessNotice } from '../../../shared/ui/SuccessNotice';
 import { texts } from '../../../texts';
 import { useConfirmEmailQuery } from '../api/confirm-email-api';
 
 export function ConfirmEmailPage() {
   const { email = '', token = '' } = useParams();
-  const { isLoading, isSuccess, error } = useConfirmEmailQuery({ email, token });
-  const message = (error as ApiError | undefined)?.message;
+  // A link the contracts schema refuses (a cut or mangled e-mail) cannot confirm anything:
+  // it is the "wrong link" of the invalid-confirmation notice, without asking the server.
+  const wellFormed = confirmEmailSchema.safeParse({ email, token }).success;
+  const { isLoading, isSuccess, error } = useConfirmEmailQuery({ email, token }, { skip: !wellFormed });
+  const message = wellFormed ? (error as ApiError | undefined)?.message : CONFIRM_EMAIL_MESSAGES.failed;
   // Seed §8: emailAlreadyConfirmed counts as success.
   const confirmed = isSuccess || message === CONFIRM_EMAIL_MESSAGES.alreadyConfirmed;
 
   return (
-    <section className={`${styles.card} ${styles.narrow}`} data-testid="confirm-email-page">
-      <h1 className={styles.title}>{texts.confirmEmail.title}</h1>
+    <PageCard title={texts.confirmEmail.title} testId="confirm-email-page">
       {isLoading ? (
         <p role="status">
           <Spinner /> {texts.confirmEmail.confirming}
         </p>
       ) : confirmed ? (
-        <>
-          <p className={styles.success} data-testid="email-confirmed">
-            {texts.confirmEmail.confirmed}
-          </p>
-          <p>
-            <Link to="/">{texts.common.home}</Link>
-          </p>
-        </>
+        <SuccessNotice homeLink={texts.common.home} testId="email-confirmed">
+          {texts.confirmEmail.confirmed}
+        </SuccessNotice>
       ) : message === CONFIRM_EMAIL_MESSAGES.failed ? (
         <div data-testid="email-confirmation-failed">
           <h2 className={styles.subtitle}>{texts.confirmEmail.failedTitle}</h2>
@@ -52,6 +51,6 @@ export function ConfirmEmailPage() {
           </p>
         </div>
       )}
-    </section>
+    </PageCard>
   );
 }

@@ -3,8 +3,9 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, MESSAGES, type LoginRequest } from 'contracts';
-import { applyServerErrors, visibleError } from '../../../shared/forms/form-errors';
+import { useServerSubmit } from '../../../shared/forms/use-server-submit';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { PageCard } from '../../../shared/ui/PageCard';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { TextField } from '../../../shared/ui/TextField';
 import styles from '../../../shared/ui/forms.module.css';
@@ -18,39 +19,28 @@ export function LoginPage() {
     mode: 'all',
     defaultValues: { email: '', password: '' },
   });
-  const { register, handleSubmit, formState, setError, watch } = form;
   const [signIn, { isLoading }] = useSignIn();
-  const [generalError, setGeneralError] = useState<string | null>(null);
+  const { onSubmit, generalError } = useServerSubmit(form, { email: 'email', password: 'password' }, signIn);
   const [recovering, setRecovering] = useState(false);
 
-  const onSubmit = handleSubmit(async (credentials) => {
-    setGeneralError(null);
-    try {
-      await signIn(credentials);
-    } catch (error) {
-      setGeneralError(applyServerErrors(error, setError, { email: 'email', password: 'password' }));
-    }
-  });
-
   return (
-    <section className={`${styles.card} ${styles.narrow}`} data-testid="login-page">
-      <h1 className={styles.title}>{texts.login.title}</h1>
+    <PageCard title={texts.login.title} testId="login-page">
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField
+          form={form}
+          name="email"
           label={texts.common.emailLabel}
           type="email"
           autoComplete="username"
           placeholder={texts.login.emailPlaceholder}
-          registration={register('email')}
-          error={visibleError(formState, 'email')}
         />
         <TextField
+          form={form}
+          name="password"
           label={texts.common.passwordLabel}
           type="password"
           autoComplete="current-password"
           placeholder={texts.login.passwordPlaceholder}
-          registration={register('password')}
-          error={visibleError(formState, 'password')}
         />
         {generalError && (
           <ErrorAlert>
@@ -64,7 +54,7 @@ export function LoginPage() {
           </ErrorAlert>
         )}
         <div className={styles.actions}>
-          <SubmitButton disabled={!formState.isValid} busy={isLoading || formState.isSubmitting}>
+          <SubmitButton disabled={!form.formState.isValid} busy={isLoading || form.formState.isSubmitting}>
             {texts.login.submit}
           </SubmitButton>
           <button type="button" className={styles.linkButton} aria-expanded={recovering} onClick={() => setRecovering((open) => !open)}>
@@ -74,8 +64,8 @@ export function LoginPage() {
         </div>
       </form>
       {recovering && (
-        <PasswordRecovery email={watch('email')} setEmailError={setError} onClose={() => setRecovering(false)} />
+        <PasswordRecovery email={form.watch('email')} setEmailError={form.setError} onClose={() => setRecovering(false)} />
       )}
-    </section>
+    </PageCard>
   );
 }

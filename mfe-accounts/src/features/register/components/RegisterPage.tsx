@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registerSchema, type RegisterRequest } from 'contracts';
-import { applyServerErrors, visibleError } from '../../../shared/forms/form-errors';
+import { registerSchema, type RegisterRequest, type RegisterResponse } from 'contracts';
+import { visibleError } from '../../../shared/forms/form-errors';
+import { useServerSubmit } from '../../../shared/forms/use-server-submit';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { NewPasswordFields } from '../../../shared/ui/NewPasswordFields';
+import { PageCard } from '../../../shared/ui/PageCard';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
+import { SuccessNotice } from '../../../shared/ui/SuccessNotice';
 import { TextField } from '../../../shared/ui/TextField';
 import styles from '../../../shared/ui/forms.module.css';
 import { texts } from '../../../texts';
@@ -15,87 +19,72 @@ import { useRegisterMutation } from '../api/register-api';
 type RegisterForm = Omit<RegisterRequest, 'terms'> & { terms: boolean };
 
 export function RegisterPage() {
-  const { register, handleSubmit, formState, setError } = useForm<RegisterForm, unknown, RegisterRequest>({
+  const form = useForm<RegisterForm, unknown, RegisterRequest>({
     resolver: zodResolver(registerSchema) as unknown as Resolver<RegisterForm, unknown, RegisterRequest>,
     mode: 'all',
     defaultValues: { name: '', email: '', password1: '', password2: '', terms: false },
   });
   const [createAccount, { isLoading }] = useRegisterMutation();
-  const [generalError, setGeneralError] = useState<string | null>(null);
-  const [createdFor, setCreatedFor] = useState<string | null>(null);
+  const [created, setCreated] = useState<RegisterResponse | null>(null);
+  const { onSubmit, generalError } = useServerSubmit(
+    form,
+    { name: 'name', email: 'email', password: 'password1', password1: 'password1', password2: 'password2', terms: 'terms' },
+    async (values) => setCreated(await createAccount(values).unwrap()),
+  );
 
-  const onSubmit = handleSubmit(async (values) => {
-    setGeneralError(null);
-    try {
-      await createAccount(values).unwrap();
-      setCreatedFor(values.email);
-    } catch (error) {
-      setGeneralError(
-        applyServerErrors(error, setError, {
-          name: 'name',
-          email: 'email',
-          password: 'password1',
-          password1: 'password1',
-          password2: 'password2',
-          terms: 'terms',
-        }),
-      );
-    }
-  });
-
-  if (createdFor) {
+  if (created) {
     return (
-      <section className={`${styles.card} ${styles.narrow}`} data-testid="register-page">
-        <h1 className={styles.title}>{texts.register.title}</h1>
-        <p className={styles.success} role="status">
+      <PageCard title={texts.register.title} testId="register-page">
+        <SuccessNotice
+          homeLink={texts.common.home}
+          detail={
+            created.confirmationSent ? (
+              <p>{texts.register.successDetail(created.email)}</p>
+            ) : (
+              // The account exists but the e-mail could not go out: a new one is asked for on the resend page.
+              <p data-testid="confirmation-not-sent">
+                {texts.register.mailFailedDetail(created.email)}{' '}
+                <Link to="/reenviarEmailDeConfirmacao">{texts.common.resendLink}</Link>
+              </p>
+            )
+          }
+        >
           {texts.register.success}
-        </p>
-        <p>{texts.register.successDetail(createdFor)}</p>
-        <Link to="/">{texts.common.home}</Link>
-      </section>
+        </SuccessNotice>
+      </PageCard>
     );
   }
 
-  const termsError = visibleError(formState, 'terms');
+  const termsError = visibleError(form.formState, 'terms');
+  const terms = form.register('terms');
+  // A click on a checkbox is the user's whole interaction with it: it counts as touching it,
+  // so unticking the box shows the error at once, not only after the focus leaves it.
+  const onTermsChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    await terms.onChange(event);
+    form.setValue('terms', event.target.checked, { shouldTouch: true });
+  };
   return (
-    <section className={`${styles.card} ${styles.narrow}`} data-testid="register-page">
-      <h1 className={styles.title}>{texts.register.title}</h1>
+    <PageCard title={texts.register.title} testId="register-page">
       <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField form={form} name="name" label={texts.register.name} autoComplete="name" placeholder={texts.register.namePlaceholder} />
         <TextField
-          label={texts.register.name}
-          autoComplete="name"
-          placeholder={texts.register.namePlaceholder}
-          registration={register('name')}
-          error={visibleError(formState, 'name')}
-        />
-        <TextField
+          form={form}
+          name="email"
           label={texts.register.email}
           type="email"
           autoComplete="email"
           placeholder={texts.register.emailPlaceholder}
-          registration={register('email')}
-          error={visibleError(formState, 'email')}
         />
-        <TextField
-          label={texts.register.password}
-          type="password"
-          autoComplete="new-password"
-          placeholder={texts.register.passwordPlaceholder}
+        <NewPasswordFields
+          form={form}
+          names={{ password: 'password1', confirmation: 'password2' }}
+          labels={{ password: texts.register.password, confirmation: texts.register.password2 }}
+          placeholders={{ password: texts.register.passwordPlaceholder, confirmation: texts.register.password2Placeholder }}
           hint={texts.register.passwordHint}
-          registration={register('password1', { deps: ['password2'] })}
-          error={visibleError(formState, 'password1')}
-        />
-        <TextField
-          label={texts.register.password2}
-          type="password"
-          autoComplete="new-password"
-          placeholder={texts.register.password2Placeholder}
-          registration={register('password2')}
-          error={visibleError(formState, 'password2')}
         />
         <div className={styles.field}>
           <label className={styles.checkbox}>
-            <input type="checkbox" aria-invalid={termsError ? true : undefined} {...register('terms')} />
+            <input type="checkbox" aria-invalid={termsError ? true : undefined} {...terms} onChange={onTermsChange} />
             {texts.register.terms}
           </label>
           {termsError && (
@@ -106,12 +95,12 @@ export function RegisterPage() {
         </div>
         {generalError && <ErrorAlert>{generalError}</ErrorAlert>}
         <div className={styles.actions}>
-          <SubmitButton disabled={!formState.isValid} busy={isLoading || formState.isSubmitting}>
+          <SubmitButton disabled={!form.formState.isValid} busy={isLoading || form.formState.isSubmitting}>
             {texts.register.submit}
           </SubmitButton>
           <Link to="/login">{texts.register.haveAccount}</Link>
         </div>
       </form>
-    </section>
+    </PageCard>
   );
 }

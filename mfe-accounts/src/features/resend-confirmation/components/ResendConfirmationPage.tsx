@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resendConfirmationSchema, type ResendConfirmationRequest } from 'contracts';
-import { applyServerErrors, visibleError } from '../../../shared/forms/form-errors';
+import { useServerSubmit } from '../../../shared/forms/use-server-submit';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { PageCard } from '../../../shared/ui/PageCard';
+import { SuccessNotice } from '../../../shared/ui/SuccessNotice';
 import { TextField } from '../../../shared/ui/TextField';
 import styles from '../../../shared/ui/forms.module.css';
 import { texts } from '../../../texts';
@@ -12,48 +13,33 @@ import { useResendConfirmationEmailMutation } from '../api/resend-confirmation-a
 
 /** Seed §2 "Resend confirmation": the button stays enabled; an empty e-mail is refused on submit, with no call. */
 export function ResendConfirmationPage() {
-  const { register, handleSubmit, formState, setError } = useForm<ResendConfirmationRequest>({
+  const form = useForm<ResendConfirmationRequest>({
     resolver: zodResolver(resendConfirmationSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: '' },
   });
   const [resend, { isLoading }] = useResendConfirmationEmailMutation();
-  const [generalError, setGeneralError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setGeneralError(null);
-    try {
-      await resend({ email }).unwrap();
-      setSentTo(email);
-    } catch (error) {
-      setGeneralError(applyServerErrors(error, setError, { email: 'email' }));
-    }
+  const { onSubmit, generalError } = useServerSubmit(form, { email: 'email' }, async ({ email }) => {
+    await resend({ email }).unwrap();
+    setSentTo(email);
   });
 
   return (
-    <section className={`${styles.card} ${styles.narrow}`} data-testid="resend-confirmation-page">
-      <h1 className={styles.title}>{texts.resendConfirmation.title}</h1>
+    <PageCard title={texts.resendConfirmation.title} testId="resend-confirmation-page">
       {sentTo ? (
-        <>
-          <p className={styles.success} role="status">
-            {texts.resendConfirmation.sent(sentTo)}
-          </p>
-          <p>
-            <Link to="/">{texts.resendConfirmation.back}</Link>
-          </p>
-        </>
+        <SuccessNotice homeLink={texts.resendConfirmation.back}>{texts.resendConfirmation.sent(sentTo)}</SuccessNotice>
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <p>{texts.resendConfirmation.intro}</p>
           <TextField
+            form={form}
+            name="email"
             label={texts.resendConfirmation.email}
             type="email"
             autoComplete="email"
             placeholder={texts.resendConfirmation.emailPlaceholder}
-            registration={register('email')}
-            error={visibleError(formState, 'email')}
           />
           {generalError && <ErrorAlert>{generalError}</ErrorAlert>}
           <div className={styles.actions}>
@@ -64,6 +50,6 @@ export function ResendConfirmationPage() {
           </div>
         </form>
       )}
-    </section>
+    </PageCard>
   );
 }

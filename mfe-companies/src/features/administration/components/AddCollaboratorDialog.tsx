@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { addCollaboratorFormSchema, DEFAULT_COLLABORATOR_ROLE, isRole, type Role, type RoleInfo } from 'contracts';
+import { Dialog } from 'contracts/client';
 import { fieldError, generalError } from '../../../shared/api/api-error';
 import { useUpdateCollaboratorMutation } from '../../../shared/api/collaborators-api';
-import { Dialog } from '../../../shared/ui/Dialog';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import styles from '../../../shared/ui/ui.module.css';
 import { texts } from '../../../texts';
@@ -69,28 +69,22 @@ export function AddCollaboratorDialog({ companyId, allowedRoles, onClose }: { co
   };
 
   const formInvalid = Boolean(emailProblem) || (step === 'notFound' && Boolean(nameProblem));
+  // "Adicionar" for an existing account not yet on the staff, "Criar conta e Adicionar" for a new one.
+  const canAdd = (step === 'found' && !alreadyStaff) || step === 'notFound';
   return (
     <Dialog
       title={t.title}
       onClose={onClose}
       testId="add-collaborator-dialog"
-      buttons={
-        <>
-          <button type="button" className={styles.button} onClick={onClose}>
-            {step === 'success' ? texts.close : texts.cancel}
-          </button>
-          {step === 'found' && !alreadyStaff && (
-            <button type="button" className={styles.primary} disabled={formInvalid || updateState.isLoading} onClick={() => void add()}>
-              {t.add}
-            </button>
-          )}
-          {step === 'notFound' && (
-            <button type="button" className={styles.primary} disabled={formInvalid || updateState.isLoading} onClick={() => void add()}>
-              {t.createAndAdd}
-            </button>
-          )}
-        </>
-      }
+      cancel={step === 'success' ? texts.close : texts.cancel}
+      actions={[
+        canAdd && {
+          label: step === 'found' ? t.add : t.createAndAdd,
+          variant: 'primary',
+          disabled: formInvalid || updateState.isLoading,
+          onClick: () => void add(),
+        },
+      ]}
     >
       {step === 'success' ? (
         <p role="status">{t.success}</p>
@@ -144,7 +138,7 @@ export function AddCollaboratorDialog({ companyId, allowedRoles, onClose }: { co
               </div>
             </>
           )}
-          {(step === 'found' && !alreadyStaff) || step === 'notFound' ? (
+          {canAdd ? (
             <div className={styles.field}>
               <label htmlFor={ids.role}>{t.role}</label>
               <select id={ids.role} value={role} onChange={(event) => isRole(Number(event.target.value)) && setRole(Number(event.target.value) as Role)}>

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CompanyMode, dateDaysAhead, type Company } from 'contracts';
-import { errorResponse, okResponse } from 'contracts/testing';
-import { company, roleInfo } from '../../../test/fixtures';
+import { errorResponse, okResponse, testCompany as company, testRoleInfo as roleInfo } from 'contracts/testing';
 import { useFakeNetwork } from '../../../test/network';
 import { currentPath, renderCompanies } from '../../../test/render';
 

@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { CompanyMode, type Company } from 'contracts';
 import styles from '../../../shared/ui/ui.module.css';
 import { texts } from '../../../texts';
-import { ConfirmModeDialog, type ConfirmModeAction } from './ConfirmModeDialog';
-import { DateModeDialog, type DateModeAction } from './DateModeDialog';
-
-type OpenDialog = { kind: 'confirm'; action: ConfirmModeAction } | { kind: 'date'; action: DateModeAction } | null;
+import type { CompanyModeAction } from '../hooks/useCompanyModeAction';
+import { CompanyModeDialog } from './CompanyModeDialog';
 
 /**
  * The system administrator's controls in the status bar (seed §4 "Actions by mode"):
@@ -13,9 +11,9 @@ type OpenDialog = { kind: 'confirm'; action: ConfirmModeAction } | { kind: 'date
  * "tornar completa"; mode 2 "limitar para demo".
  */
 export function CompanyModeActions({ company }: { company: Company }) {
-  const [open, setOpen] = useState<OpenDialog>(null);
+  const [open, setOpen] = useState<CompanyModeAction | null>(null);
   const t = texts.administration.actions;
-  const button = (label: string, next: OpenDialog) => (
+  const button = (label: string, next: CompanyModeAction) => (
     <button type="button" className={styles.button} onClick={() => setOpen(next)}>
       {label}
     </button>
@@ -23,13 +21,12 @@ export function CompanyModeActions({ company }: { company: Company }) {
   const blocked = company.company_mode === CompanyMode.Blocked;
   return (
     <>
-      {blocked && button(t.unlock, { kind: 'date', action: 'unlock' })}
-      {!blocked && button(t.lock, { kind: 'confirm', action: 'lock' })}
-      {!blocked && button(t.extend, { kind: 'date', action: 'extend' })}
-      {company.company_mode === CompanyMode.Demo && button(t.makeFull, { kind: 'confirm', action: 'makeFull' })}
-      {company.company_mode === CompanyMode.Full && button(t.makeDemo, { kind: 'confirm', action: 'makeDemo' })}
-      {open?.kind === 'confirm' && <ConfirmModeDialog companyId={company.id} action={open.action} onClose={() => setOpen(null)} />}
-      {open?.kind === 'date' && <DateModeDialog companyId={company.id} action={open.action} onClose={() => setOpen(null)} />}
+      {blocked && button(t.unlock, 'unlock')}
+      {!blocked && button(t.lock, 'lock')}
+      {!blocked && button(t.extend, 'extend')}
+      {company.company_mode === CompanyMode.Demo && button(t.makeFull, 'makeFull')}
+      {company.company_mode === CompanyMode.Full && button(t.makeDemo, 'makeDemo')}
+      {open && <CompanyModeDialog companyId={company.id} action={open} onClose={() => setOpen(null)} />}
     </>
   );
 }

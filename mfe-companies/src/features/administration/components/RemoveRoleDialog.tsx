@@ -1,9 +1,8 @@
 import type { Collaborator } from 'contracts';
+import { Dialog } from 'contracts/client';
 import { generalError } from '../../../shared/api/api-error';
 import { useUpdateCollaboratorMutation } from '../../../shared/api/collaborators-api';
-import { Dialog } from '../../../shared/ui/Dialog';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
-import styles from '../../../shared/ui/ui.module.css';
 import { texts } from '../../../texts';
 
 /** Removing a collaborator is an update with a null role. */
@@ -19,16 +18,8 @@ export function RemoveRoleDialog({ companyId, collaborator, onClose }: { company
       title={t.title}
       onClose={onClose}
       testId="remove-role-dialog"
-      buttons={
-        <>
-          <button type="button" className={styles.button} onClick={onClose}>
-            {texts.cancel}
-          </button>
-          <button type="button" className={styles.danger} disabled={isLoading} onClick={() => void confirm()}>
-            {t.confirm}
-          </button>
-        </>
-      }
+      cancel={texts.cancel}
+      actions={[{ label: t.confirm, variant: 'danger', disabled: isLoading, onClick: () => void confirm() }]}
     >
       <p>{t.body}</p>
       <p>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isRole, showRoleSelect, type Collaborator, type Company, type CompanyViewer } from 'contracts';
+import { isRole, showRoleSelect, type Collaborator, type Company, viewerOfCompany } from 'contracts';
 import { generalError } from '../../../shared/api/api-error';
 import { useUpdateCollaboratorMutation } from '../../../shared/api/collaborators-api';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
@@ -9,11 +9,6 @@ import { useGetCompanyStaffQuery } from '../api/administration-api';
 import { AddCollaboratorDialog } from './AddCollaboratorDialog';
 import { RemoveRoleDialog } from './RemoveRoleDialog';
 
-const viewerOf = (company: Company): CompanyViewer => ({
-  isSysAdmin: company.isSysAdmin,
-  role: (company.role?.id ?? null) as CompanyViewer['role'],
-});
-
 /** The collaborators of a company: name, e-mail, "Cargo:" and the role (a select when allowed), "excluir". */
 export function StaffTable({ company }: { company: Company }) {
   const { data, isLoading, error } = useGetCompanyStaffQuery(company.id);
@@ -21,7 +16,7 @@ export function StaffTable({ company }: { company: Company }) {
   const [toRemove, setToRemove] = useState<Collaborator | null>(null);
   const [adding, setAdding] = useState(false);
   const t = texts.administration;
-  const viewer = viewerOf(company);
+  const viewer = viewerOfCompany(company);
 
   const changeRole = (collaborator: Collaborator, role: number) => {
     if (!isRole(role)) return;

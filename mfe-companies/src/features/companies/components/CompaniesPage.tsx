@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Company } from 'contracts';
-import { useGetMyCompaniesQuery, useSetActiveCompanyMutation } from 'contracts/client';
+import { DemoInfoDialog, useGetMyCompaniesQuery, useSetActiveCompanyMutation } from 'contracts/client';
 import { generalError } from '../../../shared/api/api-error';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import styles from '../../../shared/ui/ui.module.css';
@@ -9,7 +9,6 @@ import { texts } from '../../../texts';
 import pageStyles from './CompaniesPage.module.css';
 import { CompanyRow } from './CompanyRow';
 import { DeleteCompanyDialog } from './DeleteCompanyDialog';
-import { DemoInfoDialog } from './DemoInfoDialog';
 import { UnlinkCompanyDialog } from './UnlinkCompanyDialog';
 
 /** /empresas (management mode) and /selecionarEmpresa (select mode) are one screen (seed §2). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { canDeleteCompany, canEditCompany, canUnlink, CompanyMode, type Company, type CompanyViewer } from 'contracts';
+import { canDeleteCompany, canEditCompany, canUnlink, CompanyMode, type Company, viewerOfCompany } from 'contracts';
 import styles from '../../../shared/ui/ui.module.css';
 import { texts } from '../../../texts';
 import { DemoIcon, LockIcon } from './CompanyIcons';
@@ -15,14 +15,9 @@ interface CompanyRowProps {
   onDemoInfo: (companyId: number) => void;
 }
 
-export const viewerOf = (company: Company): CompanyViewer => ({
-  isSysAdmin: company.isSysAdmin,
-  role: (company.role?.id ?? null) as CompanyViewer['role'],
-});
-
 /** One company: lock icon (mode 0) or demo icon (mode 1), its name, and the actions the user may take. */
 export function CompanyRow({ company, manage, selecting, onSelect, onDelete, onUnlink, onDemoInfo }: CompanyRowProps) {
-  const viewer = viewerOf(company);
+  const viewer = viewerOfCompany(company);
   const blocked = company.company_mode === CompanyMode.Blocked;
   return (
     <li className={rowStyles.row} data-testid={`company-row-${company.id}`}>

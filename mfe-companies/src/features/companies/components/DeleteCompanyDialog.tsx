@@ -1,7 +1,6 @@
 import type { Company } from 'contracts';
-import { useHost } from 'contracts/client';
+import { Dialog, useHost } from 'contracts/client';
 import { fieldError, generalError } from '../../../shared/api/api-error';
-import { Dialog } from '../../../shared/ui/Dialog';
 import styles from '../../../shared/ui/ui.module.css';
 import { texts } from '../../../texts';
 import { useDeleteCompanyMutation } from '../api/delete-company-api';
@@ -28,18 +27,8 @@ export function DeleteCompanyDialog({ company, onClose }: { company: Company; on
       title={t.title}
       onClose={close}
       testId="delete-company-dialog"
-      buttons={
-        <>
-          <button type="button" className={styles.button} onClick={close}>
-            {texts.cancel}
-          </button>
-          {!errorMessage && (
-            <button type="button" className={styles.danger} disabled={isLoading} onClick={() => void confirm()}>
-              {t.confirm}
-            </button>
-          )}
-        </>
-      }
+      cancel={texts.cancel}
+      actions={[!errorMessage && { label: t.confirm, variant: 'danger', disabled: isLoading, onClick: () => void confirm() }]}
     >
       {errorMessage ? (
         <p className={styles.alert} role="alert">

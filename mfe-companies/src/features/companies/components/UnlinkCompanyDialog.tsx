@@ -1,10 +1,8 @@
 import type { Company } from 'contracts';
-import { useHost } from 'contracts/client';
+import { Dialog, useHost } from 'contracts/client';
 import { generalError } from '../../../shared/api/api-error';
 import { useUpdateCollaboratorMutation } from '../../../shared/api/collaborators-api';
-import { Dialog } from '../../../shared/ui/Dialog';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
-import styles from '../../../shared/ui/ui.module.css';
 import { texts } from '../../../texts';
 
 /** "Desvincular-se de {fantasy name}": sets the user's own role to none. */
@@ -25,16 +23,8 @@ export function UnlinkCompanyDialog({ company, onClose }: { company: Company | n
       title={t.title(company?.fantasy_name ?? '')}
       onClose={onClose}
       testId="unlink-company-dialog"
-      buttons={
-        <>
-          <button type="button" className={styles.button} onClick={onClose}>
-            {texts.cancel}
-          </button>
-          <button type="button" className={styles.danger} disabled={!company || isLoading} onClick={() => void confirm()}>
-            {t.confirm}
-          </button>
-        </>
-      }
+      cancel={texts.cancel}
+      actions={[{ label: t.confirm, variant: 'danger', disabled: !company || isLoading, onClick: () => void confirm() }]}
     >
       {company && <p>{t.body}</p>}
       <ErrorAlert message={generalError(error)} />

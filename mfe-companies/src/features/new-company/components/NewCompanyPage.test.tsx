@@ -1,9 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_CHOICES } from 'contracts';
-import { errorResponse, okResponse } from 'contracts/testing';
-import { company } from '../../../test/fixtures';
+import { errorResponse, okResponse, testCompany as company } from 'contracts/testing';
 import { useFakeNetwork } from '../../../test/network';
 import { currentPath, renderCompanies } from '../../../test/render';
 
@@ -15,7 +14,10 @@ describe('new company page', () => {
       .on('GET /api/general/get_choices', okResponse(COMPANY_CHOICES))
       .on('POST /api/general/new_company', okResponse(company(42, 'Nova Ltda', 1)));
     renderCompanies('/novaEmpresa');
-    expect((await screen.findByTestId('new-company-page')).textContent).toBe('Nova Empresa');
+    const heading = await screen.findByTestId('new-company-page');
+    expect(heading.textContent).toBe('Nova Empresa');
+    // Company form width 600px (seed §9).
+    expect(heading.closest('section')?.style.maxWidth).toBe('600px');
     expect(screen.getByRole('status').textContent).toBe('Carregando...');
 
     const name = await screen.findByLabelText('Nome Fantasia *');
@@ -64,5 +66,25 @@ describe('new company page', () => {
     await userEvent.type(screen.getByLabelText('Nome Fantasia *'), ' 2');
     expect(screen.queryByText('Nome já usado.')).toBeNull();
     expect((screen.getByRole('button', { name: 'Cadastrar' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('the leave guard: a started form asks before leaving, "Sair da página" leaves', async () => {
+    network().on('GET /api/general/get_choices', okResponse(COMPANY_CHOICES));
+    const { router } = renderCompanies('/novaEmpresa');
+    await userEvent.selectOptions(await screen.findByLabelText('Alcance *'), '4');
+    await act(() => router.navigate('/empresas'));
+    await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
+    expect(currentPath()).toBe('/novaEmpresa');
+    await userEvent.click(screen.getByRole('button', { name: 'Sair da página' }));
+    await waitFor(() => expect(currentPath()).toBe('/empresas'));
+  });
+
+  it('an untouched form is left without a question', async () => {
+    network().on('GET /api/general/get_choices', okResponse(COMPANY_CHOICES));
+    const { router } = renderCompanies('/novaEmpresa');
+    await screen.findByLabelText('Alcance *');
+    await act(() => router.navigate('/empresas'));
+    await waitFor(() => expect(currentPath()).toBe('/empresas'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

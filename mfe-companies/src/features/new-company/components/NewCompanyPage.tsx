@@ -1,8 +1,9 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CHOICE_FIELDS, DEFAULT_CHOICE, type Choice, type ChoiceField } from 'contracts';
+import { LeaveGuard } from 'contracts/client';
 import { generalError } from '../../../shared/api/api-error';
-import { TextField } from '../../../shared/forms/TextField';
+import { CompanyTextFields } from '../../../shared/forms/CompanyTextFields';
 import { useCompanyForm } from '../../../shared/forms/useCompanyForm';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import styles from '../../../shared/ui/ui.module.css';
@@ -50,8 +51,10 @@ export function NewCompanyPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = await newCompany(form.values);
-    if ('data' in result && result.data) await navigate(`/empresa/${result.data.id}`);
-    else form.setServerErrors(result.error);
+    if ('data' in result && result.data) {
+      form.markSaved();
+      await navigate(`/empresa/${result.data.id}`);
+    } else form.setServerErrors(result.error);
   };
 
   return (
@@ -61,24 +64,9 @@ export function NewCompanyPage() {
       <ErrorAlert message={generalError(choices.error)} />
       {choices.data && (
         <form onSubmit={(event) => void submit(event)} noValidate>
+          <LeaveGuard when={form.hasUnsavedChanges} />
           <ErrorAlert message={form.generalError} />
-          <TextField
-            name="fantasy_name"
-            label={texts.companyForm.fantasyName}
-            placeholder={texts.companyForm.fantasyNamePlaceholder}
-            value={form.values.fantasy_name}
-            onChange={(value) => form.change('fantasy_name', value)}
-            onBlur={() => form.touch('fantasy_name')}
-            error={form.errorOf('fantasy_name')}
-          />
-          <TextField
-            name="description"
-            label={texts.companyForm.description}
-            multiline
-            value={form.values.description}
-            onChange={(value) => form.change('description', value)}
-            error={form.errorOf('description')}
-          />
+          <CompanyTextFields form={form} />
           {CHOICE_FIELDS.map((field) => (
             <ChoiceSelect
               key={field}

@@ -1,8 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, okResponse } from 'contracts/testing';
-import { company } from '../../../test/fixtures';
+import { errorResponse, okResponse, testCompany as company } from 'contracts/testing';
 import { useFakeNetwork } from '../../../test/network';
 import { currentPath, renderCompanies } from '../../../test/render';
 
@@ -49,5 +48,42 @@ describe('update company page', () => {
     network().on('POST /api/general/get_company_basic_info', errorResponse({ general: ['Recurso não encontrado.'] }, 404));
     renderCompanies('/atualizarEmpresa/99');
     await waitFor(() => expect(currentPath()).toBe('/empresas'));
+  });
+
+  it('the leave guard: unsaved edits ask before leaving; an unchanged form and a saved one leave at once', async () => {
+    network()
+      .on('POST /api/general/get_company_basic_info', okResponse(company(7, 'Acme', 1)))
+      .on('POST /api/general/update_company', okResponse(company(7, 'Acme Brasil', 1)));
+    const { router } = renderCompanies('/atualizarEmpresa/7');
+    const name = (await screen.findByLabelText('Nome Fantasia *')) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('Acme'));
+
+    await userEvent.type(name, ' Brasil');
+    await act(() => router.navigate('/empresas'));
+    const dialog = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
+    expect(dialog.textContent).toContain('As alterações feitas nesta página ainda não foram salvas e serão perdidas.');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar editando' }));
+    expect(currentPath()).toBe('/atualizarEmpresa/7');
+    expect(name.value).toBe('Acme Brasil');
+
+    // Typed back to what was loaded: nothing to lose.
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Acme');
+    await act(() => router.navigate('/empresas'));
+    await waitFor(() => expect(currentPath()).toBe('/empresas'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the leave guard lets the redirect after a successful save through', async () => {
+    network()
+      .on('POST /api/general/get_company_basic_info', okResponse(company(7, 'Acme', 1)))
+      .on('POST /api/general/update_company', okResponse(company(7, 'Acme Brasil', 1)));
+    renderCompanies('/atualizarEmpresa/7');
+    const name = (await screen.findByLabelText('Nome Fantasia *')) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('Acme'));
+    await userEvent.type(name, ' Brasil');
+    await userEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
+    await waitFor(() => expect(currentPath()).toBe('/empresas'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useGetCompanyBasicInfoQuery } from 'contracts/client';
-import { TextField } from '../../../shared/forms/TextField';
+import { LeaveGuard, useGetCompanyBasicInfoQuery } from 'contracts/client';
+import { CompanyTextFields } from '../../../shared/forms/CompanyTextFields';
 import { useCompanyForm } from '../../../shared/forms/useCompanyForm';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import styles from '../../../shared/ui/ui.module.css';
@@ -30,8 +30,10 @@ export function UpdateCompanyPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = await updateCompany({ id: companyId, ...form.values });
-    if ('data' in result) await navigate('/empresas');
-    else form.setServerErrors(result.error);
+    if ('data' in result) {
+      form.markSaved();
+      await navigate('/empresas');
+    } else form.setServerErrors(result.error);
   };
 
   return (
@@ -40,24 +42,9 @@ export function UpdateCompanyPage() {
       {company.isLoading && <p role="status">{texts.loading}</p>}
       {company.data && (
         <form onSubmit={(event) => void submit(event)} noValidate>
+          <LeaveGuard when={form.hasUnsavedChanges} />
           <ErrorAlert message={form.generalError} />
-          <TextField
-            name="fantasy_name"
-            label={texts.companyForm.fantasyName}
-            placeholder={texts.companyForm.fantasyNamePlaceholder}
-            value={form.values.fantasy_name}
-            onChange={(value) => form.change('fantasy_name', value)}
-            onBlur={() => form.touch('fantasy_name')}
-            error={form.errorOf('fantasy_name')}
-          />
-          <TextField
-            name="description"
-            label={texts.companyForm.description}
-            multiline
-            value={form.values.description}
-            onChange={(value) => form.change('description', value)}
-            error={form.errorOf('description')}
-          />
+          <CompanyTextFields form={form} />
           <button type="submit" className={styles.primary} disabled={form.invalid || submitting}>
             {texts.updateCompany.submit}
           </button>

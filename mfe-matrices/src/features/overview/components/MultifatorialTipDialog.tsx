@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../../shared/ui/Button';
+import { Dialog } from 'contracts/client';
 import { texts } from '../../../texts';
-import { OverviewDialog } from './OverviewDialog';
 
 /**
  * 'Dica: comece pela análise de Crescimento&Participação', shown before the multifactor
@@ -10,21 +9,16 @@ import { OverviewDialog } from './OverviewDialog';
 export function MultifatorialTipDialog({ companyId, onClose }: { companyId: number; onClose: () => void }) {
   const navigate = useNavigate();
   const t = texts.overview.multifatorialTip;
+  const toMultifatorial = () => void navigate(`/empresa/${companyId}/multifatorial`);
   return (
-    <OverviewDialog
+    <Dialog
       title={t.title}
       onClose={onClose}
       testId="multifatorial-tip-dialog"
-      buttons={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t.cancel}
-          </Button>
-          <Button onClick={() => void navigate(`/empresa/${companyId}/multifatorial`)}>{t.continue}</Button>
-        </>
-      }
+      cancel={t.cancel}
+      actions={[{ label: t.continue, variant: 'primary', onClick: toMultifatorial }]}
     >
       <p>{t.body}</p>
-    </OverviewDialog>
+    </Dialog>
   );
 }

@@ -1,27 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompanyMode } from 'contracts';
 import type { HostCompany } from 'contracts/client';
-import { installFakeNetwork, renderTestHost, type FakeNetwork } from 'contracts/testing';
+import { installFakeNetwork, renderTestHost, testCompany, type FakeNetwork } from 'contracts/testing';
 import routes from '../../../routes';
 import { renderRemote } from '../../../test/render-remote';
 import { localDay } from '../hooks/demo-popup-storage';
 
-const company = (mode: HostCompany['company_mode'], id = 7): HostCompany => ({
-  id,
-  fantasy_name: 'Acme',
-  name: 'Acme',
-  description: '',
-  company_mode: mode,
-  company_lock_date: null,
-  date_joined: '2024-01-01',
-  isOwner: true,
-  isAdmin: false,
-  isConsultor: false,
-  isStaff: false,
-  isSysAdmin: false,
-});
+const company = (mode: HostCompany['company_mode'], id = 7): HostCompany => testCompany(id, 'Acme', 1, { company_mode: mode });
 
 const renderOverview = (path: string, currentCompany: HostCompany | null) => {
   const host = renderTestHost(routes, path, { currentCompany });
@@ -59,7 +46,11 @@ describe('overview page without a company', () => {
     const agent = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0');
     renderRemote('/');
     expect((await screen.findByTestId('chrome-hint')).textContent).toBe('Para uma melhor experiência, recomendamos o navegador Google Chrome.');
+    cleanup();
     agent.mockReturnValue('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36');
+    renderRemote('/');
+    expect(await screen.findByRole('heading', { name: 'Bem vindo!' })).toBeTruthy();
+    expect(screen.queryByTestId('chrome-hint')).toBeNull();
   });
 });
 
@@ -92,6 +83,7 @@ describe('overview page with a company', () => {
     renderOverview('/empresa/7', company(CompanyMode.Demo));
     const modal = await screen.findByTestId('demo-info-modal');
     expect(modal.textContent).toContain('modo de demonstração');
+    expect(modal.style.maxWidth).toBe('510px');
     expect(localStorage.getItem('demoPopupShown:7')).toBe(localDay(new Date()));
     await userEvent.click(screen.getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(currentPath()).toBe('/planos/7'));

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CompanyMode, MATRIX_THEMES } from 'contracts';
-import { useHost } from 'contracts/client';
+import { DemoInfoDialog, useHost } from 'contracts/client';
+import { Button } from '../../../shared/ui/Button';
 import { texts } from '../../../texts';
 import { useDemoPopup } from '../hooks/useDemoPopup';
-import { DemoInfoModal } from './DemoInfoModal';
 import { MultifatorialTipDialog } from './MultifatorialTipDialog';
 import styles from './OverviewPage.module.css';
 
@@ -39,9 +39,9 @@ export function OverviewPage() {
       )}
       {currentCompany?.company_mode === CompanyMode.Demo && (
         <p>
-          <button type="button" className={styles.demoLink} onClick={openDemoInfo}>
-            {texts.overview.demoInfo.open}
-          </button>
+          <Button variant="link" onClick={openDemoInfo}>
+            {texts.overview.demoInfoLink}
+          </Button>
         </p>
       )}
       <div className={styles.tiles}>
@@ -69,7 +69,7 @@ export function OverviewPage() {
         })}
       </div>
       {tipOpen && currentCompany && <MultifatorialTipDialog companyId={currentCompany.id} onClose={() => setTipOpen(false)} />}
-      {demoInfoOpen && currentCompany && <DemoInfoModal companyId={currentCompany.id} />}
+      {demoInfoOpen && currentCompany && <DemoInfoDialog companyId={currentCompany.id} testId="demo-info-modal" />}
     </section>
   );
 }

@@ -1,0 +1,29 @@
+import { useNavigate } from 'react-router-dom';
+import { DEMO_LIMITS } from '../demo-limits.js';
+import { Dialog } from './dialog.js';
+
+/** pt-BR texts of the demo-info dialog (the limits come from DEMO_LIMITS). */
+export const DEMO_INFO_TEXTS = {
+  title: 'Empresa em modo demonstração',
+  body:
+    'Esta empresa está em modo de demonstração: você pode experimentar todas as análises, com limites ' +
+    `(${DEMO_LIMITS.ambiental} análise Ambiental, ${DEMO_LIMITS.swot} SWOT Sistêmica, ${DEMO_LIMITS.mcp} matrizes MCP e ` +
+    `${DEMO_LIMITS.multifatorial} Multifatoriais) e marca d’água nos relatórios. Assine um plano para liberar todas as funcionalidades.`,
+  close: 'Fechar',
+  confirm: 'Ver planos',
+} as const;
+
+/**
+ * The demo-info dialog of one company (the companies list's demo icon, the overview's demo
+ * popup and link): closing or confirming goes to /planos/{companyId}.
+ */
+export function DemoInfoDialog({ companyId, testId = 'demo-info-dialog' }: { companyId: number; testId?: string }) {
+  const navigate = useNavigate();
+  const toPlans = () => void navigate(`/planos/${companyId}`);
+  const t = DEMO_INFO_TEXTS;
+  return (
+    <Dialog title={t.title} onClose={toPlans} testId={testId} cancel={t.close} actions={[{ label: t.confirm, variant: 'primary', onClick: toPlans }]}>
+      <p>{t.body}</p>
+    </Dialog>
+  );
+}

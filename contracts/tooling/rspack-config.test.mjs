@@ -1,0 +1,55 @@
+// The shared facades (react-router-dom.mjs, reduxjs-toolkit.mjs) and the build-time check of
+// what the apps import from them.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkFacadeImports } from './rspack-config.mjs';
+
+const requireFromContracts = createRequire(new URL('../package.json', import.meta.url));
+const facadeNames = (file) =>
+  [...readFileSync(new URL(file, import.meta.url), 'utf8').replace(/\/\/.*$/gm, '').matchAll(/export\s*\{([^}]*)\}\s*from/g)]
+    .flatMap(([, list]) => list.split(','))
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+describe('shared facades', () => {
+  it.each([
+    ['react-router-dom.mjs', 'react-router-dom'],
+    ['reduxjs-toolkit.mjs', '@reduxjs/toolkit'],
+  ])('%s re-exports only names the real %s exports', async (file, pkg) => {
+    const real = await import(pkg);
+    const names = facadeNames(file);
+    expect(names.length).toBeGreaterThan(5);
+    expect(names.filter((name) => !(name in real))).toEqual([]);
+  });
+});
+
+describe('checkFacadeImports', () => {
+  let dir;
+  const write = (name, text) => writeFileSync(path.join(dir, name), text);
+  const check = () => checkFacadeImports([dir], requireFromContracts);
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('accepts named imports the facades export, type-only imports and test files', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'facades-'));
+    write('a.tsx', "import { Link, useNavigate, type RouteObject } from 'react-router-dom';\nimport { createSlice } from '@reduxjs/toolkit';\n");
+    write('b.ts', "import type { Location } from 'react-router-dom';\n");
+    write('c.test.tsx', "import { MemoryRouter } from 'react-router-dom';\n");
+    expect(check).not.toThrow();
+  });
+
+  it('fails naming the file and the value a facade lacks', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'facades-'));
+    write('page.tsx', "import {\n  Link,\n  unstable_usePrompt as usePrompt,\n} from 'react-router-dom';\nimport { createEntityAdapter } from '@reduxjs/toolkit';\n");
+    expect(check).toThrow(/page\.tsx: 'unstable_usePrompt' from 'react-router-dom'/);
+    expect(check).toThrow(/page\.tsx: 'createEntityAdapter' from '@reduxjs\/toolkit'/);
+  });
+
+  it('fails on namespace and default imports of a facaded package', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'facades-'));
+    write('ns.ts', "import * as Router from 'react-router-dom';\n");
+    expect(check).toThrow(/use named imports from 'react-router-dom'/);
+  });
+});
