@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   loginSchema,
   normalizeEmail,
@@ -10,8 +11,7 @@ import {
 import { zodIssuesToFieldErrors } from './envelope.js';
 import { MESSAGES } from './messages.js';
 
-const errorsOf = (result: { success: boolean; error?: { issues: never[] } }) =>
-  result.success ? {} : zodIssuesToFieldErrors(result.error!.issues);
+const errorsOf = (result: z.ZodSafeParseResult<unknown>) => (result.success ? {} : zodIssuesToFieldErrors(result.error.issues));
 
 describe('accounts schemas', () => {
   const validRegistration = { name: 'Ana', email: 'ana@exemplo.com.br', password1: 'senha1234', password2: 'senha1234', terms: true };
