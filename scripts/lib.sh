@@ -23,14 +23,18 @@ install_deps() {
   "${PNPM[@]}" install --frozen-lockfile --reporter=append-only
 }
 
-# Builds each package whose sources are newer than its dist/ (or all with FORCE_BUILD=1).
+# Builds each package whose sources or build configuration are newer than its dist/ (or all
+# with FORCE_BUILD=1).
 build_all() {
   ensure_pnpm
   local pkgs=(contracts backend shell mfe-accounts mfe-companies mfe-matrices mfe-plans)
   local stale=()
   for p in "${pkgs[@]}"; do
+    # contracts/tooling is every app's Rspack configuration.
+    local inputs=("$p/src" "$p/package.json" "$p"/tsconfig*.json "$p"/rspack.config.*)
+    [ "$p" = contracts ] && inputs+=(contracts/tooling)
     if [ "${FORCE_BUILD:-0}" = 1 ] || [ ! -f "$p/dist/.built" ] || \
-       [ -n "$(find "$p/src" "$p/package.json" -newer "$p/dist/.built" -print -quit 2>/dev/null)" ]; then
+       [ -n "$(find "${inputs[@]}" -newer "$p/dist/.built" -print -quit 2>/dev/null)" ]; then
       stale+=("$p")
     fi
   done

@@ -2,8 +2,10 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Type } from '@nestjs/common';
 import cookieParser from 'cookie-parser';
+import express from 'express';
 import { z } from 'zod';
 import { AppModule } from './app.module.js';
+import { deferErrors } from './common/http/deferred-body-errors.js';
 import { securityHeaders } from './common/security/helmet.js';
 import { xsrfCookieMiddleware } from './common/security/xsrf.js';
 import { createRootLogger, PinoNestLogger } from './common/logging/logger.js';
@@ -17,7 +19,8 @@ export const BODY_LIMIT = '1mb';
 /**
  * Builds the whole HTTP application (production and tests share it): middleware order is
  * logging, security headers, cookies + XSRF cookie, static files / SPA, body parsing, then
- * the Nest routes with the XSRF guard, the zod pipes, the envelope and the exception filter.
+ * the Nest routes with the XSRF guard, the body-error check, the zod pipes, the envelope and
+ * the exception filter.
  */
 export async function createApp(config: AppConfig, extraModules: Type[] = []): Promise<NestExpressApplication> {
   // Messages of schemas that set none of their own (type errors, mostly) in pt-BR too.
@@ -39,7 +42,8 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   app.use(cookieParser());
   app.use(xsrfCookieMiddleware(config.publicUrl.startsWith('https:')));
   app.use(app.get(StaticService).handler);
-  app.useBodyParser('json', { limit: BODY_LIMIT });
-  app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
+  // Body failures are answered after the guards (401/403 first): see deferErrors.
+  app.use(deferErrors(express.json({ limit: BODY_LIMIT })));
+  app.use(deferErrors(express.urlencoded({ limit: BODY_LIMIT, extended: false })));
   return app;
 }

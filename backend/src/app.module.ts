@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AuthModule } from './auth/auth.module.js';
 import { CompaniesModule } from './companies/companies.module.js';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
+import { BodyErrorInterceptor } from './common/http/deferred-body-errors.js';
 import { EnvelopeInterceptor } from './common/http/envelope.interceptor.js';
 import { XsrfGuard } from './common/security/xsrf.js';
 import type { AppConfig } from './config/config.js';
@@ -22,6 +23,7 @@ export class AppModule {
       imports: [ConfigModule.forRoot(config), DatabaseModule, StaticModule, HealthModule, AuthModule, AccountModule, CompaniesModule, StaffModule, ...extraModules],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_INTERCEPTOR, useClass: BodyErrorInterceptor },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_GUARD, useClass: XsrfGuard },
       ],

@@ -6,6 +6,7 @@ import {
   recoverPasswordFormSchema,
   registerSchema,
   resendConfirmationSchema,
+  updateUserNameSchema,
   updateUserPasswordSchema,
 } from './accounts.js';
 import { zodIssuesToFieldErrors } from './envelope.js';
@@ -58,6 +59,20 @@ describe('accounts schemas', () => {
     expect(errors.new_password).toEqual([MESSAGES.passwordTooShortAccount]);
     expect(errors.confirm_password).toEqual([MESSAGES.passwordMismatch]);
     expect(recoverPasswordFormSchema.safeParse({ idencoded: 'MQ', token: 't', pass1: 'nova12345', pass2: 'nova12345' }).success).toBe(true);
+  });
+
+  it('refuses e-mails with control or invisible characters', () => {
+    for (const email of ['a\u0000b@c.com', 'ana@exemplo\u200b.com', '\u202eana@exemplo.com', 'ana\u007f@exemplo.com']) {
+      expect(errorsOf(loginSchema.safeParse({ email, password: 'x' })).email, JSON.stringify(email)).toEqual([MESSAGES.emailInvalid]);
+    }
+    expect(loginSchema.safeParse({ email: 'joão@exemplo.com.br', password: 'x' }).success).toBe(true);
+  });
+
+  it('takes the account id as an id, never coerced from a boolean, an array or a float', () => {
+    expect(updateUserNameSchema.parse({ id: '7', name: 'Ana' }).id).toBe(7);
+    for (const id of [true, [7], 7.5, '7.5', '0x7', '1e1', 0, -7, 2_147_483_648, null, {}]) {
+      expect(errorsOf(updateUserNameSchema.safeParse({ id, name: 'Ana' })).id, JSON.stringify(id)).toEqual([MESSAGES.invalidId]);
+    }
   });
 
   it('normalises e-mails by trimming and lower-casing', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.js';
 import { MESSAGES } from './messages.js';
 
 /** Limits shared by forms and server (DECISIONS.md §2: passwords 8..128). */
@@ -10,8 +11,9 @@ export const EMAIL_MAX_LENGTH = 254;
 /** E-mails are trimmed and compared case-insensitively: normalised once, here. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-// A pragmatic address check: one @, no spaces, a dot in the domain.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// A pragmatic address check: one @, no spaces, a dot in the domain; no control or invisible
+// format characters (NUL, RTL override, zero-width), which no mailbox has and which spoof one.
+const EMAIL_PATTERN = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+\.[^\s@\p{Cc}\p{Cf}]+$/u;
 
 const emailField = (emptyMessage: string) =>
   z
@@ -119,7 +121,8 @@ export const recoverPasswordFormSchema = z
   .superRefine(matching('pass1', 'pass2'), whenBothTyped('pass1', 'pass2'));
 export type RecoverPasswordFormRequest = z.infer<typeof recoverPasswordFormSchema>;
 
-const userId = z.coerce.number({ error: MESSAGES.fieldRequired }).int().positive();
+/** The account's own id, checked like every id: `true` or `[5]` is not an id. */
+const userId = idSchema;
 
 /** POST /api/general/update_user_name */
 export const updateUserNameSchema = z.object({ id: userId, name: requiredText(MESSAGES.nameRequired, NAME_MAX_LENGTH) });

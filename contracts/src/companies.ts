@@ -3,7 +3,10 @@ import { email, NAME_MAX_LENGTH } from './accounts.js';
 import { CompanyMode } from './company-mode.js';
 import { DEFAULT_TIME_ZONE, parsePeriod, type PeriodDate } from './format/date.js';
 import { MESSAGES } from './messages.js';
+import { idSchema, wholeNumber } from './ids.js';
 import { isRole, Role, ROLE_NAMES } from './roles.js';
+
+export { idSchema, wholeNumber };
 
 /**
  * Companies, staff and administration calls (seed-accounts-companies §3, §5, §7;
@@ -87,18 +90,6 @@ export type Choices = z.infer<typeof choicesSchema>;
 export const choiceLabel = (field: ChoiceField, value: number): string | undefined =>
   (COMPANY_CHOICES[field] as readonly Choice[]).find((choice) => choice.value === value)?.label;
 
-/**
- * A whole number sent as a JSON number or a string of digits (path parameters, form
- * values); anything else (booleans, arrays, '', '1e3') is refused with `message` instead
- * of being coerced.
- */
-export const wholeNumber = (message: string, missingMessage: string = message) =>
-  z
-    .union([z.number(), z.string().trim().regex(/^\d{1,10}$/).transform(Number)], {
-      error: (issue) => (issue.input === undefined || issue.input === null ? missingMessage : message),
-    })
-    .pipe(z.number().int(message));
-
 const choiceField = (field: ChoiceField) =>
   wholeNumber(MESSAGES.invalidChoice, MESSAGES.fieldRequired).refine(
     (value) => choiceLabel(field, value) !== undefined,
@@ -106,11 +97,6 @@ const choiceField = (field: ChoiceField) =>
   );
 
 // ---------------------------------------------------------------- shared fields
-
-/** A company or record id: a positive integer (strings of digits accepted). */
-export const idSchema = wholeNumber(MESSAGES.invalidId).pipe(
-  z.number().positive(MESSAGES.invalidId).max(2_147_483_647, MESSAGES.invalidId),
-);
 
 const fantasyName = z
   .string({ error: MESSAGES.nameRequired })

@@ -321,6 +321,10 @@ export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia'
         },
       },
       performance: { hints: false },
+      // `rspack serve` turns lazy compilation on when the config leaves it unset; its proxies
+      // break the async boundary Module Federation needs (the dev host's bootstrap and the
+      // shared modules' chunks then fail to load: ChunkLoadError).
+      lazyCompilation: false,
       devServer: {
         port: app.devPort,
         // Remotes are fetched cross-origin by the shell's dev server.

@@ -77,8 +77,13 @@ export class MailService implements OnApplicationShutdown {
     this.pending.add(task);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Resolves once every background send started so far has finished (shutdown; tests). */
+  async settled(): Promise<void> {
     await Promise.allSettled([...this.pending]);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.settled();
     this.transport.close();
   }
 

@@ -17,6 +17,15 @@ export function cacheControlFor(fileName: string): string {
   return !ENTRY_FILES.has(fileName) && HASHED_FILE.test(fileName) ? IMMUTABLE : REVALIDATE;
 }
 
+/** False for anything that is not a readable file, including names the file system refuses (ENAMETOOLONG, ENOTDIR). */
+function isFile(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
+}
+
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /**
@@ -59,7 +68,7 @@ export class StaticService {
     ].filter((root): root is string => Boolean(root));
     for (const root of roots) {
       const file = join(root, ...segments);
-      if (statSync(file, { throwIfNoEntry: false })?.isFile()) return file;
+      if (isFile(file)) return file;
     }
     return null;
   }

@@ -1,0 +1,757 @@
+import { CONFIRM_EMAIL_MESSAGES, dateDaysAhead, MESSAGES } from 'contracts';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MailService } from '../../src/mail/mail.service.js';
+import { encodeUserId } from '../../src/users/link-tokens.service.js';
+import { existsSync, readdirSync } from 'node:fs';
+import { type TestApp, xsrfToken } from './test-app.js';
+import { randomClientIp, type SignedUpUser, signUp } from './users.js';
+
+/**
+ * Hostile input against every route the application exposes (DECISIONS.md §1): wrong JSON
+ * types, odd bodies and content types, huge and strange strings, bad path parameters,
+ * unknown methods, missing or forged credentials, prototype-pollution keys, and a seeded
+ * random mix. Every answer must be the envelope with a pt-BR catalogue message, never a
+ * 500 or an internal detail; a refused call writes nothing; no company sees another's data.
+ */
+
+/** What a field accepts, to tell a value that must be refused from one that may pass. */
+type Kind = 'id' | 'optionalId' | 'text' | 'optionalText' | 'string' | 'email' | 'terms' | 'role' | 'choice';
+
+type Caller = 'alice' | 'none';
+
+interface Route {
+  method: 'get' | 'post';
+  /** With `:name` path parameters. */
+  path: string;
+  caller: Caller;
+  /** Path parameters of the well-formed call. */
+  params?: () => Record<string, string>;
+  /** A well-formed body (which may still be refused by the service: that is fine). */
+  body?: () => Record<string, unknown>;
+  kinds?: Record<string, Kind>;
+}
+
+// ---------------------------------------------------------------- hostile values
+
+const LONG = 'x'.repeat(10_000);
+const HUGE = 'y'.repeat(2 * 1024 * 1024);
+
+/** Values sent in place of each field (`undefined` = the field left out). */
+const HOSTILE: Array<[label: string, value: unknown]> = [
+  ['missing', undefined],
+  ['null', null],
+  ['true', true],
+  ['false', false],
+  ['zero', 0],
+  ['negative', -1],
+  ['float', 1.5],
+  ['beyond int32', 2_147_483_648],
+  ['beyond safe integer', 9_007_199_254_740_993],
+  ['1e308', 1e308],
+  ['huge digit string', '9999999999999999999'],
+  ['negative string', '-1'],
+  ['float string', '1.5'],
+  ['exponent string', '1e3'],
+  ['hex string', '0x10'],
+  ['NaN string', 'NaN'],
+  ['Infinity string', 'Infinity'],
+  ['empty string', ''],
+  ['blank string', '   '],
+  ['empty array', []],
+  ['array of number', [1]],
+  ['array of string', ['a@b.com']],
+  ['empty object', {}],
+  ['operator object', { $gt: '' }],
+  ['toString object', { toString: 'x', valueOf: 1 }],
+  ['SQL quote', "' OR '1'='1"],
+  ['SQL statement', '1; DROP TABLE users; --'],
+  ['SQL union', "x' UNION SELECT password_hash FROM users --"],
+  ['NUL', '\u0000'],
+  ['embedded NUL', 'a\u0000b@c.com'],
+  ['emoji', '😀🇧🇷 Ação'],
+  ['RTL and zero-width', '\u202Eabc\u200B\u200D\uFEFF'],
+  ['lone surrogate', '\uD800x'],
+  ['10 000 characters', LONG],
+  ['markup', '<script>alert(1)</script>"\'`'],
+  ['path traversal', '../../etc/passwd'],
+  ['proto key string', '__proto__'],
+];
+
+const MAX_ID = 2_147_483_647;
+const isWellFormedId = (value: unknown) =>
+  (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_ID) ||
+  (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) && Number(value) > 0 && Number(value) <= MAX_ID);
+
+/** False when the value can never be valid for the field: it must then be refused with 400. */
+function mayBeValid(kind: Kind, value: unknown): boolean {
+  switch (kind) {
+    case 'id':
+      return isWellFormedId(value);
+    case 'optionalId':
+      return value === undefined || isWellFormedId(value);
+    case 'text':
+    case 'string':
+      return typeof value === 'string';
+    case 'email':
+      // No mailbox has a control or invisible format character (NUL, RTL override, zero-width).
+      return typeof value === 'string' && !/[\p{Cc}\p{Cf}]/u.test(value);
+    case 'optionalText':
+      return value === undefined || typeof value === 'string';
+    case 'terms':
+      return value === true;
+    case 'role':
+      return value === null || (isWellFormedId(value) && [1, 2, 3, 4].includes(Number(value)));
+    case 'choice':
+      return isWellFormedId(value);
+  }
+}
+
+// ---------------------------------------------------------------- what every answer must look like
+
+const CATALOGUE = new Set<string>([...Object.values(MESSAGES), ...Object.values(CONFIRM_EMAIL_MESSAGES)]);
+const ENVELOPE_KEYS = new Set(['success', 'data', 'errors', 'message']);
+/** Internals that must never reach a client. */
+const LEAK = /\bat \S+ \(|node_modules|\/src\/|\/srv\/|\.[jt]s:\d|SQLITE_|\bER_[A-Z_]+|QueryFailed|TypeORM|\bSELECT\b|\bINSERT INTO\b|\bWHERE\b|stack|Error:/i;
+
+const show = (value: unknown) => {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+};
+
+/** The problems of one answer (empty when it is a proper answer). */
+function answerProblems(res: request.Response, method: string): string[] {
+  const problems: string[] = [];
+  if (res.status >= 500) problems.push(`status ${res.status}`);
+  if (method === 'head') return problems;
+  if (!/^application\/json/.test(String(res.headers['content-type']))) {
+    problems.push(`content-type ${res.headers['content-type']}`);
+    return problems;
+  }
+  const body = res.body as Record<string, unknown>;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return [...problems, `body ${show(body)}`];
+  const extra = Object.keys(body).filter((key) => !ENVELOPE_KEYS.has(key));
+  if (extra.length) problems.push(`keys outside the envelope: ${extra.join(',')}`);
+  if (typeof body.success !== 'boolean') problems.push('no boolean success');
+  if (body.success !== (res.status < 400)) problems.push(`success ${String(body.success)} with status ${res.status}`);
+  if (body.success === false) {
+    if (typeof body.message !== 'string' || !CATALOGUE.has(body.message)) problems.push(`message not from the catalogue: ${show(body.message)}`);
+    const errors = body.errors as Record<string, unknown> | undefined;
+    if (typeof errors !== 'object' || errors === null) problems.push('no errors object');
+    else {
+      for (const [field, messages] of Object.entries(errors)) {
+        if (!Array.isArray(messages) || messages.length === 0) problems.push(`errors.${field} is not a list`);
+        else for (const m of messages) if (typeof m !== 'string' || !CATALOGUE.has(m)) problems.push(`errors.${field}: not from the catalogue: ${show(m)}`);
+      }
+    }
+    if (LEAK.test(JSON.stringify(body))) problems.push(`internal detail: ${show(body)}`);
+  } else if (/"stack"\s*:/.test(res.text)) {
+    problems.push('a stack in a successful answer');
+  }
+  return problems;
+}
+
+/** A tiny seeded generator (mulberry32): a failing random case reproduces with the same seed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** All the problems at once, in full (an array diff would be cut short). */
+const expectNone = (problems: string[]) => expect(problems.join('\n')).toBe('');
+
+/** One call of a probe: how to send it, and what its answer must be beyond the common rules. */
+interface ProbeCase {
+  label: string;
+  method: string;
+  send: () => request.Test;
+  expect?: (res: request.Response) => string | undefined;
+}
+
+const SEED = Number(process.env.ROBUSTNESS_SEED ?? 0x5eed_2024);
+
+export function robustnessSuite(app: () => TestApp): void {
+  const http = () => request(app().server);
+  let alice: SignedUpUser;
+  let bob: SignedUpUser;
+  let bobsColleague: SignedUpUser;
+  let logoutVictim: SignedUpUser;
+  let guest: Record<string, string>;
+  let companyA: number;
+  let companyB: number;
+  const unknownEmail = `ninguem.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
+  const inviteEmail = `convidado.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
+  const future = dateDaysAhead(10);
+
+  /** Every route of the application (the controllers' table), called by a user of company A. */
+  const routes = (): Route[] => [
+    { method: 'get', path: '/api/health', caller: 'none' },
+    {
+      method: 'post',
+      path: '/api/auth/register',
+      caller: 'none',
+      body: () => ({ name: 'Pessoa Nova', email: `nova.${Math.random().toString(36).slice(2)}@exemplo.com.br`, password1: 'senha segura 1', password2: 'senha segura 1', terms: true }),
+      kinds: { name: 'text', email: 'email', password1: 'string', password2: 'string', terms: 'terms' },
+    },
+    {
+      method: 'post',
+      path: '/api/auth/confirmemail',
+      caller: 'none',
+      body: () => ({ email: unknownEmail, token: 'abc.def' }),
+      kinds: { email: 'email', token: 'string' },
+    },
+    {
+      method: 'post',
+      path: '/api/auth/resendconfirmationemail',
+      caller: 'none',
+      body: () => ({ email: unknownEmail }),
+      kinds: { email: 'email' },
+    },
+    {
+      method: 'post',
+      path: '/api/general/login',
+      caller: 'none',
+      body: () => ({ email: unknownEmail, password: 'senha errada 1' }),
+      kinds: { email: 'email', password: 'string' },
+    },
+    { method: 'get', path: '/api/general/get_authenticated_user', caller: 'alice' },
+    { method: 'get', path: '/api/general/logout', caller: 'none' },
+    {
+      method: 'post',
+      path: '/api/general/send_recover_password_email',
+      caller: 'none',
+      body: () => ({ email: unknownEmail }),
+      kinds: { email: 'email' },
+    },
+    {
+      method: 'post',
+      path: '/api/auth/recoverPasswordForm',
+      caller: 'none',
+      body: () => ({ idencoded: encodeUserId(MAX_ID), token: 'abc.def', pass1: 'senha nova 12', pass2: 'senha nova 12' }),
+      kinds: { idencoded: 'string', token: 'string', pass1: 'string', pass2: 'string' },
+    },
+    {
+      method: 'post',
+      path: '/api/general/update_user_name',
+      caller: 'alice',
+      body: () => ({ id: alice.id, name: 'Alice Souza' }),
+      kinds: { id: 'id', name: 'text' },
+    },
+    {
+      method: 'post',
+      path: '/api/general/update_user_password',
+      caller: 'alice',
+      // The current password is wrong: no variation may ever change it.
+      body: () => ({ id: alice.id, old_password: 'nao e esta 1', new_password: 'senha nova 12', confirm_password: 'senha nova 12' }),
+      kinds: { id: 'id', old_password: 'string', new_password: 'string', confirm_password: 'string' },
+    },
+    {
+      method: 'post',
+      path: '/api/general/get_company_basic_info',
+      caller: 'alice',
+      body: () => ({ id: companyA }),
+      kinds: { id: 'id' },
+    },
+    { method: 'get', path: '/api/general/get_my_companies', caller: 'alice' },
+    { method: 'get', path: '/api/general/get_companies_admin', caller: 'alice' },
+    { method: 'get', path: '/api/general/get_choices', caller: 'alice' },
+    {
+      method: 'post',
+      path: '/api/general/new_company',
+      caller: 'alice',
+      body: () => ({ fantasy_name: 'Outra', description: 'd', business_model: 1, sector: 1, revenue: 1, reach: 1 }),
+      kinds: { fantasy_name: 'text', description: 'optionalText', business_model: 'choice', sector: 'choice', revenue: 'choice', reach: 'choice' },
+    },
+    {
+      method: 'post',
+      path: '/api/general/update_company',
+      caller: 'alice',
+      body: () => ({ id: companyA, fantasy_name: 'Alfa Ltda', description: 'Descrição' }),
+      kinds: { id: 'id', fantasy_name: 'text', description: 'optionalText' },
+    },
+    {
+      method: 'post',
+      path: '/api/general/delete_company',
+      caller: 'alice',
+      // An id nobody has: a variation that happens to be well formed finds nothing to delete.
+      body: () => ({ id: MAX_ID }),
+      kinds: { id: 'id' },
+    },
+    { method: 'get', path: '/api/general/set_active_company/:id', caller: 'alice', params: () => ({ id: String(companyA) }) },
+    { method: 'get', path: '/api/general/lock_company/:id', caller: 'alice', params: () => ({ id: String(companyA) }) },
+    {
+      method: 'post',
+      path: '/api/general/unlock_company/:id',
+      caller: 'alice',
+      params: () => ({ id: String(companyA) }),
+      body: () => ({ date: future }),
+      kinds: { date: 'string' },
+    },
+    {
+      method: 'post',
+      path: '/api/general/extend_company/:id',
+      caller: 'alice',
+      params: () => ({ id: String(companyA) }),
+      body: () => ({ date: future }),
+      kinds: { date: 'string' },
+    },
+    { method: 'get', path: '/api/general/toggle_demo/:id', caller: 'alice', params: () => ({ id: String(companyA) }) },
+    { method: 'get', path: '/api/general/get_company_staff/:companyId', caller: 'alice', params: () => ({ companyId: String(companyA) }) },
+    {
+      method: 'post',
+      path: '/api/general/update_collaborator',
+      caller: 'alice',
+      body: () => ({ email: inviteEmail, role: 4, name: 'Convidado', companyId: companyA }),
+      kinds: { email: 'email', role: 'role', name: 'optionalText', companyId: 'id' },
+    },
+    {
+      method: 'post',
+      path: '/api/general/find_user_by_email',
+      caller: 'alice',
+      body: () => ({ email: bob.email, companyId: companyA }),
+      kinds: { email: 'email', companyId: 'optionalId' },
+    },
+  ];
+
+  const pathOf = (route: Route, params = route.params?.() ?? {}) =>
+    route.path.replace(/:(\w+)/g, (_, name: string) => params[name]);
+
+  /** Credentials of a caller: token (when signed in), XSRF cookie and header, an address of its own. */
+  const credentials = (caller: Caller): Record<string, string> => ({
+    ...(caller === 'alice' ? alice.auth : guest),
+    'X-Forwarded-For': randomClientIp(),
+  });
+
+  /** Everything a refused call must leave as it was. */
+  async function snapshot() {
+    // Mails some calls send in the background count for the call that started them.
+    await app().app.get(MailService).settled();
+    const ds = app().dataSource;
+    const [users, tokens, companies, memberships, active] = await Promise.all([
+      ds.query('SELECT id, email, first_name, password_hash, email_confirmed, is_sys_admin FROM users ORDER BY id'),
+      ds.query('SELECT id, user_id, token_hash FROM auth_tokens ORDER BY id'),
+      ds.query('SELECT * FROM companies ORDER BY id'),
+      ds.query('SELECT company_id, user_id, role FROM company_memberships ORDER BY id'),
+      ds.query('SELECT user_id, company_id FROM user_active_companies ORDER BY user_id'),
+    ]);
+        const outbox = app().config.mailOutboxDir;
+    const mails = existsSync(outbox) ? readdirSync(outbox).length : 0;
+    return JSON.stringify({ users, tokens, companies, memberships, active, mails });
+  }
+
+  /**
+   * Runs the calls one by one; each answer is checked, and every refused one (4xx) must
+   * leave the database and the outbox as they were. Returns the problems found, labelled.
+   */
+  async function probe(cases: ProbeCase[]): Promise<string[]> {
+    const problems: string[] = [];
+    let before = await snapshot();
+    for (const testCase of cases) {
+      let res: request.Response;
+      try {
+        res = await testCase.send();
+      } catch (error) {
+        problems.push(`${testCase.label}: no answer (${String(error)})`);
+        continue;
+      }
+      const found = answerProblems(res, testCase.method);
+      const expectation = testCase.expect?.(res);
+      if (expectation) found.push(expectation);
+      const after = await snapshot();
+      if (res.status >= 400 && after !== before) found.push(`refused with ${res.status} but changed the database or the outbox`);
+      before = after;
+      if (found.length) problems.push(`${testCase.label} → ${res.status} ${show(res.body)}: ${found.join('; ')}`);
+    }
+    return problems;
+  }
+
+  const send = (method: string, path: string, headers: Record<string, string>) =>
+    (http() as unknown as Record<string, (path: string) => request.Test>)[method](path).set(headers);
+
+  beforeAll(async () => {
+    const suffix = Math.random().toString(36).slice(2, 8);
+    [alice, bob, bobsColleague, logoutVictim] = await Promise.all(
+      ['alice', 'bob', 'carla', 'davi'].map((who) => signUp(app(), { email: `${who}.${suffix}@exemplo.com.br`, name: `Pessoa ${who}` })),
+    );
+    const xsrf = await xsrfToken(app().server);
+    guest = { Cookie: xsrf.cookie, ...xsrf.header };
+    const create = async (user: SignedUpUser, name: string) => {
+      const res = await http()
+        .post('/api/general/new_company')
+        .set(user.auth)
+        .send({ fantasy_name: name, description: `Segredo de ${name}`, business_model: 2, sector: 2, revenue: 1, reach: 1 });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.data.id as number;
+    };
+    companyA = await create(alice, 'Alfa Robusta');
+    companyB = await create(bob, 'Beta Sigilosa');
+    const added = await http()
+      .post('/api/general/update_collaborator')
+      .set(bob.auth)
+      .send({ email: bobsColleague.email, role: 2, companyId: companyB });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+  });
+
+  describe('hostile field values', () => {
+    for (const route of routes()) {
+      const title = route.kinds ? 'every field, every hostile value → 400 when never valid, never a 500' : 'hostile query strings → never a 500';
+      it(`${route.method.toUpperCase()} ${route.path}: ${title}`, async () => {
+        if (!route.kinds) {
+          // Routes without a body: hostile query strings instead (no route reads one; none may break).
+          const problems = await probe(
+            ['?id=1&id=2', '?__proto__[x]=1&constructor[prototype][y]=2', `?q=${encodeURIComponent(LONG)}`, '?%00=%00&%E0%A4%A=1', '?a[]=1&a[b]=2']
+              .map((query) => ({
+                label: `${route.method.toUpperCase()} ${pathOf(route)}${query.slice(0, 40)}`,
+                method: route.method,
+                send: () => send(route.method, `${pathOf(route)}${query}`, credentials(route.caller)),
+              })),
+          );
+          expectNone(problems);
+          return;
+        }
+        const cases = Object.entries(route.kinds).flatMap(([field, kind]) =>
+          HOSTILE.map(([label, value]) => ({
+            label: `${route.method.toUpperCase()} ${route.path} ${field}=${label}`,
+            method: route.method,
+            send: () => {
+              const body: Record<string, unknown> = { ...route.body!(), [field]: value };
+              if (value === undefined) delete body[field];
+              return send(route.method, pathOf(route), credentials(route.caller)).send(body);
+            },
+            expect: (res: request.Response) => {
+              if (mayBeValid(kind, value)) return undefined;
+              if (res.status !== 400) return `expected 400 for a value that is never valid, got ${res.status}`;
+              const errors = (res.body as { errors?: Record<string, unknown> }).errors ?? {};
+              return field in errors || 'general' in errors ? undefined : `no error under ${field}`;
+            },
+          })),
+        );
+        expectNone(await probe(cases));
+      });
+    }
+  });
+
+  describe('bodies that are not the expected JSON object', () => {
+    /** Raw bodies with their content type, and the status each must get (undefined: anything below 500). */
+    const BODIES: Array<{ label: string; type?: string; raw?: string | Buffer; expect?: number; headers?: Record<string, string> }> = [
+      { label: 'no body', expect: 400 },
+      { label: 'JSON array', type: 'application/json', raw: '[]', expect: 400 },
+      { label: 'JSON string', type: 'application/json', raw: '"texto"', expect: 400 },
+      { label: 'JSON null', type: 'application/json', raw: 'null', expect: 400 },
+      { label: 'JSON number', type: 'application/json', raw: '12345678901234567890', expect: 400 },
+      { label: 'malformed JSON', type: 'application/json', raw: '{"email": ', expect: 400 },
+      { label: 'JSON with a NUL byte outside strings', type: 'application/json', raw: '{"a":1}\u0000', expect: 400 },
+      { label: 'empty JSON body', type: 'application/json', raw: '', expect: 400 },
+      { label: 'deeply nested JSON', type: 'application/json', raw: `${'['.repeat(5000)}${']'.repeat(5000)}`, expect: 400 },
+      { label: 'JSON nested 200 000 deep', type: 'application/json', raw: `${'['.repeat(200_000)}${']'.repeat(200_000)}`, expect: 400 },
+      { label: 'wide JSON object', type: 'application/json', raw: JSON.stringify(Object.fromEntries([...Array(20_000).keys()].map((i) => [`k${i}`, i]))) },
+      { label: 'text/plain', type: 'text/plain', raw: '{"email":"a@b.com"}', expect: 400 },
+      { label: 'form-encoded', type: 'application/x-www-form-urlencoded', raw: 'email=a%40b.com&id=1&id=2&name[x]=1&__proto__[p]=1' },
+      { label: 'form-encoded garbage', type: 'application/x-www-form-urlencoded', raw: '%E0%A4%A=%%&&==' },
+      { label: 'multipart', type: 'multipart/form-data; boundary=x', raw: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.com\r\n--x--\r\n', expect: 400 },
+      { label: 'XML', type: 'application/xml', raw: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>', expect: 400 },
+      { label: 'JSON in UTF-16', type: 'application/json; charset=utf-16', raw: Buffer.from('{"a":1}', 'utf16le') },
+      { label: 'JSON, unknown charset', type: 'application/json; charset=klingon', raw: '{"a":1}' },
+      { label: 'gzip that is not gzip', type: 'application/json', raw: 'not gzip at all', headers: { 'Content-Encoding': 'gzip' } },
+      { label: 'unknown content encoding', type: 'application/json', raw: '{}', headers: { 'Content-Encoding': 'br, zstd, klingon' } },
+      { label: '2 MB JSON', type: 'application/json', raw: JSON.stringify({ email: HUGE }), expect: 413 },
+      { label: '2 MB form', type: 'application/x-www-form-urlencoded', raw: `email=${HUGE}`, expect: 413 },
+    ];
+
+    for (const route of routes().filter((r) => r.method === 'post')) {
+      it(`POST ${route.path}: odd bodies and content types`, async () => {
+        const problems = await probe(
+          BODIES.map((body) => ({
+            label: `POST ${route.path} ${body.label}`,
+            method: 'post',
+            send: () => {
+              const test = send('post', pathOf(route), { ...credentials(route.caller), ...body.headers });
+              if (body.type) test.set('Content-Type', body.type);
+              return body.raw === undefined ? test : test.send(body.raw as string);
+            },
+            expect: (res) => (body.expect === undefined || res.status === body.expect ? undefined : `expected ${body.expect}`),
+          })),
+        );
+        expectNone(problems);
+      });
+    }
+  });
+
+  describe('path parameters', () => {
+    const BAD_PARAMS = [
+      'abc', '9999999999999999999', '-1', '1.5', '%00', '0', '1e3', '%20', '0x10', '2147483648', '%F0%9F%98%80',
+      '%E0%A4%A', '1%27%20OR%201%3D1', '1;DROP%20TABLE%20companies', '%2e%2e%2f%2e%2e%2fetc', '__proto__', 'constructor',
+      'x'.repeat(4000), '1%2F2', '%C0%AE', 'Infinity', 'null', '[1]',
+    ];
+    for (const route of routes().filter((r) => r.params)) {
+      it(`${route.method.toUpperCase()} ${route.path}: malformed ids → 400 or 404, nothing written`, async () => {
+        const name = Object.keys(route.params!())[0];
+        const problems = await probe(
+          [...BAD_PARAMS, ''].map((param) => ({
+            label: `${route.method.toUpperCase()} ${route.path} ${name}=${param.slice(0, 30)}`,
+            method: route.method,
+            send: () => {
+              const test = send(route.method, pathOf(route, { [name]: param }), credentials(route.caller));
+              return route.body ? test.send(route.body()) : test;
+            },
+            expect: (res) => ([400, 404].includes(res.status) ? undefined : 'expected 400 or 404'),
+          })),
+        );
+        expectNone(problems);
+      });
+    }
+  });
+
+  it('answers a method a path does not have with 404 or 405 in the envelope', async () => {
+    const cases: ProbeCase[] = routes().flatMap((route) =>
+      ['get', 'post', 'put', 'patch', 'delete', 'options', 'head']
+        // HEAD is a GET without the body.
+        .filter((method) => method !== route.method && !(method === 'head' && route.method === 'get'))
+        .map((method) => ({
+          label: `${method.toUpperCase()} ${route.path}`,
+          method,
+          send: () => {
+            // HEAD runs the GET handler: a real token would really log out.
+            const test = send(method, pathOf(route), credentials(route.caller));
+            return ['get', 'head', 'options'].includes(method) ? test : test.send(route.body?.() ?? {});
+          },
+          expect: (res: request.Response) => ([404, 405].includes(res.status) ? undefined : 'expected 404 or 405'),
+        })),
+    );
+    const unknown = ['/api', '/api/', '/api/general', '/api/general/get_company_staff', '/api/general/get_company_staff/1/2', '/api/%00', '/api/general/login/x', '/api/../api/health/x'];
+    for (const path of unknown) {
+      for (const method of ['get', 'post']) {
+        cases.push({ label: `${method} ${path}`, method, send: () => send(method, path, credentials('alice')), expect: (res) => (res.status === 404 ? undefined : 'expected 404') });
+      }
+    }
+    expectNone(await probe(cases));
+  });
+
+  describe('credentials', () => {
+    const AUTHORIZATIONS: Array<[string, () => string]> = [
+      ['scheme only', () => 'Token'],
+      ['short token', () => 'Token abc'],
+      ['Bearer scheme', () => `Bearer ${alice.token}`],
+      ['Basic scheme', () => 'Basic YWxpY2U6c2VuaGE='],
+      ['token with a character more', () => `Token ${alice.token}x`],
+      ['token with a character less', () => `Token ${alice.token.slice(1)}`],
+      ['token twice', () => `Token ${alice.token} ${alice.token}`],
+      ['two schemes', () => `Token ${alice.token}, Token ${alice.token}`],
+      ['10 000 characters', () => `Token ${'a'.repeat(10_000)}`],
+      ['SQL', () => "Token ' OR 1=1 --"],
+      ['latin-1 bytes', () => 'Token \u00ff\u00fe\u00e9'],
+      ['hashed form of the token', () => `Token ${'0'.repeat(64)}`],
+    ];
+    const authRoutes = () => routes().filter((r) => r.caller === 'alice');
+
+    it('answers every signed-in route 401 for a missing or forged token, and writes nothing', async () => {
+      const cases = authRoutes().flatMap((route) =>
+        [['none', () => ''] as [string, () => string], ...AUTHORIZATIONS].map(([label, authorization]) => ({
+          label: `${route.method.toUpperCase()} ${route.path} Authorization ${label}`,
+          method: route.method,
+          send: () => {
+            const headers = { ...credentials('none') };
+            if (authorization()) headers.Authorization = authorization();
+            const test = send(route.method, pathOf(route), headers);
+            return route.body ? test.send(route.body()) : test;
+          },
+          expect: (res: request.Response) => (res.status === 401 && res.body.message === MESSAGES.unauthenticated ? undefined : 'expected 401'),
+        })),
+      );
+      expectNone(await probe(cases));
+    });
+
+    it('answers every state-changing call 403 without the matching XSRF header, before reading the body', async () => {
+      const postRoutes = routes().filter((r) => r.method === 'post');
+      const variants: Array<[string, (headers: Record<string, string>) => Record<string, string>]> = [
+        ['no header', ({ 'X-XSRF-TOKEN': _, ...rest }) => rest],
+        ['no cookie', ({ Cookie: _, ...rest }) => rest],
+        ['other token', (headers) => ({ ...headers, 'X-XSRF-TOKEN': 'a'.repeat(43) })],
+        ['empty header', (headers) => ({ ...headers, 'X-XSRF-TOKEN': '' })],
+        ['10 000 characters', (headers) => ({ ...headers, 'X-XSRF-TOKEN': 'b'.repeat(10_000) })],
+        ['cookie equal to an empty header', (headers) => ({ ...headers, Cookie: 'XSRF-TOKEN=', 'X-XSRF-TOKEN': '' })],
+      ];
+      const cases = postRoutes.flatMap((route) =>
+        variants.map(([label, change]) => ({
+          label: `POST ${route.path} XSRF ${label}`,
+          method: 'post',
+          // The body is broken on purpose: the refusal must come before validation.
+          send: () => send('post', pathOf(route), change(credentials(route.caller))).set('Content-Type', 'application/json').send('{"broken'),
+          expect: (res: request.Response) => (res.status === 403 && res.body.message === MESSAGES.xsrfRejected ? undefined : 'expected 403 xsrfRejected'),
+        })),
+      );
+      expectNone(await probe(cases));
+    });
+
+    it('logout with a forged token revokes nothing; the real token still works', async () => {
+      const problems = await probe(
+        AUTHORIZATIONS.map(([label, authorization]) => ({
+          label: `GET logout ${label}`,
+          method: 'get',
+          send: () => http().get('/api/general/logout').set({ ...guest, Authorization: authorization().replace(alice.token, logoutVictim.token) }),
+          expect: (res: request.Response) => (res.status === 401 ? undefined : 'expected 401'),
+        })),
+      );
+      expectNone(problems);
+      await http().get('/api/general/get_authenticated_user').set(logoutVictim.auth).expect(200);
+    });
+  });
+
+  it('never lets a __proto__ or constructor key reach an object prototype or a privilege', async () => {
+    const polluting = [
+      '{"__proto__": {"polluted": "yes", "isSysAdmin": true}, "id": %ID%, "name": "Proto", "fantasy_name": "Proto", "email": "x@y.com.br"}',
+      '{"constructor": {"prototype": {"polluted": "yes"}}, "id": %ID%, "name": "Proto", "fantasy_name": "Proto"}',
+      '{"__proto__": null, "id": %ID%}',
+      '{"id": {"__proto__": {"valueOf": 1}}}',
+      '{"isSysAdmin": true, "is_sys_admin": 1, "role": 1, "user_id": 1, "email_confirmed": false, "id": %ID%, "name": "Extra", "fantasy_name": "Extra", "companyId": %COMPANY%, "email": "x@y.com.br", "plan": "full", "blocked": true, "lock_date": null}',
+    ];
+    const cases = routes()
+      .filter((route) => route.method === 'post')
+      .flatMap((route) =>
+        polluting.map((raw, index) => ({
+          label: `POST ${route.path} pollution #${index + 1}`,
+          method: 'post',
+          send: () =>
+            send('post', pathOf(route), credentials(route.caller))
+              .set('Content-Type', 'application/json')
+              .send(raw.replaceAll('%ID%', String(route.path.includes('user') ? alice.id : route.path.includes('delete') ? MAX_ID : companyA)).replaceAll('%COMPANY%', String(companyA))),
+        })),
+      );
+    const problems = await probe(cases);
+    expectNone(problems);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).isSysAdmin).toBeUndefined();
+    const me = await http().get('/api/general/get_authenticated_user').set(alice.auth).expect(200);
+    expect(me.body.data.isSysAdmin ?? false).toBe(false);
+    const company = await http().post('/api/general/get_company_basic_info').set(alice.auth).send({ id: companyA }).expect(200);
+    expect(company.body.data).toMatchObject({ company_mode: 1, role: { id: 1 } });
+  });
+
+  it(`survives a seeded random mix of hostile calls (seed ${SEED}, ROBUSTNESS_SEED to change it)`, async () => {
+    const random = seededRandom(SEED);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+    const all = routes();
+    const cases = [...Array(150).keys()].map((n) => {
+      const route = pick(all);
+      const fields = Object.keys(route.kinds ?? {});
+      const body = (): Record<string, unknown> => {
+        const result: Record<string, unknown> = { ...route.body?.() };
+        const rng = seededRandom(SEED + n);
+        const count = 1 + Math.floor(rng() * 3);
+        for (let i = 0; i < count; i++) {
+          const field = fields.length && rng() < 0.8 ? fields[Math.floor(rng() * fields.length)] : `extra_${Math.floor(rng() * 5)}`;
+          const [, value] = HOSTILE[Math.floor(rng() * HOSTILE.length)];
+          if (value === undefined) delete result[field];
+          else result[field] = value;
+        }
+        return result;
+      };
+      const asForm = random() < 0.2;
+      const withAuth = random() < 0.85;
+      return {
+        label: `random #${n} ${route.method.toUpperCase()} ${route.path}${asForm ? ' (form)' : ''}${withAuth ? '' : ' (no token)'}`,
+        method: route.method,
+        send: () => {
+          const headers = withAuth ? credentials(route.caller) : credentials('none');
+          const test = send(route.method, pathOf(route), headers);
+          if (route.method === 'get') return test;
+          const value = body();
+          if (!asForm) return test.send(value);
+          const form = new URLSearchParams();
+          for (const [key, item] of Object.entries(value)) form.append(key, typeof item === 'string' ? item : JSON.stringify(item));
+          return test.type('form').send(form.toString());
+        },
+      };
+    });
+    expectNone(await probe(cases));
+  });
+
+  it('answers hostile page and asset paths without a 500, an escape from the folders or an internal detail', async () => {
+    const paths = [
+      '/static/%00', '/static/app/%00', '/static/app/..%2f..%2f..%2fetc%2fpasswd', '/static/app/%2e%2e/%2e%2e/package.json',
+      '/static/app/.env', '/static/..', '/static/app/..\\..\\package.json', '/static/%E0%A4%A/x', '/static/app/x'.padEnd(5000, 'x'), '/static/app/index.html/x', `/static/${'d'.repeat(300)}/x.js`,
+      '/%E0%A4%A', '/%00', '/empresas/%00', '/..%2f..%2fetc%2fpasswd', `/${'😀'.repeat(10)}`, '/static/app/index.html?x=%00',
+    ];
+    const problems: string[] = [];
+    for (const path of paths) {
+      for (const method of ['get', 'head', 'post', 'delete']) {
+        const res = await send(method, path, credentials('none'));
+        const label = `${method.toUpperCase()} ${path.slice(0, 60)} → ${res.status}`;
+        if (res.status >= 500 && res.status !== 503) problems.push(`${label}: server error`);
+        if (/root:x:0|"name":\s*"backend"|DATABASE_URL/.test(res.text ?? '')) problems.push(`${label}: a file outside the frontends`);
+        if (/json/.test(String(res.headers['content-type'])) && method !== 'head') problems.push(...answerProblems(res, method).map((p) => `${label}: ${p}`));
+        if (/\bat \S+ \(|node_modules|Error:/.test(res.text ?? '')) problems.push(`${label}: internal detail`);
+      }
+    }
+    expectNone(problems);
+  });
+
+  describe('company isolation', () => {
+    /** Every company-scoped call, aimed at a company id by a user of company A. */
+    const scoped = (id: number): Array<{ label: string; method: string; send: (auth: Record<string, string>) => request.Test }> => [
+      { label: 'get_company_basic_info', method: 'post', send: (auth) => http().post('/api/general/get_company_basic_info').set(auth).send({ id }) },
+      { label: 'get_company_staff', method: 'get', send: (auth) => http().get(`/api/general/get_company_staff/${id}`).set(auth) },
+      { label: 'update_company', method: 'post', send: (auth) => http().post('/api/general/update_company').set(auth).send({ id, fantasy_name: 'Invadida', description: 'x' }) },
+      { label: 'delete_company', method: 'post', send: (auth) => http().post('/api/general/delete_company').set(auth).send({ id }) },
+      { label: 'set_active_company', method: 'get', send: (auth) => http().get(`/api/general/set_active_company/${id}`).set(auth) },
+      { label: 'lock_company', method: 'get', send: (auth) => http().get(`/api/general/lock_company/${id}`).set(auth) },
+      { label: 'unlock_company', method: 'post', send: (auth) => http().post(`/api/general/unlock_company/${id}`).set(auth).send({ date: future }) },
+      { label: 'extend_company', method: 'post', send: (auth) => http().post(`/api/general/extend_company/${id}`).set(auth).send({ date: future }) },
+      { label: 'toggle_demo', method: 'get', send: (auth) => http().get(`/api/general/toggle_demo/${id}`).set(auth) },
+      { label: 'update_collaborator (add)', method: 'post', send: (auth) => http().post('/api/general/update_collaborator').set(auth).send({ email: alice.email, role: 2, companyId: id }) },
+      { label: 'update_collaborator (remove)', method: 'post', send: (auth) => http().post('/api/general/update_collaborator').set(auth).send({ email: bobsColleague.email, role: null, companyId: id }) },
+      { label: 'update_collaborator (invite)', method: 'post', send: (auth) => http().post('/api/general/update_collaborator').set(auth).send({ email: inviteEmail, role: 4, name: 'Intrusa', companyId: id }) },
+      { label: 'find_user_by_email', method: 'post', send: (auth) => http().post('/api/general/find_user_by_email').set(auth).send({ email: bobsColleague.email, companyId: id }) },
+    ];
+
+    it("answers every call on company B's id 404 to a user of company A, exactly as for an unknown id, and writes nothing", async () => {
+      const foreign = scoped(companyB);
+      const unknown = scoped(MAX_ID - 1);
+      const problems = await probe(
+        foreign.flatMap((call, index) => [
+          {
+            label: `${call.label} on B`,
+            method: call.method,
+            send: () => call.send(alice.auth),
+            expect: (res: request.Response) => (res.status === 404 && res.body.message === MESSAGES.companyNotFound ? undefined : 'expected 404 companyNotFound'),
+          },
+          {
+            label: `${call.label} on an unknown id`,
+            method: call.method,
+            send: () => unknown[index].send(alice.auth),
+            expect: (res: request.Response) => (res.status === 404 && res.body.message === MESSAGES.companyNotFound ? undefined : 'expected 404 companyNotFound'),
+          },
+        ]),
+      );
+      expectNone(problems);
+    });
+
+    it("shows a user of company A nothing of company B anywhere", async () => {
+      const secrets = ['Beta Sigilosa', 'Segredo de Beta Sigilosa', bob.email, bobsColleague.email, 'Pessoa carla'];
+      const answers = await Promise.all([
+        http().get('/api/general/get_my_companies').set(alice.auth),
+        http().get('/api/general/get_companies_admin').set(alice.auth),
+        http().get(`/api/general/get_company_staff/${companyA}`).set(alice.auth),
+        http().post('/api/general/get_company_basic_info').set(alice.auth).send({ id: companyA }),
+        http().get('/api/general/get_authenticated_user').set(alice.auth),
+        ...scoped(companyB).map((call) => call.send(alice.auth)),
+      ]);
+      for (const [index, res] of answers.entries()) {
+        expect(res.status).toBeLessThan(500);
+        for (const secret of secrets) expect(res.text, `answer #${index + 1} leaks ${secret}`).not.toContain(secret);
+        expect(res.text).not.toContain(`"id":${companyB},"fantasy_name"`);
+      }
+      // B is untouched and still B's.
+      const theirs = await http().post('/api/general/get_company_basic_info').set(bob.auth).send({ id: companyB }).expect(200);
+      expect(theirs.body.data).toMatchObject({ fantasy_name: 'Beta Sigilosa', description: 'Segredo de Beta Sigilosa', company_mode: 1 });
+      const staff = await http().get(`/api/general/get_company_staff/${companyB}`).set(bob.auth).expect(200);
+      expect(staff.body.data.staff.map((c: { email: string }) => c.email).sort()).toEqual([bob.email, bobsColleague.email].sort());
+    });
+  });
+}
