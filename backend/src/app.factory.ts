@@ -6,6 +6,7 @@ import express from 'express';
 import { z } from 'zod';
 import { AppModule } from './app.module.js';
 import { deferErrors } from './common/http/deferred-body-errors.js';
+import { refuseApiHeadRequests } from './common/http/head-requests.js';
 import { securityHeaders } from './common/security/helmet.js';
 import { xsrfCookieMiddleware } from './common/security/xsrf.js';
 import { createRootLogger, PinoNestLogger } from './common/logging/logger.js';
@@ -41,6 +42,7 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   app.use(securityHeaders(config.publicUrl));
   app.use(cookieParser());
   app.use(xsrfCookieMiddleware(config.publicUrl.startsWith('https:')));
+  app.use(refuseApiHeadRequests);
   app.use(app.get(StaticService).handler);
   // Body failures are answered after the guards (401/403 first): see deferErrors.
   app.use(deferErrors(express.json({ limit: BODY_LIMIT })));

@@ -517,7 +517,6 @@ export function robustnessSuite(app: () => TestApp): void {
           label: `${method.toUpperCase()} ${route.path}`,
           method,
           send: () => {
-            // HEAD runs the GET handler: a real token would really log out.
             const test = send(method, pathOf(route), credentials(route.caller));
             return ['get', 'head', 'options'].includes(method) ? test : test.send(route.body?.() ?? {});
           },
@@ -531,6 +530,16 @@ export function robustnessSuite(app: () => TestApp): void {
       }
     }
     expectNone(await probe(cases));
+  });
+
+  it('refuses HEAD on the API, whose GET calls may change things, so a HEAD never logs out', async () => {
+    const res = await send('head', '/api/general/logout', credentials('alice'));
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET');
+    const still = await send('get', '/api/general/get_authenticated_user', credentials('alice'));
+    expect(still.status).toBe(200);
+    // Load balancers keep probing the health check.
+    expect((await send('head', '/api/health', credentials('alice'))).status).toBe(200);
   });
 
   describe('credentials', () => {
