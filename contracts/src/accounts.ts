@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids.js';
 import { MESSAGES } from './messages.js';
+import { singleLineText } from './text.js';
 
 /** Limits shared by forms and server (DECISIONS.md §2: passwords 8..128). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -39,8 +40,6 @@ const newPassword = (tooShort: string = MESSAGES.passwordTooShort) =>
     .regex(/\d/, MESSAGES.passwordNeedsDigits)
     .regex(/\p{L}/u, MESSAGES.passwordNeedsLetters);
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, MESSAGES.textTooLong);
 
 const anyPassword = z
   .string({ error: MESSAGES.passwordRequired })
@@ -68,7 +67,7 @@ const whenBothTyped = (a: string, b: string) => ({
 /** POST /api/auth/register */
 export const registerSchema = z
   .object({
-    name: requiredText(MESSAGES.nameRequired, NAME_MAX_LENGTH),
+    name: singleLineText(NAME_MAX_LENGTH, MESSAGES.nameRequired),
     email,
     password1: newPassword(),
     password2: z.string({ error: MESSAGES.fieldRequired }).min(1, MESSAGES.fieldRequired),
@@ -125,7 +124,7 @@ export type RecoverPasswordFormRequest = z.infer<typeof recoverPasswordFormSchem
 const userId = idSchema;
 
 /** POST /api/general/update_user_name */
-export const updateUserNameSchema = z.object({ id: userId, name: requiredText(MESSAGES.nameRequired, NAME_MAX_LENGTH) });
+export const updateUserNameSchema = z.object({ id: userId, name: singleLineText(NAME_MAX_LENGTH, MESSAGES.nameRequired) });
 export type UpdateUserNameRequest = z.infer<typeof updateUserNameSchema>;
 
 /** POST /api/general/update_user_password */

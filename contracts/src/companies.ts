@@ -5,6 +5,7 @@ import { DEFAULT_TIME_ZONE, parsePeriod, type PeriodDate } from './format/date.j
 import { MESSAGES } from './messages.js';
 import { idSchema, wholeNumber } from './ids.js';
 import { isRole, Role, ROLE_NAMES } from './roles.js';
+import { multiLineText, singleLineText } from './text.js';
 
 export { idSchema, wholeNumber };
 
@@ -98,18 +99,9 @@ const choiceField = (field: ChoiceField) =>
 
 // ---------------------------------------------------------------- shared fields
 
-const fantasyName = z
-  .string({ error: MESSAGES.nameRequired })
-  .trim()
-  .min(1, MESSAGES.nameRequired)
-  .max(FANTASY_NAME_MAX_LENGTH, MESSAGES.textTooLong);
+const fantasyName = singleLineText(FANTASY_NAME_MAX_LENGTH, MESSAGES.nameRequired);
 
-const description = z
-  .string({ error: MESSAGES.textTooLong })
-  .trim()
-  .max(COMPANY_DESCRIPTION_MAX_LENGTH, MESSAGES.textTooLong)
-  .optional()
-  .default('');
+const description = multiLineText(COMPANY_DESCRIPTION_MAX_LENGTH).optional().default('');
 
 // ---------------------------------------------------------------- dates (unlock / extend)
 
@@ -190,12 +182,7 @@ const roleOrNull = z.union([z.null(), wholeNumber(MESSAGES.invalidRole)], { erro
 );
 
 /** Collaborator names: optional for an existing account, required ("Nome não pode ser vazio") for a new one. */
-const collaboratorName = z
-  .string({ error: MESSAGES.fieldRequired })
-  .trim()
-  .max(NAME_MAX_LENGTH, MESSAGES.textTooLong)
-  .optional()
-  .default('');
+const collaboratorName = singleLineText(NAME_MAX_LENGTH).optional().default('');
 
 /**
  * POST /api/general/update_collaborator: add (unknown e-mail → invited account), change the

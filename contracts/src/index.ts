@@ -7,6 +7,7 @@ export * from './demo-limits.js';
 export * from './health.js';
 export * from './remotes.js';
 export * from './accounts.js';
+export * from './text.js';
 export * from './companies.js';
 export * from './company-permissions.js';
 export * from './format/number.js';

@@ -37,6 +37,7 @@ export const MESSAGES = {
   termsRequired: 'Você precisa concordar com os termos de uso',
   invalidFutureDate: 'Data inválida. Selecione uma data futura.',
   textTooLong: 'Texto longo demais',
+  textInvalid: 'O texto contém caracteres inválidos.',
 
   // Companies, staff and administration (seed-accounts-companies §5-§8, DECISIONS.md §3)
   invalidId: 'Identificador inválido.',

@@ -531,7 +531,12 @@ export function companiesSuite(app: () => TestApp): void {
         },
       },
       { name: 'update with a blank name', send: () => post('owner', 'update_company', { id, fantasy_name: '   ' }), errors: { fantasy_name: [MESSAGES.nameRequired] } },
-      { name: 'update with a non-text description', send: () => post('owner', 'update_company', { id, fantasy_name: 'A', description: 5 }), errors: { description: [MESSAGES.textTooLong] } },
+      { name: 'update with a non-text description', send: () => post('owner', 'update_company', { id, fantasy_name: 'A', description: 5 }), errors: { description: [MESSAGES.textInvalid] } },
+      {
+        name: 'create with control characters in the name and a bidirectional override in the description',
+        send: () => post('owner', 'new_company', { fantasy_name: 'A\u0000B', description: 'x\u202Ey', business_model: 1, sector: 1, revenue: 1, reach: 1 }),
+        errors: { fantasy_name: [MESSAGES.textInvalid], description: [MESSAGES.textInvalid] },
+      },
       {
         name: 'collaborator with bad e-mail, role and company',
         send: () => post('owner', 'update_collaborator', { email: 'sem-arroba', role: 7, companyId: 'x' }),

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.js';
+
+// Control characters (NUL and the like) and bidirectional overrides, which can disguise a
+// name on screen; line breaks and tabs are allowed where a text may span lines.
+const SINGLE_LINE = /^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u;
+const MULTI_LINE = /^(?:[\n\r\t]|[^\p{Cc}\u202A-\u202E\u2066-\u2069])*$/u;
+
+/** A trimmed one-line text of at most `max` characters, free of control characters. */
+export const singleLineText = (max: number, requiredMessage?: string) => {
+  const text = z.string({ error: requiredMessage ?? MESSAGES.textInvalid }).trim();
+  return (requiredMessage ? text.min(1, requiredMessage) : text)
+    .max(max, MESSAGES.textTooLong)
+    .regex(SINGLE_LINE, MESSAGES.textInvalid);
+};
+
+/** A trimmed text that may span lines, of at most `max` characters, free of control characters. */
+export const multiLineText = (max: number) =>
+  z.string({ error: MESSAGES.textInvalid }).trim().max(max, MESSAGES.textTooLong).regex(MULTI_LINE, MESSAGES.textInvalid);
