@@ -114,7 +114,7 @@ test('production build: JavaScript per app and per route, budgets, first paint o
   // 2. Initial JavaScript per app: the shell on its own page, each remote on its first page.
   const appRows: (string | number)[][] = [];
   const shellScripts = shellOnly.scripts.filter((script) => script.folder === 'app');
-  appRows.push(['shell (+ shared React, router, Redux, contracts, MF runtime)', shellScripts.length, kb(sum(shellScripts, 'raw')), kb(sum(shellScripts, 'gzip')), SHELL_ONLY_PATH]);
+  appRows.push(['shell (+ shared React, router, Redux, contracts/client, MF runtime)', shellScripts.length, kb(sum(shellScripts, 'raw')), kb(sum(shellScripts, 'gzip')), SHELL_ONLY_PATH]);
   for (const route of routes) {
     const own = route.scripts.filter((script) => script.folder === folderOf(route.remote));
     appRows.push([folderOf(route.remote), own.length, kb(sum(own, 'raw')), kb(sum(own, 'gzip')), `${route.path}${route.how === 'lazy' ? ' (code only)' : ''}`]);
