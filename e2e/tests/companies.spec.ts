@@ -96,8 +96,8 @@ test('two users share a company; a system administrator locks and unlocks it', a
     await employeePage.getByRole('button', { name: 'Alterar' }).click();
     await expect(employeePage.getByText(/Sua senha foi redefinida com sucesso!/)).toBeVisible();
     await logIn(employeePage, employee);
-    // Their one company is made current and its overview opens (the login's own redirect is
-    // accounts.spec's subject; the URL is /empresa/{id} or the overview at /).
+    // Their one company: the login opens its page and makes it current.
+    await expect(employeePage).toHaveURL(new RegExp(`/empresa/${companyId}$`));
     await expect(employeePage.getByTestId('header-company')).toHaveText(companyName);
     await expect(employeePage.getByTestId('overview-tile-ambiental')).toHaveAttribute('href', `/empresa/${companyId}/ambiental`);
   });
