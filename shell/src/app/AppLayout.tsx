@@ -3,12 +3,12 @@ import { useRouteTitle } from 'contracts/client';
 import { CompanyAutoSelect } from '../features/company/components/CompanyAutoSelect';
 import { CompanyRouteGate } from '../features/company/components/CompanyRouteGate';
 import { CurrentCompanyProvider } from '../features/company/hooks/useCurrentCompany';
-import { Header } from '../features/header/components/Header';
 import { NotificationStack } from '../features/notifications/components/NotificationStack';
 import { NotificationsProvider } from '../features/notifications/hooks/useNotifications';
 import { RouteAccessGate } from '../features/session/components/RouteAccessGate';
 import { texts } from '../texts';
 import styles from './AppLayout.module.css';
+import { AppHeader } from './AppHeader';
 import { HostProvider } from './HostProvider';
 
 export function AppLayout() {
@@ -23,7 +23,7 @@ export function AppLayout() {
             {navigation.state !== 'idle' && (
               <div className={styles.progress} role="progressbar" aria-label={texts.navigationProgress} />
             )}
-            <Header />
+            <AppHeader />
             <main className={styles.main}>
               <CompanyRouteGate>
                 <RouteAccessGate />

@@ -1,13 +1,21 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useHost } from 'contracts/client';
 import { texts } from '../../../texts';
 import { useHeaderTitle } from '../hooks/useHeaderTitle';
-import { HeaderCompany, TrialNotice } from '../../company/components/HeaderCompany';
 import { GearMenu } from './GearMenu';
 import { HeaderUser } from './HeaderUser';
 import styles from './Header.module.css';
 
-export function Header() {
+interface HeaderProps {
+  /** Shown before the user's name (the company's trial notice). */
+  beforeUser?: ReactNode;
+  /** Shown after the user's name (" - " and the company link). */
+  afterUser?: ReactNode;
+}
+
+/** The header's frame; the app composes the company parts into it (features stay apart). */
+export function Header({ beforeUser, afterUser }: HeaderProps) {
   const headerTitle = useHeaderTitle();
   const { currentUser, currentCompany } = useHost();
   return (
@@ -22,9 +30,9 @@ export function Header() {
       )}
       {currentUser && (
         <div className={styles.session}>
-          <TrialNotice company={currentCompany} />
+          {beforeUser}
           <HeaderUser user={currentUser} />
-          <HeaderCompany company={currentCompany} />
+          {afterUser}
           <GearMenu />
         </div>
       )}
