@@ -30,6 +30,12 @@ export class StaticOverlay {
     cpSync(join(REPO_ROOT, packageFolder, 'dist'), join(STATIC_DIR, folder), { recursive: true });
   }
 
+  /** Serves `content` at /static/<folder>/<name>. */
+  writeFile(folder: string, name: string, content: string): void {
+    mkdirSync(join(STATIC_DIR, folder), { recursive: true });
+    writeFileSync(join(STATIC_DIR, folder, name), content);
+  }
+
   /** Back to the built apps only. */
   restore(): void {
     rmSync(STATIC_DIR, { recursive: true, force: true });

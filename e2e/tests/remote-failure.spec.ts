@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { expectRemoteLoadError, expectRemotePage, navigateInApp, PATHS } from '../support/app.js';
 import { expect, test } from '../support/fixtures.js';
+import type { StaticOverlay } from '../support/static-overlay.js';
 
 /** A localhost port nobody listens on: a server that is down. */
 async function closedPort(): Promise<number> {
@@ -11,14 +12,19 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-const UNREACHABLE = {
+const UNREACHABLE: Record<string, (overlay: StaticOverlay) => Promise<string>> = {
   'answers 404': async () => '/static/mfe-matrices-not-deployed/mf-manifest.json',
   'is down': async () => `http://127.0.0.1:${await closedPort()}/mf-manifest.json`,
+  // A half-finished upload: the manifest is there but is not a manifest.
+  'serves a broken manifest': async (overlay) => {
+    overlay.writeFile('mfe-matrices-broken', 'mf-manifest.json', '{"id": "mfe_matrices", "metaData": ');
+    return '/static/mfe-matrices-broken/mf-manifest.json';
+  },
 };
 
 for (const [failure, entry] of Object.entries(UNREACHABLE)) {
   test(`a remote whose server ${failure} shows the error with retry while the other remotes work`, async ({ page, overlay }) => {
-    overlay.pointRemotes({ mfe_matrices: await entry() });
+    overlay.pointRemotes({ mfe_matrices: await entry(overlay) });
 
     await page.goto(PATHS.uilab);
     await expectRemoteLoadError(page);
