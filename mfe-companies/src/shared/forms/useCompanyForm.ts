@@ -1,16 +1,17 @@
 import { useRef, useState } from 'react';
-import { MESSAGES, FANTASY_NAME_MAX_LENGTH, COMPANY_DESCRIPTION_MAX_LENGTH, type FieldErrors } from 'contracts';
+import { updateCompanySchema, type FieldErrors } from 'contracts';
 import type { ApiError } from 'contracts/client';
 
-/** Client check of the fantasy name (the server checks it again with the contracts schema). */
-export function fantasyNameProblem(value: string): string | undefined {
-  if (value.trim().length === 0) return MESSAGES.nameRequired;
-  if (value.trim().length > FANTASY_NAME_MAX_LENGTH) return MESSAGES.textTooLong;
-  return undefined;
-}
+/** The first message of a field schema of contracts, which the server applies again. */
+const problemOf = (field: { safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, value: string) => {
+  const result = field.safeParse(value);
+  return result.success ? undefined : result.error?.issues[0]?.message;
+};
 
-const descriptionProblem = (value: string): string | undefined =>
-  value.trim().length > COMPANY_DESCRIPTION_MAX_LENGTH ? MESSAGES.textTooLong : undefined;
+/** Client check of the fantasy name, with the server's own schema. */
+export const fantasyNameProblem = (value: string): string | undefined => problemOf(updateCompanySchema.shape.fantasy_name, value);
+
+const descriptionProblem = (value: string): string | undefined => problemOf(updateCompanySchema.shape.description, value);
 
 /**
  * Form state of the company forms (seed §5): a client error shows once the field is touched
@@ -28,8 +29,9 @@ export function useCompanyForm<T extends { fantasy_name: string; description: st
     fantasy_name: fantasyNameProblem(values.fantasy_name),
     description: descriptionProblem(values.description),
   };
-  const errorOf = (field: keyof T & string): string | undefined =>
-    serverErrors[field]?.[0] ?? (touched[field] ? clientErrors[field] : undefined);
+  const clientErrorOf = (field: keyof T & string): string | undefined => (touched[field] ? clientErrors[field] : undefined);
+  const serverErrorOf = (field: keyof T & string): string | undefined => serverErrors[field]?.[0];
+  const errorOf = (field: keyof T & string): string | undefined => serverErrorOf(field) ?? clientErrorOf(field);
 
   const dirty = (Object.keys(values) as (keyof T)[]).some((field) => values[field] !== baseline[field]);
 
@@ -54,7 +56,12 @@ export function useCompanyForm<T extends { fantasy_name: string; description: st
       setServerErrors(({ [field]: _cleared, ...rest }) => rest);
     },
     touch: (field: keyof T & string) => setTouched((current) => ({ ...current, [field]: true })),
+    /** The field's error, the server's first. */
     errorOf,
+    /** Only the client check's error (shown once touched or edited). */
+    clientErrorOf,
+    /** Only the server's error, until the field is edited. */
+    serverErrorOf,
     generalError: serverErrors.general?.[0],
     invalid: Boolean(clientErrors.fantasy_name || clientErrors.description),
     setServerErrors: (error: unknown) => setServerErrors((error as ApiError | undefined)?.errors ?? {}),

@@ -29,7 +29,7 @@ describe('update company page', () => {
     expect(network().callsTo('POST /api/general/update_company')[0].body).toEqual({ id: 7, fantasy_name: 'Acme Brasil', description: 'Antiga' });
   });
 
-  it('shows server errors for fantasy_name, description and general', async () => {
+  it('shows server errors for fantasy_name, description and general in danger alerts; editing a field clears its own', async () => {
     network()
       .on('POST /api/general/get_company_basic_info', okResponse(company(7, 'Acme', 1)))
       .on(
@@ -38,10 +38,12 @@ describe('update company page', () => {
       );
     renderCompanies('/atualizarEmpresa/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Atualizar' }));
-    expect(await screen.findByText('Nome inválido.')).toBeTruthy();
-    expect(screen.getByText('Texto longo demais')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('Você não tem permissão para realizar esta ação.');
+    await screen.findByText('Nome inválido.');
+    const alerts = () => screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts()).toEqual(['Você não tem permissão para realizar esta ação.', 'Nome inválido.', 'Texto longo demais']);
     expect(currentPath()).toBe('/atualizarEmpresa/7');
+    await userEvent.type(screen.getByLabelText('Nome Fantasia *'), ' Ltda');
+    expect(alerts()).toEqual(['Você não tem permissão para realizar esta ação.', 'Texto longo demais']);
   });
 
   it('without a loadable company it goes back to /empresas', async () => {

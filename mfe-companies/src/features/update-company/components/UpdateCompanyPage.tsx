@@ -8,7 +8,11 @@ import styles from '../../../shared/ui/ui.module.css';
 import { texts } from '../../../texts';
 import { useUpdateCompanyMutation } from '../api/update-company-api';
 
-/** /atualizarEmpresa/{companyId} "Atualizar Empresa" (form at most 600px wide); success goes to /empresas. */
+/**
+ * /atualizarEmpresa/{companyId} "Atualizar Empresa" (form at most 600px wide); success goes
+ * to /empresas. As the seed says, the server's errors for fantasy_name, description and
+ * general show in danger alerts; the client checks stay under their fields.
+ */
 export function UpdateCompanyPage() {
   const navigate = useNavigate();
   const companyId = Number(useParams().companyId);
@@ -44,7 +48,9 @@ export function UpdateCompanyPage() {
         <form onSubmit={(event) => void submit(event)} noValidate>
           <LeaveGuard when={form.hasUnsavedChanges} />
           <ErrorAlert message={form.generalError} />
-          <CompanyTextFields form={form} />
+          <CompanyTextFields form={{ ...form, errorOf: form.clientErrorOf }} />
+          <ErrorAlert message={form.serverErrorOf('fantasy_name')} />
+          <ErrorAlert message={form.serverErrorOf('description')} />
           <button type="submit" className={styles.primary} disabled={form.invalid || submitting}>
             {texts.updateCompany.submit}
           </button>
