@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from './support/fixtures.js';
-import { type ParsedMail, linkIn, parseMail } from './support/mail.js';
+import { type ParsedMail, linkIn, parseMail, until } from './support/mail.js';
 import { freePort } from './support/process.js';
 import { startTestApp, type TestApp, xsrfToken } from './support/test-app.js';
 import { DEFAULT_PASSWORD, randomClientIp } from './support/users.js';
@@ -48,16 +48,6 @@ async function startSmtp(): Promise<{ url: string; received: ParsedMail[]; envel
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { url: `smtp://127.0.0.1:${port}`, received, envelopes, stop: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-async function until<T>(find: () => T | undefined, deadlineMs = 10_000): Promise<T> {
-  const end = Date.now() + deadlineMs;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > end) throw new Error('not received in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 const registration = (email: string) => ({ name: 'Dora', email, password1: DEFAULT_PASSWORD, password2: DEFAULT_PASSWORD, terms: true });

@@ -150,11 +150,6 @@ const futureDate = z
 
 // ---------------------------------------------------------------- requests
 
-/** Path parameters: `…/{id}` (set_active_company, lock/unlock/extend_company, toggle_demo). */
-export const companyIdParamsSchema = z.object({ id: idSchema });
-/** Path parameters of get_company_staff/{companyId}. */
-export const companyStaffParamsSchema = z.object({ companyId: idSchema });
-
 /** POST get_company_basic_info, POST delete_company: `{ id }` */
 export const companyIdRequestSchema = z.object({ id: idSchema });
 export type CompanyIdRequest = z.infer<typeof companyIdRequestSchema>;

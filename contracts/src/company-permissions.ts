@@ -1,5 +1,5 @@
 import type { MessageKey } from './messages.js';
-import { ALL_ROLES, isRole, Role } from './roles.js';
+import { ALL_ROLES, canManageCompany, isRole, Role } from './roles.js';
 
 /**
  * Who may do what on a company (seed-accounts-companies §6, DECISIONS.md §3), as pure
@@ -23,7 +23,7 @@ export const canSeeCompany = (viewer: CompanyViewer): boolean => viewer.isSysAdm
 
 /** Owner, admin and system administrator edit the company (and manage its staff). */
 export const canEditCompany = (viewer: CompanyViewer): boolean =>
-  viewer.isSysAdmin || viewer.role === Role.Owner || viewer.role === Role.Admin;
+  viewer.isSysAdmin || (viewer.role !== null && canManageCompany(viewer.role));
 
 export const canManageStaff = canEditCompany;
 

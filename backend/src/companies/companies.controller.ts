@@ -1,10 +1,10 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import {
   type CompanyDateRequest,
   companyDateSchema,
   type CompanyIdRequest,
   companyIdRequestSchema,
-  companyIdParamsSchema,
+  idSchema,
   type NewCompanyInput,
   newCompanySchema,
   type UpdateCompanyInput,
@@ -13,7 +13,7 @@ import {
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
-import { ZodBody, ZodValidationPipe } from '../common/validation/zod-validation.pipe.js';
+import { ZodBody, ZodParam } from '../common/validation/zod-validation.pipe.js';
 import { CompaniesService } from './companies.service.js';
 
 /** The seed's company calls (§7), paths exactly as written; every one needs a signed-in caller. */
@@ -61,12 +61,12 @@ export class CompaniesController {
   }
 
   @Get('set_active_company/:id')
-  setActive(@CurrentUser() user: AuthUser, @Param(new ZodValidationPipe(companyIdParamsSchema)) { id }: { id: number }) {
+  setActive(@CurrentUser() user: AuthUser, @ZodParam('id', idSchema) id: number) {
     return this.companies.setActive(user, id);
   }
 
   @Get('lock_company/:id')
-  lock(@CurrentUser() user: AuthUser, @Param(new ZodValidationPipe(companyIdParamsSchema)) { id }: { id: number }) {
+  lock(@CurrentUser() user: AuthUser, @ZodParam('id', idSchema) id: number) {
     return this.companies.lock(user, id);
   }
 
@@ -74,7 +74,7 @@ export class CompaniesController {
   @HttpCode(HttpStatus.OK)
   unlock(
     @CurrentUser() user: AuthUser,
-    @Param(new ZodValidationPipe(companyIdParamsSchema)) { id }: { id: number },
+    @ZodParam('id', idSchema) id: number,
     @ZodBody(companyDateSchema) body: CompanyDateRequest,
   ) {
     return this.companies.unlock(user, id, body.date);
@@ -84,14 +84,14 @@ export class CompaniesController {
   @HttpCode(HttpStatus.OK)
   extend(
     @CurrentUser() user: AuthUser,
-    @Param(new ZodValidationPipe(companyIdParamsSchema)) { id }: { id: number },
+    @ZodParam('id', idSchema) id: number,
     @ZodBody(companyDateSchema) body: CompanyDateRequest,
   ) {
     return this.companies.extend(user, id, body.date);
   }
 
   @Get('toggle_demo/:id')
-  toggleDemo(@CurrentUser() user: AuthUser, @Param(new ZodValidationPipe(companyIdParamsSchema)) { id }: { id: number }) {
+  toggleDemo(@CurrentUser() user: AuthUser, @ZodParam('id', idSchema) id: number) {
     return this.companies.toggleDemo(user, id);
   }
 }

@@ -19,7 +19,7 @@ import {
   TRIAL_DAYS,
   type UpdateCompanyInput,
 } from 'contracts';
-import { DataSource, type EntityManager, In } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
 import { ActiveCompany } from './active-company.entity.js';
@@ -35,6 +35,12 @@ const wholeSeconds = (time: number): Date => new Date(Math.floor(time / 1000) * 
 
 const byFantasyName = (a: CompanyDto, b: CompanyDto) =>
   a.fantasy_name.localeCompare(b.fantasy_name, 'pt-BR', { sensitivity: 'base' }) || a.id - b.id;
+
+/** Companies as the caller sees them (one clock for the whole list), by fantasy name. */
+function listView(entries: { company: Company; role: Role | null }[], user: AuthUser): CompanyDto[] {
+  const now = new Date();
+  return entries.map(({ company, role }) => companyView(company, { isSysAdmin: user.isSysAdmin, role }, now)).sort(byFantasyName);
+}
 
 type ModeAction = (company: Company) => void;
 
@@ -64,11 +70,13 @@ export class CompaniesService {
   /** The caller's own companies (memberships only, also for a system administrator). */
   async myCompanies(user: AuthUser): Promise<MyCompanies> {
     const manager = this.dataSource.manager;
-    const companies = await this.memberCompanies(manager, user);
-    const active = await manager.findOne(ActiveCompany, { where: { userId: user.id } });
+    const [companies, active] = await Promise.all([
+      this.memberCompanies(manager, user),
+      manager.findOne(ActiveCompany, { where: { userId: user.id } }),
+    ]);
     return {
       companies,
-      canCreateCompany: await this.creationPolicy.canCreateCompany(manager, user),
+      canCreateCompany: await this.creationPolicy.canCreateCompany(manager, user, companies.some((c) => c.isOwner)),
       activeCompanyId: companies.some((c) => c.id === active?.companyId) ? active!.companyId : null,
     };
   }
@@ -82,21 +90,19 @@ export class CompaniesService {
       manager.find(CompanyMembership, { where: { userId: user.id } }),
     ]);
     const roles = new Map(memberships.map((m) => [m.companyId, m.role]));
-    const now = new Date();
-    return companies
-      .map((company) => companyView(company, { isSysAdmin: true, role: roles.get(company.id) ?? null }, now))
-      .sort(byFantasyName);
+    return listView(
+      companies.map((company) => ({ company, role: roles.get(company.id) ?? null })),
+      user,
+    );
   }
 
+  /** The caller's memberships with their companies, in one query. */
   private async memberCompanies(manager: EntityManager, user: AuthUser): Promise<CompanyDto[]> {
-    const memberships = await manager.find(CompanyMembership, { where: { userId: user.id } });
-    if (memberships.length === 0) return [];
-    const companies = await manager.find(Company, { where: { id: In(memberships.map((m) => m.companyId)) } });
-    const roles = new Map(memberships.map((m) => [m.companyId, m.role]));
-    const now = new Date();
-    return companies
-      .map((company) => companyView(company, { isSysAdmin: user.isSysAdmin, role: roles.get(company.id) ?? null }, now))
-      .sort(byFantasyName);
+    const memberships = await manager.find(CompanyMembership, { where: { userId: user.id }, relations: { company: true } });
+    return listView(
+      memberships.flatMap(({ company, role }) => (company ? [{ company, role }] : [])),
+      user,
+    );
   }
 
   /**
@@ -155,9 +161,8 @@ export class CompaniesService {
       if (!canDeleteCompany(viewer)) {
         throw ApiError.fields({ delete_company: [MESSAGES.deleteCompanyForbidden] }, MESSAGES.deleteCompanyForbidden, HttpStatus.FORBIDDEN);
       }
-      // Explicit, not left to ON DELETE CASCADE: SQLite enforces foreign keys only when asked to.
-      await manager.delete(ActiveCompany, { companyId: company.id });
-      await manager.delete(CompanyMembership, { companyId: company.id });
+      // Memberships and active-company rows go with it (ON DELETE CASCADE; TypeORM turns
+      // SQLite's foreign keys on for every connection).
       await manager.delete(Company, { id: company.id });
       return { id };
     });
@@ -173,8 +178,7 @@ export class CompaniesService {
   }
 
   private async storeActive(manager: EntityManager, userId: number, companyId: number): Promise<void> {
-    await manager.delete(ActiveCompany, { userId });
-    await manager.insert(ActiveCompany, { userId, companyId, updatedAt: new Date() });
+    await manager.upsert(ActiveCompany, { userId, companyId, updatedAt: new Date() }, ['userId']);
   }
 
   lock(user: AuthUser, id: number): Promise<CompanyDto> {

@@ -6,14 +6,15 @@ import { CompanyMembership } from './company-membership.entity.js';
 
 /**
  * `canCreateCompany` (DECISIONS.md §3): a system administrator; a user who owns no company
- * yet (the first company is a trial); a user with an approved purchase.
+ * yet (the first company is a trial); a user with an approved purchase. `ownsCompany`, when
+ * the caller already has the user's memberships at hand, spares the query.
  */
 @Injectable()
 export class CompanyCreationPolicy {
-  async canCreateCompany(manager: EntityManager, user: AuthUser): Promise<boolean> {
+  async canCreateCompany(manager: EntityManager, user: AuthUser, ownsCompany?: boolean): Promise<boolean> {
     if (user.isSysAdmin) return true;
-    const owned = await manager.count(CompanyMembership, { where: { userId: user.id, role: Role.Owner } });
-    if (owned === 0) return true;
+    const owns = ownsCompany ?? (await manager.exists(CompanyMembership, { where: { userId: user.id, role: Role.Owner } }));
+    if (!owns) return true;
     return this.hasApprovedPurchase(manager, user);
   }
 

@@ -14,8 +14,11 @@ export interface RateLimitStore {
   close(): Promise<void>;
 }
 
+const SWEEP_INTERVAL_MS = 60_000;
+
 export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private nextSweepAt = 0;
 
   async hit(key: string, windowMs: number): Promise<WindowCount> {
     const now = Date.now();
@@ -36,9 +39,13 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return { count: window.count, resetInMs: window.resetAt - now };
   }
 
-  /** Drops closed windows now and then, so the map cannot grow without bound. */
+  /**
+   * Drops closed windows now and then, so the map cannot grow without bound: once the map is
+   * large, at most once a minute (not on every hit while thousands of windows are still open).
+   */
   private sweep(now: number): void {
-    if (this.windows.size < 10_000) return;
+    if (this.windows.size < 10_000 || now < this.nextSweepAt) return;
+    this.nextSweepAt = now + SWEEP_INTERVAL_MS;
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
 

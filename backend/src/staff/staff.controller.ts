@@ -1,15 +1,15 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import {
   type FindUserByEmailRequest,
   findUserByEmailSchema,
-  companyStaffParamsSchema,
+  idSchema,
   type UpdateCollaboratorInput,
   updateCollaboratorSchema,
 } from 'contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
-import { ZodBody, ZodValidationPipe } from '../common/validation/zod-validation.pipe.js';
+import { ZodBody, ZodParam } from '../common/validation/zod-validation.pipe.js';
 import { StaffService } from './staff.service.js';
 
 /** The seed's staff calls (§7): staff list, add/change/remove/unlink, e-mail lookup. */
@@ -19,7 +19,7 @@ export class StaffController {
   constructor(private readonly staff: StaffService) {}
 
   @Get('get_company_staff/:companyId')
-  companyStaff(@CurrentUser() user: AuthUser, @Param(new ZodValidationPipe(companyStaffParamsSchema)) { companyId }: { companyId: number }) {
+  companyStaff(@CurrentUser() user: AuthUser, @ZodParam('companyId', idSchema) companyId: number) {
     return this.staff.staff(user, companyId);
   }
 

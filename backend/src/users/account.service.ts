@@ -38,8 +38,8 @@ export class AccountService {
     this.ownAccountOnly(session, input.id);
     const { user } = session;
     await this.rateLimit.check(LIMITS.loginFailuresPerAccount, user.email);
-    const current = await this.users.findById(user.id);
-    if (!current || !(await this.hasher.verify(current.passwordHash, input.old_password))) {
+    // The session's user row was read by this very request's sign-in check.
+    if (!(await this.hasher.verify(user.passwordHash, input.old_password))) {
       await this.rateLimit.record(LIMITS.loginFailuresPerAccount, user.email);
       this.logger.warn(`user ${user.id} gave a wrong current password from ${ip}`);
       throw ApiError.fields({ old_password: [MESSAGES.oldPasswordWrong] });

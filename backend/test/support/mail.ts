@@ -98,20 +98,20 @@ export function mailsTo(dir: string, email: string): ParsedMail[] {
   return readOutbox(dir).filter((mail) => mail.to.toLowerCase().includes(email.toLowerCase()));
 }
 
-/** Polls the outbox until a message matches (background sends finish a moment after the answer). */
-export async function waitForMail(
-  dir: string,
-  match: (mail: ParsedMail) => boolean,
-  deadlineMs = 10_000,
-): Promise<ParsedMail> {
+/** Polls until `find` returns something (e-mails sent in the background arrive a moment after the answer). */
+export async function until<T>(find: () => T | undefined, what = 'the e-mail', deadlineMs = 10_000): Promise<T> {
   const end = Date.now() + deadlineMs;
   for (;;) {
-    const found = readOutbox(dir).filter(match).at(-1);
-    if (found) return found;
-    if (Date.now() > end) throw new Error('no matching e-mail in the outbox');
+    const found = find();
+    if (found !== undefined) return found;
+    if (Date.now() > end) throw new Error(`${what} did not arrive in time`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** The last outbox message that matches, once there is one. */
+export const waitForMail = (dir: string, match: (mail: ParsedMail) => boolean): Promise<ParsedMail> =>
+  until(() => readOutbox(dir).filter(match).at(-1), 'a matching e-mail in the outbox');
 
 /** The link of a message (its plain-text part) that starts with `${publicUrl}/${route}/`. */
 export function linkIn(mail: ParsedMail, publicUrl: string, route: 'confirmacaoDeEmail' | 'redefinirSenha'): { url: string; params: string[] } {

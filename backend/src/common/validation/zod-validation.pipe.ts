@@ -1,6 +1,6 @@
 import { Body, Injectable, Param, type PipeTransform, Query } from '@nestjs/common';
 import { MESSAGES, zodIssuesToFieldErrors } from 'contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError } from '../http/api-error.js';
 
 /**
@@ -27,5 +27,6 @@ export class ZodValidationPipe<T extends z.ZodType> implements PipeTransform<unk
 export const ZodBody = (schema: z.ZodType) => Body(new ZodValidationPipe(schema));
 /** `@ZodQuery(listQuerySchema) query: ListQuery` */
 export const ZodQuery = (schema: z.ZodType) => Query(new ZodValidationPipe(schema));
-/** `@ZodParam('id', idSchema) id: number` */
-export const ZodParam = (name: string, schema: z.ZodType) => Param(name, new ZodValidationPipe(schema));
+/** `@ZodParam('id', idSchema) id: number`; a bad value is reported under the parameter's name (`errors.id`). */
+export const ZodParam = (name: string, schema: z.ZodType) =>
+  Param(new ZodValidationPipe(z.object({ [name]: schema }).transform((params) => params[name])));
