@@ -8,7 +8,7 @@ export default defineConfig({
   // One worker: some suites edit the served remotes.json, which every page reads.
   workers: 1,
   retries: process.env.CI === 'true' ? 1 : 0,
-  reporter: process.env.CI === 'true' ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 60_000,
   expect: { timeout: 15_000 },
   globalSetup: './support/global-setup.ts',

@@ -79,7 +79,7 @@ const isVendor = (module) => /[\\/]node_modules[\\/]/.test(module.resource ?? ''
 const CONTRACTS_DIST = /[\\/]contracts[\\/]dist[\\/]/;
 
 /** Names a facade re-exports (its `export { … } from` lists). */
-function facadeExports(file) {
+export function facadeExports(file) {
   const names = new Set();
   const code = readFileSync(file, 'utf8').replace(/\/\/.*$/gm, '');
   for (const [, list] of code.matchAll(/export\s*\{([^}]*)\}\s*from/g)) {

@@ -1,18 +1,14 @@
 // The shared facades (react-router-dom.mjs, reduxjs-toolkit.mjs) and the build-time check of
 // what the apps import from them.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkFacadeImports } from './rspack-config.mjs';
+import { checkFacadeImports, facadeExports } from './rspack-config.mjs';
 
 const requireFromContracts = createRequire(new URL('../package.json', import.meta.url));
-const facadeNames = (file) =>
-  [...readFileSync(new URL(file, import.meta.url), 'utf8').replace(/\/\/.*$/gm, '').matchAll(/export\s*\{([^}]*)\}\s*from/g)]
-    .flatMap(([, list]) => list.split(','))
-    .map((item) => item.trim())
-    .filter(Boolean);
+const facadeNames = (file) => [...facadeExports(new URL(file, import.meta.url))];
 
 describe('shared facades', () => {
   it.each([

@@ -1,14 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DevHost } from 'contracts/client';
-import { installFakeNetwork, type FakeNetwork } from 'contracts/testing';
+import { useFakeNetwork } from 'contracts/testing';
 import routes from './routes';
 
-let network: FakeNetwork;
-beforeEach(() => {
-  network = installFakeNetwork();
-});
-afterEach(() => network.restore());
+// Calls nobody scripted answer 404, never a real server.
+useFakeNetwork();
 
 describe('mfe-accounts routes', () => {
   it.each([

@@ -1,9 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DevHost } from 'contracts/client';
-import { okResponse, testCompany as company } from 'contracts/testing';
+import { okResponse, testCompany as company, useFakeNetwork } from 'contracts/testing';
 import routes from './routes';
-import { useFakeNetwork } from './test/network';
 
 describe('mfe-companies routes', () => {
   const network = useFakeNetwork();
@@ -16,7 +15,7 @@ describe('mfe-companies routes', () => {
     ['/administracao', 'administration-page', 'Administração'],
     ['/administracao/7', 'administration-page', 'Administração'],
   ])('%s opens %s titled "%s"', async (path, testId, title) => {
-    network()
+    network
       .on('GET /api/general/get_my_companies', okResponse({ companies: [], canCreateCompany: true }))
       .on('GET /api/general/get_companies_admin', okResponse([]))
       .on('GET /api/general/get_choices', okResponse({ business_model: [], sector: [], revenue: [], reach: [] }))

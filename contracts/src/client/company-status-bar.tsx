@@ -7,7 +7,7 @@ import type { CompanyStatusBarProps } from './host.js';
 export const SUPPORT_EMAIL = 'suporte@estrategia.app.br';
 
 /** pt-BR texts of the company status bar (seed-accounts-companies §2 "Company status bar"). */
-export const COMPANY_STATUS_BAR_TEXTS = {
+const COMPANY_STATUS_BAR_TEXTS = {
   label: 'Empresa / Consultoria:',
   none: 'Nenhuma empresa disponível para listagem.',
   companiesLink: 'Ver empresas',
@@ -24,10 +24,10 @@ export const COMPANY_STATUS_BAR_TEXTS = {
  */
 export const COMPANY_STATUS_POLL_MS = 5_000;
 
-export type CompanyStatusLevel = 'normal' | 'warning' | 'danger';
+type CompanyStatusLevel = 'normal' | 'warning' | 'danger';
 
 /** Bar colour by status: blocked is danger, trial is warning, full is normal. */
-export const companyStatusLevel = (mode: Company['company_mode']): CompanyStatusLevel =>
+const companyStatusLevel = (mode: Company['company_mode']): CompanyStatusLevel =>
   mode === CompanyMode.Blocked ? 'danger' : mode === CompanyMode.Demo ? 'warning' : 'normal';
 
 const LEVEL_STYLES: Record<CompanyStatusLevel, { background: string; borderColor: string; color: string }> = {

@@ -2,25 +2,19 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CompanyMode } from '../index.js';
-import { installFakeNetwork, okResponse, renderTestHost, testCompany, type FakeNetwork } from '../testing/index.js';
+import { currentPath, okResponse, renderTestHost, testCompany, useFakeNetwork } from '../testing/index.js';
 import { COMPANY_STATUS_POLL_MS, CompanyStatusBar } from './company-status-bar.js';
 import { DemoInfoDialog } from './demo-info-dialog.js';
 import { Dialog, DIALOG_MAX_WIDTH } from './dialog.js';
 import { LeaveGuard } from './leave-guard.js';
 
-let network: FakeNetwork;
-beforeEach(() => {
-  network = installFakeNetwork();
-});
+const network = useFakeNetwork();
 afterEach(() => {
   cleanup();
-  network.restore();
   vi.useRealTimers();
 });
-
-const at = () => screen.getByTestId('test-location').textContent;
 
 describe('Dialog', () => {
   it('shows title, body and footer; cancel and Escape close; hidden actions are left out', () => {
@@ -66,7 +60,7 @@ describe('LeaveGuard', () => {
   it('a clean page is left at once', async () => {
     render(renderTestHost(editRoutes, '/editar').element);
     fireEvent.click(await screen.findByRole('link', { name: 'sair' }));
-    await waitFor(() => expect(at()).toBe('/outra'));
+    await waitFor(() => expect(currentPath()).toBe('/outra'));
   });
 
   it('unsaved changes hold the navigation: "Continuar editando" stays, "Sair da página" leaves', async () => {
@@ -77,12 +71,12 @@ describe('LeaveGuard', () => {
     expect(dialog.textContent).toContain('As alterações feitas nesta página ainda não foram salvas e serão perdidas.');
     fireEvent.click(screen.getByRole('button', { name: 'Continuar editando' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(at()).toBe('/editar');
+    expect(currentPath()).toBe('/editar');
     expect((screen.getByRole('textbox', { name: 'nome' }) as HTMLInputElement).value).toBe('Acme');
 
     fireEvent.click(screen.getByRole('link', { name: 'sair' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Sair da página' }));
-    await waitFor(() => expect(at()).toBe('/outra'));
+    await waitFor(() => expect(currentPath()).toBe('/outra'));
   });
 
   it('asks the browser to confirm closing the tab only while there are unsaved changes', async () => {
@@ -106,7 +100,7 @@ describe('DemoInfoDialog', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Empresa em modo demonstração' });
       expect(dialog.textContent).toContain('1 análise Ambiental, 1 SWOT Sistêmica, 3 matrizes MCP e 3 Multifatoriais');
       fireEvent.click(screen.getByRole('button', { name: button }));
-      await waitFor(() => expect(at()).toBe('/planos/7'));
+      await waitFor(() => expect(currentPath()).toBe('/planos/7'));
       cleanup();
     }
   });

@@ -3,7 +3,7 @@ import { DEMO_LIMITS } from '../demo-limits.js';
 import { Dialog } from './dialog.js';
 
 /** pt-BR texts of the demo-info dialog (the limits come from DEMO_LIMITS). */
-export const DEMO_INFO_TEXTS = {
+const DEMO_INFO_TEXTS = {
   title: 'Empresa em modo demonstração',
   body:
     'Esta empresa está em modo de demonstração: você pode experimentar todas as análises, com limites ' +

@@ -3,7 +3,7 @@ import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { Dialog } from './dialog.js';
 
 /** pt-BR texts of the leave guard's question. */
-export const LEAVE_GUARD_TEXTS = {
+const LEAVE_GUARD_TEXTS = {
   title: 'Sair sem salvar?',
   body: 'As alterações feitas nesta página ainda não foram salvas e serão perdidas.',
   stay: 'Continuar editando',

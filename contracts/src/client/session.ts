@@ -38,7 +38,7 @@ export const authSlice = createSlice({
   },
 });
 
-export const sessionApi = baseApi.injectEndpoints({
+const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAuthenticatedUser: build.query<AuthenticatedUser, void>({
       query: () => '/api/general/get_authenticated_user',

@@ -3,6 +3,7 @@
  * component tests run the real store, baseApi and base query against scripted server
  * answers. Unscripted calls answer 404 with an envelope and are listed in `unhandled`.
  */
+import { beforeEach } from 'vitest';
 
 export interface FakeRequest {
   method: string;
@@ -97,6 +98,43 @@ export function installFakeNetwork(): FakeNetwork {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },
     });
+  };
+  return network;
+}
+
+/**
+ * A fresh fake network for every test of the calling file (or describe block): installed
+ * before each test, restored once the test is over, after every afterEach (so a page being
+ * unmounted never reaches the real fetch). The object it returns always speaks for the
+ * current test's network.
+ */
+export function useFakeNetwork(): FakeNetwork {
+  let current: FakeNetwork | null = null;
+  beforeEach(({ onTestFinished }) => {
+    const installed = installFakeNetwork();
+    current = installed;
+    onTestFinished(() => {
+      installed.restore();
+      if (current === installed) current = null;
+    });
+  });
+  const active = (): FakeNetwork => {
+    if (!current) throw new Error('fake network used outside a test');
+    return current;
+  };
+  const network: FakeNetwork = {
+    get calls() {
+      return active().calls;
+    },
+    get unhandled() {
+      return active().unhandled;
+    },
+    on(route, answer) {
+      active().on(route, answer);
+      return network;
+    },
+    callsTo: (route) => active().callsTo(route),
+    restore: () => active().restore(),
   };
   return network;
 }

@@ -79,3 +79,6 @@ export function renderTestHost(routes: RouteObject[], path: string, options: Tes
   );
   return { element, store, router, record };
 }
+
+/** Where the app rendered by {@link renderTestHost} is now (its location probe), null before it renders. */
+export const currentPath = (): string | null => document.querySelector('[data-testid="test-location"]')?.textContent ?? null;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { HostUser } from 'contracts/client';
 import { renderTestHost } from 'contracts/testing';
 import routes from '../routes';
@@ -9,6 +9,3 @@ export function renderPage(path: string, currentUser: HostUser | null = null) {
   const view = render(host.element);
   return { ...view, ...host };
 }
-
-/** Where the app is now (the test host's location probe). */
-export const currentPath = () => screen.getByTestId('test-location').textContent;

@@ -9,6 +9,3 @@ export function renderCompanies(path: string, options: TestHostOptions = {}) {
   const host = renderTestHost(routes, path, { currentUser: USER, ...options });
   return { ...render(host.element), ...host };
 }
-
-/** Where the app is now (the test host's location probe). */
-export const currentPath = () => document.querySelector('[data-testid="test-location"]')?.textContent;

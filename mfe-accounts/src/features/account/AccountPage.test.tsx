@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from 'contracts';
-import { errorResponse, installFakeNetwork, okResponse, type FakeNetwork } from 'contracts/testing';
+import { errorResponse, okResponse, useFakeNetwork } from 'contracts/testing';
 import { reloadPage } from '../../shared/reload-page';
 import { renderPage } from '../../test/render-page';
 
@@ -11,12 +11,10 @@ vi.mock('../../shared/reload-page', () => ({ reloadPage: vi.fn() }));
 
 const USER = { id: 4, first_name: 'Ana', email: 'ana@exemplo.com', isSysAdmin: false };
 
-let network: FakeNetwork;
+const network = useFakeNetwork();
 beforeEach(() => {
-  network = installFakeNetwork();
   vi.mocked(reloadPage).mockClear();
 });
-afterEach(() => network.restore());
 
 const nameForm = () => screen.getByTestId('name-form');
 const passwordForm = () => screen.getByTestId('password-form');

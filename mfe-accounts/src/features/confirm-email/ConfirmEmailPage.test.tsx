@@ -1,14 +1,10 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONFIRM_EMAIL_MESSAGES } from 'contracts';
-import { errorResponse, installFakeNetwork, okResponse, type FakeNetwork } from 'contracts/testing';
+import { errorResponse, okResponse, useFakeNetwork } from 'contracts/testing';
 import { renderPage } from '../../test/render-page';
 
-let network: FakeNetwork;
-beforeEach(() => {
-  network = installFakeNetwork();
-});
-afterEach(() => network.restore());
+const network = useFakeNetwork();
 
 const PATH = '/confirmacaoDeEmail/ana%40exemplo.com/tok-123';
 const refusal = (message: string) => ({ status: 400, body: { success: false, message } });

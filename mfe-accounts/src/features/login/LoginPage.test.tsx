@@ -1,22 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from 'contracts';
 import { getStoredToken } from 'contracts/client';
-import { errorResponse, installFakeNetwork, okResponse, type FakeNetwork } from 'contracts/testing';
-import { currentPath, renderPage } from '../../test/render-page';
+import { currentPath, errorResponse, okResponse, useFakeNetwork } from 'contracts/testing';
+import { renderPage } from '../../test/render-page';
 
 const USER = { id: 4, first_name: 'Ana', email: 'ana@exemplo.com', token: 'tok-4', isSysAdmin: false };
 const company = (id: number) => ({ id, fantasy_name: `Empresa ${id}` });
 
-let network: FakeNetwork;
-beforeEach(() => {
-  network = installFakeNetwork();
-});
-afterEach(() => {
-  network.restore();
-  localStorage.clear();
-});
+const network = useFakeNetwork();
+afterEach(() => localStorage.clear());
 
 const emailInput = () => screen.getByPlaceholderText('e-mail...');
 const passwordInput = () => screen.getByPlaceholderText('senha...');

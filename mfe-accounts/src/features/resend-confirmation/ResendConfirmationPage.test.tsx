@@ -1,15 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from 'contracts';
-import { errorResponse, installFakeNetwork, okResponse, type FakeNetwork } from 'contracts/testing';
+import { errorResponse, okResponse, useFakeNetwork } from 'contracts/testing';
 import { renderPage } from '../../test/render-page';
 
-let network: FakeNetwork;
-beforeEach(() => {
-  network = installFakeNetwork();
-});
-afterEach(() => network.restore());
+const network = useFakeNetwork();
 
 const submit = () => screen.getByRole('button', { name: 'Enviar email de confirmação' });
 

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CompanyMode, type Company, type RemoteName } from 'contracts';
 import { baseApi, useAppDispatch, useHost } from 'contracts/client';
-import { errorResponse, installFakeNetwork, okResponse, testCompany, type FakeNetwork } from 'contracts/testing';
+import { errorResponse, okResponse, testCompany, useFakeNetwork } from 'contracts/testing';
 import { renderApp } from '../../test/render-app';
 import { signedInAs } from '../../test/session';
 
@@ -56,15 +56,8 @@ const loadRoutes = async (remote: RemoteName) => {
 
 const ACME = company(5, 'Acme Ltda');
 
-let network: FakeNetwork;
-beforeEach(() => {
-  network = installFakeNetwork();
-  signedInAs(network);
-});
-afterEach(() => {
-  network.restore();
-  localStorage.clear();
-});
+const network = useFakeNetwork();
+beforeEach(() => signedInAs(network));
 
 const answerBasicInfo = (...companies: Company[]) =>
   network.on('POST /api/general/get_company_basic_info', (request) => {

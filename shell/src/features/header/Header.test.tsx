@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RemoteName } from 'contracts';
 import { getStoredToken } from 'contracts/client';
-import { installFakeNetwork, okResponse, type FakeNetwork } from 'contracts/testing';
+import { okResponse, useFakeNetwork } from 'contracts/testing';
 import { renderApp } from '../../test/render-app';
 import { signedInAs, TEST_USER } from '../../test/session';
 
@@ -14,14 +14,7 @@ const loadRoutes = async (remote: RemoteName) =>
       ]
     : [{ path: '*', element: <h1>Outra página</h1> }];
 
-let network: FakeNetwork;
-beforeEach(() => {
-  network = installFakeNetwork();
-});
-afterEach(() => {
-  network.restore();
-  localStorage.clear();
-});
+const network = useFakeNetwork();
 
 describe('header', () => {
   it("shows the signed-in user's name and the gear menu", async () => {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RemoteName } from 'contracts';
 import { getStoredToken, setStoredToken, signIn, useAppDispatch } from 'contracts/client';
-import { installFakeNetwork, okResponse, type FakeNetwork } from 'contracts/testing';
+import { okResponse, useFakeNetwork } from 'contracts/testing';
 import { renderApp } from '../../test/render-app';
 import { signedInAs, TEST_USER } from '../../test/session';
 
@@ -45,14 +45,7 @@ const loadRoutes = async (remote: RemoteName) => {
   return pages[remote];
 };
 
-let network: FakeNetwork;
-beforeEach(() => {
-  network = installFakeNetwork();
-});
-afterEach(() => {
-  network.restore();
-  localStorage.clear();
-});
+const network = useFakeNetwork();
 
 const heading = (name: string) => screen.findByRole('heading', { name });
 

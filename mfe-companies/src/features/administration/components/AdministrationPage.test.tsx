@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CompanyMode, dateDaysAhead, type Company } from 'contracts';
-import { errorResponse, okResponse, testCompany as company, testRoleInfo as roleInfo } from 'contracts/testing';
-import { useFakeNetwork } from '../../../test/network';
-import { currentPath, renderCompanies } from '../../../test/render';
+import { currentPath, errorResponse, okResponse, testCompany as company, testRoleInfo as roleInfo, useFakeNetwork } from 'contracts/testing';
+import { renderCompanies } from '../../../test/render';
 
 const STAFF = [
   { email: 'ana@example.com', name: 'Ana', role: roleInfo(1), isOwner: true },
@@ -15,7 +14,7 @@ const EDITOR_ROLES = [roleInfo(2), roleInfo(3), roleInfo(4)];
 describe('administration page', () => {
   const network = useFakeNetwork();
   const answer = (companies: Company[], staff = { staff: STAFF, allowedRoles: EDITOR_ROLES, canEdit: true }) =>
-    network()
+    network
       .on('GET /api/general/get_companies_admin', okResponse(companies))
       .on('GET /api/general/get_company_staff/*', okResponse(staff));
 
@@ -55,7 +54,7 @@ describe('administration page', () => {
     renderCompanies('/administracao/5');
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Empresa / Consultoria:' }), '6');
     await waitFor(() => expect(currentPath()).toBe('/administracao/6'));
-    await waitFor(() => expect(network().callsTo('GET /api/general/get_company_staff/6')).toHaveLength(1));
+    await waitFor(() => expect(network.callsTo('GET /api/general/get_company_staff/6')).toHaveLength(1));
   });
 
   it('an owner sees the owner row as text and the others with role select and "excluir"', async () => {
@@ -96,34 +95,34 @@ describe('administration page', () => {
 
   it('changing a role calls update_collaborator and reloads the staff', async () => {
     answer([company(5, 'Acme', 1)]);
-    network().on('POST /api/general/update_collaborator', okResponse({ collaborator: null, created: false }));
+    network.on('POST /api/general/update_collaborator', okResponse({ collaborator: null, created: false }));
     renderCompanies('/administracao/5');
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Cargo de Bruno' }), '2');
-    await waitFor(() => expect(network().callsTo('GET /api/general/get_company_staff/5')).toHaveLength(2));
-    expect(network().callsTo('POST /api/general/update_collaborator')[0].body).toEqual({ email: 'bruno@example.com', role: 2, name: 'Bruno', companyId: 5 });
+    await waitFor(() => expect(network.callsTo('GET /api/general/get_company_staff/5')).toHaveLength(2));
+    expect(network.callsTo('POST /api/general/update_collaborator')[0].body).toEqual({ email: 'bruno@example.com', role: 2, name: 'Bruno', companyId: 5 });
   });
 
   it('remove-role dialog: "Remover" sends a null role and reloads; "Cancelar" changes nothing', async () => {
     answer([company(5, 'Acme', 1)]);
-    network().on('POST /api/general/update_collaborator', okResponse({ collaborator: null, created: false }));
+    network.on('POST /api/general/update_collaborator', okResponse({ collaborator: null, created: false }));
     renderCompanies('/administracao/5');
     await userEvent.click(await screen.findByRole('button', { name: 'excluir' }));
     let dialog = screen.getByTestId('remove-role-dialog');
     expect(dialog.textContent).toContain('Deseja remover o cargo deste usuário nesta empresa?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    expect(network().callsTo('POST /api/general/update_collaborator')).toHaveLength(0);
+    expect(network.callsTo('POST /api/general/update_collaborator')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'excluir' }));
     dialog = screen.getByTestId('remove-role-dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remover' }));
     await waitFor(() => expect(screen.queryByTestId('remove-role-dialog')).toBeNull());
-    expect(network().callsTo('POST /api/general/update_collaborator')[0].body).toEqual({ email: 'bruno@example.com', role: null, name: 'Bruno', companyId: 5 });
-    await waitFor(() => expect(network().callsTo('GET /api/general/get_company_staff/5')).toHaveLength(2));
+    expect(network.callsTo('POST /api/general/update_collaborator')[0].body).toEqual({ email: 'bruno@example.com', role: null, name: 'Bruno', companyId: 5 });
+    await waitFor(() => expect(network.callsTo('GET /api/general/get_company_staff/5')).toHaveLength(2));
   });
 
   it('a refused role change shows the server message', async () => {
     answer([company(5, 'Acme', 1)]);
-    network().on('POST /api/general/update_collaborator', errorResponse({ role: ['Só um administrador do sistema pode atribuir este cargo.'] }, 403));
+    network.on('POST /api/general/update_collaborator', errorResponse({ role: ['Só um administrador do sistema pode atribuir este cargo.'] }, 403));
     renderCompanies('/administracao/5');
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Cargo de Bruno' }), '2');
     expect((await screen.findByRole('alert')).textContent).toBe('Só um administrador do sistema pode atribuir este cargo.');
@@ -133,7 +132,7 @@ describe('administration page', () => {
 describe('add collaborator dialog', () => {
   const network = useFakeNetwork();
   const open = async () => {
-    network()
+    network
       .on('GET /api/general/get_companies_admin', okResponse([company(5, 'Acme', 1)]))
       .on('GET /api/general/get_company_staff/*', okResponse({ staff: STAFF, allowedRoles: EDITOR_ROLES, canEdit: true }));
     renderCompanies('/administracao/5');
@@ -142,7 +141,7 @@ describe('add collaborator dialog', () => {
   };
 
   it('find → found → Adicionar → success with "Fechar"', async () => {
-    network()
+    network
       .on('POST /api/general/find_user_by_email', okResponse({ first_name: 'Carla', email: 'carla@example.com', isStaff: false }))
       .on('POST /api/general/update_collaborator', okResponse({ collaborator: { email: 'carla@example.com', name: 'Carla', role: roleInfo(4), isOwner: false }, created: false }));
     const dialog = await open();
@@ -160,15 +159,15 @@ describe('add collaborator dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
 
     expect((await within(dialog).findByRole('status')).textContent).toBe('Colaborador adicionado à empresa');
-    expect(network().callsTo('POST /api/general/find_user_by_email')[0].body).toEqual({ email: 'carla@example.com', companyId: 5 });
-    expect(network().callsTo('POST /api/general/update_collaborator')[0].body).toEqual({ email: 'carla@example.com', role: 4, name: 'Carla', companyId: 5 });
-    await waitFor(() => expect(network().callsTo('GET /api/general/get_company_staff/5')).toHaveLength(2));
+    expect(network.callsTo('POST /api/general/find_user_by_email')[0].body).toEqual({ email: 'carla@example.com', companyId: 5 });
+    expect(network.callsTo('POST /api/general/update_collaborator')[0].body).toEqual({ email: 'carla@example.com', role: 4, name: 'Carla', companyId: 5 });
+    await waitFor(() => expect(network.callsTo('GET /api/general/get_company_staff/5')).toHaveLength(2));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByTestId('add-collaborator-dialog')).toBeNull();
   });
 
   it('found but already on the staff: says so and hides "Adicionar"', async () => {
-    network().on('POST /api/general/find_user_by_email', okResponse({ first_name: 'Bruno', email: 'bruno@example.com', isStaff: true }));
+    network.on('POST /api/general/find_user_by_email', okResponse({ first_name: 'Bruno', email: 'bruno@example.com', isStaff: true }));
     const dialog = await open();
     await userEvent.type(within(dialog).getByLabelText('E-mail'), 'bruno@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buscar usuário' }));
@@ -177,7 +176,7 @@ describe('add collaborator dialog', () => {
   });
 
   it('not found: needs a name, then "Criar conta e Adicionar" creates the account', async () => {
-    network()
+    network
       .on('POST /api/general/find_user_by_email', okResponse(null))
       .on('POST /api/general/update_collaborator', okResponse({ collaborator: { email: 'novo@example.com', name: 'Novo', role: roleInfo(3), isOwner: false }, created: true }));
     const dialog = await open();
@@ -195,11 +194,11 @@ describe('add collaborator dialog', () => {
     expect(create.disabled).toBe(false);
     await userEvent.click(create);
     expect((await within(dialog).findByRole('status')).textContent).toBe('Colaborador adicionado à empresa');
-    expect(network().callsTo('POST /api/general/update_collaborator')[0].body).toEqual({ email: 'novo@example.com', role: 3, name: 'Novo', companyId: 5 });
+    expect(network.callsTo('POST /api/general/update_collaborator')[0].body).toEqual({ email: 'novo@example.com', role: 3, name: 'Novo', companyId: 5 });
   });
 
   it('a lookup error marks the e-mail field invalid', async () => {
-    network().on('POST /api/general/find_user_by_email', errorResponse({ email: ['E-mail inválido'] }));
+    network.on('POST /api/general/find_user_by_email', errorResponse({ email: ['E-mail inválido'] }));
     const dialog = await open();
     const email = within(dialog).getByLabelText('E-mail');
     await userEvent.type(email, 'x@example.com');
@@ -212,7 +211,7 @@ describe('add collaborator dialog', () => {
 describe('company mode actions (system administrator)', () => {
   const network = useFakeNetwork();
   const render = (mode: Company['company_mode'], isSysAdmin = true) => {
-    network()
+    network
       .on('GET /api/general/get_companies_admin', okResponse([company(5, 'Acme', null, { company_mode: mode, isSysAdmin })]))
       .on('GET /api/general/get_company_staff/*', okResponse({ staff: STAFF, allowedRoles: [], canEdit: isSysAdmin }));
     renderCompanies('/administracao/5');
@@ -229,29 +228,29 @@ describe('company mode actions (system administrator)', () => {
   });
 
   it('lock: "Bloquear empresa" confirms, calls lock_company and reloads', async () => {
-    network().on('GET /api/general/lock_company/5', okResponse(company(5, 'Acme', null, { company_mode: CompanyMode.Blocked, isSysAdmin: true })));
+    network.on('GET /api/general/lock_company/5', okResponse(company(5, 'Acme', null, { company_mode: CompanyMode.Blocked, isSysAdmin: true })));
     const bar = await render(CompanyMode.Full);
     await userEvent.click(within(bar).getByRole('button', { name: 'bloquear' }));
     const dialog = screen.getByRole('dialog', { name: 'Bloquear empresa' });
     expect(dialog.textContent).toContain('Deseja bloquear esta empresa?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Bloquear' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(network().callsTo('GET /api/general/lock_company/5')).toHaveLength(1);
-    expect(network().callsTo('GET /api/general/get_companies_admin')).toHaveLength(2);
+    expect(network.callsTo('GET /api/general/lock_company/5')).toHaveLength(1);
+    expect(network.callsTo('GET /api/general/get_companies_admin')).toHaveLength(2);
   });
 
   it.each([
     [CompanyMode.Demo, 'tornar completa', 'Habilitar modo completo', 'Deseja habilitar todas as funcionalidades para esta empresa?'],
     [CompanyMode.Full, 'limitar para demo', 'Habilitar modo demo', 'Deseja restringir as funcionalidades desta empresa habilitando o modo demo?'],
   ] as const)('mode %i: "%s" opens "%s" and toggles the plan', async (mode, button, title, body) => {
-    network().on('GET /api/general/toggle_demo/5', okResponse(company(5, 'Acme', null)));
+    network.on('GET /api/general/toggle_demo/5', okResponse(company(5, 'Acme', null)));
     const bar = await render(mode);
     await userEvent.click(within(bar).getByRole('button', { name: button }));
     const dialog = screen.getByRole('dialog', { name: title });
     expect(dialog.textContent).toContain(body);
     await userEvent.click(within(dialog).getByRole('button', { name: title }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(network().callsTo('GET /api/general/toggle_demo/5')).toHaveLength(1);
+    expect(network.callsTo('GET /api/general/toggle_demo/5')).toHaveLength(1);
   });
 
   it('cancel closes a dialog without a call', async () => {
@@ -259,14 +258,14 @@ describe('company mode actions (system administrator)', () => {
     await userEvent.click(within(bar).getByRole('button', { name: 'bloquear' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(network().callsTo('GET /api/general/lock_company/5')).toHaveLength(0);
+    expect(network.callsTo('GET /api/general/lock_company/5')).toHaveLength(0);
   });
 
   it.each([
     [CompanyMode.Blocked, 'desbloquear até...', 'Desbloquear empresa', 'Desbloquear', 'unlock_company'],
     [CompanyMode.Full, 'estender até...', 'Extender empresa', 'Estender', 'extend_company'],
   ] as const)('mode %i: "%s" asks a future date (default 30 days ahead)', async (mode, button, title, confirm, path) => {
-    network().on(`POST /api/general/${path}/5`, okResponse(company(5, 'Acme', null)));
+    network.on(`POST /api/general/${path}/5`, okResponse(company(5, 'Acme', null)));
     const bar = await render(mode);
     await userEvent.click(within(bar).getByRole('button', { name: button }));
     const dialog = screen.getByRole('dialog', { name: title });
@@ -285,8 +284,8 @@ describe('company mode actions (system administrator)', () => {
     expect(within(dialog).queryByText('Data inválida. Selecione uma data futura.')).toBeNull();
     await userEvent.click(confirmButton);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(network().callsTo(`POST /api/general/${path}/5`)[0].body).toEqual({ date: future });
-    expect(network().callsTo('GET /api/general/get_companies_admin')).toHaveLength(2);
+    expect(network.callsTo(`POST /api/general/${path}/5`)[0].body).toEqual({ date: future });
+    expect(network.callsTo('GET /api/general/get_companies_admin')).toHaveLength(2);
   });
 
   it('a member who is not a system administrator gets no mode actions', async () => {

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CompanyMode } from 'contracts';
-import { errorResponse, okResponse, testCompany as company } from 'contracts/testing';
-import { useFakeNetwork } from '../../../test/network';
-import { currentPath, renderCompanies } from '../../../test/render';
+import { currentPath, errorResponse, okResponse, testCompany as company, useFakeNetwork } from 'contracts/testing';
+import { renderCompanies } from '../../../test/render';
 
 const OWNED = company(1, 'Acme Ltda', 1);
 const ADMINISTERED = company(2, 'Beta Consultoria', 2, { company_mode: CompanyMode.Demo, company_lock_date: '2030-01-01T00:00:00.000Z' });
@@ -13,7 +12,7 @@ const EMPLOYED = company(3, 'Gama SA', 4, { company_mode: CompanyMode.Blocked })
 describe('companies page', () => {
   const network = useFakeNetwork();
   const answerCompanies = (companies = [OWNED, ADMINISTERED, EMPLOYED], canCreateCompany = true) =>
-    network().on('GET /api/general/get_my_companies', okResponse({ companies, canCreateCompany }));
+    network.on('GET /api/general/get_my_companies', okResponse({ companies, canCreateCompany }));
 
   it('management mode: loading text, icons by mode, actions by permission, create button', async () => {
     answerCompanies();
@@ -56,7 +55,7 @@ describe('companies page', () => {
 
   it('select mode: title, no management actions; selecting activates the company and opens it', async () => {
     answerCompanies();
-    network().on('GET /api/general/set_active_company/2', okResponse(ADMINISTERED));
+    network.on('GET /api/general/set_active_company/2', okResponse(ADMINISTERED));
     renderCompanies('/selecionarEmpresa');
     expect((await screen.findByTestId('select-company-page')).textContent).toBe('Selecione a sua empresa');
     const row = await screen.findByTestId('company-row-2');
@@ -66,12 +65,12 @@ describe('companies page', () => {
 
     await userEvent.click(within(row).getByRole('button', { name: 'Abrir Beta Consultoria' }));
     await waitFor(() => expect(currentPath()).toBe('/empresa/2'));
-    expect(network().callsTo('GET /api/general/set_active_company/2')).toHaveLength(1);
+    expect(network.callsTo('GET /api/general/set_active_company/2')).toHaveLength(1);
   });
 
   it('a refused selection shows the message as the general error and stays', async () => {
     answerCompanies();
-    network().on('GET /api/general/set_active_company/1', errorResponse({ general: ['Empresa indisponível.'] }, 404));
+    network.on('GET /api/general/set_active_company/1', errorResponse({ general: ['Empresa indisponível.'] }, 404));
     renderCompanies('/selecionarEmpresa');
     await userEvent.click(await screen.findByRole('button', { name: 'Abrir Acme Ltda' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Empresa indisponível.');
@@ -80,7 +79,7 @@ describe('companies page', () => {
 
   it('delete dialog: confirms, deletes, clears the active company and reloads the list', async () => {
     let companies = [OWNED, ADMINISTERED];
-    network()
+    network
       .on('GET /api/general/get_my_companies', () => okResponse({ companies, canCreateCompany: true }))
       .on('POST /api/general/delete_company', (request) => {
         companies = [ADMINISTERED];
@@ -96,13 +95,13 @@ describe('companies page', () => {
 
     await waitFor(() => expect(screen.queryByTestId('company-row-1')).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(network().callsTo('POST /api/general/delete_company')[0].body).toEqual({ id: 1 });
+    expect(network.callsTo('POST /api/general/delete_company')[0].body).toEqual({ id: 1 });
     expect(view.record.clearCompanyCalls).toBe(1);
   });
 
   it('delete dialog: the delete_company error replaces the body and hides the confirm button; cancel closes', async () => {
     answerCompanies([OWNED]);
-    network().on('POST /api/general/delete_company', errorResponse({ delete_company: ['Não foi possível deletar a empresa.'] }, 409));
+    network.on('POST /api/general/delete_company', errorResponse({ delete_company: ['Não foi possível deletar a empresa.'] }, 409));
     renderCompanies('/empresas');
     await userEvent.click(await screen.findByRole('button', { name: 'deletar' }));
     const dialog = screen.getByRole('dialog', { name: 'Deletar Empresa' });
@@ -118,7 +117,7 @@ describe('companies page', () => {
 
   it('unlink dialog: sets the own role to none and reloads', async () => {
     let companies = [OWNED, ADMINISTERED];
-    network()
+    network
       .on('GET /api/general/get_my_companies', () => okResponse({ companies, canCreateCompany: true }))
       .on('POST /api/general/update_collaborator', () => {
         companies = [OWNED];
@@ -131,7 +130,7 @@ describe('companies page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Desvincular-se de Empresa' }));
 
     await waitFor(() => expect(screen.queryByTestId('company-row-2')).toBeNull());
-    expect(network().callsTo('POST /api/general/update_collaborator')[0].body).toEqual({ email: 'ana@example.com', role: null, companyId: 2 });
+    expect(network.callsTo('POST /api/general/update_collaborator')[0].body).toEqual({ email: 'ana@example.com', role: null, companyId: 2 });
   });
 
   it('unlink dialog: cancel changes nothing', async () => {
@@ -140,7 +139,7 @@ describe('companies page', () => {
     await userEvent.click(within(await screen.findByTestId('company-row-2')).getByRole('button', { name: 'desvincular-se' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(network().callsTo('POST /api/general/update_collaborator')).toHaveLength(0);
+    expect(network.callsTo('POST /api/general/update_collaborator')).toHaveLength(0);
   });
 
   it.each(['Fechar', 'Ver planos'])('demo-info dialog: "%s" goes to the plans of the company', async (button) => {
@@ -153,7 +152,7 @@ describe('companies page', () => {
   });
 
   it('a failed list shows the communication error', async () => {
-    network().on('GET /api/general/get_my_companies', { status: 503, body: '<html>down</html>' });
+    network.on('GET /api/general/get_my_companies', { status: 503, body: '<html>down</html>' });
     renderCompanies('/empresas');
     expect((await screen.findByRole('alert')).textContent).toBe('Ocorreu um problema de comunicação com o servidor. Por favor, consulte o suporte.');
   });

@@ -2,15 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_CHOICES } from 'contracts';
-import { errorResponse, okResponse, testCompany as company } from 'contracts/testing';
-import { useFakeNetwork } from '../../../test/network';
-import { currentPath, renderCompanies } from '../../../test/render';
+import { currentPath, errorResponse, okResponse, testCompany as company, useFakeNetwork } from 'contracts/testing';
+import { renderCompanies } from '../../../test/render';
 
 describe('new company page', () => {
   const network = useFakeNetwork();
 
   it('loads the choices, validates the name and opens the new company on success', async () => {
-    network()
+    network
       .on('GET /api/general/get_choices', okResponse(COMPANY_CHOICES))
       .on('POST /api/general/new_company', okResponse(company(42, 'Nova Ltda', 1)));
     renderCompanies('/novaEmpresa');
@@ -42,7 +41,7 @@ describe('new company page', () => {
     await userEvent.click(submit);
 
     await waitFor(() => expect(currentPath()).toBe('/empresa/42'));
-    expect(network().callsTo('POST /api/general/new_company')[0].body).toEqual({
+    expect(network.callsTo('POST /api/general/new_company')[0].body).toEqual({
       fantasy_name: 'Nova Ltda',
       description: 'Consultoria',
       business_model: 1,
@@ -53,7 +52,7 @@ describe('new company page', () => {
   });
 
   it('shows server field and general errors, and clears a field error when the field is edited', async () => {
-    network()
+    network
       .on('GET /api/general/get_choices', okResponse(COMPANY_CHOICES))
       .on('POST /api/general/new_company', errorResponse({ fantasy_name: ['Nome já usado.'], general: ['Verifique os campos.'] }));
     renderCompanies('/novaEmpresa');
@@ -69,7 +68,7 @@ describe('new company page', () => {
   });
 
   it('the leave guard: a started form asks before leaving, "Sair da página" leaves', async () => {
-    network().on('GET /api/general/get_choices', okResponse(COMPANY_CHOICES));
+    network.on('GET /api/general/get_choices', okResponse(COMPANY_CHOICES));
     const { router } = renderCompanies('/novaEmpresa');
     await userEvent.selectOptions(await screen.findByLabelText('Alcance *'), '4');
     await act(() => router.navigate('/empresas'));
@@ -80,7 +79,7 @@ describe('new company page', () => {
   });
 
   it('an untouched form is left without a question', async () => {
-    network().on('GET /api/general/get_choices', okResponse(COMPANY_CHOICES));
+    network.on('GET /api/general/get_choices', okResponse(COMPANY_CHOICES));
     const { router } = renderCompanies('/novaEmpresa');
     await screen.findByLabelText('Alcance *');
     await act(() => router.navigate('/empresas'));

@@ -1,15 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, okResponse, testCompany as company } from 'contracts/testing';
-import { useFakeNetwork } from '../../../test/network';
-import { currentPath, renderCompanies } from '../../../test/render';
+import { currentPath, errorResponse, okResponse, testCompany as company, useFakeNetwork } from 'contracts/testing';
+import { renderCompanies } from '../../../test/render';
 
 describe('update company page', () => {
   const network = useFakeNetwork();
 
   it('fills the form from the company, limits it to 600px and goes to /empresas on success', async () => {
-    network()
+    network
       .on('POST /api/general/get_company_basic_info', okResponse(company(7, 'Acme', 1, { description: 'Antiga' })))
       .on('POST /api/general/update_company', okResponse(company(7, 'Acme Brasil', 1)));
     renderCompanies('/atualizarEmpresa/7');
@@ -26,11 +25,11 @@ describe('update company page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
 
     await waitFor(() => expect(currentPath()).toBe('/empresas'));
-    expect(network().callsTo('POST /api/general/update_company')[0].body).toEqual({ id: 7, fantasy_name: 'Acme Brasil', description: 'Antiga' });
+    expect(network.callsTo('POST /api/general/update_company')[0].body).toEqual({ id: 7, fantasy_name: 'Acme Brasil', description: 'Antiga' });
   });
 
   it('shows server errors for fantasy_name, description and general in danger alerts; editing a field clears its own', async () => {
-    network()
+    network
       .on('POST /api/general/get_company_basic_info', okResponse(company(7, 'Acme', 1)))
       .on(
         'POST /api/general/update_company',
@@ -47,13 +46,13 @@ describe('update company page', () => {
   });
 
   it('without a loadable company it goes back to /empresas', async () => {
-    network().on('POST /api/general/get_company_basic_info', errorResponse({ general: ['Recurso não encontrado.'] }, 404));
+    network.on('POST /api/general/get_company_basic_info', errorResponse({ general: ['Recurso não encontrado.'] }, 404));
     renderCompanies('/atualizarEmpresa/99');
     await waitFor(() => expect(currentPath()).toBe('/empresas'));
   });
 
   it('the leave guard: unsaved edits ask before leaving; an unchanged form and a saved one leave at once', async () => {
-    network()
+    network
       .on('POST /api/general/get_company_basic_info', okResponse(company(7, 'Acme', 1)))
       .on('POST /api/general/update_company', okResponse(company(7, 'Acme Brasil', 1)));
     const { router } = renderCompanies('/atualizarEmpresa/7');
@@ -77,7 +76,7 @@ describe('update company page', () => {
   });
 
   it('the leave guard lets the redirect after a successful save through', async () => {
-    network()
+    network
       .on('POST /api/general/get_company_basic_info', okResponse(company(7, 'Acme', 1)))
       .on('POST /api/general/update_company', okResponse(company(7, 'Acme Brasil', 1)));
     renderCompanies('/atualizarEmpresa/7');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompanyMode } from 'contracts';
 import type { HostCompany } from 'contracts/client';
-import { installFakeNetwork, renderTestHost, testCompany, type FakeNetwork } from 'contracts/testing';
+import { currentPath, renderTestHost, testCompany, useFakeNetwork } from 'contracts/testing';
 import routes from '../../../routes';
 import { renderRemote } from '../../../test/render-remote';
 import { localDay } from '../hooks/demo-popup-storage';
@@ -15,17 +15,11 @@ const renderOverview = (path: string, currentCompany: HostCompany | null) => {
   render(host.element);
   return host;
 };
-const currentPath = () => screen.getByTestId('test-location').textContent;
 
-let network: FakeNetwork;
-beforeEach(() => {
-  localStorage.clear();
-  network = installFakeNetwork();
-});
-afterEach(() => {
-  network.restore();
-  vi.restoreAllMocks();
-});
+// Calls nobody scripted answer 404, never a real server.
+useFakeNetwork();
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
 
 describe('overview page without a company', () => {
   it('welcomes, explains how to pick a company and shows the four tiles disabled', async () => {

@@ -1,23 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from 'contracts';
-import { installFakeNetwork, type FakeNetwork } from 'contracts/testing';
+import { useFakeNetwork } from 'contracts/testing';
 import { renderApp } from '../../../test/render-app';
 import { signedInAs } from '../../../test/session';
 import { RemoteLoadError } from '../remote-load-error';
 
 describe('a remote that fails to load', () => {
-  // The boundary logs the failure for diagnosis; keep the test output readable.
-  let network: FakeNetwork;
+  const network = useFakeNetwork();
   beforeEach(() => {
+    // The boundary logs the failure for diagnosis; keep the test output readable.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    network = installFakeNetwork();
     // The pages below are for signed-in users.
     signedInAs(network);
-  });
-  afterEach(() => {
-    network.restore();
-    localStorage.clear();
   });
 
   it('shows the pt-BR error inside the layout and loads again on "Tentar novamente"', async () => {
