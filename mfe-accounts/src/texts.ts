@@ -1,4 +1,6 @@
-/** Every user-visible text of mfe-accounts (pt-BR, seed-accounts-companies §2). */
+import { MESSAGES } from 'contracts';
+
+/** Every user-visible text of mfe-accounts (pt-BR, seed-accounts-companies §2); texts the server shares come from MESSAGES. */
 export const texts = {
   common: {
     loading: 'Carregando...',
@@ -14,15 +16,13 @@ export const texts = {
     submit: 'Entrar',
     forgotPassword: 'Esqueceu sua senha?',
     register: 'Criar uma nova conta',
-    signingIn: 'Entrando...',
   },
   recovery: {
     title: 'Recuperar senha',
     offer: (email: string) => `Enviaremos para ${email} um e-mail com um link para você redefinir sua senha.`,
     needsEmail: 'Digite um e-mail válido no campo e-mail acima para receber o link de redefinição de senha.',
     send: 'Enviar',
-    sending: 'Enviando...',
-    sent: 'Já te enviamos um e-mail para que você possa redefinir sua senha.',
+    sent: MESSAGES.recoveryEmailSent,
     ok: 'Ok',
   },
   register: {
@@ -38,8 +38,7 @@ export const texts = {
     passwordHint: 'A senha deve ter no mínimo 8 caracteres, com números e letras.',
     terms: 'Li e concordo com os termos de uso.',
     submit: 'Criar Conta',
-    creating: 'Criando conta...',
-    success: 'Conta criada com sucesso',
+    success: MESSAGES.registered,
     successDetail: (email: string) =>
       `Enviamos um e-mail de confirmação para ${email}. Abra o link desse e-mail para ativar sua conta e poder entrar.`,
     mailFailedDetail: (email: string) =>
@@ -91,6 +90,5 @@ export const texts = {
     confirmPassword: 'Confirmação da nova senha',
     passwordHint: 'A nova senha deve ter no mínimo 8 caracteres, com números e letras.',
     submit: 'Alterar',
-    saving: 'Salvando...',
   },
 } as const;

@@ -1,4 +1,6 @@
-/** Every user-visible text of mfe-companies (pt-BR, seed-accounts-companies §2, §4, §5). */
+import { MESSAGES } from 'contracts';
+
+/** Every user-visible text of mfe-companies (pt-BR, seed-accounts-companies §2, §4, §5); texts the server shares come from MESSAGES. */
 export const texts = {
   loading: 'Carregando...',
   cancel: 'Cancelar',
@@ -69,7 +71,7 @@ export const texts = {
       notFound: 'Nenhuma conta usa este e-mail. Uma nova conta será criada e o colaborador receberá um e-mail para definir a senha.',
       add: 'Adicionar',
       createAndAdd: 'Criar conta e Adicionar',
-      success: 'Colaborador adicionado à empresa',
+      success: MESSAGES.collaboratorAdded,
     },
     actions: {
       lock: 'bloquear',
@@ -91,6 +93,5 @@ export const texts = {
     },
     unlockDialog: { title: 'Desbloquear empresa', body: 'Desbloquear a empresa até a data:', confirm: 'Desbloquear' },
     extendDialog: { title: 'Extender empresa', body: 'Estender o acesso da empresa até a data:', confirm: 'Estender' },
-    date: 'Data',
   },
 } as const;

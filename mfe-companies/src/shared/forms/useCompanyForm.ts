@@ -1,33 +1,24 @@
 import { useRef, useState } from 'react';
 import { updateCompanySchema, type FieldErrors } from 'contracts';
 import type { ApiError } from 'contracts/client';
-
-/** The first message of a field schema of contracts, which the server applies again. */
-const problemOf = (field: { safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, value: string) => {
-  const result = field.safeParse(value);
-  return result.success ? undefined : result.error?.issues[0]?.message;
-};
-
-/** Client check of the fantasy name, with the server's own schema. */
-export const fantasyNameProblem = (value: string): string | undefined => problemOf(updateCompanySchema.shape.fantasy_name, value);
-
-const descriptionProblem = (value: string): string | undefined => problemOf(updateCompanySchema.shape.description, value);
+import { schemaProblem } from './schema-problem';
 
 /**
- * Form state of the company forms (seed §5): a client error shows once the field is touched
- * or edited; a server error shows under its field until the user edits that field.
+ * Form state of the company forms (seed §5), starting from `initial` (the loaded company, or
+ * empty): a client error shows once the field is touched or edited; a server error shows
+ * under its field until the user edits that field.
  */
 export function useCompanyForm<T extends { fantasy_name: string; description: string }>(initial: T) {
+  // The first values: the form is dirty when they differ, so leaving asks.
+  const [baseline] = useState<T>(initial);
   const [values, setValues] = useState<T>(initial);
-  // The values as loaded (or empty): the form is dirty when they differ, so leaving asks.
-  const [baseline, setBaseline] = useState<T>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const saved = useRef(false);
 
   const clientErrors: Partial<Record<string, string>> = {
-    fantasy_name: fantasyNameProblem(values.fantasy_name),
-    description: descriptionProblem(values.description),
+    fantasy_name: schemaProblem(updateCompanySchema.shape.fantasy_name, values.fantasy_name),
+    description: schemaProblem(updateCompanySchema.shape.description, values.description),
   };
   const clientErrorOf = (field: keyof T & string): string | undefined => (touched[field] ? clientErrors[field] : undefined);
   const serverErrorOf = (field: keyof T & string): string | undefined => serverErrors[field]?.[0];
@@ -37,13 +28,6 @@ export function useCompanyForm<T extends { fantasy_name: string; description: st
 
   return {
     values,
-    /** Replaces all values (a loaded company); they become the unchanged state. */
-    reset: (next: T) => {
-      setValues(next);
-      setBaseline(next);
-    },
-    /** Some value differs from the loaded one. */
-    dirty,
     /** For the leave guard, asked at navigation time: changed and not yet saved. */
     hasUnsavedChanges: () => dirty && !saved.current,
     /** Call once the server accepted the form, before the redirect (the guard lets it go). */

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { CONFIRM_EMAIL_MESSAGES, confirmEmailSchema } from 'contracts';
 import type { ApiError } from 'contracts/client';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import styles from '../../../shared/ui/forms.module.css';
 import { PageCard } from '../../../shared/ui/PageCard';
 import { Spinner } from '../../../shared/ui/Spinner';
@@ -43,9 +44,7 @@ export function ConfirmEmailPage() {
         </div>
       ) : (
         <div data-testid="email-confirmation-error">
-          <p className={styles.alert} role="alert">
-            {message}
-          </p>
+          <ErrorAlert>{message}</ErrorAlert>
           <p>
             <Link to="/reenviarEmailDeConfirmacao">{texts.common.resendLink}</Link>
           </p>

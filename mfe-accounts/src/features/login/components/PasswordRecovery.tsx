@@ -18,8 +18,7 @@ interface PasswordRecoveryProps {
 
 /** Seed §2 "Password recovery is inline", below the login form, for the e-mail typed there. */
 export function PasswordRecovery({ email, setEmailError, onClose }: PasswordRecoveryProps) {
-  const [send, { isLoading }] = useSendRecoverPasswordEmailMutation();
-  const [sent, setSent] = useState(false);
+  const [send, { isLoading, isSuccess: sent }] = useSendRecoverPasswordEmailMutation();
   const [error, setError] = useState<string | null>(null);
   const parsed = recoverPasswordEmailSchema.safeParse({ email });
   const validEmail = parsed.success ? parsed.data.email : null;
@@ -29,7 +28,6 @@ export function PasswordRecovery({ email, setEmailError, onClose }: PasswordReco
     setError(null);
     try {
       await send({ email: validEmail }).unwrap();
-      setSent(true);
     } catch (failure) {
       setError(applyServerErrors(failure, setEmailError, { email: 'email' }));
     }

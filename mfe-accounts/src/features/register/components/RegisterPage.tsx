@@ -1,8 +1,8 @@
-import { useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registerSchema, type RegisterRequest, type RegisterResponse } from 'contracts';
+import { registerSchema, type RegisterRequest } from 'contracts';
 import { visibleError } from '../../../shared/forms/form-errors';
 import { useServerSubmit } from '../../../shared/forms/use-server-submit';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
@@ -24,12 +24,12 @@ export function RegisterPage() {
     mode: 'all',
     defaultValues: { name: '', email: '', password1: '', password2: '', terms: false },
   });
-  const [createAccount, { isLoading }] = useRegisterMutation();
-  const [created, setCreated] = useState<RegisterResponse | null>(null);
+  // The account the server created: its answer stays in the mutation's state.
+  const [createAccount, { isLoading, data: created }] = useRegisterMutation();
   const { onSubmit, generalError } = useServerSubmit(
     form,
     { name: 'name', email: 'email', password: 'password1', password1: 'password1', password2: 'password2', terms: 'terms' },
-    async (values) => setCreated(await createAccount(values).unwrap()),
+    (values) => createAccount(values).unwrap(),
   );
 
   if (created) {

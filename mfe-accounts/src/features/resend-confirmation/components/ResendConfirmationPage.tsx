@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resendConfirmationSchema, type ResendConfirmationRequest } from 'contracts';
@@ -19,12 +18,9 @@ export function ResendConfirmationPage() {
     reValidateMode: 'onChange',
     defaultValues: { email: '' },
   });
-  const [resend, { isLoading }] = useResendConfirmationEmailMutation();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const { onSubmit, generalError } = useServerSubmit(form, { email: 'email' }, async ({ email }) => {
-    await resend({ email }).unwrap();
-    setSentTo(email);
-  });
+  const [resend, { isLoading, isSuccess, originalArgs }] = useResendConfirmationEmailMutation();
+  const sentTo = isSuccess ? originalArgs?.email : undefined;
+  const { onSubmit, generalError } = useServerSubmit(form, { email: 'email' }, ({ email }) => resend({ email }).unwrap());
 
   return (
     <PageCard title={texts.resendConfirmation.title} testId="resend-confirmation-page">

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,12 +20,10 @@ export function ResetPasswordPage() {
     mode: 'all',
     defaultValues: { idencoded, token, pass1: '', pass2: '' },
   });
-  const [recoverPassword, { isLoading }] = useRecoverPasswordMutation();
-  const [done, setDone] = useState(false);
-  const { onSubmit, generalError } = useServerSubmit(form, { pass1: 'pass1', password: 'pass1', pass2: 'pass2' }, async (values) => {
-    await recoverPassword(values).unwrap();
-    setDone(true);
-  });
+  const [recoverPassword, { isLoading, isSuccess: done }] = useRecoverPasswordMutation();
+  const { onSubmit, generalError } = useServerSubmit(form, { pass1: 'pass1', password: 'pass1', pass2: 'pass2' }, (values) =>
+    recoverPassword(values).unwrap(),
+  );
 
   return (
     <PageCard title={texts.resetPassword.title} testId="reset-password-page">

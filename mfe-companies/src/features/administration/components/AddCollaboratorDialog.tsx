@@ -3,17 +3,11 @@ import { addCollaboratorFormSchema, DEFAULT_COLLABORATOR_ROLE, isRole, type Role
 import { Dialog } from 'contracts/client';
 import { fieldError, generalError } from '../../../shared/api/api-error';
 import { useUpdateCollaboratorMutation } from '../../../shared/api/collaborators-api';
+import { schemaProblem } from '../../../shared/forms/schema-problem';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import styles from '../../../shared/ui/ui.module.css';
 import { texts } from '../../../texts';
 import { useFindUserByEmailMutation } from '../api/administration-api';
-
-type Step = 'find' | 'found' | 'notFound' | 'success';
-
-const emailSchema = addCollaboratorFormSchema.shape.email;
-const nameSchema = addCollaboratorFormSchema.shape.name;
-const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? undefined : result.error?.issues[0]?.message;
 
 /**
  * "adicionar colaborador" (seed §4): find → found (name from the account; already on the
@@ -22,19 +16,24 @@ const firstIssue = (result: { success: boolean; error?: { issues: { message: str
  */
 export function AddCollaboratorDialog({ companyId, allowedRoles, onClose }: { companyId: number; allowedRoles: RoleInfo[]; onClose: () => void }) {
   const ids = { email: useId(), name: useId(), role: useId() };
-  const [step, setStep] = useState<Step>('find');
   const [email, setEmail] = useState('');
   const [emailTouched, setEmailTouched] = useState(false);
-  const [name, setName] = useState('');
+  // The name typed for a new account (an existing account's name comes from the lookup).
+  const [newName, setNewName] = useState('');
   const [nameTouched, setNameTouched] = useState(false);
   const [role, setRole] = useState<Role>(DEFAULT_COLLABORATOR_ROLE);
-  const [alreadyStaff, setAlreadyStaff] = useState(false);
   const [findUser, findState] = useFindUserByEmailMutation();
   const [updateCollaborator, updateState] = useUpdateCollaboratorMutation();
   const t = texts.administration.addDialog;
 
-  const emailProblem = firstIssue(emailSchema.safeParse(email));
-  const nameProblem = firstIssue(nameSchema.safeParse(name));
+  // The step follows the calls' answers: the lookup's (an account, or null for none) and the save's.
+  const foundUser = findState.isSuccess ? findState.data : undefined;
+  const step = updateState.isSuccess ? 'success' : foundUser ? 'found' : foundUser === null ? 'notFound' : 'find';
+  const alreadyStaff = Boolean(foundUser?.isStaff);
+  const name = foundUser ? foundUser.first_name : newName;
+
+  const emailProblem = schemaProblem(addCollaboratorFormSchema.shape.email, email);
+  const nameProblem = schemaProblem(addCollaboratorFormSchema.shape.name, name);
   const lookupError = findState.error ? (fieldError(findState.error, 'email') ?? generalError(findState.error)) : undefined;
   const saveEmailError = fieldError(updateState.error, 'email');
   const emailError = lookupError ?? saveEmailError ?? (emailTouched ? emailProblem : undefined);
@@ -43,27 +42,14 @@ export function AddCollaboratorDialog({ companyId, allowedRoles, onClose }: { co
     event?.preventDefault();
     if (emailProblem) return;
     const result = await findUser({ email, companyId });
-    if (!('data' in result)) return;
-    if (result.data) {
-      setName(result.data.first_name);
-      setAlreadyStaff(Boolean(result.data.isStaff));
-      setStep('found');
-    } else {
-      setName('');
-      setAlreadyStaff(false);
-      setStep('notFound');
-    }
+    if ('data' in result) setNewName('');
   };
 
-  const add = async () => {
-    const result = await updateCollaborator({ email, role, name, companyId });
-    if ('data' in result) setStep('success');
-  };
+  const add = () => void updateCollaborator({ email, role, name, companyId });
 
   const changeEmail = (value: string) => {
     setEmail(value);
     setEmailTouched(true);
-    setStep('find');
     findState.reset();
     updateState.reset();
   };
@@ -82,7 +68,7 @@ export function AddCollaboratorDialog({ companyId, allowedRoles, onClose }: { co
           label: step === 'found' ? t.add : t.createAndAdd,
           variant: 'primary',
           disabled: formInvalid || updateState.isLoading,
-          onClick: () => void add(),
+          onClick: add,
         },
       ]}
     >
@@ -127,7 +113,7 @@ export function AddCollaboratorDialog({ companyId, allowedRoles, onClose }: { co
                   type="text"
                   value={name}
                   onChange={(event) => {
-                    setName(event.target.value);
+                    setNewName(event.target.value);
                     setNameTouched(true);
                   }}
                   onBlur={() => setNameTouched(true)}

@@ -1,4 +1,5 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { canAdministerCompanyMode, viewerOfCompany } from 'contracts';
 import { useGetCompaniesAdminQuery, useHost } from 'contracts/client';
 import { generalError } from '../../../shared/api/api-error';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
@@ -19,7 +20,7 @@ export function AdministrationPage() {
   const companyId = routeId === undefined ? null : Number(routeId);
   const company = companies?.find((item) => item.id === companyId) ?? null;
   const select = (id: number) => void navigate(`/administracao/${id}`);
-  const modeActions = company?.isSysAdmin ? <CompanyModeActions company={company} /> : null;
+  const modeActions = company && canAdministerCompanyMode(viewerOfCompany(company)) ? <CompanyModeActions company={company} /> : null;
 
   return (
     <section style={{ maxWidth: 960 }}>

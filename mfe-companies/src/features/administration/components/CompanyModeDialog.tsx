@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { dateDaysAhead, DEFAULT_LOCK_DAYS_AHEAD, isDateNotBeforeToday, MESSAGES } from 'contracts';
+import { companyDateSchema, dateDaysAhead, DEFAULT_LOCK_DAYS_AHEAD } from 'contracts';
 import { Dialog } from 'contracts/client';
 import { fieldError, generalError } from '../../../shared/api/api-error';
+import { schemaProblem } from '../../../shared/forms/schema-problem';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import styles from '../../../shared/ui/ui.module.css';
 import { texts } from '../../../texts';
@@ -28,7 +29,8 @@ export function CompanyModeDialog({ companyId, action, onClose }: { companyId: n
   const [run, { error, isLoading }] = useCompanyModeAction(action);
   const t = DIALOG_TEXTS[action];
   const withDate = needsDate(action);
-  const dateValid = !withDate || isDateNotBeforeToday(date);
+  // The server's own check of the date (today or later, Brasília time).
+  const dateProblem = withDate ? schemaProblem(companyDateSchema.shape.date, date) : undefined;
   const dateError = withDate ? fieldError(error, 'date') : undefined;
   const confirm = async () => {
     if (await run(companyId, date)) onClose();
@@ -39,14 +41,13 @@ export function CompanyModeDialog({ companyId, action, onClose }: { companyId: n
       onClose={onClose}
       testId={`${action}-dialog`}
       cancel={texts.cancel}
-      actions={[{ label: t.confirm, variant: 'primary', disabled: !dateValid || isLoading, onClick: () => void confirm() }]}
+      actions={[{ label: t.confirm, variant: 'primary', disabled: Boolean(dateProblem) || isLoading, onClick: () => void confirm() }]}
     >
       {withDate ? (
         <div className={styles.field}>
           <label htmlFor={dateId}>{t.body}</label>
-          <input id={dateId} type="date" value={date} onChange={(event) => setDate(event.target.value)} aria-invalid={!dateValid || undefined} />
-          {!dateValid && <span className={styles.fieldError}>{MESSAGES.invalidFutureDate}</span>}
-          {dateValid && dateError && <span className={styles.fieldError}>{dateError}</span>}
+          <input id={dateId} type="date" value={date} onChange={(event) => setDate(event.target.value)} aria-invalid={dateProblem ? true : undefined} />
+          {(dateProblem ?? dateError) && <span className={styles.fieldError}>{dateProblem ?? dateError}</span>}
         </div>
       ) : (
         <p>{t.body}</p>

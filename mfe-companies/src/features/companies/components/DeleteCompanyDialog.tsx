@@ -1,7 +1,7 @@
 import type { Company } from 'contracts';
 import { Dialog, useHost } from 'contracts/client';
 import { fieldError, generalError } from '../../../shared/api/api-error';
-import styles from '../../../shared/ui/ui.module.css';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { texts } from '../../../texts';
 import { useDeleteCompanyMutation } from '../api/delete-company-api';
 
@@ -31,9 +31,7 @@ export function DeleteCompanyDialog({ company, onClose }: { company: Company; on
       actions={[!errorMessage && { label: t.confirm, variant: 'danger', disabled: isLoading, onClick: () => void confirm() }]}
     >
       {errorMessage ? (
-        <p className={styles.alert} role="alert">
-          {errorMessage}
-        </p>
+        <ErrorAlert message={errorMessage} />
       ) : (
         <p>
           <strong>{company.fantasy_name}</strong>: {t.body}

@@ -6,12 +6,12 @@ import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { texts } from '../../../texts';
 
 /** "Desvincular-se de {fantasy name}": sets the user's own role to none. */
-export function UnlinkCompanyDialog({ company, onClose }: { company: Company | null; onClose: () => void }) {
+export function UnlinkCompanyDialog({ company, onClose }: { company: Company; onClose: () => void }) {
   const host = useHost();
   const [updateCollaborator, { error, isLoading }] = useUpdateCollaboratorMutation();
   const t = texts.companies.unlinkDialog;
   const confirm = async () => {
-    if (!company || !host.currentUser) return;
+    if (!host.currentUser) return;
     const result = await updateCollaborator({ email: host.currentUser.email, role: null, companyId: company.id });
     if ('data' in result) {
       if (host.currentCompany?.id === company.id) host.clearCompany();
@@ -20,13 +20,13 @@ export function UnlinkCompanyDialog({ company, onClose }: { company: Company | n
   };
   return (
     <Dialog
-      title={t.title(company?.fantasy_name ?? '')}
+      title={t.title(company.fantasy_name)}
       onClose={onClose}
       testId="unlink-company-dialog"
       cancel={texts.cancel}
-      actions={[{ label: t.confirm, variant: 'danger', disabled: !company || isLoading, onClick: () => void confirm() }]}
+      actions={[{ label: t.confirm, variant: 'danger', disabled: isLoading, onClick: () => void confirm() }]}
     >
-      {company && <p>{t.body}</p>}
+      <p>{t.body}</p>
       <ErrorAlert message={generalError(error)} />
     </Dialog>
   );

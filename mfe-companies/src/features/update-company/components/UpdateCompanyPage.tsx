@@ -1,5 +1,6 @@
-import { useEffect, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import type { Company } from 'contracts';
 import { LeaveGuard, useGetCompanyBasicInfoQuery } from 'contracts/client';
 import { CompanyTextFields } from '../../../shared/forms/CompanyTextFields';
 import { useCompanyForm } from '../../../shared/forms/useCompanyForm';
@@ -14,26 +15,31 @@ import { useUpdateCompanyMutation } from '../api/update-company-api';
  * general show in danger alerts; the client checks stay under their fields.
  */
 export function UpdateCompanyPage() {
-  const navigate = useNavigate();
   const companyId = Number(useParams().companyId);
   const validId = Number.isInteger(companyId) && companyId > 0;
   const company = useGetCompanyBasicInfoQuery(companyId, { skip: !validId });
-  const [updateCompany, { isLoading: submitting }] = useUpdateCompanyMutation();
-  const form = useCompanyForm({ fantasy_name: '', description: '' });
-  const { reset } = form;
-
-  useEffect(() => {
-    if (company.data) reset({ fantasy_name: company.data.fantasy_name, description: company.data.description });
-    // Only a newly loaded company fills the form; edits stay while the cache refreshes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [company.data?.id]);
 
   // No company to edit (bad id, not a member, server refused): back to the list.
   if (!validId || company.isError) return <Navigate to="/empresas" replace />;
 
+  return (
+    <section style={{ maxWidth: 600 }} data-testid="update-company-form-width">
+      <h1 data-testid="update-company-page">{texts.updateCompany.title}</h1>
+      {company.isLoading && <p role="status">{texts.loading}</p>}
+      {/* Keyed by company: a newly loaded company fills a new form; edits stay while the cache refreshes. */}
+      {company.data && <UpdateCompanyForm key={company.data.id} company={company.data} />}
+    </section>
+  );
+}
+
+function UpdateCompanyForm({ company }: { company: Company }) {
+  const navigate = useNavigate();
+  const [updateCompany, { isLoading: submitting }] = useUpdateCompanyMutation();
+  const form = useCompanyForm({ fantasy_name: company.fantasy_name, description: company.description });
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await updateCompany({ id: companyId, ...form.values });
+    const result = await updateCompany({ id: company.id, ...form.values });
     if ('data' in result) {
       form.markSaved();
       await navigate('/empresas');
@@ -41,21 +47,15 @@ export function UpdateCompanyPage() {
   };
 
   return (
-    <section style={{ maxWidth: 600 }} data-testid="update-company-form-width">
-      <h1 data-testid="update-company-page">{texts.updateCompany.title}</h1>
-      {company.isLoading && <p role="status">{texts.loading}</p>}
-      {company.data && (
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <LeaveGuard when={form.hasUnsavedChanges} />
-          <ErrorAlert message={form.generalError} />
-          <CompanyTextFields form={{ ...form, errorOf: form.clientErrorOf }} />
-          <ErrorAlert message={form.serverErrorOf('fantasy_name')} />
-          <ErrorAlert message={form.serverErrorOf('description')} />
-          <button type="submit" className={styles.primary} disabled={form.invalid || submitting}>
-            {texts.updateCompany.submit}
-          </button>
-        </form>
-      )}
-    </section>
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <LeaveGuard when={form.hasUnsavedChanges} />
+      <ErrorAlert message={form.generalError} />
+      <CompanyTextFields form={{ ...form, errorOf: form.clientErrorOf }} />
+      <ErrorAlert message={form.serverErrorOf('fantasy_name')} />
+      <ErrorAlert message={form.serverErrorOf('description')} />
+      <button type="submit" className={styles.primary} disabled={form.invalid || submitting}>
+        {texts.updateCompany.submit}
+      </button>
+    </form>
   );
 }

@@ -1,3 +1,5 @@
+import { toPeriodValue } from 'contracts';
+
 /**
  * The demo popup shows at most once per calendar day per company (seed-matrices-plans §2),
  * remembered in localStorage as the local date it was last shown.
@@ -8,8 +10,7 @@ const storageKey = (companyId: number) => `demoPopupShown:${companyId}`;
 
 /** The local calendar date 'YYYY-MM-DD' of `now`. */
 export function localDay(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return toPeriodValue({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
 }
 
 export function demoPopupShownToday(companyId: number, now: Date = new Date()): boolean {

@@ -4,7 +4,7 @@ import type { HostCompany } from 'contracts/client';
 import { DEMO_POPUP_DELAY_MS, demoPopupShownToday, markDemoPopupShown } from './demo-popup-storage';
 
 /** Opens the demo popup of a trial company after 200 ms, at most once per calendar day per company. */
-export function useDemoPopup(company: Pick<HostCompany, 'id' | 'company_mode'> | null): [boolean, () => void, () => void] {
+export function useDemoPopup(company: Pick<HostCompany, 'id' | 'company_mode'> | null): [boolean, () => void] {
   const [open, setOpen] = useState(false);
   const companyId = company?.id ?? null;
   const isDemo = company?.company_mode === CompanyMode.Demo;
@@ -17,5 +17,6 @@ export function useDemoPopup(company: Pick<HostCompany, 'id' | 'company_mode'> |
     }, DEMO_POPUP_DELAY_MS);
     return () => clearTimeout(timer);
   }, [companyId, isDemo]);
-  return [open, () => setOpen(true), () => setOpen(false)];
+  // No close: the demo-info dialog's buttons leave for the plans page.
+  return [open, () => setOpen(true)];
 }
