@@ -8,7 +8,8 @@ import { tempDir } from './support/fixtures.js';
 import { type ParsedMail, linkIn, parseMail, until } from './support/mail.js';
 import { freePort } from './support/process.js';
 import { startTestApp, type TestApp, xsrfToken } from './support/test-app.js';
-import { DEFAULT_PASSWORD, randomClientIp } from './support/users.js';
+import { evaluated, loginBurst } from './support/login-burst.js';
+import { DEFAULT_PASSWORD, randomClientIp, signUp } from './support/users.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 
@@ -173,6 +174,24 @@ describe.skipIf(skipRedis)('rate-limit counters in Redis, shared by instances', 
     }
     const x = await xsrfToken(b.server);
     await request(b.server).post('/api/general/login').set({ Cookie: x.cookie, ...x.header }).send({ email, password: 'errada 123' }).expect(429);
+  });
+
+  it('counts a burst of parallel guesses on both instances before evaluating any: 5 per account, 10 per address', async () => {
+    const user = await signUp(a, { email: `redis.burst.${Date.now().toString(36)}@example.com.br` });
+    const guesses = [...Array.from({ length: 29 }, () => 'errada 123'), DEFAULT_PASSWORD].map((password) => ({
+      email: user.email,
+      password,
+      ip: randomClientIp(),
+    }));
+    expect(evaluated(await loginBurst([a.server, b.server], guesses))).toBeLessThanOrEqual(5);
+
+    const ip = randomClientIp();
+    const fromOneAddress = Array.from({ length: 100 }, (_, i) => ({
+      email: `redis.ghost.${i}.${Date.now().toString(36)}@example.com.br`,
+      password: 'errada 123',
+      ip,
+    }));
+    expect(evaluated(await loginBurst([a.server, b.server], fromOneAddress))).toBeLessThanOrEqual(10);
   });
 });
 

@@ -114,15 +114,18 @@ export class AuthService {
   }
 
   async login(input: LoginRequest, caller: Caller): Promise<AuthenticatedUser> {
-    await this.rateLimit.check(LIMITS.loginFailuresPerIp, caller.ip);
-    await this.rateLimit.check(LIMITS.loginFailuresPerAccount, input.email);
     const user = await this.users.findByEmail(input.email);
-    const valid = user?.passwordHash
-      ? await this.hasher.verify(user.passwordHash, input.password)
-      : (await this.hasher.verify(await this.dummyHash, input.password), false);
+    const valid = await this.rateLimit.guess(
+      [
+        { limit: LIMITS.loginFailuresPerIp, subject: caller.ip },
+        { limit: LIMITS.loginFailuresPerAccount, subject: input.email },
+      ],
+      async () =>
+        user?.passwordHash
+          ? this.hasher.verify(user.passwordHash, input.password)
+          : (await this.hasher.verify(await this.dummyHash, input.password), false),
+    );
     if (!user || !valid) {
-      await this.rateLimit.record(LIMITS.loginFailuresPerIp, caller.ip);
-      await this.rateLimit.record(LIMITS.loginFailuresPerAccount, input.email);
       this.logger.warn(`failed sign-in for ${maskEmail(input.email)} from ${caller.ip}`);
       throw ApiError.fields({ general: [MESSAGES.invalidCredentials] }, MESSAGES.invalidCredentials);
     }

@@ -16,6 +16,12 @@ export interface Limit {
   windowMs: number;
 }
 
+/** One counter of a limit: the limit and whom it counts (an IP, an e-mail, a user id). */
+export interface Counter {
+  limit: Limit;
+  subject: string;
+}
+
 const MINUTE = 60_000;
 
 /** DECISIONS.md §1 (django-allauth's defaults or stricter). */
@@ -76,15 +82,25 @@ export class RateLimitService implements OnModuleInit, OnApplicationShutdown {
     if (window.count > limit.max) throw this.tooMany(limit, subject, window);
   }
 
-  /** Throws the 429 when the limit is already reached, without counting (failed logins). */
-  async check(limit: Limit, subject: string): Promise<void> {
-    const window = await this.use((store) => store.peek(counterKey(limit, subject)));
-    if (window.count >= limit.max) throw this.tooMany(limit, subject, window);
-  }
-
-  /** Counts one event without refusing it (a failed login is answered 400; the next one 429). */
-  async record(limit: Limit, subject: string): Promise<void> {
-    await this.use((store) => store.hit(counterKey(limit, subject), limit.windowMs));
+  /**
+   * A password guess: every counter is spent before the password is checked, so parallel
+   * guesses cannot all pass a check that runs before any failure is counted; a right guess
+   * (or a check that could not run: the database was down, a later counter was full) gives
+   * its hits back, so only wrong guesses stay counted.
+   */
+  async guess(counters: readonly Counter[], check: () => Promise<boolean>): Promise<boolean> {
+    const spent: Counter[] = [];
+    let wrong = false;
+    try {
+      for (const counter of counters) {
+        await this.consume(counter.limit, counter.subject);
+        spent.push(counter);
+      }
+      wrong = !(await check());
+      return !wrong;
+    } finally {
+      if (!wrong) for (const { limit, subject } of spent) await this.use((store) => store.giveBack(counterKey(limit, subject)));
+    }
   }
 
   private tooMany(limit: Limit, subject: string, window: WindowCount): ApiError {

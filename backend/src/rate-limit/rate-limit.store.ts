@@ -9,8 +9,8 @@ export interface WindowCount {
 export interface RateLimitStore {
   /** Adds one hit to the key's window (opening a window of windowMs if none is open). */
   hit(key: string, windowMs: number): Promise<WindowCount>;
-  /** The current window without adding a hit (count 0 when none is open). */
-  peek(key: string): Promise<WindowCount>;
+  /** Takes one hit back from the key's open window (never below 0; nothing when no window is open). */
+  giveBack(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,11 +32,9 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return { count: window.count, resetInMs: window.resetAt - now };
   }
 
-  async peek(key: string): Promise<WindowCount> {
-    const now = Date.now();
+  async giveBack(key: string): Promise<void> {
     const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) return { count: 0, resetInMs: 0 };
-    return { count: window.count, resetInMs: window.resetAt - now };
+    if (window && window.resetAt > Date.now() && window.count > 0) window.count -= 1;
   }
 
   /**

@@ -1,10 +1,16 @@
 import { Redis } from 'ioredis';
 import type { RateLimitStore, WindowCount } from './rate-limit.store.js';
 
+/** DECR keeps the key's expiry; a closed window (no key) or a count at 0 is left alone. */
+const GIVE_BACK = `local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`;
+
 /**
  * Counters in Redis: `SET key 0 PX window NX` opens the window, `INCR` counts, `PTTL` tells
- * when it closes, all in one MULTI. Commands fail fast while Redis is away (no offline
- * queue), and the caller falls back to its memory store meanwhile.
+ * when it closes, all in one MULTI; a Lua script takes a hit back, atomically too. Commands
+ * fail fast while Redis is away (no offline queue), and the caller falls back to its memory
+ * store meanwhile.
  */
 export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: Redis;
@@ -47,14 +53,8 @@ export class RedisRateLimitStore implements RateLimitStore {
     return { count, resetInMs: ttl > 0 ? ttl : windowMs };
   }
 
-  async peek(key: string): Promise<WindowCount> {
-    const full = this.prefix + key;
-    const results = await this.redis.multi().get(full).pttl(full).exec();
-    if (!results) throw new Error('rate limit transaction aborted');
-    for (const [error] of results) if (error) throw error;
-    const count = Number(results[0][1] ?? 0);
-    const ttl = Number(results[1][1]);
-    return ttl > 0 ? { count, resetInMs: ttl } : { count: 0, resetInMs: 0 };
+  async giveBack(key: string): Promise<void> {
+    await this.redis.eval(GIVE_BACK, 1, this.prefix + key);
   }
 
   async close(): Promise<void> {

@@ -37,10 +37,11 @@ export class AccountService {
   async updatePassword(session: Session, input: UpdateUserPasswordRequest, ip: string): Promise<Envelope<null>> {
     this.ownAccountOnly(session, input.id);
     const { user } = session;
-    await this.rateLimit.check(LIMITS.loginFailuresPerAccount, user.email);
     // The session's user row was read by this very request's sign-in check.
-    if (!(await this.hasher.verify(user.passwordHash, input.old_password))) {
-      await this.rateLimit.record(LIMITS.loginFailuresPerAccount, user.email);
+    const right = await this.rateLimit.guess([{ limit: LIMITS.loginFailuresPerAccount, subject: user.email }], () =>
+      this.hasher.verify(user.passwordHash, input.old_password),
+    );
+    if (!right) {
       this.logger.warn(`user ${user.id} gave a wrong current password from ${ip}`);
       throw ApiError.fields({ old_password: [MESSAGES.oldPasswordWrong] });
     }

@@ -6,6 +6,7 @@ import { MailService } from '../../src/mail/mail.service.js';
 import { LINK_TOKEN_TTL_MS, LinkTokensService, encodeUserId } from '../../src/users/link-tokens.service.js';
 import type { User } from '../../src/users/user.entity.js';
 import { UsersService } from '../../src/users/users.service.js';
+import { evaluated, loginBurst } from './login-burst.js';
 import { linkIn, mailsTo, waitForMail } from './mail.js';
 import { type TestApp, xsrfToken } from './test-app.js';
 import { DEFAULT_PASSWORD, randomClientIp, signUp } from './users.js';
@@ -367,6 +368,45 @@ export function accountsSuite(ctx: AccountsSuiteContext): void {
       expect((await login(ghost, 'senha errada 1').expect(429)).body).toEqual(res.body);
     });
 
+    it('30 parallel logins with 29 wrong passwords: at most 5 guesses are evaluated, then even the right one is refused', async () => {
+      const user = await signUp(ctx.app(), { email: newEmail('parallel') });
+      const attempts = [...Array.from({ length: 29 }, () => 'senha errada 1'), DEFAULT_PASSWORD].map((password) => ({
+        email: user.email,
+        password,
+        ip: randomClientIp(),
+      }));
+      const statuses = await loginBurst([ctx.app().server], attempts);
+      expect(evaluated(statuses)).toBeLessThanOrEqual(5);
+      expect(statuses.every((status) => [200, 400, 429].includes(status))).toBe(true);
+      // The limit is spent by the wrong guesses: the right password waits for the window too.
+      await login(user.email, DEFAULT_PASSWORD).expect(429);
+    });
+
+    it('a burst of 100 logins gets at most the limit’s guesses: 10 per address, 5 per account', async () => {
+      const ip = randomClientIp();
+      const fromOneAddress = await loginBurst(
+        [ctx.app().server],
+        Array.from({ length: 100 }, () => ({ email: newEmail('burst'), password: 'senha errada 1', ip })),
+      );
+      expect(evaluated(fromOneAddress)).toBeLessThanOrEqual(10);
+      expect(fromOneAddress.filter((status) => status === 400).length).toBeGreaterThan(0);
+
+      const target = newEmail('burstaccount');
+      const atOneAccount = await loginBurst(
+        [ctx.app().server],
+        Array.from({ length: 100 }, () => ({ email: target, password: 'senha errada 1', ip: randomClientIp() })),
+      );
+      expect(evaluated(atOneAccount)).toBeLessThanOrEqual(5);
+    });
+
+    it('a right password is not counted: sign-ins between wrong guesses do not use the account’s limit up', async () => {
+      const user = await signUp(ctx.app(), { email: newEmail('rightcount') });
+      for (let i = 0; i < 4; i++) await login(user.email, 'senha errada 1').expect(400);
+      for (let i = 0; i < 3; i++) await login(user.email, DEFAULT_PASSWORD).expect(200);
+      await login(user.email, 'senha errada 1').expect(400);
+      await login(user.email, DEFAULT_PASSWORD).expect(429);
+    });
+
     it('20 registrations per minute from one address', async () => {
       const ip = randomClientIp();
       for (let i = 0; i < 20; i++) await register(registration(newEmail('bulk')), ip).expect(201);
@@ -467,6 +507,18 @@ export function accountsSuite(ctx: AccountsSuiteContext): void {
   });
 
   describe('account page: own name and password only', () => {
+    it('counts parallel wrong current passwords before checking them: at most 5 of 20 are evaluated', async () => {
+      const user = await signUp(ctx.app(), { email: newEmail('pwburst') });
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          http().post('/api/general/update_user_password').set(user.auth)
+            .send({ id: user.id, old_password: `errada ${i}x`, new_password: 'nova 12345', confirm_password: 'nova 12345' }),
+        ),
+      );
+      expect(answers.filter((res) => res.status === 400).length).toBeLessThanOrEqual(5);
+      expect(answers.every((res) => [400, 429].includes(res.status))).toBe(true);
+    });
+
     it('changes the caller’s name; another id is 403 and changes nothing', async () => {
       const user = await signUp(ctx.app(), { email: newEmail('name'), name: 'Antes' });
       const other = await signUp(ctx.app(), { email: newEmail('othername'), name: 'Outro' });
