@@ -41,17 +41,33 @@ export const MAIL_TEXTS = {
       'Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.',
     ],
   }),
-  invitation: (name: string, companyName: string, inviterName: string): MailText => ({
+  /** `inviter`: who added them, by name and e-mail, so the reader knows who used our sender. */
+  invitation: (name: string, companyName: string, inviter: { name: string; email: string }): MailText => ({
     subject: `Você foi adicionado à empresa ${companyName}`,
     greeting: `Olá, ${name}!`,
     paragraphs: [
-      `${inviterName} adicionou você à empresa ${companyName} no ${PRODUCT_NAME}.`,
+      `${inviter.name ? `${inviter.name} (${inviter.email})` : inviter.email} adicionou você à empresa ${companyName} no ${PRODUCT_NAME}.`,
       'Para acessar, crie sua senha no link abaixo (ele também confirma o seu e-mail):',
     ],
     action: 'Criar senha',
     footer: [
       'O link vale por 3 dias. Depois disso, use "Esqueceu sua senha?" na página de login com este e-mail.',
-      'Se você não esperava este convite, ignore esta mensagem.',
+      'Não conhece quem convidou ou não quer participar? Basta ignorar esta mensagem: sem uma senha criada por você, ninguém entra nesta conta, e este convite não envia outros e-mails.',
+      `Os nomes da empresa e de quem convidou foram escritos por quem enviou o convite. O ${PRODUCT_NAME} nunca pede pagamentos ou dados bancários nem oferece prêmios por e-mail.`,
+    ],
+  }),
+  /** A registration of an address that was invited and never set a password (docs/DECISIONS.md). */
+  activation: (name: string): MailText => ({
+    subject: 'Ative sua conta',
+    greeting: `Olá, ${name}!`,
+    paragraphs: [
+      `Recebemos um cadastro no ${PRODUCT_NAME} com este e-mail, que já tinha sido convidado para uma empresa.`,
+      'Para ativar sua conta, crie sua senha no link abaixo (ele também confirma o seu e-mail). Por segurança, a senha digitada no cadastro não foi usada: só quem recebe este e-mail escolhe a senha.',
+    ],
+    action: 'Criar senha',
+    footer: [
+      'O link vale por 3 dias. Depois disso, use "Esqueceu sua senha?" na página de login com este e-mail.',
+      'Se não foi você quem se cadastrou, ignore esta mensagem: nada muda na conta enquanto ninguém criar a senha pelo link.',
     ],
   }),
 } as const;

@@ -11,6 +11,9 @@ export const MESSAGES = {
   malformedJson: 'O corpo da requisição não é um JSON válido.',
   invalidInput: 'Dados inválidos. Verifique os campos destacados.',
   payloadTooLarge: 'O corpo da requisição é grande demais.',
+  headersTooLarge: 'Os cabeçalhos da requisição são grandes demais.',
+  malformedRequest: 'Requisição HTTP malformada.',
+  requestTimeout: 'A requisição demorou demais para chegar ao servidor. Tente novamente.',
   unauthenticated: 'Você precisa entrar na sua conta para continuar.',
   forbidden: 'Você não tem permissão para realizar esta ação.',
   xsrfRejected: 'Requisição recusada: token de segurança (XSRF) ausente ou inválido. Recarregue a página e tente novamente.',
@@ -81,3 +84,23 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** How long a 429 asks to wait, from its `Retry-After` seconds: "40 segundos", "12 minutos", "2 horas e 5 minutos". */
+export function waitText(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return plural(whole, 'segundo', 'segundos');
+  const minutes = Math.ceil(whole / 60);
+  if (minutes < 60) return plural(minutes, 'minuto', 'minutos');
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `${plural(hours, 'hora', 'horas')} e ${plural(rest, 'minuto', 'minutos')}` : plural(hours, 'hora', 'horas');
+}
+
+/** 429 answers that say how long to wait (`wait` is `waitText` of the Retry-After). */
+export const RATE_LIMIT_MESSAGES = {
+  invitationsByUser: (wait: string) => `Você enviou muitos convites por e-mail. Tente novamente em ${wait}.`,
+  invitationsByCompany: (wait: string) => `Esta empresa enviou muitos convites por e-mail. Tente novamente em ${wait}.`,
+  userLookups: (wait: string) => `Você fez muitas buscas de usuário por e-mail. Tente novamente em ${wait}.`,
+} as const;

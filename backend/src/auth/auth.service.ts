@@ -59,7 +59,9 @@ export class AuthService {
 
   async register(input: RegisterRequest, caller: Caller): Promise<Envelope<RegisterResponse>> {
     await this.rateLimit.consume(LIMITS.registrationPerIp, caller.ip);
-    if (await this.users.findByEmail(input.email)) throw emailTaken();
+    const existing = await this.users.findByEmail(input.email);
+    if (existing?.passwordHash === null) return this.activateInvited(existing);
+    if (existing) throw emailTaken();
     const passwordHash = await this.hasher.hash(input.password1);
     let user: User;
     try {
@@ -72,10 +74,28 @@ export class AuthService {
       throw error;
     }
     this.logger.log(`registered user ${user.id} (${maskEmail(user.email)})`);
+    return this.registered(user, () => this.mail.sendConfirmation(user));
+  }
+
+  /**
+   * An address invited to a company that never set a password registers: the account (and
+   * its memberships) is theirs to claim, but only from the mailbox. Nothing is written: were
+   * the typed password kept, whoever registered an invited address first would own it (and
+   * its companies) as soon as the real owner clicked a confirmation link. The address gets a
+   * link that sets the password and confirms it; the answer is a registration's.
+   */
+  private async activateInvited(user: User): Promise<Envelope<RegisterResponse>> {
+    await this.rateLimit.consume(LIMITS.recoveryPerEmail, user.email);
+    this.logger.log(`registration of invited user ${user.id}: activation link sent instead`);
+    return this.registered(user, () => this.mail.sendActivation(user));
+  }
+
+  /** Sends the registration's e-mail; a failure keeps the account and says so in the answer. */
+  private async registered(user: User, send: () => Promise<unknown>): Promise<Envelope<RegisterResponse>> {
     try {
-      await this.mail.sendConfirmation(user);
+      await send();
     } catch (error) {
-      this.logger.error(`confirmation e-mail for user ${user.id} failed: ${String(error)}`);
+      this.logger.error(`registration e-mail for user ${user.id} failed: ${String(error)}`);
       return ok({ id: user.id, email: user.email, confirmationSent: false }, MESSAGES.registeredMailFailed);
     }
     return ok({ id: user.id, email: user.email, confirmationSent: true }, MESSAGES.registered);
@@ -107,8 +127,9 @@ export class AuthService {
     await this.rateLimit.consume(LIMITS.resendPerIp, caller.ip);
     await this.rateLimit.consume(LIMITS.resendPerEmail, input.email);
     const user = await this.users.findByEmail(input.email);
-    if (user && !user.emailConfirmed && user.passwordHash) {
-      this.mail.sendInBackground(() => this.mail.sendConfirmation(user));
+    // An invited account without a password gets the link that sets it (as at registration).
+    if (user && !user.emailConfirmed) {
+      this.mail.sendInBackground(() => (user.passwordHash ? this.mail.sendConfirmation(user) : this.mail.sendActivation(user)));
     }
     return ok(null, MESSAGES.confirmationResent);
   }

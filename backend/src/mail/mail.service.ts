@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
 import { MAIL_TEXTS, type MailText, PRODUCT_NAME } from '../texts.js';
 import { LinkTokensService, encodeUserId } from '../users/link-tokens.service.js';
+import { withoutLinks } from './inert-text.js';
 import type { User } from '../users/user.entity.js';
 
 /** What was sent: where the outbox wrote it (outbox transport) and the message id. */
@@ -20,9 +21,10 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
- * Account e-mails in pt-BR, plain text and HTML, with links built from PUBLIC_URL. Without
- * SMTP_URL each message is written as an RFC 822 `.eml` file into MAIL_OUTBOX_DIR (names
- * sort by time); with it, nodemailer sends through that server.
+ * Account e-mails in pt-BR, plain text and HTML, whose only links are built from PUBLIC_URL
+ * (names people typed go through `withoutLinks`). Without SMTP_URL each message is written
+ * as an RFC 822 `.eml` file into MAIL_OUTBOX_DIR (names sort by time); with it, nodemailer
+ * sends through that server.
  */
 @Injectable()
 export class MailService implements OnApplicationShutdown {
@@ -61,9 +63,16 @@ export class MailService implements OnApplicationShutdown {
   }
 
   /** A user added to a company without an account: the link sets the password (the reset page). */
-  async sendInvitation(user: User, companyName: string, inviterName: string): Promise<void> {
+  async sendInvitation(user: User, companyName: string, inviter: { name: string; email: string }): Promise<void> {
     const token = await this.linkTokens.issue('reset-password', user);
-    await this.send(user, MAIL_TEXTS.invitation(displayName(user), companyName, inviterName), this.resetLink(user, token));
+    const text = MAIL_TEXTS.invitation(displayName(user), withoutLinks(companyName), { name: withoutLinks(inviter.name.trim()), email: inviter.email });
+    await this.send(user, text, this.resetLink(user, token));
+  }
+
+  /** An invited account that never set a password, registered again: the link sets the password. */
+  async sendActivation(user: User): Promise<SentMail> {
+    const token = await this.linkTokens.issue('reset-password', user);
+    return this.send(user, MAIL_TEXTS.activation(displayName(user)), this.resetLink(user, token));
   }
 
   /**
@@ -110,7 +119,8 @@ export class MailService implements OnApplicationShutdown {
   }
 }
 
-const displayName = (user: User) => user.firstName.trim() || user.email;
+/** The account's name as its owner (or whoever invited them) typed it: never a clickable address. */
+const displayName = (user: User) => withoutLinks(user.firstName.trim()) || user.email;
 
 function renderHtml(text: MailText, link: string): string {
   const href = escapeHtml(link);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { HttpStatus, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { MESSAGES } from 'contracts';
+import { MESSAGES, RATE_LIMIT_MESSAGES, waitText } from 'contracts';
 import { maskSubject } from '../common/logging/mask.js';
 import { ApiError } from '../common/http/api-error.js';
 import type { AppConfig } from '../config/config.js';
@@ -14,6 +14,8 @@ export interface Limit {
   name: string;
   max: number;
   windowMs: number;
+  /** The 429's pt-BR text, told how long to wait; `MESSAGES.rateLimited` when absent. */
+  message?: (wait: string) => string;
 }
 
 /** One counter of a limit: the limit and whom it counts (an IP, an e-mail, a user id). */
@@ -23,8 +25,10 @@ export interface Counter {
 }
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
-/** DECISIONS.md §1 (django-allauth's defaults or stricter). */
+/** DECISIONS.md §1 (django-allauth's defaults or stricter), and ours (docs/DECISIONS.md). */
 export const LIMITS = {
   loginFailuresPerIp: { name: 'login-fail:ip', max: 10, windowMs: MINUTE },
   loginFailuresPerAccount: { name: 'login-fail:account', max: 5, windowMs: 5 * MINUTE },
@@ -33,12 +37,20 @@ export const LIMITS = {
   recoveryPerEmail: { name: 'recover:email', max: 5, windowMs: MINUTE },
   resendPerIp: { name: 'resend:ip', max: 20, windowMs: MINUTE },
   resendPerEmail: { name: 'resend:email', max: 1, windowMs: 3 * MINUTE },
+  // Invitation e-mails go from our sender to any address: per inviter and per company.
+  invitationsPerUserHour: { name: 'invite:user:hour', max: 20, windowMs: HOUR, message: RATE_LIMIT_MESSAGES.invitationsByUser },
+  invitationsPerUserDay: { name: 'invite:user:day', max: 100, windowMs: DAY, message: RATE_LIMIT_MESSAGES.invitationsByUser },
+  invitationsPerCompanyHour: { name: 'invite:company:hour', max: 20, windowMs: HOUR, message: RATE_LIMIT_MESSAGES.invitationsByCompany },
+  invitationsPerCompanyDay: { name: 'invite:company:day', max: 100, windowMs: DAY, message: RATE_LIMIT_MESSAGES.invitationsByCompany },
+  // find_user_by_email tells a name from an e-mail: not an open directory.
+  userLookupsPerUser: { name: 'find-user:user', max: 30, windowMs: HOUR, message: RATE_LIMIT_MESSAGES.userLookups },
 } as const satisfies Record<string, Limit>;
 
 /**
  * Fixed-window counters, shared through Redis when REDIS_URL is set. Over a limit the
- * answer is 429 with `Retry-After` (seconds until the window closes) and the same pt-BR
- * message whatever the account: it never tells whether an e-mail is registered.
+ * answer is 429 with `Retry-After` (seconds until the window closes) and the limit's pt-BR
+ * message (how long to wait) or the general one, the same whatever the account: it never
+ * tells whether an e-mail is registered.
  */
 @Injectable()
 export class RateLimitService implements OnModuleInit, OnApplicationShutdown {
@@ -82,31 +94,46 @@ export class RateLimitService implements OnModuleInit, OnApplicationShutdown {
     if (window.count > limit.max) throw this.tooMany(limit, subject, window);
   }
 
-  /**
-   * A password guess: every counter is spent before the password is checked, so parallel
-   * guesses cannot all pass a check that runs before any failure is counted; a right guess
-   * (or a check that could not run: the database was down, a later counter was full) gives
-   * its hits back, so only wrong guesses stay counted.
-   */
-  async guess(counters: readonly Counter[], check: () => Promise<boolean>): Promise<boolean> {
+  /** Spends a hit on every counter, or on none: when one is full the others get theirs back and its 429 is thrown. */
+  async consumeAll(counters: readonly Counter[]): Promise<void> {
     const spent: Counter[] = [];
-    let wrong = false;
     try {
       for (const counter of counters) {
         await this.consume(counter.limit, counter.subject);
         spent.push(counter);
       }
+    } catch (error) {
+      await this.giveBack(spent);
+      throw error;
+    }
+  }
+
+  /**
+   * A password guess: the counters are spent before the password is checked, so parallel
+   * guesses cannot all pass a check that runs before any failure is counted; a right guess
+   * (or a check that could not run, e.g. the database was down) gives its hits back, so only
+   * wrong guesses stay counted.
+   */
+  async guess(counters: readonly Counter[], check: () => Promise<boolean>): Promise<boolean> {
+    await this.consumeAll(counters);
+    let wrong = false;
+    try {
       wrong = !(await check());
       return !wrong;
     } finally {
-      if (!wrong) for (const { limit, subject } of spent) await this.use((store) => store.giveBack(counterKey(limit, subject)));
+      if (!wrong) await this.giveBack(counters);
     }
+  }
+
+  private async giveBack(counters: readonly Counter[]): Promise<void> {
+    for (const { limit, subject } of counters) await this.use((store) => store.giveBack(counterKey(limit, subject)));
   }
 
   private tooMany(limit: Limit, subject: string, window: WindowCount): ApiError {
     const retryAfter = Math.max(1, Math.ceil(window.resetInMs / 1000));
     this.logger.warn(`rate limit ${limit.name} reached for ${maskSubject(subject)}; retry after ${retryAfter}s`);
-    return ApiError.general(HttpStatus.TOO_MANY_REQUESTS, MESSAGES.rateLimited, { 'Retry-After': String(retryAfter) });
+    const message = limit.message ? limit.message(waitText(retryAfter)) : MESSAGES.rateLimited;
+    return ApiError.general(HttpStatus.TOO_MANY_REQUESTS, message, { 'Retry-After': String(retryAfter) });
   }
 }
 

@@ -22,6 +22,7 @@ import { CompanyMembership } from '../companies/company-membership.entity.js';
 import type { Company } from '../companies/company.entity.js';
 import { transaction } from '../database/transaction.js';
 import { MailService } from '../mail/mail.service.js';
+import { LIMITS, RateLimitService } from '../rate-limit/rate-limit.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 
@@ -50,6 +51,7 @@ export class StaffService {
     private readonly access: CompanyAccessService,
     private readonly users: UsersService,
     private readonly mail: MailService,
+    private readonly rateLimit: RateLimitService,
   ) {}
 
   /** Any member reads the staff; `canEdit` and `allowedRoles` say what this caller may change. */
@@ -91,7 +93,7 @@ export class StaffService {
         await this.remove(manager, company, target!);
         return { result: { collaborator: null, created: false } };
       }
-      if (!target) return this.invite(manager, company, input.email, input.name, input.role);
+      if (!target) return this.invite(manager, user, company, input.email, input.name, input.role);
       if (membership) {
         membership.role = input.role;
         await manager.save(membership);
@@ -109,9 +111,19 @@ export class StaffService {
     await manager.delete(ActiveCompany, { companyId: company.id, userId: target.id });
   }
 
-  /** A new account for an unknown e-mail: the name is required then ("Nome não pode ser vazio"). */
-  private async invite(manager: EntityManager, company: Company, email: string, name: string, role: Role): Promise<Outcome> {
+  /**
+   * A new account for an unknown e-mail: the name is required then ("Nome não pode ser vazio").
+   * It sends an e-mail from our sender to any address, so it counts against the inviter's and
+   * the company's invitation limits (a 429 rolls the transaction back: nothing is written).
+   */
+  private async invite(manager: EntityManager, inviter: AuthUser, company: Company, email: string, name: string, role: Role): Promise<Outcome> {
     if (name.length === 0) throw ApiError.fields({ name: [MESSAGES.nameEmpty] });
+    await this.rateLimit.consumeAll([
+      { limit: LIMITS.invitationsPerUserHour, subject: String(inviter.id) },
+      { limit: LIMITS.invitationsPerUserDay, subject: String(inviter.id) },
+      { limit: LIMITS.invitationsPerCompanyHour, subject: String(company.id) },
+      { limit: LIMITS.invitationsPerCompanyDay, subject: String(company.id) },
+    ]);
     const invited = await this.users.createInvited(email, name, manager);
     await manager.insert(CompanyMembership, { companyId: company.id, userId: invited.id, role, createdAt: new Date() });
     return {
@@ -127,7 +139,7 @@ export class StaffService {
    */
   private async sendInvitation(invited: User, companyName: string, inviter: AuthUser): Promise<void> {
     try {
-      await this.mail.sendInvitation(invited, companyName, inviter.firstName || inviter.email);
+      await this.mail.sendInvitation(invited, companyName, { name: inviter.firstName, email: inviter.email });
     } catch (error) {
       this.logger.error(`invitation to user ${invited.id} not sent: ${String(error)}`);
     }
@@ -136,9 +148,11 @@ export class StaffService {
   /**
    * Looks an e-mail up for the add-collaborator dialog. Only someone who manages staff may
    * (that company when `companyId` is given, any company otherwise): accounts are not an
-   * open directory. `isStaff` tells whether the user already belongs to that company.
+   * open directory, and lookups are limited per user (30 an hour). `isStaff` tells whether the
+   * user already belongs to that company.
    */
   async findUserByEmail(user: AuthUser, email: string, companyId: number | undefined): Promise<FoundUser> {
+    await this.rateLimit.consume(LIMITS.userLookupsPerUser, String(user.id));
     const manager = this.dataSource.manager;
     if (companyId !== undefined) {
       const { viewer } = await this.access.access(manager, user, companyId);

@@ -261,6 +261,17 @@ export function accountsSuite(ctx: AccountsSuiteContext): void {
       await http().post('/api/auth/confirmemail').set(browser()).send({ email: linkEmail, token }).expect(200);
     });
 
+    it('sends an invited account that never set a password the link that sets it, not a confirmation', async () => {
+      const email = newEmail('invitedresend');
+      await users().createInvited(email, 'Dani');
+      await http().post('/api/auth/resendconfirmationemail').set(browser()).send({ email }).expect(200);
+      const mail = await waitForMail(outbox(), (m) => m.to.includes(email.toLowerCase()));
+      expect(mail.subject).toBe('Ative sua conta');
+      const [idencoded, token] = linkIn(mail, publicUrl(), 'redefinirSenha').params;
+      await http().post('/api/auth/recoverPasswordForm').set(browser()).send({ idencoded, token, pass1: 'ativada 123', pass2: 'ativada 123' }).expect(200);
+      await login(email, 'ativada 123').expect(200);
+    });
+
     it('allows one resend per 3 minutes per address: then 429 with Retry-After, known or not', async () => {
       for (const email of [newEmail('resendlimit'), newEmail('ghostlimit')]) {
         await http().post('/api/auth/resendconfirmationemail').set(browser()).send({ email }).expect(200);
@@ -492,10 +503,10 @@ export function accountsSuite(ctx: AccountsSuiteContext): void {
       const email = newEmail('invited');
       const invited: User = await users().createInvited(` ${email} `, ' Carla ');
       expect(invited).toMatchObject({ email: email.toLowerCase(), firstName: 'Carla', passwordHash: null, emailConfirmed: false });
-      await ctx.app().app.get(MailService).sendInvitation(invited, 'Padaria Pão Quente', 'Ana Souza');
+      await ctx.app().app.get(MailService).sendInvitation(invited, 'Padaria Pão Quente', { name: 'Ana Souza', email: 'ana@exemplo.com.br' });
       const mail = mailsTo(outbox(), email).at(-1)!;
       expect(mail.subject).toBe('Você foi adicionado à empresa Padaria Pão Quente');
-      expect(mail.text).toContain('Ana Souza adicionou você à empresa Padaria Pão Quente');
+      expect(mail.text).toContain('Ana Souza (ana@exemplo.com.br) adicionou você à empresa Padaria Pão Quente');
       await login(email, 'qualquer 1').expect(400);
       const [idencoded, token] = linkIn(mail, publicUrl(), 'redefinirSenha').params;
       await resetWith(idencoded, token, 'convidada 1').expect(200);

@@ -7,14 +7,16 @@ import {
   envelopeSchema,
   MESSAGES,
   myCompaniesSchema,
+  RATE_LIMIT_MESSAGES,
   parsePeriod,
   remainingDays,
   TRIAL_DAYS,
+  waitText,
 } from 'contracts';
 import request from 'supertest';
 import { Company as CompanyEntity } from '../../src/companies/company.entity.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, mailsTo, readOutbox } from './mail.js';
+import { linkIn, mailsTo, readOutbox, waitForMail } from './mail.js';
 import { randomClientIp, type SignedUpUser, signUp } from './users.js';
 import { type TestApp, xsrfToken } from './test-app.js';
 
@@ -443,6 +445,133 @@ export function companiesSuite(app: () => TestApp): void {
       expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
       const owners = await app().dataSource.query('SELECT user_id FROM company_memberships WHERE company_id = ? AND role = 1', [id]);
       expect(owners).toHaveLength(1);
+    });
+
+    /** A user who just signed up and created their trial company: the spammer of the probe. */
+    async function newcomerWithCompany(label: string, name = 'Pessoa Nova'): Promise<{ user: SignedUpUser; companyId: number }> {
+      const user = await signUp(app(), { email: `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@exemplo.com.br`, name });
+      const created = await http()
+        .post('/api/general/new_company')
+        .set({ ...user.auth, 'X-Forwarded-For': randomClientIp() })
+        .send({ fantasy_name: 'Empresa Nova', business_model: 1, sector: 1, revenue: 1, reach: 1 })
+        .expect(201);
+      return { user, companyId: company(created).id };
+    }
+    const as = (user: SignedUpUser, path: string, body: object) =>
+      http().post(`/api/general/${path}`).set({ ...user.auth, 'X-Forwarded-For': randomClientIp() }).send(body);
+    const invitee = (label: string) => `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@exemplo.com.br`;
+
+    it('limits invitation e-mails: 20 an hour per inviter and per company, then 429 with Retry-After saying how long', async () => {
+      const { user: spammer, companyId } = await newcomerWithCompany('spammer');
+      for (let i = 0; i < 20; i++) {
+        await as(spammer, 'update_collaborator', { email: invitee(`alvo${i}`), name: 'Ganhador', role: 4, companyId }).expect(200);
+      }
+      const before = await snapshot();
+      const refused = await as(spammer, 'update_collaborator', { email: invitee('alvo20'), name: 'Ganhador', role: 4, companyId }).expect(429);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      expect(refused.body).toEqual(generalError(RATE_LIMIT_MESSAGES.invitationsByUser(waitText(retryAfter))));
+      expect(refused.body.message).toMatch(/Tente novamente em \d+ (minutos?|segundos?|hora)/);
+      // Nothing written, nothing sent.
+      expect(await snapshot()).toEqual(before);
+      // Adding someone who already has an account sends no e-mail and is not limited.
+      await as(spammer, 'update_collaborator', { email: users.spare.email, role: 4, companyId }).expect(200);
+
+      // Another manager of the same company is stopped by the company's own limit.
+      await as(spammer, 'update_collaborator', { email: users.outsider.email, role: 2, companyId }).expect(200);
+      const byCompany = await as(users.outsider, 'update_collaborator', { email: invitee('alvo21'), name: 'Ganhador', role: 4, companyId }).expect(429);
+      expect(byCompany.body.message).toBe(RATE_LIMIT_MESSAGES.invitationsByCompany(waitText(Number(byCompany.headers['retry-after']))));
+      // The outsider's own budget was given back: their other company still invites.
+      await as(users.outsider, 'update_collaborator', { email: invitee('beta'), name: 'Colega', role: 4, companyId: outsiderCompanyId }).expect(200);
+    });
+
+    it('limits find_user_by_email to 30 lookups an hour per user, then 429 with Retry-After', async () => {
+      const { user, companyId } = await newcomerWithCompany('lookup');
+      for (let i = 0; i < 30; i++) await as(user, 'find_user_by_email', { email: invitee(`busca${i}`), companyId }).expect(200);
+      const refused = await as(user, 'find_user_by_email', { email: users.owner.email, companyId }).expect(429);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      expect(refused.body).toEqual(generalError(RATE_LIMIT_MESSAGES.userLookups(waitText(retryAfter))));
+      expect(JSON.stringify(refused.body)).not.toContain('Pessoa owner');
+      // Per user: another manager still looks up.
+      await post('owner', 'find_user_by_email', { email: users.funcionario.email }).expect(200);
+    });
+
+    it('writes the invitation with the inviter’s e-mail, how to ignore it, and links only to PUBLIC_URL, whatever the names say', async () => {
+      const { user, companyId } = await newcomerWithCompany('premio', 'Visite www.premio-facil.com.br <b>já</b>');
+      const bait = 'Ganhe R$ 10.000 em https://premio-facil.com/resgate <a href="https://premio-facil.com">aqui</a>';
+      await as(user, 'update_company', { id: companyId, fantasy_name: bait, description: 'Prêmio' }).expect(200);
+      const email = invitee('vitima');
+      await as(user, 'update_collaborator', { email, name: 'Resgate em premio-facil.com', role: 4, companyId }).expect(200);
+
+      const mail = mailsTo(app().config.mailOutboxDir, email).at(-1)!;
+      const origin = app().config.publicUrl;
+      expect(mail.text).toContain(`(${user.email}) adicionou você à empresa`);
+      expect(mail.html).toContain(`(${user.email}) adicionou você à empresa`);
+      expect(mail.text).toContain('Basta ignorar esta mensagem');
+      // The only addresses anywhere in the message are links to our origin.
+      for (const body of [mail.text, mail.html, mail.subject]) {
+        for (const address of body.match(/https?:\/\/[^\s"'<>]+/g) ?? []) expect(address.startsWith(`${origin}/`), address).toBe(true);
+        expect(body).not.toMatch(/premio-facil\.com|www\./);
+      }
+      expect(mail.text).toContain('https[:]//premio-facil[.]com/resgate');
+      expect(mail.subject).toContain('premio-facil[.]com');
+      // HTML: the names are text, never markup; the two links (button, fallback) are ours.
+      expect(mail.html).toContain('&lt;b&gt;já&lt;/b&gt;');
+      expect(mail.html).not.toContain('<b>já</b>');
+      expect(mail.html).toContain('&lt;a href=&quot;https[:]//premio-facil[.]com&quot;&gt;');
+      const hrefs = [...mail.html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((m) => m[1]);
+      expect(hrefs).toHaveLength(2);
+      for (const href of hrefs) expect(href.startsWith(`${origin}/redefinirSenha/`)).toBe(true);
+    });
+
+    it('lets an invited address that never set a password claim the account by registering: the mailbox sets the password, the companies stay', async () => {
+      const { user: inviter, companyId } = await newcomerWithCompany('claim');
+      const email = invitee('convidada');
+      await as(inviter, 'update_collaborator', { email, name: 'Clara Convidada', role: 3, companyId }).expect(200);
+      const invitation = mailsTo(app().config.mailOutboxDir, email).at(-1)!;
+      const { cookie, header } = await xsrfToken(app().server);
+      const browser = { Cookie: cookie, ...header, 'X-Forwarded-For': randomClientIp() };
+      const registration = (password: string) => ({ name: 'Intrusa', email, password1: password, password2: password, terms: true });
+      const row = async () => (await app().dataSource.query('SELECT first_name, password_hash, email_confirmed FROM users WHERE email = ?', [email]))[0];
+
+      const registered = await http().post('/api/auth/register').set(browser).send(registration('digitada 123')).expect(201);
+      expect(registered.body).toEqual({ success: true, data: { id: expect.any(Number), email, confirmationSent: true }, message: MESSAGES.registered });
+      // The typed password is not kept: whoever registers first does not own the account.
+      expect(await row()).toMatchObject({ first_name: 'Clara Convidada', password_hash: null });
+      await http().post('/api/general/login').set(browser).send({ email, password: 'digitada 123' }).expect(400);
+
+      const activation = mailsTo(app().config.mailOutboxDir, email).at(-1)!;
+      expect(activation.subject).toBe('Ative sua conta');
+      expect(activation.text).toContain('a senha digitada no cadastro não foi usada');
+      const [idencoded, token] = linkIn(activation, app().config.publicUrl, 'redefinirSenha').params;
+      await http().post('/api/auth/recoverPasswordForm').set(browser).send({ idencoded, token, pass1: 'minha senha 1', pass2: 'minha senha 1' }).expect(200);
+      // The invitation's link died with the password change: one account, one password.
+      const [oldId, oldToken] = linkIn(invitation, app().config.publicUrl, 'redefinirSenha').params;
+      await http().post('/api/auth/recoverPasswordForm').set(browser).send({ idencoded: oldId, token: oldToken, pass1: 'outra senha 2', pass2: 'outra senha 2' }).expect(400);
+
+      const login = await http().post('/api/general/login').set(browser).send({ email, password: 'minha senha 1' }).expect(200);
+      const mine = await http().get('/api/general/get_my_companies').set({ ...browser, Authorization: `Token ${login.body.data.token}` }).expect(200);
+      expect(mine.body.data.companies.map((c: Company) => [c.id, c.role?.id])).toEqual([[companyId, 3]]);
+      // Activated: registering the address again is the usual conflict.
+      await http().post('/api/auth/register').set(browser).send(registration('digitada 123')).expect(409);
+    });
+
+    it('lets an invited address set its password through "Esqueceu sua senha?" too', async () => {
+      const { user: inviter, companyId } = await newcomerWithCompany('recover');
+      const email = invitee('esquecida');
+      await as(inviter, 'update_collaborator', { email, name: 'Rita', role: 4, companyId }).expect(200);
+      const { cookie, header } = await xsrfToken(app().server);
+      const browser = { Cookie: cookie, ...header, 'X-Forwarded-For': randomClientIp() };
+      await http().post('/api/general/send_recover_password_email').set(browser).send({ email }).expect(200);
+      const mail = await waitForMail(app().config.mailOutboxDir, (m) => m.to.includes(email) && m.subject === 'Redefinição de senha');
+      const [idencoded, token] = linkIn(mail, app().config.publicUrl, 'redefinirSenha').params;
+      await http().post('/api/auth/recoverPasswordForm').set(browser).send({ idencoded, token, pass1: 'recuperada 1', pass2: 'recuperada 1' }).expect(200);
+      const login = await http().post('/api/general/login').set(browser).send({ email, password: 'recuperada 1' }).expect(200);
+      const mine = await http().get('/api/general/get_my_companies').set({ ...browser, Authorization: `Token ${login.body.data.token}` }).expect(200);
+      expect(mine.body.data.companies.map((c: Company) => c.id)).toEqual([companyId]);
     });
 
     it('refuses a lookup to someone who manages no company', async () => {
