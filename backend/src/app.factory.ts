@@ -5,9 +5,11 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import { z } from 'zod';
 import { AppModule } from './app.module.js';
+import { answerClientErrorsWithEnvelope } from './common/http/client-errors.js';
 import { deferErrors } from './common/http/deferred-body-errors.js';
 import { refuseApiHeadRequests } from './common/http/head-requests.js';
 import { securityHeaders } from './common/security/helmet.js';
+import { noStoreForApi } from './common/security/no-store.js';
 import { xsrfCookieMiddleware } from './common/security/xsrf.js';
 import { createRootLogger, PinoNestLogger } from './common/logging/logger.js';
 import { requestLogger } from './common/logging/request-logger.js';
@@ -19,7 +21,7 @@ export const BODY_LIMIT = '1mb';
 
 /**
  * Builds the whole HTTP application (production and tests share it): middleware order is
- * logging, security headers, cookies + XSRF cookie, static files / SPA, body parsing, then
+ * logging, security headers (and no-store on the API), cookies + XSRF cookie, static files / SPA, body parsing, then
  * the Nest routes with the XSRF guard, the body-error check, the zod pipes, the envelope and
  * the exception filter.
  */
@@ -38,8 +40,10 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   // Behind a reverse proxy on the same host, the client's address comes from X-Forwarded-For
   // (rate limits are per IP); from any other peer the header is ignored.
   app.set('trust proxy', 'loopback');
+  answerClientErrorsWithEnvelope(app.getHttpServer());
   app.use(requestLogger(logger));
   app.use(securityHeaders(config.publicUrl));
+  app.use(noStoreForApi);
   app.use(cookieParser());
   app.use(xsrfCookieMiddleware(config.publicUrl.startsWith('https:')));
   app.use(refuseApiHeadRequests);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { MESSAGES, failGeneral, parseRemotesFile } from 'contracts';
 import type { NextFunction, Request, Response } from 'express';
+import { isApiPath } from '../common/http/api-path.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
 
@@ -25,8 +26,6 @@ function isFile(path: string): boolean {
     return false;
   }
 }
-
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /**
  * Decoded path segments, or null for anything that could leave the folder (`..`, encoded

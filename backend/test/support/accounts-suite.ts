@@ -54,6 +54,12 @@ export function accountsSuite(ctx: AccountsSuiteContext): void {
     xsrf = await xsrfToken(ctx.app().server);
   });
 
+  it('sends HSTS behind an https PUBLIC_URL', async () => {
+    expect(publicUrl()).toMatch(/^https:/);
+    const res = await http().get('/api/health').expect(200);
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
   describe('registration and the confirmation e-mail', () => {
     it('creates an unconfirmed account with an Argon2id hash and e-mails a pt-BR confirmation link', async () => {
       const email = newEmail('ana');

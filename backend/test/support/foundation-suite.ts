@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { envelopeSchema, healthSchema, MESSAGES } from 'contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { XSRF_COOKIE } from '../../src/common/security/xsrf.js';
 import { MIGRATIONS } from '../../src/database/migrations/index.js';
 import { DEFAULT_REMOTES, SHELL_INDEX } from './fixtures.js';
 import { ProbeModule } from './probe.module.js';
-import { readCookie, startTestApp, type TestApp, xsrfToken } from './test-app.js';
+import { listeningPort, readCookie, startTestApp, type TestApp, xsrfToken } from './test-app.js';
 
 export interface SuiteContext {
   /** The running application (started by the caller's beforeAll). */
@@ -171,7 +172,7 @@ export function foundationSuite(ctx: SuiteContext): void {
   });
 
   describe('security headers', () => {
-    it('sends CSP, HSTS, nosniff and no-referrer on API and page answers', async () => {
+    it('sends CSP, nosniff and no-referrer on API and page answers; no HSTS on a plain-http install', async () => {
       for (const path of ['/api/health', '/empresas']) {
         const res = await http().get(path);
         const csp = res.headers['content-security-policy'];
@@ -180,10 +181,57 @@ export function foundationSuite(ctx: SuiteContext): void {
         expect(csp).toContain("img-src 'self' data: blob:");
         expect(csp).toContain("connect-src 'self'");
         expect(csp).toContain("frame-ancestors 'none'");
-        expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+        // PUBLIC_URL is http here: HSTS would pin browsers to an https this install does not serve.
+        expect(res.headers['strict-transport-security']).toBeUndefined();
         expect(res.headers['x-content-type-options']).toBe('nosniff');
         expect(res.headers['referrer-policy']).toBe('no-referrer');
       }
+    });
+
+    it('marks every API answer Cache-Control: no-store, errors included; pages and assets keep their own', async () => {
+      const { cookie, header } = await xsrfToken(ctx.app().server);
+      const answers = [
+        await http().get('/api/health').expect(200),
+        await http().get('/api/does-not-exist').expect(404),
+        await http().get('/api/general/get_authenticated_user').expect(401),
+        await http().post('/api/_probe/echo').set('Cookie', cookie).set(header).send([1]).expect(400),
+        await http().post('/api/_probe/echo').send({}).expect(403),
+        await http().head('/api/general/logout').expect(405),
+      ];
+      for (const res of answers) expect(res.headers['cache-control'], `${res.status}`).toBe('no-store');
+      expect((await http().get('/empresas').expect(200)).headers['cache-control']).toBe('no-cache');
+      expect((await http().get('/static/app/main.1a2b3c4d.js').expect(200)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+  });
+
+  describe('requests Node’s HTTP parser refuses', () => {
+    /** Writes bytes on a raw connection and reads the whole answer: supertest cannot send a broken request. */
+    async function raw(request: string): Promise<{ status: number; headers: string; body: string }> {
+      const socket = connect(await listeningPort(ctx.app().server), '127.0.0.1');
+      socket.on('error', () => undefined);
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+      await new Promise<void>((resolve) => socket.once('connect', resolve));
+      socket.write(request);
+      await new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      const [head, body = ''] = answer.split('\r\n\r\n');
+      return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]), headers: head, body };
+    }
+
+    it('answers a header over 16 KB with 431 and the envelope', async () => {
+      const res = await raw(`GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+      expect(res.status).toBe(431);
+      expect(res.headers).toMatch(/content-type: application\/json; charset=utf-8/i);
+      expect(res.headers).toMatch(/cache-control: no-store/i);
+      expect(JSON.parse(res.body)).toEqual(generalError(MESSAGES.headersTooLarge));
+    });
+
+    it('answers a malformed request with 400 and the envelope', async () => {
+      const res = await raw('GET /api/health HTTP/1.1\r\nHost localhost\r\n\r\n');
+      expect(res.status).toBe(400);
+      expect(JSON.parse(res.body)).toEqual(generalError(MESSAGES.malformedRequest));
+      // The server keeps serving.
+      await http().get('/api/health').expect(200);
     });
   });
 

@@ -1,18 +1,11 @@
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { xsrfToken } from './test-app.js';
+import { listeningPort, xsrfToken } from './test-app.js';
 
 export interface LoginAttempt {
   email: string;
   password: string;
   /** The client address (X-Forwarded-For, trusted from loopback). */
   ip: string;
-}
-
-/** The server's base URL, listening on an ephemeral loopback port if it is not yet (the app's close stops it). */
-async function baseUrl(server: Server): Promise<string> {
-  if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 /**
@@ -22,7 +15,7 @@ async function baseUrl(server: Server): Promise<string> {
  */
 export async function loginBurst(servers: Server[], attempts: LoginAttempt[]): Promise<number[]> {
   const targets = await Promise.all(
-    servers.map(async (server) => ({ base: await baseUrl(server), xsrf: await xsrfToken(server) })),
+    servers.map(async (server) => ({ base: `http://127.0.0.1:${await listeningPort(server)}`, xsrf: await xsrfToken(server) })),
   );
   return Promise.all(
     attempts.map(async ({ email, password, ip }, index) => {

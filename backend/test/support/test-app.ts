@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory.js';
@@ -54,4 +55,10 @@ export function readCookie(setCookie: string | string[] | undefined, name: strin
     if (key.trim() === name) return value;
   }
   return undefined;
+}
+
+/** The server's loopback port, listening on an ephemeral one if it is not yet (the app's close stops it). */
+export async function listeningPort(server: Server): Promise<number> {
+  if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
 }

@@ -1,0 +1,43 @@
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { failGeneral, MESSAGES } from 'contracts';
+
+/** What Node itself answers (431, 413, 408, else 400), with our envelope and pt-BR text. */
+const ANSWERS: Record<string, { status: number; reason: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', message: MESSAGES.headersTooLarge },
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: { status: 413, reason: 'Payload Too Large', message: MESSAGES.payloadTooLarge },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', message: MESSAGES.requestTimeout },
+};
+const MALFORMED = { status: 400, reason: 'Bad Request', message: MESSAGES.malformedRequest };
+
+/**
+ * Requests Node's HTTP parser refuses (a header over 16 KB, a broken request line, a timeout)
+ * never reach Express: Node writes a bare status line on the socket. With a 'clientError'
+ * listener the answer is ours, so it carries the envelope like every other. As Node does, a
+ * socket that cannot take an answer (closed, or a response already under way) is just closed.
+ */
+export function answerClientErrorsWithEnvelope(server: Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    // `_httpMessage`: the response in flight on this connection, as Node's own handler checks it.
+    const inFlight = (socket as Socket & { _httpMessage?: { headersSent: boolean } })._httpMessage;
+    if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const { status, reason, message } = ANSWERS[error.code ?? ''] ?? MALFORMED;
+    const body = JSON.stringify(failGeneral(message));
+    socket.end(
+      [
+        `HTTP/1.1 ${status} ${reason}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'Cache-Control: no-store',
+        'X-Content-Type-Options: nosniff',
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+      () => socket.destroy(),
+    );
+  });
+}
