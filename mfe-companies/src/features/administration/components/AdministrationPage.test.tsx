@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CompanyMode, dateDaysAhead, type Company } from 'contracts';
+import { CompanyMode, dateDaysAhead, RATE_LIMIT_MESSAGES, waitText, type Company } from 'contracts';
 import { currentPath, errorResponse, okResponse, testCompany as company, testRoleInfo as roleInfo, useFakeNetwork } from 'contracts/testing';
 import { renderCompanies } from '../../../test/render';
 
@@ -195,6 +195,27 @@ describe('add collaborator dialog', () => {
     await userEvent.click(create);
     expect((await within(dialog).findByRole('status')).textContent).toBe('Colaborador adicionado à empresa');
     expect(network.callsTo('POST /api/general/update_collaborator')[0].body).toEqual({ email: 'novo@example.com', role: 3, name: 'Novo', companyId: 5 });
+  });
+
+  it('a limit reached shows the server’s 429 text, with how long to wait, for the lookup and for the invitation', async () => {
+    const lookups = RATE_LIMIT_MESSAGES.userLookups(waitText(1500));
+    network.on('POST /api/general/find_user_by_email', errorResponse({ general: [lookups] }, 429));
+    let dialog = await open();
+    await userEvent.type(within(dialog).getByLabelText('E-mail'), 'x@example.com{Enter}');
+    expect(await within(dialog).findByText(lookups)).toBeTruthy();
+    expect(lookups).toContain('25 minutos');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+
+    const invitations = RATE_LIMIT_MESSAGES.invitationsByCompany(waitText(600));
+    network
+      .on('POST /api/general/find_user_by_email', okResponse(null))
+      .on('POST /api/general/update_collaborator', errorResponse({ general: [invitations] }, 429));
+    dialog = await open();
+    await userEvent.type(within(dialog).getByLabelText('E-mail'), 'novo@example.com{Enter}');
+    await userEvent.type(await within(dialog).findByLabelText('Nome'), 'Novo');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Criar conta e Adicionar' }));
+    expect(await within(dialog).findByText(invitations)).toBeTruthy();
+    expect(within(dialog).queryByRole('status')).toBeNull();
   });
 
   it('a lookup error marks the e-mail field invalid', async () => {
