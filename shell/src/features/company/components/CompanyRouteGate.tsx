@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { CompanyMode } from 'contracts';
 import { useGetCompanyBasicInfoQuery, useHost, useSession, withoutAnalysisName } from 'contracts/client';
-import { PageLoading } from '../../../app/PageLoading';
+import { PageLoading } from '../../../shared/components/PageLoading';
 import { companyIdOfPath } from '../company-routes';
 import { useCurrentCompany } from '../hooks/useCurrentCompany';
 

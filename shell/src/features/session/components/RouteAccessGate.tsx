@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { MESSAGES } from 'contracts';
 import { useSession } from 'contracts/client';
-import { accessForPath, SIGN_IN_PAGE, SIGNED_IN_HOME } from '../../../app/route-access';
-import { PageLoading } from '../../../app/PageLoading';
+import { accessForPath, SIGN_IN_PAGE, SIGNED_IN_HOME } from '../../../shared/route-access';
+import { PageLoading } from '../../../shared/components/PageLoading';
 import { texts } from '../../../texts';
 
 /**
