@@ -62,6 +62,8 @@ describe('header', () => {
 
     expect(await screen.findByRole('heading', { name: 'Seja bem vindo!' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
+    // Signing out is no detour: the next sign-in does not come back to this page.
+    expect(router.state.location.search).toBe('');
     const logout = network.callsTo('GET /api/general/logout');
     expect(logout).toHaveLength(1);
     expect(logout[0]?.headers.get('authorization')).toBe('Token tok-ana');
