@@ -148,16 +148,17 @@ test.describe('signed-in navigation', () => {
     await expect(menu).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(item('Empresas')).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(item('Conta')).toBeFocused();
-    await page.keyboard.press('End');
-    await expect(item('Sair')).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(item('Empresas')).toBeFocused();
-    await page.keyboard.press('ArrowUp');
-    await expect(item('Sair')).toBeFocused();
-    await page.keyboard.press('Home');
-    await expect(item('Empresas')).toBeFocused();
+    // Each key and the item it moves to; the arrows wrap around.
+    for (const [key, name] of [
+      ['ArrowDown', 'Conta'],
+      ['End', 'Sair'],
+      ['ArrowDown', 'Empresas'],
+      ['ArrowUp', 'Sair'],
+      ['Home', 'Empresas'],
+    ] as const) {
+      await page.keyboard.press(key);
+      await expect(item(name), key).toBeFocused();
+    }
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

@@ -25,6 +25,15 @@ const loadRoutes = async (remote: RemoteName) =>
 
 const network = useFakeNetwork();
 
+/** Keys pressed in the open gear menu, from its first item, and the item each one focuses. */
+const MENU_KEY_MOVES = [
+  ['ArrowDown', 'Conta'],
+  ['End', 'Sair'],
+  ['ArrowDown', 'Empresas'],
+  ['ArrowUp', 'Sair'],
+  ['Home', 'Empresas'],
+] as const;
+
 describe('header', () => {
   it("shows the signed-in user's name and the gear menu", async () => {
     signedInAs(network);
@@ -104,16 +113,11 @@ describe('header', () => {
       expect(button.getAttribute('aria-controls')).toBe(menu.id);
       expect(focusedItem()).toBe('Empresas');
 
-      await user.keyboard('{ArrowDown}');
-      expect(focusedItem()).toBe('Conta');
-      await user.keyboard('{End}');
-      expect(focusedItem()).toBe('Sair');
-      await user.keyboard('{ArrowDown}');
-      expect(focusedItem()).toBe('Empresas');
-      await user.keyboard('{ArrowUp}');
-      expect(focusedItem()).toBe('Sair');
-      await user.keyboard('{Home}');
-      expect(focusedItem()).toBe('Empresas');
+      // Each key and the item it moves to; the arrows wrap around.
+      for (const [key, item] of MENU_KEY_MOVES) {
+        await user.keyboard(`{${key}}`);
+        expect(focusedItem(), key).toBe(item);
+      }
 
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('menu')).toBeNull();
