@@ -1,3 +1,4 @@
 import { createMfConfig } from 'contracts/rspack';
 
-export default createMfConfig({ root: import.meta.dirname, name: 'shell', title: 'Estratégia' });
+// index.html is the shell's own: it shows a loading indicator before any script runs.
+export default createMfConfig({ root: import.meta.dirname, name: 'shell', htmlTemplate: 'src/index.html' });

@@ -183,9 +183,10 @@ const html = (title) => `<!doctype html>
  * @param {keyof typeof APPS} options.name  MF name: 'shell' or a remote of contracts' REMOTES
  * @param {Record<string,string>} [options.exposes]  remotes: exposed modules (at least './routes')
  * @param {string} [options.title]    <title> of the generated index.html
+ * @param {string} [options.htmlTemplate]  the app's own index.html (relative to root) instead of the generated one
  * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration}
  */
-export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia' }) {
+export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia', htmlTemplate }) {
   const app = APPS[name];
   if (!app) throw new Error(`Unknown app ${name}; known: ${Object.keys(APPS).join(', ')}`);
   const isHost = name === 'shell';
@@ -238,7 +239,8 @@ export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia'
       new EsmFederationRuntimePlugin(),
     );
     if (withHtml) {
-      plugins.push(new rspack.HtmlRspackPlugin({ templateContent: html(title), inject: 'body', scriptLoading: 'defer' }));
+      const page = htmlTemplate ? { template: path.join(root, htmlTemplate) } : { templateContent: html(title) };
+      plugins.push(new rspack.HtmlRspackPlugin({ ...page, inject: 'body', scriptLoading: 'defer' }));
     }
     if (isHost) plugins.push(new RemotesFilePlugin(rspack, remotesFile(production)));
 

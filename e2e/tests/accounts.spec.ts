@@ -96,8 +96,9 @@ test('register, confirm the e-mail, sign in, change name and password, sign out,
     await menu.getByRole('menuitem', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId('header-user')).toHaveCount(0);
+    // A guest again: the page is kept to return to after signing in.
     await page.goto('/configuracoes');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fconfiguracoes$/);
   });
 
   await test.step('the old password no longer works', async () => {

@@ -15,6 +15,7 @@ describe('mfe-accounts routes', () => {
     ['/reenviarEmailDeConfirmacao', 'resend-confirmation-page', 'Reenvio de e-mail de confirmação'],
     ['/redefinirSenha/MQ/tok123', 'reset-password-page', 'Recuperar senha'],
     ['/configuracoes', 'account-page', 'Conta'],
+    ['/termos', 'terms-page', 'Termos de uso'],
   ])('%s opens %s titled "%s"', async (path, testId, title) => {
     window.history.replaceState(null, '', path);
     render(<DevHost routes={routes} name="mfe_accounts" />);

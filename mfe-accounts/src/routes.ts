@@ -14,6 +14,11 @@ const routes: RemoteRoutes = [
     lazy: async () => ({ Component: (await import('./features/register/components/RegisterPage')).RegisterPage }),
   },
   {
+    path: 'termos',
+    handle: { title: texts.terms.title },
+    lazy: async () => ({ Component: (await import('./features/terms/components/TermsPage')).TermsPage }),
+  },
+  {
     path: 'confirmacaoDeEmail/:email/:token',
     handle: { title: texts.confirmEmail.title },
     lazy: async () => ({

@@ -1,4 +1,4 @@
-import { MESSAGES } from 'contracts';
+import { MESSAGES, TRIAL_DAYS } from 'contracts';
 
 /** Every user-visible text of mfe-accounts (pt-BR, seed-accounts-companies §2); texts the server shares come from MESSAGES. */
 export const texts = {
@@ -36,7 +36,8 @@ export const texts = {
     password2: 'Confirmação de senha',
     password2Placeholder: 'repita a senha...',
     passwordHint: 'A senha deve ter no mínimo 8 caracteres, com números e letras.',
-    terms: 'Li e concordo com os termos de uso.',
+    // The checkbox's label, with "termos de uso" linking to the terms page.
+    terms: { before: 'Li e concordo com os ', link: 'termos de uso', after: '.' },
     submit: 'Criar Conta',
     success: MESSAGES.registered,
     successDetail: (email: string) =>
@@ -44,6 +45,55 @@ export const texts = {
     mailFailedDetail: (email: string) =>
       `Não foi possível enviar agora o e-mail de confirmação para ${email}. Peça um novo para ativar sua conta:`,
     haveAccount: 'Já tem uma conta? Entrar',
+  },
+  terms: {
+    title: 'Termos de uso',
+    intro:
+      'Estes termos valem para todo uso do Estratégia, o serviço on-line de análises estratégicas (Ambiental, SWOT Sistêmica, MCP e Multifatorial) para empresas e consultorias. Ao criar uma conta, você declara que os leu e concorda com eles.',
+    sections: [
+      {
+        title: '1. Sua conta',
+        paragraphs: [
+          'A conta é pessoal e intransferível. Informe um nome e um e-mail verdadeiros: é por esse e-mail que confirmamos a conta, recuperamos a senha e enviamos avisos sobre o serviço.',
+          'Você é responsável por manter sua senha em sigilo e por tudo o que for feito com a sua conta. Se suspeitar de acesso indevido, troque a senha e avise o suporte.',
+        ],
+      },
+      {
+        title: '2. Empresas e colaboradores',
+        paragraphs: [
+          'Quem cadastra uma empresa é o seu proprietário. O proprietário e os administradores convidam colaboradores, definem seus cargos e respondem pelos acessos que concedem.',
+          'As análises e os números cadastrados pertencem à empresa. Cada pessoa vê apenas as empresas das quais participa.',
+        ],
+      },
+      {
+        title: '3. Dados pessoais e LGPD',
+        paragraphs: [
+          'Tratamos seus dados pessoais conforme a Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018), apenas para prestar o serviço, manter a sua conta segura e cumprir obrigações legais. Não vendemos os seus dados.',
+          'Você pode pedir a qualquer momento a confirmação, o acesso, a correção, a portabilidade ou a eliminação dos seus dados pelo e-mail do suporte.',
+        ],
+      },
+      {
+        title: '4. Período de teste e pagamentos',
+        paragraphs: [
+          `Toda empresa nova tem ${TRIAL_DAYS} dias de teste gratuito em modo demonstração, com limites de uso. Para continuar depois desse período, é preciso contratar um plano.`,
+          'Os preços são em reais (R$) e os pagamentos são processados por um provedor de pagamentos parceiro; não guardamos os dados do seu cartão. Sem um plano ativo, a empresa fica bloqueada até a contratação, e os seus dados são mantidos.',
+        ],
+      },
+      {
+        title: '5. Uso adequado',
+        paragraphs: [
+          'Não é permitido usar o serviço para fins ilícitos, tentar acessar dados de outras empresas ou contas, nem sobrecarregar ou interferir no funcionamento do sistema. Contas que fizerem isso podem ser suspensas.',
+        ],
+      },
+      {
+        title: '6. Alterações destes termos',
+        paragraphs: [
+          'Podemos atualizar estes termos para acompanhar mudanças no serviço ou na lei. Avisaremos as mudanças relevantes por e-mail antes de elas valerem.',
+        ],
+      },
+    ],
+    contactTitle: '7. Contato',
+    contact: 'Dúvidas, pedidos sobre os seus dados ou sobre estes termos: escreva para ',
   },
   confirmEmail: {
     title: 'Confirmação de e-mail',

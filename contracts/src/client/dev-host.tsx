@@ -52,7 +52,7 @@ function DevFrame({ name }: { name: string }) {
       selectCompany: (companyId) => void navigate(`/empresa/${companyId}`),
       clearCompany: () => undefined,
       logout: async () => {
-        dispatch(signOutLocally());
+        dispatch(signOutLocally(true));
         await navigate('/login');
       },
       notify: (message, type = 'info') => setNotifications((list) => [...list, { id: Date.now() + list.length, message, type }]),

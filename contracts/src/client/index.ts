@@ -6,6 +6,7 @@ export * from './api.js';
 export * from './store.js';
 export * from './host.js';
 export * from './session.js';
+export * from './return-path.js';
 export * from './routes.js';
 export * from './dev-host.js';
 export * from './companies-api.js';

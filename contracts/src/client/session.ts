@@ -20,17 +20,25 @@ export interface AuthState {
    * user there, so the login page and the guard never race to navigate.
    */
   landing: string | null;
+  /**
+   * The user signed out on purpose on this device (logout), until the next sign-in: the
+   * guards send them to the login page as it is, not back to the page they left.
+   */
+  signedOut: boolean;
 }
 
 export const authSlice = createSlice({
   name: 'auth',
-  initialState: (): AuthState => ({ token: getStoredToken(), landing: null }),
+  initialState: (): AuthState => ({ token: getStoredToken(), landing: null, signedOut: false }),
   reducers: {
     tokenChanged(state, action: PayloadAction<string | null>) {
       state.token = action.payload;
     },
     landingChanged(state, action: PayloadAction<string | null>) {
       state.landing = action.payload;
+    },
+    signedOutChanged(state, action: PayloadAction<boolean>) {
+      state.signedOut = action.payload;
     },
   },
   selectors: {
@@ -58,18 +66,25 @@ export const signIn =
   (dispatch) => {
     setStoredToken(user.token);
     dispatch(authSlice.actions.landingChanged(landing));
+    dispatch(authSlice.actions.signedOutChanged(false));
     dispatch(sessionApi.util.upsertQueryData('getAuthenticatedUser', undefined, user) as unknown as UnknownAction);
     dispatch(authSlice.actions.tokenChanged(user.token));
   };
 
-/** Ends the session on this device: token removed, every cached answer dropped. */
-export const signOutLocally = (): SessionThunk => (dispatch, getState) => {
-  const hadToken = getState().auth.token !== null || getStoredToken() !== null;
-  clearStoredToken();
-  if (!hadToken) return;
-  dispatch(authSlice.actions.tokenChanged(null));
-  dispatch(baseApi.util.resetApiState());
-};
+/**
+ * Ends the session on this device: token removed, every cached answer dropped. `deliberate`:
+ * the user signed out (logout), as opposed to a token the server no longer accepts.
+ */
+export const signOutLocally =
+  (deliberate = false): SessionThunk =>
+  (dispatch, getState) => {
+    const hadToken = getState().auth.token !== null || getStoredToken() !== null;
+    clearStoredToken();
+    if (deliberate) dispatch(authSlice.actions.signedOutChanged(true));
+    if (!hadToken) return;
+    dispatch(authSlice.actions.tokenChanged(null));
+    dispatch(baseApi.util.resetApiState());
+  };
 
 /** guest: no token; loading: token stored, user not known yet; error: the server could not say. */
 export type SessionStatus = 'guest' | 'loading' | 'signedIn' | 'error';
@@ -84,12 +99,15 @@ export interface Session {
   /** The page a fresh sign-in goes to, until {@link Session.landed} is called. */
   landing: string | null;
   landed: () => void;
+  /** The user signed out on purpose ({@link AuthState.signedOut}). */
+  signedOut: boolean;
 }
 
 export function useSession(): Session {
   const dispatch = useDispatch<ThunkDispatch<{ auth: AuthState }, unknown, UnknownAction>>();
   const token = useSelector((state: { auth: AuthState }) => state.auth.token);
   const landing = useSelector((state: { auth: AuthState }) => state.auth.landing);
+  const signedOut = useSelector((state: { auth: AuthState }) => state.auth.signedOut);
   const { data, error, isError, refetch } = sessionApi.useGetAuthenticatedUserQuery(undefined, { skip: !token });
   // A token the server no longer accepts is cleared: the user is a guest again.
   const rejected = isError && (error as ApiError | undefined)?.status === 401;
@@ -106,5 +124,5 @@ export function useSession(): Session {
   const retry = useCallback(() => void refetch(), [refetch]);
   const clear = useCallback(() => dispatch(signOutLocally()), [dispatch]);
   const landed = useCallback(() => dispatch(authSlice.actions.landingChanged(null)), [dispatch]);
-  return { status, user, retry, clear, landing, landed };
+  return { status, user, retry, clear, landing, landed, signedOut };
 }

@@ -15,6 +15,7 @@ export const ROUTE_TABLE: Readonly<Record<RemoteName, readonly string[]>> = {
     '/reenviarEmailDeConfirmacao',
     '/redefinirSenha/*',
     '/configuracoes',
+    '/termos',
   ],
   mfe_companies: ['/empresas', '/selecionarEmpresa', '/novaEmpresa', '/atualizarEmpresa/*', '/administracao/*'],
   mfe_plans: ['/planos/*', '/retorno/*'],

@@ -6,7 +6,7 @@ import { RemoteErrorBoundary } from '../features/remotes/components/RemoteErrorB
 import type { RemoteRoutesLoader } from '../features/remotes/remote-routes-loader';
 import { texts } from '../texts';
 import { AppLayout } from './AppLayout';
-import { PageLoading } from './PageLoading';
+import { PageLoading } from '../shared/components/PageLoading';
 import { remoteForPath } from './route-table';
 
 const mountId = (remote: RemoteName) => `remote:${remote}`;

@@ -107,6 +107,36 @@ describe('login page', () => {
     await waitFor(() => expect(currentPath()).toBe(target));
   });
 
+  it('returns to the page the guest was sent from (?next=), query string included', async () => {
+    const user = userEvent.setup();
+    network.on('POST /api/general/login', okResponse(USER));
+    const { router } = renderPage('/login?next=%2Fempresa%2F5%2Fmcp%3Faba%3D2');
+    expect(await screen.findByRole('heading', { name: 'Seja bem vindo!' })).toBeTruthy();
+    await user.type(emailInput(), 'ana@exemplo.com');
+    await user.type(passwordInput(), 'segredo123');
+    await user.click(submitButton());
+    await waitFor(() => expect(currentPath()).toBe('/empresa/5/mcp'));
+    expect(router.state.location.search).toBe('?aba=2');
+    expect(getStoredToken()).toBe('tok-4');
+    // The page is known: the companies need not be asked where to land.
+    expect(network.callsTo('GET /api/general/get_my_companies')).toHaveLength(0);
+  });
+
+  it.each(['https%3A%2F%2Fevil.example%2Fx', '%2F%2Fevil.example', '%2F%5Cevil.example'])(
+    'never follows ?next=%s off this site: the companies decide',
+    async (next) => {
+      const user = userEvent.setup();
+      network.on('POST /api/general/login', okResponse(USER));
+      network.on('GET /api/general/get_my_companies', okResponse({ companies: [company(9)], canCreateCompany: true }));
+      renderPage(`/login?next=${next}`);
+      expect(await screen.findByRole('heading', { name: 'Seja bem vindo!' })).toBeTruthy();
+      await user.type(emailInput(), 'ana@exemplo.com');
+      await user.type(passwordInput(), 'segredo123');
+      await user.click(submitButton());
+      await waitFor(() => expect(currentPath()).toBe('/empresa/9'));
+    },
+  );
+
   it('shows a spinner and keeps "Entrar" disabled while signing in', async () => {
     const user = userEvent.setup();
     let answer: (value: ReturnType<typeof okResponse>) => void = () => undefined;

@@ -46,6 +46,7 @@ const loadRoutes = async (remote: RemoteName) => {
         { path: 'empresas', element: <HostProbe page="Empresas" /> },
         { path: 'selecionarEmpresa', element: <HostProbe page="Selecione" /> },
         { path: 'administracao/:companyId?', element: <HostProbe page="Administração" /> },
+        { path: 'atualizarEmpresa/:companyId', element: <HostProbe page="Atualizar Empresa" /> },
       ];
     case 'mfe_accounts':
       return [{ path: 'login', element: <HostProbe page="Login" /> }];
@@ -150,6 +151,59 @@ describe('company guard and header', () => {
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByTestId('probe-company').textContent).toBe('nenhuma');
+  });
+});
+
+describe("the route's company", () => {
+  const BETA = company(6, 'Beta');
+  const headerCompany = () => screen.getByTestId('header-company').textContent;
+
+  it.each([
+    ['/administracao/6', 'Administração'],
+    ['/atualizarEmpresa/6', 'Atualizar Empresa'],
+    ['/empresa/6', 'Empresa'],
+  ])('%s of another company the user may see makes it current (header, host)', async (path, page) => {
+    answerBasicInfo(ACME, BETA);
+    const { router } = renderApp('/empresa/5', loadRoutes);
+    expect(await screen.findByRole('heading', { name: 'Empresa' })).toBeTruthy();
+    expect(headerCompany()).toBe('Acme Ltda');
+
+    await act(() => router.navigate(path));
+    expect(await screen.findByRole('heading', { name: page })).toBeTruthy();
+    await waitFor(() => expect(headerCompany()).toBe('Beta'));
+    expect(screen.getByTestId('probe-company').textContent).toBe('Beta');
+    expect(screen.getByTestId('header-logo').getAttribute('href')).toBe('/empresa/6');
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('opened directly, the page of a company makes it current without asking for the list', async () => {
+    answerBasicInfo(ACME, BETA);
+    network.on('GET /api/general/get_my_companies', okResponse({ companies: [ACME, BETA], canCreateCompany: true, activeCompanyId: 5 }));
+    renderApp('/administracao/6', loadRoutes);
+    expect(await screen.findByRole('heading', { name: 'Administração' })).toBeTruthy();
+    await waitFor(() => expect(headerCompany()).toBe('Beta'));
+    expect(network.callsTo('GET /api/general/get_my_companies')).toHaveLength(0);
+  });
+
+  it('a company the user may not see keeps the current one and leaves the page to answer', async () => {
+    answerBasicInfo(ACME);
+    const { router } = renderApp('/empresa/5', loadRoutes);
+    expect(await screen.findByRole('heading', { name: 'Empresa' })).toBeTruthy();
+
+    await act(() => router.navigate('/administracao/99'));
+    expect(await screen.findByRole('heading', { name: 'Administração' })).toBeTruthy();
+    await waitFor(() => expect(network.callsTo('POST /api/general/get_company_basic_info').some((call) => (call.body as { id: number }).id === 99)).toBe(true));
+    await waitFor(() => expect(screen.getByTestId('probe-company').textContent).toBe('Acme Ltda'));
+    expect(headerCompany()).toBe('Acme Ltda');
+    expect(router.state.location.pathname).toBe('/administracao/99');
+  });
+
+  it('opened directly, a company the user may not see leaves the automatic selection to choose', async () => {
+    answerBasicInfo(ACME);
+    network.on('GET /api/general/get_my_companies', okResponse({ companies: [ACME], canCreateCompany: false, activeCompanyId: null }));
+    const { router } = renderApp('/atualizarEmpresa/99', loadRoutes);
+    await waitFor(() => expect(headerCompany()).toBe('Acme Ltda'));
+    expect(router.state.location.pathname).toBe('/atualizarEmpresa/99');
   });
 });
 

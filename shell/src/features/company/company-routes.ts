@@ -3,12 +3,32 @@ import { matchPath } from 'react-router-dom';
 /** Routes of one company's area (seed "Company guard (routes with companyId)"): /empresa/{id} and its children. */
 export const COMPANY_ROUTE = '/empresa/:companyId/*';
 
-/** The company id of a company route, NaN for a malformed one, null elsewhere. */
-export function companyIdOfPath(pathname: string): number | null {
-  const match = matchPath({ path: COMPANY_ROUTE, end: true }, pathname);
-  if (!match) return null;
-  const raw = match.params.companyId ?? '';
-  return /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
+/**
+ * Pages about one company outside its area (issue 7: the header must not disagree with the
+ * page). Their company becomes the current one when the user may see it; otherwise the page
+ * answers as it always did (administration without that company, update back to the list).
+ */
+export const COMPANY_PAGES = ['/administracao/:companyId', '/atualizarEmpresa/:companyId'];
+
+/** The company a path names: `guarded` for the company area, whose pages wait for it. */
+export interface RouteCompany {
+  /** NaN for a malformed id of the company area (the guard sends it away). */
+  companyId: number;
+  guarded: boolean;
+}
+
+const parseId = (raw: string | undefined) => (/^\d{1,10}$/.test(raw ?? '') ? Number(raw) : Number.NaN);
+
+/** The company of a company route or company page, null elsewhere (and for a page with a malformed id). */
+export function routeCompanyOf(pathname: string): RouteCompany | null {
+  const area = matchPath({ path: COMPANY_ROUTE, end: true }, pathname);
+  if (area) return { companyId: parseId(area.params.companyId), guarded: true };
+  for (const pattern of COMPANY_PAGES) {
+    const page = matchPath({ path: pattern, end: true }, pathname);
+    const companyId = parseId(page?.params.companyId);
+    if (page && companyId > 0) return { companyId, guarded: false };
+  }
+  return null;
 }
 
 /**

@@ -50,10 +50,16 @@ const network = useFakeNetwork();
 const heading = (name: string) => screen.findByRole('heading', { name });
 
 describe('route guards', () => {
-  it.each(['/', '/configuracoes', '/empresas', '/planos'])('sends a guest from %s to /login', async (path) => {
+  it.each([
+    ['/', ''],
+    ['/configuracoes', '?next=%2Fconfiguracoes'],
+    ['/empresas', '?next=%2Fempresas'],
+    ['/planos?empresa=5#plano', '?next=%2Fplanos%3Fempresa%3D5%23plano'],
+  ])('sends a guest from %s to /login, keeping the page to return to', async (path, search) => {
     const { router } = renderApp(path, loadRoutes);
     expect(await heading('Seja bem vindo!')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(search);
     expect(network.callsTo('GET /api/general/get_authenticated_user')).toHaveLength(0);
   });
 
@@ -64,11 +70,22 @@ describe('route guards', () => {
     expect(await screen.findByTestId('not-found-page')).toBeTruthy();
   });
 
-  it.each(['/login', '/registro', '/redefinirSenha/Nw/abc'])('sends a signed-in user from %s to /', async (path) => {
+  it.each(['/login', '/registro', '/redefinirSenha/Nw/abc', '/login?next=%2F%2Fevil.example', '/login?next=%2Fregistro'])(
+    'sends a signed-in user from %s to /',
+    async (path) => {
     signedInAs(network);
     const { router } = renderApp(path, loadRoutes);
     expect(await heading('Bem vindo!')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
+    },
+  );
+
+  it('sends a signed-in user from /login?next= to that page', async () => {
+    signedInAs(network);
+    const { router } = renderApp('/login?next=%2Fempresas%3Fx%3D1', loadRoutes);
+    expect(await heading('Empresas')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/empresas');
+    expect(router.state.location.search).toBe('?x=1');
   });
 
   it('opens signed-in pages to a signed-in user, the request carrying the token', async () => {
@@ -119,5 +136,13 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/empresas');
     expect(getStoredToken()).toBe('tok-new');
     expect(screen.getByTestId('header-user').textContent).toBe('Ana Souza');
+  });
+
+  it('a token that expires on a signed-in page sends the guest to /login, keeping that page', async () => {
+    signedInAs(network);
+    setStoredToken('expired');
+    const { router } = renderApp('/configuracoes', loadRoutes);
+    expect(await heading('Seja bem vindo!')).toBeTruthy();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?next=%2Fconfiguracoes');
   });
 });

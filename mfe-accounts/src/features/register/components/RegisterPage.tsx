@@ -85,7 +85,14 @@ export function RegisterPage() {
         <div className={styles.field}>
           <label className={styles.checkbox}>
             <input type="checkbox" aria-invalid={termsError ? true : undefined} {...terms} onChange={onTermsChange} />
-            {texts.register.terms}
+            {/* One inline run of text (the label is a flex row), the link in a new tab: the form keeps what was typed. */}
+            <span>
+              {texts.register.terms.before}
+              <Link to="/termos" target="_blank" rel="noopener">
+                {texts.register.terms.link}
+              </Link>
+              {texts.register.terms.after}
+            </span>
           </label>
           {termsError && (
             <p className={styles.error} data-testid="terms-error">

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetMyCompaniesQuery, useSession } from 'contracts/client';
-import { AUTO_SELECT_PATHS, companyIdOfPath } from '../company-routes';
+import { AUTO_SELECT_PATHS } from '../company-routes';
 import { useCurrentCompany } from '../hooks/useCurrentCompany';
+import { useRouteCompany } from '../hooks/useRouteCompany';
 
 /**
  * Without a current company the shell loads the user's companies: the one the server keeps
@@ -15,8 +16,11 @@ export function CompanyAutoSelect() {
   const navigate = useNavigate();
   const { status } = useSession();
   const { company, setCompany } = useCurrentCompany();
-  const onCompanyRoute = companyIdOfPath(pathname) !== null;
-  const wanted = status === 'signedIn' && company === null && !onCompanyRoute;
+  // A path naming a company makes that one current (CompanyRouteGate), unless it is a company
+  // page of a company the user may not see.
+  const { route, failed } = useRouteCompany();
+  const routeDecides = route !== null && (route.guarded || !failed);
+  const wanted = status === 'signedIn' && company === null && !routeDecides;
   // Only a fresh answer counts: a list being refetched (after an unlink, a delete) may be stale.
   const { data, isFetching } = useGetMyCompaniesQuery(undefined, { skip: !wanted });
   const onOverview = AUTO_SELECT_PATHS.includes(pathname);

@@ -1,28 +1,26 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { CompanyMode } from 'contracts';
-import { useGetCompanyBasicInfoQuery, useHost, useSession, withoutAnalysisName } from 'contracts/client';
-import { PageLoading } from '../../../app/PageLoading';
-import { companyIdOfPath } from '../company-routes';
+import { useHost, withoutAnalysisName } from 'contracts/client';
+import { PageLoading } from '../../../shared/components/PageLoading';
 import { useCurrentCompany } from '../hooks/useCurrentCompany';
+import { useRouteCompany } from '../hooks/useRouteCompany';
 
 /**
  * Company guard and blocking guard (seed "Route guards") around the pages of /empresa/{id}:
  * loads the company's basic info (failure → '/'), makes it the current company, clears the
  * analysis name of the header, and sends a blocked company (mode 0) to /empresas. The page
- * renders only once its company is current.
+ * renders only once its company is current. On the company pages outside the area
+ * (/administracao/{id}, /atualizarEmpresa/{id}) the company the user may see becomes current
+ * too, but the page neither waits nor is sent away: it answers a company it cannot show itself.
  */
 export function CompanyRouteGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const { status } = useSession();
   const { setHeaderTitle } = useHost();
-  const companyId = companyIdOfPath(pathname);
-  const active = companyId !== null && status === 'signedIn';
-  const validId = companyId !== null && Number.isInteger(companyId) && companyId > 0;
-  const info = useGetCompanyBasicInfoQuery(companyId ?? 0, { skip: !active || !validId });
+  const { route, validId, loaded, failed } = useRouteCompany();
   const { company: current, setCompany } = useCurrentCompany();
-  const loaded = active && info.data?.id === companyId ? info.data : undefined;
-  const allowed = loaded !== undefined && current?.id === loaded.id && loaded.company_mode !== CompanyMode.Blocked;
+  const guarded = route?.guarded === true;
+  const allowed = guarded && loaded !== undefined && current?.id === loaded.id && loaded.company_mode !== CompanyMode.Blocked;
 
   useEffect(() => {
     if (loaded && current?.id !== loaded.id) setCompany(loaded);
@@ -35,8 +33,8 @@ export function CompanyRouteGate({ children }: { children: ReactNode }) {
     if (allowed) setHeaderTitle(withoutAnalysisName);
   }, [allowed, pathname, setHeaderTitle]);
 
-  if (!active) return <>{children}</>;
-  if (!validId || (info.isError && !info.isFetching)) return <Navigate to="/" replace />;
+  if (!guarded) return <>{children}</>;
+  if (!validId || failed) return <Navigate to="/" replace />;
   if (!loaded || current?.id !== loaded.id) return <PageLoading />;
   if (loaded.company_mode === CompanyMode.Blocked) return <Navigate to="/empresas" replace />;
   return <>{children}</>;

@@ -1,41 +1,90 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useHost } from 'contracts/client';
 import { texts } from '../../../texts';
 import styles from './Header.module.css';
 
-/** Seed "Gear dropdown 'Configurações'": Empresas, Conta, Administração, Sair. */
+/** Which item takes the focus when the menu opens (ArrowUp on the button opens at the last one). */
+type OpenAt = 'first' | 'last';
+
+/**
+ * Seed "Gear dropdown 'Configurações'": Empresas, Conta, Administração, Sair. A menu button
+ * (WAI-ARIA APG): opening moves the focus into the menu, the arrows, Home and End move
+ * between the items, Escape closes and gives the focus back to the button, Tab closes and
+ * goes on from the button, and a click outside closes.
+ */
 export function GearMenu() {
   const host = useHost();
-  const [open, setOpen] = useState(false);
+  const [openAt, setOpenAt] = useState<OpenAt | null>(null);
+  const open = openAt !== null;
   const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const menuId = useId();
+
+  const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
   useEffect(() => {
-    if (!open) return;
+    if (!openAt) return;
+    (openAt === 'first' ? items()[0] : items().at(-1))?.focus();
     const closeOnOutsideClick = (event: MouseEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
+      if (!container.current?.contains(event.target as Node)) setOpenAt(null);
     };
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
     document.addEventListener('mousedown', closeOnOutsideClick);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('mousedown', closeOnOutsideClick);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
+  }, [openAt]);
+
+  const close = () => setOpenAt(null);
+  const closeToButton = () => {
+    button.current?.focus();
+    close();
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    // Enter and Space open through the button's click.
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpenAt(event.key === 'ArrowDown' ? 'first' : 'last');
+    } else if (event.key === 'Escape' && open) {
+      close();
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const all = items();
+    const index = all.indexOf(document.activeElement as HTMLElement);
+    const target = {
+      ArrowDown: all[(index + 1) % all.length],
+      ArrowUp: all[(index - 1 + all.length) % all.length],
+      Home: all[0],
+      End: all.at(-1),
+    }[event.key];
+    if (target) {
+      event.preventDefault();
+      target.focus();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      closeToButton();
+    } else if (event.key === 'Tab') {
+      // The browser's own Tab then moves on from the button, as if the menu were not there.
+      closeToButton();
+    }
+  };
 
   const company = host.currentCompany;
-  const close = () => setOpen(false);
   return (
     <div className={styles.gear} ref={container}>
       <button
+        ref={button}
         type="button"
         className={styles.gearButton}
         aria-label={texts.header.settings}
         title={texts.header.settings}
         aria-haspopup="menu"
         aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpenAt(open ? null : 'first')}
+        onKeyDown={onButtonKeyDown}
         data-testid="settings-menu-button"
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -46,19 +95,19 @@ export function GearMenu() {
         </svg>
       </button>
       {open && (
-        <ul className={styles.menu} role="menu" aria-label={texts.header.settings}>
+        <ul ref={menu} id={menuId} className={styles.menu} role="menu" aria-label={texts.header.settings} onKeyDown={onMenuKeyDown}>
           <li role="none">
-            <Link role="menuitem" to="/empresas" onClick={close}>
+            <Link role="menuitem" tabIndex={-1} to="/empresas" onClick={close}>
               {texts.header.companies}
             </Link>
           </li>
           <li role="none">
-            <Link role="menuitem" to="/configuracoes" onClick={close}>
+            <Link role="menuitem" tabIndex={-1} to="/configuracoes" onClick={close}>
               {texts.header.account}
             </Link>
           </li>
           <li role="none">
-            <Link role="menuitem" to={company ? `/administracao/${company.id}` : '/administracao'} onClick={close}>
+            <Link role="menuitem" tabIndex={-1} to={company ? `/administracao/${company.id}` : '/administracao'} onClick={close}>
               {texts.header.administration}
             </Link>
           </li>
@@ -66,6 +115,7 @@ export function GearMenu() {
             <button
               type="button"
               role="menuitem"
+              tabIndex={-1}
               onClick={() => {
                 close();
                 void host.logout();

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { MESSAGES } from 'contracts';
-import { useSession } from 'contracts/client';
-import { accessForPath, SIGN_IN_PAGE, SIGNED_IN_HOME } from '../../../app/route-access';
-import { PageLoading } from '../../../app/PageLoading';
+import { returnPathOf, useSession } from 'contracts/client';
+import { accessForPath, signedInDestination, SIGN_IN_PAGE, signInPathFor } from '../../../shared/route-access';
+import { PageLoading } from '../../../shared/components/PageLoading';
 import { texts } from '../../../texts';
 
 /**
@@ -11,10 +11,10 @@ import { texts } from '../../../texts';
  * for someone who may not see it.
  */
 export function RouteAccessGate() {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const session = useSession();
   const access = accessForPath(pathname);
-  const { status, clear, landing, landed } = session;
+  const { status, clear, landing, landed, signedOut } = session;
 
   // Guests-only guard: without an authenticated user, a leftover stored token is dropped.
   const dropToken = access === 'guest' && status === 'error';
@@ -29,11 +29,14 @@ export function RouteAccessGate() {
 
   if (access === 'guest') {
     if (status === 'loading') return <PageLoading />;
-    // A fresh sign-in lands where its companies lead; any other signed-in visit goes home.
-    if (status === 'signedIn') return <Navigate to={landing ?? SIGNED_IN_HOME} replace />;
+    // A fresh sign-in lands where the login page chose (the page asked for, or where the
+    // user's companies lead); any other signed-in visit goes to the page the login page was
+    // to return to, else home.
+    if (status === 'signedIn') return <Navigate to={signedInDestination(landing ?? returnPathOf(search))} replace />;
   }
   if (access === 'user') {
-    if (status === 'guest') return <Navigate to={SIGN_IN_PAGE} replace />;
+    // Signing out is no detour: only a guest who still wants the page comes back to it.
+    if (status === 'guest') return <Navigate to={signedOut ? SIGN_IN_PAGE : signInPathFor(`${pathname}${search}${hash}`)} replace />;
     if (status === 'loading') return <PageLoading />;
     if (status === 'error') return <SessionError onRetry={session.retry} />;
   }

@@ -10,7 +10,7 @@ export function useLogout(): () => Promise<void> {
   return useCallback(async () => {
     // The local session ends even when the server cannot be told (offline, token expired).
     await dispatch(logoutApi.endpoints.logout.initiate()).unwrap().catch(() => undefined);
-    dispatch(signOutLocally());
+    dispatch(signOutLocally(true));
     await navigate('/login');
   }, [dispatch, navigate]);
 }

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import { signInPathReturningTo } from 'contracts/client';
 
 /**
  * Who may open which pages (seed-accounts-companies §2 "Route guards"): guests-only pages
@@ -33,3 +34,18 @@ export function accessForPath(pathname: string): RouteAccess {
 /** Where a signed-in user on a guests-only page and a guest on a signed-in page are sent. */
 export const SIGNED_IN_HOME = '/';
 export const SIGN_IN_PAGE = '/login';
+
+/**
+ * Where a guest asking for `intended` (a signed-in page, with its query and hash) is sent:
+ * the login page, keeping that page to return to after signing in. Not for '/', where a
+ * sign-in's own landing (the user's companies) already leads.
+ */
+export function signInPathFor(intended: string): string {
+  return intended === SIGNED_IN_HOME ? SIGN_IN_PAGE : signInPathReturningTo(SIGN_IN_PAGE, intended);
+}
+
+/** Where a signed-in user on a guests-only page goes: `target`, unless it is guests-only too (no loop), else '/'. */
+export function signedInDestination(target: string | null): string {
+  if (!target) return SIGNED_IN_HOME;
+  return accessForPath(new URL(target, 'http://localhost').pathname) === 'guest' ? SIGNED_IN_HOME : target;
+}
