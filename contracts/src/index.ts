@@ -20,3 +20,4 @@ export * from './matrices/mcp.js';
 export * from './matrices/multifatorial.js';
 export * from './matrices/ambiental.js';
 export * from './matrices/swot.js';
+export * from './matrices/periods.js';
