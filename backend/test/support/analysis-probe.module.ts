@@ -229,11 +229,9 @@ export class AnalysisProbeModule implements OnModuleInit {
 
   /** The tables exist only in the test database: made at start, with the analyses' own helpers. */
   async onModuleInit(): Promise<void> {
-    const runner = this.dataSource.createQueryRunner();
-    try {
+    await transaction(this.dataSource, async (manager) => {
+      const runner = manager.queryRunner!;
       if (!(await runner.hasTable('probe_analyses'))) await new CreateProbeAnalyses().up(runner);
-    } finally {
-      await runner.release();
-    }
+    });
   }
 }

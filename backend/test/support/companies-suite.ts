@@ -13,6 +13,7 @@ import {
 } from 'contracts';
 import request from 'supertest';
 import { Company as CompanyEntity } from '../../src/companies/company.entity.js';
+import { transaction } from '../../src/database/transaction.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyWithStaff } from './companies.js';
 import { linkIn, mailsTo, readOutbox } from './mail.js';
@@ -474,7 +475,9 @@ export function companiesSuite(app: () => TestApp): void {
     it('blocks a company whose trial ran out', async () => {
       const id = await freshCompany();
       // Only time passing makes a lock date past (the API refuses past dates): stand in for it.
-      await app().dataSource.getRepository(CompanyEntity).update({ id }, { lockDate: new Date(Date.now() - 3 * 86_400_000) });
+      await transaction(app().dataSource, (manager) =>
+        manager.update(CompanyEntity, { id }, { lockDate: new Date(Date.now() - 3 * 86_400_000) }),
+      );
       const data = await info(id);
       expect(data.company_mode).toBe(0);
       expect(data.remaining_days).toBeLessThan(0);
