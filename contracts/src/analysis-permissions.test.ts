@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { analysisRefusal, canReadAnalyses, canWriteAnalyses, demoLimitReached } from './analysis-permissions.js';
 import { CompanyMode } from './company-mode.js';
 import type { CompanyViewer } from './company-permissions.js';
-import { Role } from './roles.js';
+import { ALL_ROLES } from './roles.js';
 
-const owner: CompanyViewer = { isSysAdmin: false, role: Role.Owner };
-const admin: CompanyViewer = { isSysAdmin: false, role: Role.Admin };
-const consultant: CompanyViewer = { isSysAdmin: false, role: Role.Consultant };
-const employee: CompanyViewer = { isSysAdmin: false, role: Role.Employee };
+const [owner, admin, consultant, employee] = ALL_ROLES.map((role): CompanyViewer => ({ isSysAdmin: false, role }));
 const outsider: CompanyViewer = { isSysAdmin: false, role: null };
 const sysAdmin: CompanyViewer = { isSysAdmin: true, role: null };
 const everyone = [owner, admin, consultant, employee, outsider, sysAdmin];
