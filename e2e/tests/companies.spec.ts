@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { dateDaysAhead, endOfDayInBrasilia, parsePeriod, remainingDays, TRIAL_DAYS, trialNotice } from 'contracts';
 import { SYSADMIN_EMAIL } from '../support/environment.js';
 import { waitForLink } from '../support/outbox.js';
 
@@ -53,15 +54,20 @@ test('two users share a company; a system administrator locks and unlocks it', a
     await expect(submit).toBeDisabled();
     await page.getByPlaceholder('nome fantasia...').fill(companyName);
     await page.getByLabel('Tipo *').selectOption({ label: 'Serviços' });
+    const createdAt = new Date();
+    const creation = page.waitForResponse((res) => res.url().endsWith('/api/general/new_company'));
     await submit.click();
+    const lockDate: string = (await (await creation).json()).data.company_lock_date;
     await expect(page).toHaveURL(/\/empresa\/\d+$/);
     companyId = Number(/\/empresa\/(\d+)$/.exec(page.url())![1]);
     await expect(page.getByRole('heading', { name: 'Bem vindo!' })).toBeVisible();
     const companyLink = page.getByTestId('header-company');
     await expect(companyLink).toHaveText(companyName);
     await expect(companyLink).toHaveAttribute('title', 'Clique para ver as empresas disponíveis');
-    // A new company is a 30-day trial.
-    await expect(page.getByTestId('header-trial-notice')).toHaveText(/^(29|30) dias restantes$/);
+    // A new company is a 30-day trial, open to the end of its 30th day in Brasília; the header
+    // counts whole days left from its lock date, so it says "30 dias restantes" all through day one.
+    expect(lockDate).toBe(endOfDayInBrasilia(parsePeriod(dateDaysAhead(TRIAL_DAYS, createdAt))!).toISOString());
+    await expect(page.getByTestId('header-trial-notice')).toHaveText(trialNotice(remainingDays(lockDate)!));
     await expect(page.getByTestId('overview-tile-ambiental')).toHaveAttribute('href', `/empresa/${companyId}/ambiental`);
     // The demo popup of a trial company, once a day: it leads to the plans.
     await page.getByTestId('demo-info-modal').getByRole('button', { name: 'Ver planos' }).click();

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, Not, Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, Not, Repository } from 'typeorm';
+import { transaction } from '../database/transaction.js';
 import { User } from '../users/user.entity.js';
 import { AuthToken } from './auth-token.entity.js';
 
@@ -27,17 +28,21 @@ export interface Session {
 /** Sign-in tokens: random, stored as SHA-256 only, expiring, revocable. */
 @Injectable()
 export class AuthTokensService {
-  constructor(@InjectRepository(AuthToken) private readonly tokens: Repository<AuthToken>) {}
+  constructor(
+    @InjectRepository(AuthToken) private readonly tokens: Repository<AuthToken>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
 
-  private repo(manager?: EntityManager): Repository<AuthToken> {
-    return manager ? manager.getRepository(AuthToken) : this.tokens;
+  /** A write in the caller's transaction, or in one of its own (the SQLite-safe helper). */
+  private write<T>(manager: EntityManager | undefined, work: (tokens: Repository<AuthToken>) => Promise<T>): Promise<T> {
+    return manager ? work(manager.getRepository(AuthToken)) : transaction(this.dataSource, (own) => work(own.getRepository(AuthToken)));
   }
 
   /** A new token for a sign-in; the only time the token itself exists on the server. */
   async issue(userId: number, manager?: EntityManager): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
-    await this.repo(manager).insert({ userId, tokenHash: hashToken(token), createdAt: now, lastUsedAt: now });
+    await this.write(manager, (tokens) => tokens.insert({ userId, tokenHash: hashToken(token), createdAt: now, lastUsedAt: now }));
     return token;
   }
 
@@ -49,19 +54,19 @@ export class AuthTokensService {
     const idleFor = now.getTime() - row.lastUsedAt.getTime();
     const age = now.getTime() - row.createdAt.getTime();
     if (idleFor > TOKEN_IDLE_TTL_MS || age > TOKEN_MAX_TTL_MS) {
-      await this.tokens.delete({ id: row.id });
+      await this.write(undefined, (tokens) => tokens.delete({ id: row.id }));
       return null;
     }
-    if (idleFor > TOUCH_INTERVAL_MS) await this.tokens.update({ id: row.id }, { lastUsedAt: now });
+    if (idleFor > TOUCH_INTERVAL_MS) await this.write(undefined, (tokens) => tokens.update({ id: row.id }, { lastUsedAt: now }));
     return { user: row.user, tokenId: row.id, token };
   }
 
   async revoke(tokenId: number, manager?: EntityManager): Promise<void> {
-    await this.repo(manager).delete({ id: tokenId });
+    await this.write(manager, (tokens) => tokens.delete({ id: tokenId }));
   }
 
   /** Every token of the user except the one given (the session that changed the password). */
   async revokeAll(userId: number, exceptTokenId?: number, manager?: EntityManager): Promise<void> {
-    await this.repo(manager).delete(exceptTokenId === undefined ? { userId } : { userId, id: Not(exceptTokenId) });
+    await this.write(manager, (tokens) => tokens.delete(exceptTokenId === undefined ? { userId } : { userId, id: Not(exceptTokenId) }));
   }
 }

@@ -2,9 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule, type TypeOrmModuleOptions } from '@nestjs/typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { isolateSqliteReads } from './sqlite-isolation.js';
 
 /**
  * Both drivers share the entities and the migrations; the schema only ever changes through
@@ -42,6 +44,12 @@ export function dataSourceOptions(config: AppConfig): TypeOrmModuleOptions {
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => dataSourceOptions(config),
+      // Migrated first (migrationsRun), then SQLite's reads are kept off the writing connection.
+      dataSourceFactory: async (options) => {
+        const dataSource = await new DataSource(options as DataSourceOptions).initialize();
+        if (dataSource.options.type === 'better-sqlite3') isolateSqliteReads(dataSource);
+        return dataSource;
+      },
     }),
   ],
 })

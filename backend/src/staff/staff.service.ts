@@ -1,7 +1,9 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  ALL_ROLES,
   assignableRoles,
+  canManageCompany,
   canManageStaff,
   type Collaborator,
   collaboratorChangeRefusal,
@@ -170,7 +172,7 @@ export class StaffService {
   }
 
   private async managesSomeCompany(manager: EntityManager, user: AuthUser): Promise<boolean> {
-    const count = await manager.count(CompanyMembership, { where: { userId: user.id, role: In([Role.Owner, Role.Admin]) } });
+    const count = await manager.count(CompanyMembership, { where: { userId: user.id, role: In(ALL_ROLES.filter(canManageCompany)) } });
     return count > 0;
   }
 }

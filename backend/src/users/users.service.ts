@@ -1,13 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { normalizeEmail } from 'contracts';
-import { type EntityManager, Repository } from 'typeorm';
+import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { transaction } from '../database/transaction.js';
 import { User } from './user.entity.js';
 
 /** Storage of accounts. E-mails are normalised here too, whatever the caller passes. */
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
 
   private repo(manager?: EntityManager): Repository<User> {
     return manager ? manager.getRepository(User) : this.users;
@@ -52,11 +56,13 @@ export class UsersService {
   }
 
   /** Makes an existing account a system administrator (the CLI's promote-sysadmin); null when none has the e-mail. */
-  async promoteSysAdmin(email: string): Promise<User | null> {
-    const user = await this.findByEmail(email);
-    if (!user) return null;
-    if (!user.isSysAdmin) await this.update(user.id, { isSysAdmin: true });
-    user.isSysAdmin = true;
-    return user;
+  promoteSysAdmin(email: string): Promise<User | null> {
+    return transaction(this.dataSource, async (manager) => {
+      const user = await this.findByEmail(email, manager);
+      if (!user) return null;
+      if (!user.isSysAdmin) await this.update(user.id, { isSysAdmin: true }, manager);
+      user.isSysAdmin = true;
+      return user;
+    });
   }
 }

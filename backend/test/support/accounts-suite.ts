@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { CONFIRM_EMAIL_MESSAGES, MESSAGES } from 'contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { transaction } from '../../src/database/transaction.js';
 import { MailService } from '../../src/mail/mail.service.js';
 import { LINK_TOKEN_TTL_MS, LinkTokensService, encodeUserId } from '../../src/users/link-tokens.service.js';
 import type { User } from '../../src/users/user.entity.js';
@@ -245,7 +246,8 @@ export function accountsSuite(ctx: AccountsSuiteContext): void {
 
     it('makes an address added to SYSADMIN_EMAILS after its confirmation a system administrator at its next sign-in', async () => {
       // The account was confirmed while its address was not (yet) listed: the flag is off.
-      await users().update((await users().findByEmail(ctx.sysadminEmail))!.id, { isSysAdmin: false });
+      const admin = (await users().findByEmail(ctx.sysadminEmail))!;
+      await transaction(db(), (manager) => users().update(admin.id, { isSysAdmin: false }, manager));
       const before = await userRow(ctx.sysadminEmail);
       expect(Boolean(before!.is_sys_admin)).toBe(false);
       const res = await login(ctx.sysadminEmail, DEFAULT_PASSWORD).expect(200);
@@ -348,16 +350,18 @@ export function accountsSuite(ctx: AccountsSuiteContext): void {
       const old = await signUp(ctx.app(), { email: newEmail('old') });
       const fresh = await signUp(ctx.app(), { email: newEmail('fresh') });
       const at = (ms: number) => new Date(Date.now() - ms);
-      const repo = db().getRepository('AuthToken');
-      await repo.update({ userId: idle.id }, { lastUsedAt: at(31 * DAY), createdAt: at(31 * DAY) });
-      await repo.update({ userId: old.id }, { lastUsedAt: at(DAY), createdAt: at(91 * DAY) });
-      await repo.update({ userId: fresh.id }, { lastUsedAt: at(29 * DAY), createdAt: at(89 * DAY) });
+      await transaction(db(), async (manager) => {
+        const repo = manager.getRepository('AuthToken');
+        await repo.update({ userId: idle.id }, { lastUsedAt: at(31 * DAY), createdAt: at(31 * DAY) });
+        await repo.update({ userId: old.id }, { lastUsedAt: at(DAY), createdAt: at(91 * DAY) });
+        await repo.update({ userId: fresh.id }, { lastUsedAt: at(29 * DAY), createdAt: at(89 * DAY) });
+      });
       await http().get('/api/general/get_authenticated_user').set(idle.auth).expect(401);
       await http().get('/api/general/get_authenticated_user').set(old.auth).expect(401);
       await http().get('/api/general/get_authenticated_user').set(fresh.auth).expect(200);
       expect(await db().query('SELECT id FROM auth_tokens WHERE user_id IN (?, ?)', [idle.id, old.id])).toEqual([]);
       // Use renews the idle clock.
-      const row = await repo.findOneByOrFail({ userId: fresh.id });
+      const row = await db().getRepository('AuthToken').findOneByOrFail({ userId: fresh.id });
       expect(Date.now() - (row.lastUsedAt as Date).getTime()).toBeLessThan(DAY);
     });
   });
@@ -507,7 +511,7 @@ export function accountsSuite(ctx: AccountsSuiteContext): void {
 
     it('an invited user (no password) sets one through the invitation link, which confirms the e-mail', async () => {
       const email = newEmail('invited');
-      const invited: User = await users().createInvited(` ${email} `, ' Carla ');
+      const invited: User = await transaction(db(), (manager) => users().createInvited(` ${email} `, ' Carla ', manager));
       expect(invited).toMatchObject({ email: email.toLowerCase(), firstName: 'Carla', passwordHash: null, emailConfirmed: false });
       await ctx.app().app.get(MailService).sendInvitation(invited, 'Padaria Pão Quente', { name: 'Ana Souza', email: 'ana@exemplo.com.br' });
       const mail = mailsTo(outbox(), email).at(-1)!;
