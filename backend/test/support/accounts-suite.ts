@@ -271,7 +271,7 @@ export function accountsSuite(ctx: AccountsSuiteContext): void {
 
     it('sends an invited account that never set a password the link that sets it, not a confirmation', async () => {
       const email = newEmail('invitedresend');
-      await users().createInvited(email, 'Dani');
+      await transaction(db(), (manager) => users().createInvited(email, 'Dani', manager));
       await http().post('/api/auth/resendconfirmationemail').set(browser()).send({ email }).expect(200);
       const mail = await waitForMail(outbox(), (m) => m.to.includes(email.toLowerCase()));
       expect(mail.subject).toBe('Ative sua conta');
