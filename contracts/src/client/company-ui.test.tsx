@@ -140,4 +140,22 @@ describe('CompanyStatusBar', () => {
     // A changed company makes the lists answer again (the companies page shows it blocked too).
     await waitFor(() => expect(listCalls()).toBe(2));
   });
+
+  it('with accessSummary names the access in words before the dated status, once when they agree', async () => {
+    const cases: Array<[Partial<ReturnType<typeof testCompany>>, string | null, string]> = [
+      [{ company_mode: CompanyMode.Full, company_lock_date: '2099-12-31T15:00:00.000Z' }, 'Acesso liberado ·', 'Liberado até: 31/12/2099'],
+      [{ company_mode: CompanyMode.Demo, company_lock_date: null }, null, 'Acesso experimental liberado'],
+      [{ company_mode: CompanyMode.Blocked, company_lock_date: '2020-01-01T15:00:00.000Z' }, null, 'Acesso bloqueado'],
+    ];
+    for (const [facts, access, status] of cases) {
+      const company = testCompany(5, 'Acme', 1, facts);
+      network.on('GET /api/general/get_companies_admin', okResponse([company]));
+      network.on('POST /api/general/get_company_basic_info', okResponse(company));
+      const plans = [{ path: 'planos', element: <CompanyStatusBar companyId={5} onSelect={() => undefined} accessSummary /> }];
+      render(renderTestHost(plans, '/planos').element);
+      await waitFor(() => expect(screen.getByTestId('company-status-text').textContent).toBe(status));
+      expect(screen.queryByTestId('company-access-text')?.textContent ?? null).toBe(access);
+      cleanup();
+    }
+  });
 });
