@@ -7,10 +7,13 @@ export const texts = {
   plans: {
     title: 'Planos',
     loading: 'carregando planos...',
+    noCompanies: 'Nenhuma empresa disponível para listagem.',
+    companiesLink: 'Ver empresas',
     noProducts: 'Não existem planos disponíveis ainda.',
     support: (email: string) => `Fale com o suporte em ${email}.`,
     perMonth: '/mês',
     total: (months: number) => `Total em ${monthsText(months)}:`,
+    months: monthsText,
     subscribe: 'Assinar',
     recommended: 'Recomendado',
     cannotBuy: MESSAGES.buyPlanForbidden,
@@ -59,5 +62,3 @@ export const texts = {
     back: 'Voltar para os planos',
   },
 } as const;
-
-export { monthsText };
