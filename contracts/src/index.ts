@@ -10,6 +10,7 @@ export * from './accounts.js';
 export * from './text.js';
 export * from './companies.js';
 export * from './company-permissions.js';
+export * from './payment-rules.js';
 export * from './payment.js';
 export * from './format/number.js';
 export * from './format/currency.js';

@@ -3,18 +3,17 @@ import type { z } from 'zod';
 import { endOfDayInBrasilia } from './companies.js';
 import { zodIssuesToFieldErrors } from './envelope.js';
 import { MESSAGES } from './messages.js';
+import { checkoutCodeSchema, productInputSchema } from './payment.js';
 import {
   centsToDecimal,
-  checkoutCodeSchema,
   decimalToCents,
   planTotal,
-  productInputSchema,
   type ProviderPayment,
   purchaseChange,
   type PurchaseState,
   purchaseStatusLabel,
   renewedLockDate,
-} from './payment.js';
+} from './payment-rules.js';
 
 const errorsOf = (result: z.ZodSafeParseResult<unknown>) => (result.success ? {} : zodIssuesToFieldErrors(result.error.issues));
 

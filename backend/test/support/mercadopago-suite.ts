@@ -1,7 +1,8 @@
 import { CompanyMode, MESSAGES } from 'contracts';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { FakeMercadoPago, FakePayment } from './fake-mercadopago.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Driver, describeOnDriver } from './driver-suite.js';
+import { type FakeMercadoPago, type FakePayment, startFakeMercadoPago } from './fake-mercadopago.js';
 import {
   buy,
   companyInfo,
@@ -15,7 +16,26 @@ import {
 import type { TestApp } from './test-app.js';
 import { type SignedUpUser, signUp } from './users.js';
 
-export const MERCADOPAGO_TEST_SECRET = 'assinatura-secreta-de-teste-0123456789abcdef';
+const MERCADOPAGO_TEST_SECRET = 'assinatura-secreta-de-teste-0123456789abcdef';
+
+/** The suite on one driver, the app pointed at a fake Mercado Pago started for the file. */
+export async function describeMercadoPagoOnDriver(driver: Driver): Promise<void> {
+  const fake = await startFakeMercadoPago();
+  afterAll(() => fake.close());
+  describeOnDriver(
+    driver,
+    'payments with Mercado Pago',
+    {
+      env: () => ({
+        PAYMENT_PROVIDER: 'mercadopago',
+        MERCADOPAGO_ACCESS_TOKEN: fake.accessToken,
+        MERCADOPAGO_WEBHOOK_SECRET: MERCADOPAGO_TEST_SECRET,
+        MERCADOPAGO_API_URL: fake.url,
+      }),
+    },
+    (app) => mercadoPagoSuite(app, fake),
+  );
+}
 
 const generalError = (message: string) => ({ success: false, errors: { general: [message] }, message });
 
@@ -27,7 +47,7 @@ const ANUAL = 3;
  * loopback: the preference sent, the x-signature check (forged and tampered notifications
  * never reach the API), the payment read back before anything changes, outages, ordering.
  */
-export function mercadoPagoSuite(app: () => TestApp, fake: FakeMercadoPago): void {
+function mercadoPagoSuite(app: () => TestApp, fake: FakeMercadoPago): void {
   let owner: SignedUpUser;
   let sysadmin: SignedUpUser;
   let nextPaymentId = 70_000_000_001;

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
+import { createInstallationSecret, dropInstallationSecret } from './installation-secrets.js';
 
 /** The plans on sale at installation (editable later by a system administrator). */
 const SEED_PRODUCTS = [
@@ -106,21 +106,11 @@ export class CreatePayments1733000000000 implements MigrationInterface {
         p.ordem,
       ]);
     }
-    await queryRunner.manager
-      .createQueryBuilder()
-      .insert()
-      .into('app_meta', ['name', 'value'])
-      .values({ name: 'sandbox_webhook_secret', value: randomBytes(32).toString('hex') })
-      .execute();
+    await createInstallationSecret(queryRunner, 'sandbox_webhook_secret');
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.manager
-      .createQueryBuilder()
-      .delete()
-      .from('app_meta')
-      .where('name = :name', { name: 'sandbox_webhook_secret' })
-      .execute();
+    await dropInstallationSecret(queryRunner, 'sandbox_webhook_secret');
     await queryRunner.dropTable('sandbox_payments');
     await queryRunner.dropTable('purchases');
     await queryRunner.dropTable('products');
