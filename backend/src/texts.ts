@@ -71,3 +71,19 @@ export const MAIL_TEXTS = {
     ],
   }),
 } as const;
+
+/** The sandbox provider's checkout page (DECISIONS.md §4), served by the backend itself. */
+export const SANDBOX_TEXTS = {
+  title: 'Pagamento de teste',
+  banner: 'Ambiente de teste — nenhum pagamento real',
+  intro: 'Esta página faz o papel do provedor de pagamento. Escolha o resultado do pagamento:',
+  company: 'Empresa',
+  product: 'Plano',
+  months: (months: number) => `${months} ${months === 1 ? 'mês' : 'meses'}`,
+  duration: 'Duração',
+  monthly: 'Valor mensal',
+  total: 'Valor total',
+  approve: 'Aprovar pagamento',
+  decline: 'Recusar pagamento',
+  back: 'Voltar para a página de planos',
+} as const;

@@ -46,6 +46,9 @@ describe('configuration', () => {
         LOG_LEVEL: 'warn',
         STATIC_DIR: 'overlay',
         REDIS_URL: 'redis://cache:6379',
+        MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123-abc',
+        MERCADOPAGO_WEBHOOK_SECRET: 'segredo-do-webhook',
+        MERCADOPAGO_API_URL: 'http://127.0.0.1:9/',
       },
       root.path,
     );
@@ -60,7 +63,20 @@ describe('configuration', () => {
       logLevel: 'warn',
       staticDir: join(root.path, 'overlay'),
       redisUrl: 'redis://cache:6379',
+      mercadoPago: { accessToken: 'APP_USR-123-abc', webhookSecret: 'segredo-do-webhook', apiUrl: 'http://127.0.0.1:9' },
     });
+  });
+
+  it('reads no Mercado Pago credentials for the sandbox, and needs both for Mercado Pago', () => {
+    expect(loadConfig({ MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1' }, root.path).mercadoPago).toBeUndefined();
+    const defaults = loadConfig({ PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1', MERCADOPAGO_WEBHOOK_SECRET: 's' }, root.path);
+    expect(defaults.mercadoPago?.apiUrl).toBe('https://api.mercadopago.com');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_WEBHOOK_SECRET: 's' }, root.path)).toThrow(
+      /^MERCADOPAGO_ACCESS_TOKEN: required when PAYMENT_PROVIDER=mercadopago$/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1' }, root.path)).toThrow(
+      /^MERCADOPAGO_WEBHOOK_SECRET: required/,
+    );
   });
 
   it('derives the public URL from the port and treats empty values as unset', () => {
@@ -84,15 +100,23 @@ describe('configuration', () => {
     ['LOG_LEVEL', 'loud'],
     ['STATIC_DIR', 'no/such/dir'],
     ['REDIS_URL', 'memcached://x'],
+    ['MERCADOPAGO_ACCESS_TOKEN', 'APP USR'],
+    ['MERCADOPAGO_WEBHOOK_SECRET', 'segredo\u0000'],
+    ['MERCADOPAGO_API_URL', 'ftp://api.example.com'],
   ])('rejects %s=%s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value }, root.path)).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value }, root.path)).toThrow(new RegExp(`^${name}: `));
   });
 
-  it('never repeats a URL, which may hold a password, in its message', () => {
+  it('never repeats a URL or a secret, which may hold a password, in its message', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://u:hunter22@db/x' }, root.path)).toThrow(
       expect.objectContaining({ message: expect.not.stringContaining('hunter22') }),
     );
+    for (const name of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET']) {
+      expect(() => loadConfig({ [name]: 'hunter22 x' }, root.path)).toThrow(
+        expect.objectContaining({ message: expect.not.stringContaining('hunter22') }),
+      );
+    }
   });
 });
 

@@ -42,16 +42,22 @@ export function trialNotice(days: number): string {
   return days >= 0 ? `${days} dias restantes` : `${days} dias`;
 }
 
-/** Status texts of the company status bar, reading A (seed-matrices-plans §4). */
-export function companyStatusText(mode: CompanyMode, lockDate: string | null, formatDate: (iso: string) => string): string {
+/** The access in words, without a date (reading A's texts for a company without a lock date). */
+export function companyAccessText(mode: CompanyMode): string {
   switch (mode) {
     case CompanyMode.Blocked:
       return 'Acesso bloqueado';
     case CompanyMode.Demo:
-      return lockDate ? `Experimente até: ${formatDate(lockDate)}` : 'Acesso experimental liberado';
+      return 'Acesso experimental liberado';
     case CompanyMode.Full:
-      return lockDate ? `Liberado até: ${formatDate(lockDate)}` : 'Acesso liberado';
+      return 'Acesso liberado';
   }
+}
+
+/** Status texts of the company status bar, reading A (seed-matrices-plans §4): dated when there is a lock date. */
+export function companyStatusText(mode: CompanyMode, lockDate: string | null, formatDate: (iso: string) => string): string {
+  if (mode === CompanyMode.Blocked || !lockDate) return companyAccessText(mode);
+  return mode === CompanyMode.Demo ? `Experimente até: ${formatDate(lockDate)}` : `Liberado até: ${formatDate(lockDate)}`;
 }
 
 /** Days a new company's trial lasts, and the default date of lock/unlock/extend dialogs. */

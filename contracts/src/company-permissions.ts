@@ -31,6 +31,9 @@ export const canManageStaff = canEditCompany;
 export const assignableRoles = (viewer: CompanyViewer): Role[] =>
   viewer.isSysAdmin ? [...ALL_ROLES] : canEditCompany(viewer) ? [Role.Admin, Role.Consultant, Role.Employee] : [];
 
+/** Owner, admin and system administrator buy plans for the company (members read plans and purchases). */
+export const canBuyPlan = canEditCompany;
+
 /** Only the owner or a system administrator deletes a company. */
 export const canDeleteCompany = (viewer: CompanyViewer): boolean => viewer.isSysAdmin || viewer.role === Role.Owner;
 

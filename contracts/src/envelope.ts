@@ -27,6 +27,13 @@ export const ERROR_FIELDS = [
   'companyId',
   'date',
   'id',
+  'cost',
+  'months',
+  'incentivar',
+  'ordem',
+  'productId',
+  'code',
+  'decision',
 ] as const;
 export type ErrorField = (typeof ERROR_FIELDS)[number];
 

@@ -12,6 +12,8 @@ export * from './companies.js';
 export * from './company-permissions.js';
 export * from './analysis-permissions.js';
 export * from './analyses.js';
+export * from './payment-rules.js';
+export * from './payment.js';
 export * from './format/number.js';
 export * from './format/currency.js';
 export * from './format/date.js';

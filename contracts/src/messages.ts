@@ -65,6 +65,18 @@ export const MESSAGES = {
   invalidMoney: 'Valor inválido. Informe um valor em reais, não negativo, com no máximo 2 casas decimais.',
   invalidGrouping: 'Agrupamento inválido: use month, trimester, semester ou year.',
 
+  // Plans, checkout and purchases (seed-matrices-plans §2, §7; DECISIONS.md §4)
+  productNotFound: 'Plano não encontrado.',
+  productCostInvalid: 'Informe o valor mensal em reais, maior que zero, com até duas casas decimais.',
+  productMonthsInvalid: 'Informe a duração em meses, um número inteiro de 1 a 120.',
+  productOrderInvalid: 'Informe a ordem, um número inteiro de 0 a 100000.',
+  buyPlanForbidden: 'Apenas o proprietário ou um administrador da empresa pode assinar um plano.',
+  checkoutNotFound: 'Pagamento não encontrado.',
+  checkoutAlreadyPaid: 'Este pagamento já foi aprovado.',
+  sandboxActionInvalid: 'Link de pagamento de teste inválido ou expirado. Volte à página de planos e tente novamente.',
+  paymentProviderUnavailable: 'Não foi possível falar com o provedor de pagamento agora. Tente novamente em instantes.',
+  paymentNotificationRejected: 'Notificação de pagamento recusada: assinatura inválida.',
+
   // Accounts (server answers; seed-accounts-companies §2, DECISIONS.md §1-2)
   registered: 'Conta criada com sucesso',
   registeredMailFailed:

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { dateDaysAhead, endOfDayInBrasilia, parsePeriod, remainingDays, TRIAL_DAYS, trialNotice } from 'contracts';
 import { SYSADMIN_EMAIL } from '../support/environment.js';
 import { waitForLink } from '../support/outbox.js';
+import { logIn, newPage, register } from '../support/people.js';
 
 // Three people around one company, in order: each step needs the one before.
 test.describe.configure({ mode: 'serial' });
@@ -11,29 +12,6 @@ const owner = { name: 'Olívia Dona', email: `olivia.${stamp}@exemplo.com`, pass
 const employee = { name: 'Bruno Funcionário', email: `bruno.${stamp}@exemplo.com`, password: 'bruno12345' };
 const sysadmin = { name: 'Sílvia Sistema', email: SYSADMIN_EMAIL, password: 'sistema12345' };
 const companyName = `Acme E2E ${stamp}`;
-
-async function register(page: Page, person: { name: string; email: string; password: string }) {
-  await page.goto('/registro');
-  await page.getByPlaceholder('nome...').fill(person.name);
-  await page.getByPlaceholder('e-mail...').fill(person.email);
-  await page.getByPlaceholder('senha...', { exact: true }).fill(person.password);
-  await page.getByPlaceholder('repita a senha...').fill(person.password);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Criar Conta' }).click();
-  await expect(page.getByText('Conta criada com sucesso', { exact: true })).toBeVisible();
-  await page.goto(await waitForLink(person.email, '/confirmacaoDeEmail/'));
-  await expect(page.getByTestId('email-confirmed')).toBeVisible();
-}
-
-async function logIn(page: Page, person: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByPlaceholder('e-mail...').fill(person.email);
-  await page.getByPlaceholder('senha...').fill(person.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByTestId('header-user')).toBeVisible();
-}
-
-const newPage = async (browser: Browser) => (await browser.newContext()).newPage();
 
 let companyId = 0;
 let ownerPage: Page;

@@ -1,13 +1,22 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DevHost } from 'contracts/client';
+import { okResponse, useFakeNetwork } from 'contracts/testing';
 import routes from './routes';
 
 describe('mfe-plans routes', () => {
-  it.each(['/planos', '/planos/12'])('%s opens the plans page titled "Planos"', async (path) => {
+  const network = useFakeNetwork();
+
+  it.each([
+    ['/planos', 'plans-page', 'Planos'],
+    ['/planos/12', 'plans-page', 'Planos'],
+    ['/planos/produtos', 'products-page', 'Produtos'],
+  ])('%s opens its page, titled in the document', async (path, testId, title) => {
+    network.on('GET /api/general/get_companies_admin', okResponse([]));
+    network.on('GET /api/payment/products', okResponse([]));
     window.history.replaceState(null, '', path);
     render(<DevHost routes={routes} name="mfe_plans" />);
-    expect((await screen.findByTestId('plans-page')).textContent).toBe('Planos');
-    await waitFor(() => expect(document.title).toBe('Planos'));
+    expect((await screen.findByTestId(testId)).textContent).toBe(title);
+    await waitFor(() => expect(document.title).toBe(title));
   });
 });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Role } from 'contracts';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
+import { Purchase } from '../payment/purchase.entity.js';
 import { CompanyMembership } from './company-membership.entity.js';
 
 /**
@@ -19,11 +20,10 @@ export class CompanyCreationPolicy {
   }
 
   /**
-   * HOOK for the plans/payments module: true when the user has an approved purchase (a
-   * registered payment method). No purchases table exists yet, so nobody has one; the plans
-   * module replaces this body with a query on its purchases (by the companies the user owns).
+   * A user whose purchase was approved (a registered payment method, DECISIONS.md §3): any
+   * purchase they bought, for any company, whose provider's last word is "approved".
    */
-  async hasApprovedPurchase(_manager: EntityManager, _user: AuthUser): Promise<boolean> {
-    return false;
+  async hasApprovedPurchase(manager: EntityManager, user: AuthUser): Promise<boolean> {
+    return manager.exists(Purchase, { where: { buyerId: user.id, status: 'approved' } });
   }
 }

@@ -29,6 +29,8 @@ export interface AppConfig {
   /** Lower-cased e-mails that become system administrators once confirmed. */
   sysadminEmails: string[];
   paymentProvider: 'sandbox' | 'mercadopago';
+  /** Mercado Pago credentials, present exactly when `paymentProvider` is 'mercadopago'. */
+  mercadoPago?: MercadoPagoSettings;
   logLevel: LogLevel;
   /** Operator overlay: STATIC_DIR/<folder>/<file> wins over the default builds. */
   staticDir?: string;
@@ -36,6 +38,17 @@ export interface AppConfig {
   /** /static/<folder> → absolute dist directory of the package built for it. */
   frontendDirs: Record<string, string>;
 }
+
+export interface MercadoPagoSettings {
+  /** Server-side access token (APP_USR-… in production, TEST-… for test users). */
+  accessToken: string;
+  /** "Assinatura secreta" of the webhook: the key of the x-signature HMAC. */
+  webhookSecret: string;
+  /** Origin of the REST API (the default, or a fake server in tests). */
+  apiUrl: string;
+}
+
+export const MERCADOPAGO_API_URL = 'https://api.mercadopago.com';
 
 /** A configuration problem, worded for the operator who set the variable. */
 export class ConfigError extends Error {
@@ -89,7 +102,23 @@ const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, `must be one of: ${LOG_LEVELS.join(', ')}`)),
   STATIC_DIR: optional(z.string()),
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis://host:6379')),
+  MERCADOPAGO_ACCESS_TOKEN: optional(z.string().regex(/^[\x21-\x7e]+$/, 'must be the access token, printable characters without spaces')),
+  MERCADOPAGO_WEBHOOK_SECRET: optional(z.string().regex(/^[\x21-\x7e]+$/, 'must be the webhook secret, printable characters without spaces')),
+  MERCADOPAGO_API_URL: optional(urlWithProtocols(['http:', 'https:'], MERCADOPAGO_API_URL)),
 });
+
+/** Mercado Pago needs both credentials; with the sandbox they are not read. */
+function mercadoPagoSettings(vars: z.output<typeof envSchema>): MercadoPagoSettings | undefined {
+  if (vars.PAYMENT_PROVIDER !== 'mercadopago') return undefined;
+  for (const name of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'] as const) {
+    if (vars[name] === undefined) throw new ConfigError(`${name}: required when PAYMENT_PROVIDER=mercadopago`);
+  }
+  return {
+    accessToken: vars.MERCADOPAGO_ACCESS_TOKEN!,
+    webhookSecret: vars.MERCADOPAGO_WEBHOOK_SECRET!,
+    apiUrl: (vars.MERCADOPAGO_API_URL ?? MERCADOPAGO_API_URL).replace(/\/+$/, ''),
+  };
+}
 
 function parseDatabaseUrl(url: string, repoRoot: string): DatabaseConfig {
   if (url.startsWith('sqlite:')) {
@@ -114,9 +143,9 @@ function parseDatabaseUrl(url: string, repoRoot: string): DatabaseConfig {
   };
 }
 
-/** Secrets may sit inside the value (DATABASE_URL, SMTP_URL): the message never repeats URLs. */
+/** Secrets may sit inside the value (DATABASE_URL, SMTP_URL, tokens): the message never repeats URLs or secrets. */
 function describeValue(name: string, value: string | undefined): string {
-  if (value === undefined || /_URL$/.test(name)) return '';
+  if (value === undefined || /_(URL|TOKEN|SECRET)$/.test(name)) return '';
   return ` (got "${value.length > 40 ? value.slice(0, 40) + '…' : value}")`;
 }
 
@@ -150,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
     smtpUrl: vars.SMTP_URL,
     sysadminEmails: vars.SYSADMIN_EMAILS ?? [],
     paymentProvider: vars.PAYMENT_PROVIDER ?? 'sandbox',
+    mercadoPago: mercadoPagoSettings(vars),
     logLevel: vars.LOG_LEVEL ?? 'info',
     staticDir,
     redisUrl: vars.REDIS_URL,

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { escapeHtml } from '../common/html.js';
 import { maskEmail } from '../common/logging/mask.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
@@ -16,9 +17,6 @@ export interface SentMail {
   messageId: string;
   file?: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * Account e-mails in pt-BR, plain text and HTML, whose only links are built from PUBLIC_URL

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { InstallationSecret } from '../database/installation-secret.js';
 import type { User } from './user.entity.js';
 
 /** Confirmation and reset links live 3 days (DECISIONS.md §2). */
@@ -19,30 +20,14 @@ export type LinkPurpose = 'confirm-email' | 'reset-password';
  */
 @Injectable()
 export class LinkTokensService {
-  private secret?: Promise<Buffer>;
+  private readonly secret: InstallationSecret;
 
-  constructor(private readonly dataSource: DataSource) {}
-
-  private key(): Promise<Buffer> {
-    this.secret ??= this.dataSource
-      .createQueryBuilder()
-      .select('m.value', 'value')
-      .from('app_meta', 'm')
-      .where('m.name = :name', { name: 'link_signing_secret' })
-      .getRawOne<{ value: string }>()
-      .then((row) => {
-        if (!row?.value) throw new Error('app_meta.link_signing_secret is missing');
-        return Buffer.from(row.value, 'hex');
-      })
-      .catch((error: unknown) => {
-        this.secret = undefined; // a database outage must not poison the cache
-        throw error;
-      });
-    return this.secret;
+  constructor(dataSource: DataSource) {
+    this.secret = new InstallationSecret(dataSource, 'link_signing_secret');
   }
 
   private async mac(purpose: LinkPurpose, user: User, issuedAt: string): Promise<Buffer> {
-    return createHmac('sha256', await this.key())
+    return createHmac('sha256', await this.secret.get())
       .update([purpose, user.id, user.email, user.passwordHash ?? '', issuedAt].join('\n'))
       .digest();
   }

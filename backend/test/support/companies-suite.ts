@@ -41,6 +41,7 @@ export function companiesSuite(app: () => TestApp): void {
     actor === 'guest' ? guest : { ...users[actor].auth, 'X-Forwarded-For': randomClientIp() };
 
   const get = (actor: Actor, path: string) => http().get(`/api/general/${path}`).set(headers(actor));
+  const getApi = (actor: Actor, path: string) => http().get(`/api${path}`).set(headers(actor));
   const post = (actor: Actor, path: string, body: unknown) =>
     http().post(`/api/general/${path}`).set(headers(actor)).send(body as object);
 
@@ -58,13 +59,14 @@ export function companiesSuite(app: () => TestApp): void {
   /** Everything a refused call must leave untouched. */
   async function snapshot() {
     const ds = app().dataSource;
-    const [companies, memberships, active, accounts] = await Promise.all([
+    const [companies, memberships, active, accounts, purchases] = await Promise.all([
       ds.query('SELECT * FROM companies ORDER BY id'),
       ds.query('SELECT company_id, user_id, role FROM company_memberships ORDER BY id'),
       ds.query('SELECT user_id, company_id FROM user_active_companies ORDER BY user_id'),
       ds.query('SELECT id, email, first_name, password_hash FROM users ORDER BY id'),
+      ds.query('SELECT id, company_id, buyer_id, status FROM purchases ORDER BY id'),
     ]);
-    return { companies, memberships, active, accounts, mails: readOutbox(app().config.mailOutboxDir).length };
+    return { companies, memberships, active, accounts, purchases, mails: readOutbox(app().config.mailOutboxDir).length };
   }
 
   beforeAll(async () => {
@@ -98,6 +100,10 @@ export function companiesSuite(app: () => TestApp): void {
       send: (actor: Actor, id: number) => request.Test;
       /** For a successful answer: what the change looks like afterwards. */
       verify?: (actor: Actor, id: number, res: request.Response) => Promise<void>;
+      /** Set-up on the target company, before the "nothing changed" snapshot. */
+      prepare?: (id: number) => Promise<void>;
+      /** The message of a 404 (the company's by default). */
+      notFound?: string;
     }
 
     const members = (status: number, others: Partial<Record<Actor, number>> = {}): Record<Actor, number> => ({
@@ -115,6 +121,15 @@ export function companiesSuite(app: () => TestApp): void {
       envelopeSchema(companyStaffSchema).parse((await get('owner', `get_company_staff/${id}`).expect(200)).body).data!.staff;
     const roleIn = async (id: number, who: Member | 'spare') => (await staffOf(id)).find((c) => c.email === users[who].email)?.role.id;
     const modeOf = async (id: number) => company(await post('owner', 'get_company_basic_info', { id }).expect(200)).company_mode;
+
+    /** The checkout code of a purchase a system administrator started on each company. */
+    const checkoutCodes = new Map<number, string>();
+    const startPurchase = async (id: number) => {
+      if (checkoutCodes.has(id)) return;
+      await getApi('sysadmin', `/payment/${id}/buy/1`).expect(200);
+      const [row] = await app().dataSource.query('SELECT checkout_code FROM purchases WHERE company_id = ? ORDER BY id DESC LIMIT 1', [id]);
+      checkoutCodes.set(id, row.checkout_code);
+    };
 
     const future = dateDaysAhead(10);
     const cases: Case[] = [
@@ -234,6 +249,31 @@ export function companiesSuite(app: () => TestApp): void {
         },
       },
       {
+        call: 'GET /api/payment/compras/{companyId}',
+        expect: members(200),
+        prepare: startPurchase,
+        send: (actor, id) => getApi(actor, `/payment/compras/${id}`),
+        verify: async (_actor, _id, res) => expect(res.body.data).toMatchObject([{ produto_name: 'Mensal', status: null }]),
+      },
+      {
+        call: 'GET /api/payment/{companyId}/buy/{productId}',
+        expect: members(200, { consultor: 403, funcionario: 403 }),
+        send: (actor, id) => getApi(actor, `/payment/${id}/buy/3`),
+        verify: async (actor, id, res) => {
+          expect(res.body.data.url).toMatch(/\/api\/payment\/sandbox\/checkout\/[\w-]{22}$/);
+          const rows = await app().dataSource.query('SELECT buyer_id, product_name, status FROM purchases WHERE company_id = ?', [id]);
+          expect(rows).toEqual([{ buyer_id: users[actor as Member].id, product_name: 'Anual', status: null }]);
+        },
+      },
+      {
+        call: 'GET /api/payment/get_company_id_for_checkout_code/{code}',
+        expect: members(200),
+        prepare: startPurchase,
+        notFound: MESSAGES.checkoutNotFound,
+        send: (actor, id) => getApi(actor, `/payment/get_company_id_for_checkout_code/${checkoutCodes.get(id)}`),
+        verify: async (_actor, id, res) => expect(res.body.data).toEqual({ companyId: id }),
+      },
+      {
         call: 'toggle_demo',
         expect: members(403, { sysadmin: 200 }),
         send: (actor, id) => get(actor, `toggle_demo/${id}`),
@@ -253,6 +293,7 @@ export function companiesSuite(app: () => TestApp): void {
           it(`${actor} → ${status}`, async () => {
             // Allowed calls get a company of their own; refusals run on the shared one.
             const id = status === 200 ? await freshCompany() : sharedId;
+            await testCase.prepare?.(id);
             const before = await snapshot();
             const res = await testCase.send(actor, id);
             expect(res.status, JSON.stringify(res.body)).toBe(status);
@@ -264,7 +305,7 @@ export function companiesSuite(app: () => TestApp): void {
             expect(res.body.success).toBe(false);
             expect(typeof res.body.message).toBe('string');
             if (status === 401) expect(res.body).toEqual(generalError(MESSAGES.unauthenticated));
-            if (status === 404) expect(res.body).toEqual(generalError(MESSAGES.companyNotFound));
+            if (status === 404) expect(res.body).toEqual(generalError(testCase.notFound ?? MESSAGES.companyNotFound));
             expect(await snapshot()).toEqual(before);
           });
         }

@@ -16,12 +16,27 @@ import { randomClientIp, type SignedUpUser, signUp } from './users.js';
  */
 
 /** What a field accepts, to tell a value that must be refused from one that may pass. */
-type Kind = 'id' | 'optionalId' | 'text' | 'optionalText' | 'string' | 'email' | 'terms' | 'role' | 'choice';
+type Kind =
+  | 'id'
+  | 'optionalId'
+  | 'text'
+  | 'optionalText'
+  | 'string'
+  | 'email'
+  | 'terms'
+  | 'role'
+  | 'choice'
+  | 'money'
+  | 'optionalBoolean'
+  | 'optionalCount';
 
-type Caller = 'alice' | 'none';
+/** alice: a member of company A; root: a system administrator; none: no token. */
+type Caller = 'alice' | 'root' | 'none';
+
+type Method = 'get' | 'post' | 'put' | 'delete';
 
 interface Route {
-  method: 'get' | 'post';
+  method: Method;
   /** With `:name` path parameters. */
   path: string;
   caller: Caller;
@@ -30,7 +45,16 @@ interface Route {
   /** A well-formed body (which may still be refused by the service: that is fine). */
   body?: () => Record<string, unknown>;
   kinds?: Record<string, Kind>;
+  /**
+   * Called by another server, authenticated by a signature instead of a session (no XSRF):
+   * a body it cannot parse is a 400, anything else unsigned a 401.
+   */
+  signed?: true;
+  /** A browser form with its own signed token instead of the XSRF header. */
+  noXsrf?: true;
 }
+
+const hasBody = (method: string) => method === 'post' || method === 'put';
 
 // ---------------------------------------------------------------- hostile values
 
@@ -104,6 +128,12 @@ function mayBeValid(kind: Kind, value: unknown): boolean {
       return value === null || (isWellFormedId(value) && [1, 2, 3, 4].includes(Number(value)));
     case 'choice':
       return isWellFormedId(value);
+    case 'money':
+      return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+    case 'optionalBoolean':
+      return value === undefined || typeof value === 'boolean';
+    case 'optionalCount':
+      return value === undefined || value === 0 || value === '0' || isWellFormedId(value);
   }
 }
 
@@ -182,7 +212,12 @@ export function robustnessSuite(app: () => TestApp): void {
   let bob: SignedUpUser;
   let bobsColleague: SignedUpUser;
   let logoutVictim: SignedUpUser;
+  let root: SignedUpUser;
   let guest: Record<string, string>;
+  let productId: number;
+  let checkoutCodeA: string;
+  let checkoutCodeB: string;
+  const unknownCheckoutCode = 'AAAAAAAAAAAAAAAAAAAAAA';
   let companyA: number;
   let companyB: number;
   const unknownEmail = `ninguem.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
@@ -317,6 +352,58 @@ export function robustnessSuite(app: () => TestApp): void {
       body: () => ({ email: bob.email, companyId: companyA }),
       kinds: { email: 'email', companyId: 'optionalId' },
     },
+    { method: 'get', path: '/api/payment/products', caller: 'alice' },
+    {
+      method: 'post',
+      path: '/api/payment/products',
+      caller: 'root',
+      body: () => ({ name: 'Plano Robusto', cost: '19,90', months: 2, description: 'Dois meses', incentivar: false, ordem: 5 }),
+      kinds: { name: 'text', cost: 'money', months: 'choice', description: 'optionalText', incentivar: 'optionalBoolean', ordem: 'optionalCount' },
+    },
+    {
+      method: 'put',
+      path: '/api/payment/products/:id',
+      caller: 'root',
+      params: () => ({ id: String(productId) }),
+      body: () => ({ name: 'Plano Robusto', cost: 19.9, months: 2, description: 'Dois meses', incentivar: true, ordem: 6 }),
+      kinds: { name: 'text', cost: 'money', months: 'choice', description: 'optionalText', incentivar: 'optionalBoolean', ordem: 'optionalCount' },
+    },
+    // An id nobody has: a well-formed variation finds nothing to delete.
+    { method: 'delete', path: '/api/payment/products/:id', caller: 'root', params: () => ({ id: String(MAX_ID) }) },
+    { method: 'get', path: '/api/payment/compras/:companyId', caller: 'alice', params: () => ({ companyId: String(companyA) }) },
+    {
+      method: 'get',
+      path: '/api/payment/:companyId/buy/:productId',
+      caller: 'alice',
+      params: () => ({ companyId: String(companyA), productId: String(productId) }),
+    },
+    {
+      method: 'get',
+      path: '/api/payment/get_company_id_for_checkout_code/:code',
+      caller: 'alice',
+      params: () => ({ code: checkoutCodeA }),
+    },
+    // Unsigned: every notification that parses is refused (401) before anything is read.
+    {
+      method: 'post',
+      path: '/api/payment/webhook/:provider',
+      caller: 'none',
+      signed: true,
+      params: () => ({ provider: 'sandbox' }),
+      body: () => ({ action: 'payment.updated', type: 'payment', data: { id: '1' } }),
+    },
+    // An unknown code: the page of a real one is HTML, not the envelope.
+    { method: 'get', path: '/api/payment/sandbox/checkout/:code', caller: 'none', params: () => ({ code: unknownCheckoutCode }) },
+    // A forged token: no variation may ever record a payment.
+    {
+      method: 'post',
+      path: '/api/payment/sandbox/checkout/:code',
+      caller: 'none',
+      noXsrf: true,
+      params: () => ({ code: checkoutCodeA }),
+      body: () => ({ token: 'b'.repeat(43), decision: 'approve' }),
+      kinds: { token: 'string', decision: 'string' },
+    },
   ];
 
   const pathOf = (route: Route, params = route.params?.() ?? {}) =>
@@ -324,7 +411,7 @@ export function robustnessSuite(app: () => TestApp): void {
 
   /** Credentials of a caller: token (when signed in), XSRF cookie and header, an address of its own. */
   const credentials = (caller: Caller): Record<string, string> => ({
-    ...(caller === 'alice' ? alice.auth : guest),
+    ...(caller === 'alice' ? alice.auth : caller === 'root' ? root.auth : guest),
     'X-Forwarded-For': randomClientIp(),
   });
 
@@ -333,16 +420,19 @@ export function robustnessSuite(app: () => TestApp): void {
     // Mails some calls send in the background count for the call that started them.
     await app().app.get(MailService).settled();
     const ds = app().dataSource;
-    const [users, tokens, companies, memberships, active] = await Promise.all([
+    const [users, tokens, companies, memberships, active, products, purchases, payments] = await Promise.all([
       ds.query('SELECT id, email, first_name, password_hash, email_confirmed, is_sys_admin FROM users ORDER BY id'),
       ds.query('SELECT id, user_id, token_hash FROM auth_tokens ORDER BY id'),
       ds.query('SELECT * FROM companies ORDER BY id'),
       ds.query('SELECT company_id, user_id, role FROM company_memberships ORDER BY id'),
       ds.query('SELECT user_id, company_id FROM user_active_companies ORDER BY user_id'),
+      ds.query('SELECT * FROM products ORDER BY id'),
+      ds.query('SELECT id, company_id, status, status_at, approved_at FROM purchases ORDER BY id'),
+      ds.query('SELECT id FROM sandbox_payments ORDER BY id'),
     ]);
         const outbox = app().config.mailOutboxDir;
     const mails = existsSync(outbox) ? readdirSync(outbox).length : 0;
-    return JSON.stringify({ users, tokens, companies, memberships, active, mails });
+    return JSON.stringify({ users, tokens, companies, memberships, active, products, purchases, payments, mails });
   }
 
   /**
@@ -396,6 +486,17 @@ export function robustnessSuite(app: () => TestApp): void {
       .set(bob.auth)
       .send({ email: bobsColleague.email, role: 2, companyId: companyB });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
+    root = await signUp(app(), { email: `root.${suffix}@exemplo.com.br`, name: 'Pessoa root', sysAdmin: true });
+    const product = await http().post('/api/payment/products').set(root.auth).send({ name: 'Plano Robusto', cost: '19.90', months: 2 });
+    expect(product.status, JSON.stringify(product.body)).toBe(201);
+    productId = product.body.data.id;
+    const checkoutCode = async (user: SignedUpUser, companyId: number) => {
+      const bought = await http().get(`/api/payment/${companyId}/buy/${productId}`).set(user.auth);
+      expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+      return String(bought.body.data.url).split('/').at(-1)!;
+    };
+    checkoutCodeA = await checkoutCode(alice, companyA);
+    checkoutCodeB = await checkoutCode(bob, companyB);
   });
 
   describe('hostile field values', () => {
@@ -464,18 +565,21 @@ export function robustnessSuite(app: () => TestApp): void {
       { label: '2 MB form', type: 'application/x-www-form-urlencoded', raw: `email=${HUGE}`, expect: 413 },
     ];
 
-    for (const route of routes().filter((r) => r.method === 'post')) {
-      it(`POST ${route.path}: odd bodies and content types`, async () => {
+    for (const route of routes().filter((r) => hasBody(r.method))) {
+      it(`${route.method.toUpperCase()} ${route.path}: odd bodies and content types`, async () => {
         const problems = await probe(
           BODIES.map((body) => ({
-            label: `POST ${route.path} ${body.label}`,
-            method: 'post',
+            label: `${route.method.toUpperCase()} ${route.path} ${body.label}`,
+            method: route.method,
             send: () => {
-              const test = send('post', pathOf(route), { ...credentials(route.caller), ...body.headers });
+              const test = send(route.method, pathOf(route), { ...credentials(route.caller), ...body.headers });
               if (body.type) test.set('Content-Type', body.type);
               return body.raw === undefined ? test : test.send(body.raw as string);
             },
-            expect: (res) => (body.expect === undefined || res.status === body.expect ? undefined : `expected ${body.expect}`),
+            expect: (res) => {
+              const allowed = body.expect === 400 && route.signed ? [400, 401] : [body.expect];
+              return body.expect === undefined || allowed.includes(res.status) ? undefined : `expected ${allowed.join(' or ')}`;
+            },
           })),
         );
         expectNone(problems);
@@ -509,10 +613,12 @@ export function robustnessSuite(app: () => TestApp): void {
   });
 
   it('answers a method a path does not have with 404 or 405 in the envelope', async () => {
-    const cases: ProbeCase[] = routes().flatMap((route) =>
+    const all = routes();
+    const methodsOf = (path: string) => all.filter((r) => r.path === path).map((r) => r.method as string);
+    const cases: ProbeCase[] = all.flatMap((route) =>
       ['get', 'post', 'put', 'patch', 'delete', 'options', 'head']
         // HEAD is a GET without the body.
-        .filter((method) => method !== route.method && !(method === 'head' && route.method === 'get'))
+        .filter((method) => !methodsOf(route.path).includes(method) && !(method === 'head' && methodsOf(route.path).includes('get')))
         .map((method) => ({
           label: `${method.toUpperCase()} ${route.path}`,
           method,
@@ -557,7 +663,7 @@ export function robustnessSuite(app: () => TestApp): void {
       ['latin-1 bytes', () => 'Token \u00ff\u00fe\u00e9'],
       ['hashed form of the token', () => `Token ${'0'.repeat(64)}`],
     ];
-    const authRoutes = () => routes().filter((r) => r.caller === 'alice');
+    const authRoutes = () => routes().filter((r) => r.caller !== 'none');
 
     it('answers every signed-in route 401 for a missing or forged token, and writes nothing', async () => {
       const cases = authRoutes().flatMap((route) =>
@@ -577,7 +683,8 @@ export function robustnessSuite(app: () => TestApp): void {
     });
 
     it('answers every state-changing call 403 without the matching XSRF header, before reading the body', async () => {
-      const postRoutes = routes().filter((r) => r.method === 'post');
+      // Not the provider's notifications nor the sandbox's form: no browser session sends those.
+      const postRoutes = routes().filter((r) => r.method !== 'get' && !r.signed && !r.noXsrf);
       const variants: Array<[string, (headers: Record<string, string>) => Record<string, string>]> = [
         ['no header', ({ 'X-XSRF-TOKEN': _, ...rest }) => rest],
         ['no cookie', ({ Cookie: _, ...rest }) => rest],
@@ -588,10 +695,10 @@ export function robustnessSuite(app: () => TestApp): void {
       ];
       const cases = postRoutes.flatMap((route) =>
         variants.map(([label, change]) => ({
-          label: `POST ${route.path} XSRF ${label}`,
-          method: 'post',
+          label: `${route.method.toUpperCase()} ${route.path} XSRF ${label}`,
+          method: route.method,
           // The body is broken on purpose: the refusal must come before validation.
-          send: () => send('post', pathOf(route), change(credentials(route.caller))).set('Content-Type', 'application/json').send('{"broken'),
+          send: () => send(route.method, pathOf(route), change(credentials(route.caller))).set('Content-Type', 'application/json').send('{"broken'),
           expect: (res: request.Response) => (res.status === 403 && res.body.message === MESSAGES.xsrfRejected ? undefined : 'expected 403 xsrfRejected'),
         })),
       );
@@ -621,13 +728,13 @@ export function robustnessSuite(app: () => TestApp): void {
       '{"isSysAdmin": true, "is_sys_admin": 1, "role": 1, "user_id": 1, "email_confirmed": false, "id": %ID%, "name": "Extra", "fantasy_name": "Extra", "companyId": %COMPANY%, "email": "x@y.com.br", "plan": "full", "blocked": true, "lock_date": null}',
     ];
     const cases = routes()
-      .filter((route) => route.method === 'post')
+      .filter((route) => hasBody(route.method))
       .flatMap((route) =>
         polluting.map((raw, index) => ({
-          label: `POST ${route.path} pollution #${index + 1}`,
-          method: 'post',
+          label: `${route.method.toUpperCase()} ${route.path} pollution #${index + 1}`,
+          method: route.method,
           send: () =>
-            send('post', pathOf(route), credentials(route.caller))
+            send(route.method, pathOf(route), credentials(route.caller))
               .set('Content-Type', 'application/json')
               .send(raw.replaceAll('%ID%', String(route.path.includes('user') ? alice.id : route.path.includes('delete') ? MAX_ID : companyA)).replaceAll('%COMPANY%', String(companyA))),
         })),
@@ -669,7 +776,7 @@ export function robustnessSuite(app: () => TestApp): void {
         send: () => {
           const headers = withAuth ? credentials(route.caller) : credentials('none');
           const test = send(route.method, pathOf(route), headers);
-          if (route.method === 'get') return test;
+          if (!hasBody(route.method)) return test;
           const value = body();
           if (!asForm) return test.send(value);
           const form = new URLSearchParams();
@@ -717,6 +824,8 @@ export function robustnessSuite(app: () => TestApp): void {
       { label: 'update_collaborator (remove)', method: 'post', send: (auth) => http().post('/api/general/update_collaborator').set(auth).send({ email: bobsColleague.email, role: null, companyId: id }) },
       { label: 'update_collaborator (invite)', method: 'post', send: (auth) => http().post('/api/general/update_collaborator').set(auth).send({ email: inviteEmail, role: 4, name: 'Intrusa', companyId: id }) },
       { label: 'find_user_by_email', method: 'post', send: (auth) => http().post('/api/general/find_user_by_email').set(auth).send({ email: bobsColleague.email, companyId: id }) },
+      { label: 'compras', method: 'get', send: (auth) => http().get(`/api/payment/compras/${id}`).set(auth) },
+      { label: 'buy', method: 'get', send: (auth) => http().get(`/api/payment/${id}/buy/${productId}`).set(auth) },
     ];
 
     it("answers every call on company B's id 404 to a user of company A, exactly as for an unknown id, and writes nothing", async () => {
@@ -739,6 +848,13 @@ export function robustnessSuite(app: () => TestApp): void {
         ]),
       );
       expectNone(problems);
+    });
+
+    it("answers company B's checkout code 404 to a user of company A, exactly as for an unknown code", async () => {
+      const lookup = (code: string) => http().get(`/api/payment/get_company_id_for_checkout_code/${code}`).set(alice.auth);
+      const [foreign, unknown] = await Promise.all([lookup(checkoutCodeB), lookup(unknownCheckoutCode)]);
+      expect([foreign.status, foreign.body]).toEqual([404, { success: false, errors: { general: [MESSAGES.checkoutNotFound] }, message: MESSAGES.checkoutNotFound }]);
+      expect(unknown.body).toEqual(foreign.body);
     });
 
     it("shows a user of company A nothing of company B anywhere", async () => {

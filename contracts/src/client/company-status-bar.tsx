@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CompanyMode, companyStatusText, formatShortDate, type Company } from 'contracts';
+import { CompanyMode, companyAccessText, companyStatusText, formatShortDate, type Company } from 'contracts';
 import { useGetCompaniesAdminQuery, useGetCompanyBasicInfoQuery } from './companies-api.js';
 import type { CompanyStatusBarProps } from './host.js';
 
@@ -36,12 +36,24 @@ const LEVEL_STYLES: Record<CompanyStatusLevel, { background: string; borderColor
   danger: { background: '#ffebee', borderColor: '#ef9a9a', color: '#b71c1c' },
 };
 
+/** The access in words, when the dated status does not already say it. */
+function AccessSummary({ company }: { company: Company }) {
+  const access = companyAccessText(company.company_mode);
+  const status = companyStatusText(company.company_mode, company.company_lock_date, formatShortDate);
+  if (access === status) return null;
+  return (
+    <strong data-testid="company-access-text">
+      {access} <span aria-hidden="true">·</span>
+    </strong>
+  );
+}
+
 /**
  * The company status bar the administration and plans pages share: the company dropdown,
  * the status text by company_mode and lock date, a "planos" button, the support contact and
  * the creation date, coloured by status. The shell offers it through the host interface.
  */
-export function CompanyStatusBar({ companyId, onSelect, children }: CompanyStatusBarProps) {
+export function CompanyStatusBar({ companyId, onSelect, children, accessSummary = false }: CompanyStatusBarProps) {
   const { data: companies, isLoading } = useGetCompaniesAdminQuery();
   const listed = companies?.find((item) => item.id === companyId) ?? null;
   // The live answer of the shown company (shared with the shell's header and guards).
@@ -82,6 +94,7 @@ export function CompanyStatusBar({ companyId, onSelect, children }: CompanyStatu
         </label>
         {company && (
           <>
+            {accessSummary && <AccessSummary company={company} />}
             <strong data-testid="company-status-text">
               {companyStatusText(company.company_mode, company.company_lock_date, (iso) => formatShortDate(iso))}
             </strong>

@@ -7,41 +7,12 @@ import { CompanyMode } from '../index.js';
 import { currentPath, okResponse, renderTestHost, testCompany, useFakeNetwork } from '../testing/index.js';
 import { COMPANY_STATUS_POLL_MS, CompanyStatusBar } from './company-status-bar.js';
 import { DemoInfoDialog } from './demo-info-dialog.js';
-import { Dialog, DIALOG_MAX_WIDTH } from './dialog.js';
 import { LeaveGuard } from './leave-guard.js';
 
 const network = useFakeNetwork();
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-});
-
-describe('Dialog', () => {
-  it('shows title, body and footer; cancel and Escape close; hidden actions are left out', () => {
-    const onClose = vi.fn();
-    const onConfirm = vi.fn();
-    render(
-      <Dialog
-        title="Deletar Empresa"
-        onClose={onClose}
-        cancel="Cancelar"
-        actions={[false, { label: 'Deletar', variant: 'danger', onClick: onConfirm }, { label: 'Outro', onClick: onConfirm, disabled: true }]}
-        testId="d"
-      >
-        <p>corpo</p>
-      </Dialog>,
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Deletar Empresa' });
-    expect(dialog.style.maxWidth).toBe(`${DIALOG_MAX_WIDTH}px`);
-    expect(DIALOG_MAX_WIDTH).toBe(510);
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancelar', 'Deletar', 'Outro']);
-    expect((screen.getByRole('button', { name: 'Outro' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Deletar' }));
-    expect(onConfirm).toHaveBeenCalledTimes(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(onClose).toHaveBeenCalledTimes(2);
-  });
 });
 
 function EditPage() {
@@ -139,5 +110,23 @@ describe('CompanyStatusBar', () => {
     expect(basicInfoCalls()).toBeGreaterThan(asked);
     // A changed company makes the lists answer again (the companies page shows it blocked too).
     await waitFor(() => expect(listCalls()).toBe(2));
+  });
+
+  it('with accessSummary names the access in words before the dated status, once when they agree', async () => {
+    const cases: Array<[Partial<ReturnType<typeof testCompany>>, string | null, string]> = [
+      [{ company_mode: CompanyMode.Full, company_lock_date: '2099-12-31T15:00:00.000Z' }, 'Acesso liberado ·', 'Liberado até: 31/12/2099'],
+      [{ company_mode: CompanyMode.Demo, company_lock_date: null }, null, 'Acesso experimental liberado'],
+      [{ company_mode: CompanyMode.Blocked, company_lock_date: '2020-01-01T15:00:00.000Z' }, null, 'Acesso bloqueado'],
+    ];
+    for (const [facts, access, status] of cases) {
+      const company = testCompany(5, 'Acme', 1, facts);
+      network.on('GET /api/general/get_companies_admin', okResponse([company]));
+      network.on('POST /api/general/get_company_basic_info', okResponse(company));
+      const plans = [{ path: 'planos', element: <CompanyStatusBar companyId={5} onSelect={() => undefined} accessSummary /> }];
+      render(renderTestHost(plans, '/planos').element);
+      await waitFor(() => expect(screen.getByTestId('company-status-text').textContent).toBe(status));
+      expect(screen.queryByTestId('company-access-text')?.textContent ?? null).toBe(access);
+      cleanup();
+    }
   });
 });

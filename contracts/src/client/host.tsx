@@ -40,6 +40,11 @@ export interface CompanyStatusBarProps {
   onSelect: (companyId: number) => void;
   /** Extra controls shown inside the bar (the administration page's system-administrator actions). */
   children?: ReactNode;
+  /**
+   * Also name the access in words before the dated status ("Acesso liberado · Liberado até:
+   * …"): the plans page, where a purchase changes it.
+   */
+  accessSummary?: boolean;
 }
 
 /**

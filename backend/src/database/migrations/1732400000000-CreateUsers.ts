@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
+import { createInstallationSecret, dropInstallationSecret } from './installation-secrets.js';
 
 /**
  * Accounts and their sign-in tokens. Also stores, once per installation, the secret that
@@ -38,21 +38,11 @@ export class CreateUsers1732400000000 implements MigrationInterface {
         indices: [{ columnNames: ['user_id'] }],
       }),
     );
-    await queryRunner.manager
-      .createQueryBuilder()
-      .insert()
-      .into('app_meta', ['name', 'value'])
-      .values({ name: 'link_signing_secret', value: randomBytes(32).toString('hex') })
-      .execute();
+    await createInstallationSecret(queryRunner, 'link_signing_secret');
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.manager
-      .createQueryBuilder()
-      .delete()
-      .from('app_meta')
-      .where('name = :name', { name: 'link_signing_secret' })
-      .execute();
+    await dropInstallationSecret(queryRunner, 'link_signing_secret');
     await queryRunner.dropTable('auth_tokens');
     await queryRunner.dropTable('users');
   }

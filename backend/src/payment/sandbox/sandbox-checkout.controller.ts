@@ -1,0 +1,37 @@
+import { Controller, Get, Post, Res } from '@nestjs/common';
+import { checkoutCodeSchema, sandboxDecisionSchema, type SandboxDecision } from 'contracts';
+import type { Response } from 'express';
+import { SkipXsrf } from '../../common/security/xsrf.js';
+import { ZodBody, ZodParam } from '../../common/validation/zod-validation.pipe.js';
+import { SandboxCheckoutService } from './sandbox-checkout.service.js';
+import { renderSandboxCheckout } from './sandbox-page.js';
+import { sandboxCheckoutPath } from './sandbox.provider.js';
+
+/**
+ * The sandbox's checkout page and its form. Opened by the buyer's browser from the URL the
+ * buy call answered (no sign-in: the random checkout code is the capability, as at a real
+ * provider). The form is a plain browser POST without the XSRF header: its own signed token
+ * per checkout protects it instead.
+ */
+@Controller('api/payment/sandbox/checkout')
+export class SandboxCheckoutController {
+  constructor(private readonly checkout: SandboxCheckoutService) {}
+
+  @Get(':code')
+  async page(@ZodParam('code', checkoutCodeSchema) code: string, @Res() response: Response): Promise<void> {
+    const view = await this.checkout.view(code);
+    response.status(200).type('html').set('Cache-Control', 'no-store').send(renderSandboxCheckout(view, sandboxCheckoutPath(code)));
+  }
+
+  @Post(':code')
+  @SkipXsrf()
+  async decide(
+    @ZodParam('code', checkoutCodeSchema) code: string,
+    @ZodBody(sandboxDecisionSchema) decision: SandboxDecision,
+    @Res() response: Response,
+  ): Promise<void> {
+    await this.checkout.decide(code, decision);
+    // 303: the browser follows with a GET of the return page, which reads and changes nothing.
+    response.redirect(303, `/retorno/${code}`);
+  }
+}

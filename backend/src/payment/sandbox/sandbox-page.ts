@@ -1,0 +1,70 @@
+import { centsToDecimal, formatBRL, MESSAGES } from 'contracts';
+import { escapeHtml } from '../../common/html.js';
+import { SANDBOX_TEXTS } from '../../texts.js';
+
+export interface SandboxCheckoutView {
+  checkoutCode: string;
+  companyName: string;
+  productName: string;
+  months: number;
+  costCents: number;
+  amountCents: number;
+  alreadyPaid: boolean;
+  /** The form's signed token (absent once paid: there is nothing left to decide). */
+  actionToken?: string;
+}
+
+/**
+ * The sandbox checkout page: plain HTML, no script (the CSP allows none inline), one form
+ * whose two buttons post the decision to the backend, which answers with a redirect to the
+ * return page.
+ */
+export function renderSandboxCheckout(view: SandboxCheckoutView, formAction: string): string {
+  const t = SANDBOX_TEXTS;
+  const e = escapeHtml;
+  const returnPage = `/retorno/${encodeURIComponent(view.checkoutCode)}`;
+  const decision = view.alreadyPaid
+    ? `<p class="notice">${e(MESSAGES.checkoutAlreadyPaid)}</p>
+      <p><a href="${e(returnPage)}">${e(t.back)}</a></p>`
+    : `<p>${e(t.intro)}</p>
+      <form method="post" action="${e(formAction)}">
+        <input type="hidden" name="token" value="${e(view.actionToken ?? '')}">
+        <button type="submit" name="decision" value="approve" class="approve">${e(t.approve)}</button>
+        <button type="submit" name="decision" value="decline" class="decline">${e(t.decline)}</button>
+      </form>`;
+  return `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${e(t.title)}</title>
+<style>
+  body { font-family: system-ui, sans-serif; margin: 0; background: #f5f5f5; color: #212121; }
+  .banner { background: #b71c1c; color: #fff; font-weight: 700; text-align: center; padding: 12px; }
+  main { max-width: 480px; margin: 32px auto; background: #fff; border-radius: 8px; padding: 24px; box-shadow: 0 1px 4px rgba(0,0,0,.15); }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 8px 16px; }
+  dt { color: #616161; } dd { margin: 0; font-weight: 600; }
+  form { display: flex; gap: 12px; margin-top: 16px; }
+  button { flex: 1; border: 0; border-radius: 4px; padding: 12px; font-size: 1rem; cursor: pointer; color: #fff; }
+  .approve { background: #2e7d32; } .decline { background: #c62828; }
+  .notice { background: #e8f5e9; padding: 12px; border-radius: 4px; }
+</style>
+</head>
+<body>
+<div class="banner" role="alert">${e(t.banner)}</div>
+<main>
+  <h1>${e(t.title)}</h1>
+  <dl>
+    <dt>${e(t.company)}</dt><dd>${e(view.companyName)}</dd>
+    <dt>${e(t.product)}</dt><dd>${e(view.productName)}</dd>
+    <dt>${e(t.duration)}</dt><dd>${e(t.months(view.months))}</dd>
+    <dt>${e(t.monthly)}</dt><dd>${e(formatBRL(centsToDecimal(view.costCents)))}</dd>
+    <dt>${e(t.total)}</dt><dd data-testid="sandbox-total">${e(formatBRL(centsToDecimal(view.amountCents)))}</dd>
+  </dl>
+  ${decision}
+</main>
+</body>
+</html>
+`;
+}

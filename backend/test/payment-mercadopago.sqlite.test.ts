@@ -1,0 +1,3 @@
+import { describeMercadoPagoOnDriver } from './support/mercadopago-suite.js';
+
+await describeMercadoPagoOnDriver('sqlite');

@@ -1,0 +1,54 @@
+import { formatBRL, formatDateTime, PURCHASE_PROCESSING_LABEL } from 'contracts';
+import { ErrorAlert, generalErrorOf, LoadingState } from 'contracts/ui';
+import { texts } from '../../../texts';
+import { purchasesApi, useGetPurchasesQuery } from '../api/purchases-api';
+import styles from './PlansPage.module.css';
+
+/** While a purchase is "Processando", the provider's word may arrive any moment: ask again this often. */
+export const PROCESSING_POLL_MS = 5_000;
+
+/** The company's purchases, newest first: green with a status, warning-coloured while "Processando". */
+export function PurchasesTable({ companyId }: { companyId: number }) {
+  const t = texts.plans.purchases;
+  // What the cache holds decides whether to keep asking (read without subscribing).
+  const processing = purchasesApi.endpoints.getPurchases.useQueryState(companyId).data?.some((purchase) => purchase.status === null) ?? false;
+  const { data: purchases, isLoading, error } = useGetPurchasesQuery(companyId, {
+    pollingInterval: processing ? PROCESSING_POLL_MS : 0,
+    skipPollingIfUnfocused: true,
+  });
+  return (
+    <section className={styles.purchases} aria-labelledby="purchases-title">
+      <h2 id="purchases-title">{t.title}</h2>
+      {isLoading && <LoadingState />}
+      <ErrorAlert testId="purchases-error">{generalErrorOf(error)}</ErrorAlert>
+      {purchases && purchases.length === 0 && <p data-testid="no-purchases">{t.empty}</p>}
+      {purchases && purchases.length > 0 && (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t.columns.date}</th>
+              <th scope="col">{t.columns.product}</th>
+              <th scope="col">{t.columns.value}</th>
+              <th scope="col">{t.columns.status}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {purchases.map((purchase) => (
+              <tr
+                key={purchase.id}
+                data-testid="purchase-row"
+                data-status={purchase.status === null ? 'processing' : 'done'}
+                className={purchase.status === null ? styles.processing : styles.done}
+              >
+                <td>{formatDateTime(purchase.date)}</td>
+                <td>{purchase.produto_name}</td>
+                <td>{formatBRL(purchase.amount)}</td>
+                <td>{purchase.status ?? PURCHASE_PROCESSING_LABEL}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { DeletedProduct, Product, ProductRequest } from 'contracts';
+import { baseApi } from 'contracts/client';
+
+const changesPlans = (_result: unknown, error: unknown): 'Plans'[] => (error ? [] : ['Plans']);
+
+/** The system administrator's product calls; each refreshes the plans lists. */
+export const productsAdminApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /api/payment/products */
+    createProduct: build.mutation<Product, ProductRequest>({
+      query: (body) => ({ url: '/api/payment/products', method: 'POST', body }),
+      invalidatesTags: changesPlans,
+    }),
+    /** PUT /api/payment/products/{id} */
+    updateProduct: build.mutation<Product, { id: number; product: ProductRequest }>({
+      query: ({ id, product }) => ({ url: `/api/payment/products/${id}`, method: 'PUT', body: product }),
+      invalidatesTags: changesPlans,
+    }),
+    /** DELETE /api/payment/products/{id} */
+    deleteProduct: build.mutation<DeletedProduct, number>({
+      query: (id) => ({ url: `/api/payment/products/${id}`, method: 'DELETE' }),
+      invalidatesTags: changesPlans,
+    }),
+  }),
+});
+
+export const { useCreateProductMutation, useUpdateProductMutation, useDeleteProductMutation } = productsAdminApi;

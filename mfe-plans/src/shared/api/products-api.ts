@@ -1,0 +1,15 @@
+import type { Product } from 'contracts';
+import { baseApi } from 'contracts/client';
+
+/** The plans on sale: read by the plans page and by the system administrator's products page. */
+export const productsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/payment/products (sorted by ordem) */
+    getProducts: build.query<Product[], void>({
+      query: () => '/api/payment/products',
+      providesTags: ['Plans'],
+    }),
+  }),
+});
+
+export const { useGetProductsQuery } = productsApi;
