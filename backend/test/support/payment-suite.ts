@@ -10,6 +10,7 @@ import {
 } from 'contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { transaction } from '../../src/database/transaction.js';
 import { Purchase } from '../../src/payment/purchase.entity.js';
 import { SandboxPayment } from '../../src/payment/sandbox/sandbox-payment.entity.js';
 import { SandboxProvider } from '../../src/payment/sandbox/sandbox.provider.js';
@@ -68,9 +69,9 @@ export function paymentSuite(app: () => TestApp): void {
   /** A payment the sandbox records, as its page would, at a chosen time. */
   async function sandboxPayment(code: string, status: PurchaseStatus, updatedAt: Date, amountCents?: number): Promise<string> {
     const purchase = await app().dataSource.getRepository(Purchase).findOneByOrFail({ checkoutCode: code });
-    const payment = await app()
-      .dataSource.getRepository(SandboxPayment)
-      .save({ checkoutCode: code, status, amountCents: amountCents ?? purchase.amountCents, updatedAt });
+    const payment = await transaction(app().dataSource, (manager) =>
+      manager.getRepository(SandboxPayment).save({ checkoutCode: code, status, amountCents: amountCents ?? purchase.amountCents, updatedAt }),
+    );
     return String(payment.id);
   }
 

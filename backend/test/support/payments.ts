@@ -3,6 +3,7 @@ import { type Company, companySchema, envelopeSchema, type Purchase, purchaseLis
 import request from 'supertest';
 import { expect } from 'vitest';
 import { Company as CompanyEntity } from '../../src/companies/company.entity.js';
+import { transaction } from '../../src/database/transaction.js';
 import { signatureHeader } from '../../src/payment/providers/notification-signature.js';
 import { randomClientIp, type SignedUpUser } from './users.js';
 import type { TestApp } from './test-app.js';
@@ -56,7 +57,7 @@ export async function buy(app: TestApp, user: SignedUpUser, companyId: number, p
 
 /** Sets a company's stored facts directly: only time passing (or an operator) makes them so. */
 export async function setCompanyFacts(app: TestApp, id: number, facts: { lockDate?: Date; blocked?: boolean }): Promise<void> {
-  await app.dataSource.getRepository(CompanyEntity).update({ id }, facts);
+  await transaction(app.dataSource, (manager) => manager.getRepository(CompanyEntity).update({ id }, facts));
 }
 
 /** The lock date an approval at "now" gives: the server's clock may have crossed midnight meanwhile. */
