@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { INVITATION_QUERY } from 'contracts';
 import { maskEmail } from '../common/logging/mask.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
@@ -60,10 +61,14 @@ export class MailService implements OnApplicationShutdown {
     return this.send(user, MAIL_TEXTS.passwordRecovery(displayName(user)), this.resetLink(user, token));
   }
 
-  /** A user added to a company without an account: the link sets the password (the reset page). */
+  /**
+   * A user added to a company without an account: the link sets the password (the reset page,
+   * flagged so it speaks of a first password).
+   */
   async sendInvitation(user: User, companyName: string, inviterName: string): Promise<void> {
     const token = await this.linkTokens.issue('reset-password', user);
-    await this.send(user, MAIL_TEXTS.invitation(displayName(user), companyName, inviterName), this.resetLink(user, token));
+    const link = `${this.resetLink(user, token)}?${INVITATION_QUERY}=1`;
+    await this.send(user, MAIL_TEXTS.invitation(displayName(user), companyName, inviterName), link);
   }
 
   /**

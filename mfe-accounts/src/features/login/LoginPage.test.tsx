@@ -60,7 +60,9 @@ describe('login page', () => {
     await user.type(passwordInput(), 'segredo123');
     await user.click(submitButton());
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(MESSAGES.emailNotConfirmed);
+    expect(alert.textContent).toBe('Seu e-mail ainda não foi confirmado. Abra o link que enviamos para ele ou peça um novo e-mail: Reenviar e-mail de confirmação');
+    // The server's text names the page's path for API clients; the page shows a link, not the path.
+    expect(alert.textContent).not.toContain('/reenviarEmailDeConfirmacao');
     expect(within(alert).getByRole('link', { name: 'Reenviar e-mail de confirmação' }).getAttribute('href')).toBe('/reenviarEmailDeConfirmacao');
     expect(getStoredToken()).toBeNull();
   });
@@ -73,7 +75,9 @@ describe('login page', () => {
     await user.type(passwordInput(), 'segredo123');
     await user.click(submitButton());
     expect((await screen.findByTestId('email-error')).textContent).toBe('E-mail não encontrado no servidor');
-    expect(screen.queryByRole('alert')).toBeNull();
+    // Under the field (read out as it arrives), not in the red box of general errors.
+    expect(screen.getByRole('alert').textContent).toBe('E-mail não encontrado no servidor');
+    expect(screen.queryByTestId('general-error')).toBeNull();
     await user.type(emailInput(), 'x');
     await waitFor(() => expect(screen.queryByTestId('email-error')).toBeNull());
   });

@@ -114,7 +114,9 @@ describe('registration page', () => {
     await user.click(submit());
     expect((await screen.findByTestId('email-error')).textContent).toBe(MESSAGES.emailTaken);
     expect(screen.getByTestId('password1-error').textContent).toBe('Senha muito comum');
-    expect(screen.queryByRole('alert')).toBeNull();
+    // Under their fields (read out as they arrive), not in the red box of general errors.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([MESSAGES.emailTaken, 'Senha muito comum']);
+    expect(screen.queryByTestId('general-error')).toBeNull();
 
     await user.type(field('e-mail...'), 'm');
     await waitFor(() => expect(screen.queryByTestId('email-error')).toBeNull());

@@ -3,14 +3,10 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerSchema, type RegisterRequest } from 'contracts';
-import { visibleError } from '../../../shared/forms/form-errors';
-import { useServerSubmit } from '../../../shared/forms/use-server-submit';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { CheckboxField, ErrorAlert, formField, SubmitButton, TextField, useFormSubmit } from 'contracts/ui';
 import { NewPasswordFields } from '../../../shared/ui/NewPasswordFields';
 import { PageCard } from '../../../shared/ui/PageCard';
-import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { SuccessNotice } from '../../../shared/ui/SuccessNotice';
-import { TextField } from '../../../shared/ui/TextField';
 import styles from '../../../shared/ui/forms.module.css';
 import { texts } from '../../../texts';
 import { useRegisterMutation } from '../api/register-api';
@@ -26,11 +22,10 @@ export function RegisterPage() {
   });
   // The account the server created: its answer stays in the mutation's state.
   const [createAccount, { isLoading, data: created }] = useRegisterMutation();
-  const { onSubmit, generalError } = useServerSubmit(
-    form,
-    { name: 'name', email: 'email', password: 'password1', password1: 'password1', password2: 'password2', terms: 'terms' },
-    (values) => createAccount(values).unwrap(),
-  );
+  const { onSubmit, generalError } = useFormSubmit(form, {
+    submit: (values) => createAccount(values).unwrap(),
+    serverFields: { password: 'password1' },
+  });
 
   if (created) {
     return (
@@ -55,8 +50,7 @@ export function RegisterPage() {
     );
   }
 
-  const termsError = visibleError(form.formState, 'terms');
-  const terms = form.register('terms');
+  const terms = formField(form, 'terms');
   // A click on a checkbox is the user's whole interaction with it: it counts as touching it,
   // so unticking the box shows the error at once, not only after the focus leaves it.
   const onTermsChange = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -66,14 +60,13 @@ export function RegisterPage() {
   return (
     <PageCard title={texts.register.title} testId="register-page">
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField form={form} name="name" label={texts.register.name} autoComplete="name" placeholder={texts.register.namePlaceholder} />
+        <TextField label={texts.register.name} autoComplete="name" placeholder={texts.register.namePlaceholder} {...formField(form, 'name')} />
         <TextField
-          form={form}
-          name="email"
           label={texts.register.email}
           type="email"
           autoComplete="email"
           placeholder={texts.register.emailPlaceholder}
+          {...formField(form, 'email')}
         />
         <NewPasswordFields
           form={form}
@@ -82,18 +75,8 @@ export function RegisterPage() {
           placeholders={{ password: texts.register.passwordPlaceholder, confirmation: texts.register.password2Placeholder }}
           hint={texts.register.passwordHint}
         />
-        <div className={styles.field}>
-          <label className={styles.checkbox}>
-            <input type="checkbox" aria-invalid={termsError ? true : undefined} {...terms} onChange={onTermsChange} />
-            {texts.register.terms}
-          </label>
-          {termsError && (
-            <p className={styles.error} data-testid="terms-error">
-              {termsError}
-            </p>
-          )}
-        </div>
-        {generalError && <ErrorAlert>{generalError}</ErrorAlert>}
+        <CheckboxField label={texts.register.terms} {...terms} onChange={onTermsChange} />
+        <ErrorAlert>{generalError}</ErrorAlert>
         <div className={styles.actions}>
           <SubmitButton disabled={!form.formState.isValid} busy={isLoading || form.formState.isSubmitting}>
             {texts.register.submit}
