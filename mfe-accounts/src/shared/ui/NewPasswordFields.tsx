@@ -2,7 +2,7 @@ import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { formField, TextField } from 'contracts/ui';
 
 interface NewPasswordFieldsProps<T extends FieldValues> {
-  form: Pick<UseFormReturn<T>, 'register' | 'formState'>;
+  form: Pick<UseFormReturn<T>, 'register' | 'formState' | 'setValue' | 'getValues'>;
   /** The new password's field and its confirmation's (the schema checks they match). */
   names: { password: FieldPath<T>; confirmation: FieldPath<T> };
   labels: { password: string; confirmation: string };

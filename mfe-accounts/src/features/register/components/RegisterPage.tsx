@@ -1,4 +1,3 @@
-import type { ChangeEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -50,13 +49,6 @@ export function RegisterPage() {
     );
   }
 
-  const terms = formField(form, 'terms');
-  // A click on a checkbox is the user's whole interaction with it: it counts as touching it,
-  // so unticking the box shows the error at once, not only after the focus leaves it.
-  const onTermsChange = async (event: ChangeEvent<HTMLInputElement>) => {
-    await terms.onChange(event);
-    form.setValue('terms', event.target.checked, { shouldTouch: true });
-  };
   return (
     <PageCard title={texts.register.title} testId="register-page">
       <form className={styles.form} onSubmit={onSubmit} noValidate>
@@ -75,7 +67,8 @@ export function RegisterPage() {
           placeholders={{ password: texts.register.passwordPlaceholder, confirmation: texts.register.password2Placeholder }}
           hint={texts.register.passwordHint}
         />
-        <CheckboxField label={texts.register.terms} {...terms} onChange={onTermsChange} />
+        {/* Ticking or unticking the box touches it (formField): the required error shows at once. */}
+        <CheckboxField label={texts.register.terms} {...formField(form, 'terms')} />
         <ErrorAlert>{generalError}</ErrorAlert>
         <div className={styles.actions}>
           <SubmitButton disabled={!form.formState.isValid} busy={isLoading || form.formState.isSubmitting}>
