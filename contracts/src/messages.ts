@@ -80,4 +80,15 @@ export const MESSAGES = {
   remoteRetry: 'Tentar novamente',
 } as const;
 
+/**
+ * The rate limit's answer, saying how long to wait: `retryAfterSeconds` is what its
+ * Retry-After header carries. Under a minute in seconds, else in whole minutes (rounded up).
+ */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}` : `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+  return `Muitas tentativas. Aguarde ${wait} e tente novamente.`;
+}
+
 export type MessageKey = keyof typeof MESSAGES;

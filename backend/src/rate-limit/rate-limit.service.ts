@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { HttpStatus, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { MESSAGES } from 'contracts';
+import { rateLimitedMessage } from 'contracts';
 import { maskSubject } from '../common/logging/mask.js';
 import { ApiError } from '../common/http/api-error.js';
 import type { AppConfig } from '../config/config.js';
@@ -90,7 +90,8 @@ export class RateLimitService implements OnModuleInit, OnApplicationShutdown {
   private tooMany(limit: Limit, subject: string, window: WindowCount): ApiError {
     const retryAfter = Math.max(1, Math.ceil(window.resetInMs / 1000));
     this.logger.warn(`rate limit ${limit.name} reached for ${maskSubject(subject)}; retry after ${retryAfter}s`);
-    return ApiError.general(HttpStatus.TOO_MANY_REQUESTS, MESSAGES.rateLimited, { 'Retry-After': String(retryAfter) });
+    // The answer says how long to wait, as its Retry-After header does.
+    return ApiError.general(HttpStatus.TOO_MANY_REQUESTS, rateLimitedMessage(retryAfter), { 'Retry-After': String(retryAfter) });
   }
 }
 

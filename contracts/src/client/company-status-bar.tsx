@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { CompanyMode, companyStatusText, formatShortDate, type Company } from 'contracts';
 import { useGetCompaniesAdminQuery, useGetCompanyBasicInfoQuery } from './companies-api.js';
 import type { CompanyStatusBarProps } from './host.js';
+import fieldStyles from '../ui/field.module.css';
 
 /** Support address named by the status bar's contact message (and the plans page). */
 export const SUPPORT_EMAIL = 'suporte@estrategia.app.br';
@@ -71,7 +72,12 @@ export function CompanyStatusBar({ companyId, onSelect, children }: CompanyStatu
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
         <label>
           {t.label}{' '}
-          <select value={company ? String(company.id) : ''} onChange={(event) => onSelect(Number(event.target.value))}>
+          <select
+            className={fieldStyles.control}
+            style={{ width: 'auto', maxWidth: '100%' }}
+            value={company ? String(company.id) : ''}
+            onChange={(event) => onSelect(Number(event.target.value))}
+          >
             {!company && <option value="" disabled />}
             {companies.map((item) => (
               <option key={item.id} value={item.id}>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from 'contracts';
+import { MESSAGES, rateLimitedMessage } from 'contracts';
 import { getStoredToken } from 'contracts/client';
 import { currentPath, errorResponse, okResponse, useFakeNetwork } from 'contracts/testing';
 import { renderPage } from '../../test/render-page';
@@ -159,12 +159,12 @@ describe('inline password recovery', () => {
 
   it('shows a failure in a red alert, and e-mail field errors under the e-mail', async () => {
     const user = userEvent.setup();
-    network.on('POST /api/general/send_recover_password_email', errorResponse({ general: [MESSAGES.rateLimited] }, 429));
+    network.on('POST /api/general/send_recover_password_email', errorResponse({ general: [rateLimitedMessage(180)] }, 429));
     await openLogin();
     await user.type(emailInput(), 'ana@exemplo.com');
     await user.click(screen.getByRole('button', { name: 'Esqueceu sua senha?' }));
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.rateLimited);
+    expect((await screen.findByRole('alert')).textContent).toBe(rateLimitedMessage(180));
 
     network.on('POST /api/general/send_recover_password_email', errorResponse({ email: [MESSAGES.emailInvalid] }));
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
