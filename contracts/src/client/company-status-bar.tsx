@@ -31,10 +31,11 @@ type CompanyStatusLevel = 'normal' | 'warning' | 'danger';
 const companyStatusLevel = (mode: Company['company_mode']): CompanyStatusLevel =>
   mode === CompanyMode.Blocked ? 'danger' : mode === CompanyMode.Demo ? 'warning' : 'normal';
 
+// The design tokens' status colours (contracts/ui/tokens.module.css), AA contrast.
 const LEVEL_STYLES: Record<CompanyStatusLevel, { background: string; borderColor: string; color: string }> = {
-  normal: { background: '#e8f5e9', borderColor: '#a5d6a7', color: '#1b5e20' },
-  warning: { background: '#fff8e1', borderColor: '#ffe082', color: '#6d4c00' },
-  danger: { background: '#ffebee', borderColor: '#ef9a9a', color: '#b71c1c' },
+  normal: { background: 'var(--color-success-soft)', borderColor: 'var(--color-success-border)', color: 'var(--color-success)' },
+  warning: { background: 'var(--color-warning-soft)', borderColor: 'var(--color-warning-border)', color: 'var(--color-warning)' },
+  danger: { background: 'var(--color-danger-soft)', borderColor: 'var(--color-danger-border)', color: 'var(--color-danger)' },
 };
 
 /**
