@@ -109,6 +109,12 @@ export const CONFIRM_EMAIL_MESSAGES = {
   failed: 'emailConfirmationFailed',
 } as const;
 
+/**
+ * Query parameter of the invitation e-mail's link (`/redefinirSenha/{id}/{token}?convite=1`):
+ * the same reset page, worded for a person choosing their first password.
+ */
+export const INVITATION_QUERY = 'convite';
+
 /** POST /api/auth/recoverPasswordForm */
 export const recoverPasswordFormSchema = z
   .object({

@@ -118,6 +118,14 @@ export function waitText(seconds: number): string {
   return rest ? `${plural(hours, 'hora', 'horas')} e ${plural(rest, 'minuto', 'minutos')}` : plural(hours, 'hora', 'horas');
 }
 
+/**
+ * The rate limit's answer, saying how long to wait: `retryAfterSeconds` is what its
+ * Retry-After header carries.
+ */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  return `Muitas tentativas. Aguarde ${waitText(retryAfterSeconds)} e tente novamente.`;
+}
+
 /** 429 answers that say how long to wait (`wait` is `waitText` of the Retry-After). */
 export const RATE_LIMIT_MESSAGES = {
   invitationsByUser: (wait: string) => `Você enviou muitos convites por e-mail. Tente novamente em ${wait}.`,

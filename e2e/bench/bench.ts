@@ -186,16 +186,16 @@ test('production build: JavaScript per app and per route, budgets, first paint o
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.addInitScript(() => {
-      // When the UI lab's menu (the remote's page) enters the DOM.
+      // When the UI lab's side menu (the remote's page) enters the DOM.
       new MutationObserver((_, observer) => {
-        if (document.querySelector('[data-testid="uilab-menu"]')) {
+        if (document.querySelector('[data-testid="matrix-menu"]')) {
           (window as unknown as { uilabRendered: number }).uilabRendered = performance.now();
           observer.disconnect();
         }
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/uilab');
-    await expect(page.getByTestId('uilab-menu')).toBeVisible();
+    await expect(page.getByTestId('matrix-menu')).toBeVisible();
     const timing = await page.evaluate(() => {
       const entry = (name: string) => performance.getEntriesByName(name, 'paint')[0]?.startTime ?? Number.NaN;
       return { firstPaint: entry('first-paint'), firstContentfulPaint: entry('first-contentful-paint'), rendered: (window as unknown as { uilabRendered: number }).uilabRendered };

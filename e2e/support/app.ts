@@ -57,3 +57,39 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 }
+
+/** Every page a guest can open (one per route of the remotes, and the shell's 404). */
+export const GUEST_PAGES = [
+  '/login',
+  '/registro',
+  '/reenviarEmailDeConfirmacao',
+  '/confirmacaoDeEmail/ninguem%40exemplo.com/link-quebrado',
+  '/redefinirSenha/MQ/link-quebrado',
+  '/redefinirSenha/MQ/link-quebrado?convite=1',
+  '/uilab',
+  '/uilab/botoes',
+  '/uilab/formularios',
+  '/uilab/matrixchart',
+  '/pagina-que-nao-existe',
+] as const;
+
+/** Every page of a signed-in owner of company `companyId` (one per route). */
+export const signedInPages = (companyId: number) =>
+  [
+    '/',
+    `/empresa/${companyId}`,
+    '/empresas',
+    '/selecionarEmpresa',
+    '/novaEmpresa',
+    `/atualizarEmpresa/${companyId}`,
+    `/administracao/${companyId}`,
+    '/configuracoes',
+    `/planos/${companyId}`,
+  ] as const;
+
+/** Opens `path` and waits until its page is on screen (a remote's page or the 404 page) and the network is quiet. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('main [data-testid$="-page"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}

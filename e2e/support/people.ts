@@ -1,13 +1,14 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { waitForLink } from './outbox.js';
 
+/** Someone the suites sign up: the registration form's fields. */
 export interface Person {
   name: string;
   email: string;
   password: string;
 }
 
-/** Registers through the page and confirms the e-mail through the link in the outbox. */
+/** Registers through the form and confirms the e-mail with the outbox's link. */
 export async function register(page: Page, person: Person): Promise<void> {
   await page.goto('/registro');
   await page.getByPlaceholder('nome...').fill(person.name);
@@ -21,6 +22,7 @@ export async function register(page: Page, person: Person): Promise<void> {
   await expect(page.getByTestId('email-confirmed')).toBeVisible();
 }
 
+/** Signs in through the login page and waits for the header's user. */
 export async function logIn(page: Page, person: Pick<Person, 'email' | 'password'>): Promise<void> {
   await page.goto('/login');
   await page.getByPlaceholder('e-mail...').fill(person.email);
@@ -29,8 +31,20 @@ export async function logIn(page: Page, person: Pick<Person, 'email' | 'password
   await expect(page.getByTestId('header-user')).toBeVisible();
 }
 
-/** A page of its own browser context: its own storage, so its own session. */
+/** A page of its own browser context (its own session). */
 export const newPage = async (browser: Browser): Promise<Page> => (await browser.newContext()).newPage();
+
+/**
+ * Marks the page's window, so `notReloaded()` tells later whether the same document is still
+ * there (a full reload, or a navigation by the browser, loses the mark).
+ */
+export async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
+  return () => page.evaluate(() => (window as unknown as { e2eSameDocument?: boolean }).e2eSameDocument === true);
+}
+
+/** The notification the shell shows (success, error…) with this text. */
+export const notification = (page: Page, text: string) => page.getByTestId('notification').filter({ hasText: text });
 
 /** Creates a company on /novaEmpresa as the signed-in user; answers its id (the page opens it). */
 export async function createCompany(page: Page, fantasyName: string): Promise<number> {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from 'contracts';
 import { waitForLink } from '../support/outbox.js';
+import { markDocument, notification } from '../support/people.js';
 
 // One account's whole life, in order: each step needs the one before.
 test.describe.configure({ mode: 'serial' });
@@ -44,7 +45,9 @@ test('register, confirm the e-mail, sign in, change name and password, sign out,
   await test.step('signing in before confirming is refused with the pointer to resend', async () => {
     await logIn(page, passwords.first);
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText(MESSAGES.emailNotConfirmed);
+    await expect(alert).toContainText('Seu e-mail ainda não foi confirmado.');
+    // A link to the resend page, not its raw path in the text.
+    await expect(alert).not.toContainText('/reenviarEmailDeConfirmacao');
     await expect(alert.getByRole('link', { name: 'Reenviar e-mail de confirmação' })).toHaveAttribute('href', '/reenviarEmailDeConfirmacao');
   });
 
@@ -70,8 +73,12 @@ test('register, confirm the e-mail, sign in, change name and password, sign out,
     const nameForm = page.getByTestId('name-form');
     await expect(nameForm.getByLabel('E-mail')).toHaveValue(email);
     await nameForm.getByLabel('Nome').fill('Ana Maria Souza');
+    const sameDocument = await markDocument(page);
     await nameForm.getByRole('button', { name: 'Alterar' }).click();
+    await expect(notification(page, MESSAGES.nameUpdated)).toBeVisible();
+    // The header follows through the cache: no page reload.
     await expect(page.getByTestId('header-user')).toHaveText('Ana Maria Souza');
+    expect(await sameDocument()).toBe(true);
     await expect(page.getByTestId('name-form').getByLabel('Nome')).toHaveValue('Ana Maria Souza');
   });
 
@@ -85,9 +92,12 @@ test('register, confirm the e-mail, sign in, change name and password, sign out,
 
     await form.getByLabel('Senha atual').fill(passwords.first);
     await expect(form.getByTestId('old_password-error')).toHaveCount(0);
+    const sameDocument = await markDocument(page);
     await form.getByRole('button', { name: 'Alterar' }).click();
-    // The page reloads and the session that made the change goes on.
+    // Notified, the fields emptied, no reload; the session that made the change goes on.
+    await expect(notification(page, MESSAGES.passwordUpdated)).toBeVisible();
     await expect(page.getByTestId('password-form').getByLabel('Senha atual')).toHaveValue('');
+    expect(await sameDocument()).toBe(true);
     await expect(page.getByTestId('header-user')).toHaveText('Ana Maria Souza');
   });
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dateDaysAhead, endOfDayInBrasilia, parsePeriod, remainingDays, TRIAL_DAYS, trialNotice } from 'contracts';
 import { SYSADMIN_EMAIL } from '../support/environment.js';
 import { waitForLink } from '../support/outbox.js';
-import { logIn, newPage, register } from '../support/people.js';
+import { logIn, markDocument, newPage, notification, register } from '../support/people.js';
 
 // Three people around one company, in order: each step needs the one before.
 test.describe.configure({ mode: 'serial' });
@@ -72,13 +72,44 @@ test('two users share a company; a system administrator locks and unlocks it', a
     await expect(row.getByRole('button', { name: 'excluir' })).toBeVisible();
   });
 
+  await test.step('a role change is saved in place and notified', async () => {
+    const sameDocument = await markDocument(page);
+    const row = page.getByTestId('staff-row').filter({ hasText: employee.email });
+    await row.getByRole('combobox').selectOption({ label: 'Consultor' });
+    await expect(notification(page, `Cargo de ${employee.name} alterado para Consultor.`)).toBeVisible();
+    await row.getByRole('combobox').selectOption({ label: 'Funcionário' });
+    await expect(notification(page, `Cargo de ${employee.name} alterado para Funcionário.`)).toBeVisible();
+    await expect(row.getByRole('combobox')).toHaveValue('4');
+    expect(await sameDocument()).toBe(true);
+  });
+
+  await test.step('the owner updates the company: notified, back on the list without a reload', async () => {
+    const sameDocument = await markDocument(page);
+    await page.getByRole('button', { name: 'Configurações' }).click();
+    await page.getByRole('menuitem', { name: 'Empresas' }).click();
+    await page.getByTestId(`company-row-${companyId}`).getByRole('link', { name: 'editar' }).click();
+    await expect(page.getByLabel('Nome Fantasia *')).toHaveValue(companyName);
+    await page.getByLabel('Descrição').fill('Consultoria de estratégia');
+    await page.getByRole('button', { name: 'Atualizar' }).click();
+    await expect(page).toHaveURL(/\/empresas$/);
+    await expect(notification(page, 'Empresa atualizada com sucesso.')).toBeVisible();
+    expect(await sameDocument()).toBe(true);
+    await page.goto(`/administracao/${companyId}`);
+    await expect(page.getByTestId('staff-row')).toHaveCount(2);
+  });
+
   const employeePage = await newPage(browser);
   await test.step('the invitation link sets the password; the employee signs in and lands in the company', async () => {
-    await employeePage.goto(await waitForLink(employee.email, '/redefinirSenha/'));
-    await employeePage.getByLabel('Nova senha', { exact: true }).fill(employee.password);
-    await employeePage.getByLabel('Confirmação da nova senha').fill(employee.password);
-    await employeePage.getByRole('button', { name: 'Alterar' }).click();
-    await expect(employeePage.getByText(/Sua senha foi redefinida com sucesso!/)).toBeVisible();
+    const invitation = await waitForLink(employee.email, '/redefinirSenha/');
+    // The invitation's link opens the page worded for a first password.
+    expect(new URL(invitation).searchParams.get('convite')).toBe('1');
+    await employeePage.goto(invitation);
+    await expect(employeePage.getByRole('heading', { name: 'Criar senha' })).toBeVisible();
+    await expect(employeePage).toHaveTitle('Criar senha');
+    await employeePage.getByLabel('Senha', { exact: true }).fill(employee.password);
+    await employeePage.getByLabel('Confirmação da senha').fill(employee.password);
+    await employeePage.getByRole('button', { name: 'Criar senha' }).click();
+    await expect(employeePage.getByText(/Sua senha foi criada com sucesso!/)).toBeVisible();
     await logIn(employeePage, employee);
     // Their one company: the login opens its page and makes it current.
     await expect(employeePage).toHaveURL(new RegExp(`/empresa/${companyId}$`));
@@ -115,13 +146,12 @@ test('two users share a company; a system administrator locks and unlocks it', a
   const adminPage = await newPage(browser);
   // The owner watches the administration page while the system administrator acts: the
   // status bar follows the company live (polling), the page is never reloaded.
-  const markPage = () => page.evaluate(() => Object.assign(window, { e2eNotReloaded: true }));
-  const notReloaded = () => page.evaluate(() => (window as unknown as { e2eNotReloaded?: boolean }).e2eNotReloaded === true);
+  let notReloaded: () => Promise<boolean> = async () => false;
 
   await test.step('a system administrator locks the company; the owner sees the status bar change', async () => {
     await expect(page.getByTestId('company-status-text')).toHaveText(/^Experimente até: \d{2}\/\d{2}\/\d{4}$/);
     await expect(page.getByTestId('company-status-bar')).toHaveAttribute('data-level', 'warning');
-    await markPage();
+    notReloaded = await markDocument(page);
 
     await register(adminPage, sysadmin);
     await logIn(adminPage, sysadmin);
@@ -159,5 +189,15 @@ test('two users share a company; a system administrator locks and unlocks it', a
     await page.getByTestId('header-logo').click();
     await expect(page).toHaveURL(new RegExp(`/empresa/${companyId}$`));
     await expect(page.getByRole('heading', { name: 'Bem vindo!' })).toBeVisible();
+  });
+
+  await test.step('the owner deletes the company: notified, gone from the list', async () => {
+    await page.goto('/empresas');
+    const sameDocument = await markDocument(page);
+    await page.getByTestId(`company-row-${companyId}`).getByRole('button', { name: 'deletar' }).click();
+    await page.getByRole('dialog', { name: 'Deletar Empresa' }).getByRole('button', { name: 'Deletar' }).click();
+    await expect(notification(page, `Empresa ${companyName} deletada.`)).toBeVisible();
+    await expect(page.getByTestId(`company-row-${companyId}`)).toHaveCount(0);
+    expect(await sameDocument()).toBe(true);
   });
 });

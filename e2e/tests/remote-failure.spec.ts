@@ -40,7 +40,7 @@ for (const [failure, entry] of Object.entries(UNREACHABLE)) {
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expectRemotePage(page);
-    await expect(page.getByTestId('uilab-menu')).toBeVisible();
+    await expect(page.getByTestId('matrix-menu')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 }

@@ -1,3 +1,4 @@
+import { INVITATION_QUERY } from 'contracts';
 import type { RemoteRoutes } from 'contracts/client';
 import { texts } from './texts';
 
@@ -34,7 +35,8 @@ const routes: RemoteRoutes = [
   },
   {
     path: 'redefinirSenha/:idencoded/:token',
-    handle: { title: texts.resetPassword.title },
+    // The invitation's link is flagged: the person chooses a first password.
+    handle: { title: (query: URLSearchParams) => (query.has(INVITATION_QUERY) ? texts.invitation.title : texts.resetPassword.title) },
     lazy: async () => ({
       Component: (await import('./features/reset-password/components/ResetPasswordPage')).ResetPasswordPage,
     }),

@@ -15,6 +15,7 @@ export const texts = {
     passwordPlaceholder: 'senha...',
     submit: 'Entrar',
     forgotPassword: 'Esqueceu sua senha?',
+    emailNotConfirmed: 'Seu e-mail ainda não foi confirmado. Abra o link que enviamos para ele ou peça um novo e-mail:',
     register: 'Criar uma nova conta',
   },
   recovery: {
@@ -128,6 +129,18 @@ export const texts = {
     submit: 'Alterar',
     saving: 'Alterando senha, por favor aguarde...',
     done: 'Sua senha foi redefinida com sucesso! Entre com a nova senha.',
+  },
+  /** The reset page opened from an invitation e-mail: the person chooses a first password. */
+  invitation: {
+    title: 'Criar senha',
+    intro: 'Você foi convidado para uma empresa no Estratégia. Escolha a senha da sua conta para poder entrar.',
+    password: 'Senha',
+    passwordPlaceholder: 'senha...',
+    confirmation: 'Confirmação da senha',
+    confirmationPlaceholder: 'repita a senha...',
+    submit: 'Criar senha',
+    saving: 'Criando senha, por favor aguarde...',
+    done: 'Sua senha foi criada com sucesso! Entre com o seu e-mail e a nova senha.',
   },
   account: {
     title: 'Conta',

@@ -8,6 +8,8 @@ import type { RemotesFile } from 'contracts';
 import { createAppStore } from 'contracts/client';
 import { createAppRouter } from './app/router';
 import { createRemoteRoutesLoader } from './features/remotes/remote-routes-loader';
+// The design tokens (custom properties) first: the global styles read them.
+import 'contracts/ui/tokens.module.css';
 import './styles.css';
 
 export function mount(

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { INVITATION_QUERY } from 'contracts';
 import { escapeHtml } from '../common/html.js';
 import { maskEmail } from '../common/logging/mask.js';
 import type { AppConfig } from '../config/config.js';
@@ -50,6 +51,11 @@ export class MailService implements OnApplicationShutdown {
     return `${this.config.publicUrl}/redefinirSenha/${encodeUserId(user.id)}/${token}`;
   }
 
+  /** The reset link of someone who never had a password: the page speaks of creating one. */
+  private firstPasswordLink(user: User, token: string): string {
+    return `${this.resetLink(user, token)}?${INVITATION_QUERY}=1`;
+  }
+
   async sendConfirmation(user: User): Promise<SentMail> {
     const token = await this.linkTokens.issue('confirm-email', user);
     return this.send(user, MAIL_TEXTS.confirmation(displayName(user)), this.confirmationLink(user, token));
@@ -60,17 +66,20 @@ export class MailService implements OnApplicationShutdown {
     return this.send(user, MAIL_TEXTS.passwordRecovery(displayName(user)), this.resetLink(user, token));
   }
 
-  /** A user added to a company without an account: the link sets the password (the reset page). */
+  /**
+   * A user added to a company without an account: the link sets the password (the reset page,
+   * flagged so it speaks of a first password).
+   */
   async sendInvitation(user: User, companyName: string, inviter: { name: string; email: string }): Promise<void> {
     const token = await this.linkTokens.issue('reset-password', user);
     const text = MAIL_TEXTS.invitation(displayName(user), withoutLinks(companyName), { name: withoutLinks(inviter.name.trim()), email: inviter.email });
-    await this.send(user, text, this.resetLink(user, token));
+    await this.send(user, text, this.firstPasswordLink(user, token));
   }
 
   /** An invited account that never set a password, registered again: the link sets the password. */
   async sendActivation(user: User): Promise<SentMail> {
     const token = await this.linkTokens.issue('reset-password', user);
-    return this.send(user, MAIL_TEXTS.activation(displayName(user)), this.resetLink(user, token));
+    return this.send(user, MAIL_TEXTS.activation(displayName(user)), this.firstPasswordLink(user, token));
   }
 
   /**

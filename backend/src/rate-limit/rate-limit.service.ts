@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { HttpStatus, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { MESSAGES, RATE_LIMIT_MESSAGES, waitText } from 'contracts';
+import { RATE_LIMIT_MESSAGES, rateLimitedMessage, waitText } from 'contracts';
 import { maskSubject } from '../common/logging/mask.js';
 import { ApiError } from '../common/http/api-error.js';
 import type { AppConfig } from '../config/config.js';
@@ -14,7 +14,7 @@ export interface Limit {
   name: string;
   max: number;
   windowMs: number;
-  /** The 429's pt-BR text, told how long to wait; `MESSAGES.rateLimited` when absent. */
+  /** The 429's pt-BR text, told how long to wait; `rateLimitedMessage` when absent. */
   message?: (wait: string) => string;
 }
 
@@ -132,7 +132,8 @@ export class RateLimitService implements OnModuleInit, OnApplicationShutdown {
   private tooMany(limit: Limit, subject: string, window: WindowCount): ApiError {
     const retryAfter = Math.max(1, Math.ceil(window.resetInMs / 1000));
     this.logger.warn(`rate limit ${limit.name} reached for ${maskSubject(subject)}; retry after ${retryAfter}s`);
-    const message = limit.message ? limit.message(waitText(retryAfter)) : MESSAGES.rateLimited;
+    // The answer says how long to wait, as its Retry-After header does.
+    const message = limit.message ? limit.message(waitText(retryAfter)) : rateLimitedMessage(retryAfter);
     return ApiError.general(HttpStatus.TOO_MANY_REQUESTS, message, { 'Retry-After': String(retryAfter) });
   }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CONFIRM_EMAIL_MESSAGES, MESSAGES } from 'contracts';
+import { CONFIRM_EMAIL_MESSAGES, MESSAGES, rateLimitedMessage } from 'contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { transaction } from '../../src/database/transaction.js';
@@ -284,8 +284,10 @@ export function accountsSuite(ctx: AccountsSuiteContext): void {
       for (const email of [newEmail('resendlimit'), newEmail('ghostlimit')]) {
         await http().post('/api/auth/resendconfirmationemail').set(browser()).send({ email }).expect(200);
         const res = await http().post('/api/auth/resendconfirmationemail').set(browser()).send({ email: ` ${email.toUpperCase()}` }).expect(429);
-        expect(res.body).toEqual(generalError(MESSAGES.rateLimited));
         const retryAfter = Number(res.headers['retry-after']);
+        // The message says how long to wait, as the header does.
+        expect(res.body).toEqual(generalError(rateLimitedMessage(retryAfter)));
+        expect(res.body.message).toMatch(/^Muitas tentativas\. Aguarde \d+ (segundos?|minutos?) e tente novamente\.$/);
         expect(retryAfter).toBeGreaterThan(0);
         expect(retryAfter).toBeLessThanOrEqual(180);
       }
@@ -371,7 +373,7 @@ export function accountsSuite(ctx: AccountsSuiteContext): void {
       const ip = randomClientIp();
       for (let i = 0; i < 10; i++) await login(newEmail('nobody'), 'senha errada 1', ip).expect(400);
       const res = await login(newEmail('nobody'), 'senha errada 1', ip).expect(429);
-      expect(res.body).toEqual(generalError(MESSAGES.rateLimited));
+      expect(res.body).toEqual(generalError(rateLimitedMessage(Number(res.headers['retry-after']))));
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
       // Another address is not affected.

@@ -1,4 +1,5 @@
 import {
+  INVITATION_QUERY,
   type Company,
   companySchema,
   companyStaffSchema,
@@ -426,7 +427,10 @@ export function companiesSuite(app: () => TestApp): void {
       });
       const mail = mailsTo(app().config.mailOutboxDir, email).at(-1)!;
       expect(mail.text).toContain('Gama Consultoria');
-      const [idencoded, token] = linkIn(mail, app().config.publicUrl, 'redefinirSenha').params;
+      const invitation = linkIn(mail, app().config.publicUrl, 'redefinirSenha');
+      // The reset page speaks of a first password when the link says it is an invitation.
+      expect(new URL(invitation.url).searchParams.get(INVITATION_QUERY)).toBe('1');
+      const [idencoded, token] = invitation.params;
 
       const again = await post('owner', 'find_user_by_email', { email, companyId: id }).expect(200);
       expect(again.body.data).toEqual({ first_name: 'Carlos Convidado', email, isStaff: true });

@@ -118,5 +118,6 @@ export function linkIn(mail: ParsedMail, publicUrl: string, route: 'confirmacaoD
   const prefix = `${publicUrl}/${route}/`;
   const url = mail.text.split(/\s+/).find((word) => word.startsWith(prefix));
   if (!url) throw new Error(`no ${route} link in the e-mail "${mail.subject}"`);
-  return { url, params: url.slice(prefix.length).split('/').map(decodeURIComponent) };
+  const path = new URL(url).pathname;
+  return { url, params: path.slice(new URL(prefix).pathname.length).split('/').map(decodeURIComponent) };
 }

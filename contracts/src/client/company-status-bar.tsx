@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { CompanyMode, companyAccessText, companyStatusText, formatShortDate, type Company } from 'contracts';
 import { useGetCompaniesAdminQuery, useGetCompanyBasicInfoQuery } from './companies-api.js';
 import type { CompanyStatusBarProps } from './host.js';
+import fieldStyles from '../ui/field.module.css';
 
 /** Support address named by the status bar's contact message (and the plans page). */
 export const SUPPORT_EMAIL = 'suporte@estrategia.app.br';
@@ -30,10 +31,11 @@ type CompanyStatusLevel = 'normal' | 'warning' | 'danger';
 const companyStatusLevel = (mode: Company['company_mode']): CompanyStatusLevel =>
   mode === CompanyMode.Blocked ? 'danger' : mode === CompanyMode.Demo ? 'warning' : 'normal';
 
+// The design tokens' status colours (contracts/ui/tokens.module.css), AA contrast.
 const LEVEL_STYLES: Record<CompanyStatusLevel, { background: string; borderColor: string; color: string }> = {
-  normal: { background: '#e8f5e9', borderColor: '#a5d6a7', color: '#1b5e20' },
-  warning: { background: '#fff8e1', borderColor: '#ffe082', color: '#6d4c00' },
-  danger: { background: '#ffebee', borderColor: '#ef9a9a', color: '#b71c1c' },
+  normal: { background: 'var(--color-success-soft)', borderColor: 'var(--color-success-border)', color: 'var(--color-success)' },
+  warning: { background: 'var(--color-warning-soft)', borderColor: 'var(--color-warning-border)', color: 'var(--color-warning)' },
+  danger: { background: 'var(--color-danger-soft)', borderColor: 'var(--color-danger-border)', color: 'var(--color-danger)' },
 };
 
 /** The access in words, when the dated status does not already say it. */
@@ -83,7 +85,12 @@ export function CompanyStatusBar({ companyId, onSelect, children, accessSummary 
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
         <label>
           {t.label}{' '}
-          <select value={company ? String(company.id) : ''} onChange={(event) => onSelect(Number(event.target.value))}>
+          <select
+            className={fieldStyles.control}
+            style={{ width: 'auto', maxWidth: '100%' }}
+            value={company ? String(company.id) : ''}
+            onChange={(event) => onSelect(Number(event.target.value))}
+          >
             {!company && <option value="" disabled />}
             {companies.map((item) => (
               <option key={item.id} value={item.id}>

@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { CompanyStatusBar } from '../client/company-status-bar.js';
 import { HostContext, type HeaderTitle, type HostCompany, type HostInterface, type HostUser, type NotificationType } from '../client/host.js';
+import { useRouteTitle } from '../client/routes.js';
 import { createAppStore } from '../client/store.js';
 
 export interface TestHostOptions {
@@ -29,6 +30,8 @@ function LocationProbe() {
 
 function TestFrame({ options, record }: { options: TestHostOptions; record: TestHostRecord }) {
   const navigate = useNavigate();
+  // Page titles from the routes' handles, as the shell sets them.
+  useRouteTitle('');
   const [company, setCompany] = useState<HostCompany | null>(options.currentCompany ?? null);
   const host = useMemo<HostInterface>(
     () => ({

@@ -18,9 +18,13 @@ export function Spinner() {
   return <span className={styles.spinner} aria-hidden="true" data-testid="spinner" />;
 }
 
+/** The classes of a button, for a link that looks like one (`<Link className={buttonClasses('primary')}>`). */
+export const buttonClasses = (variant: ButtonVariant = 'secondary', size: ButtonSize = 'medium'): string =>
+  `${styles.button} ${styles[variant]} ${styles[size]}`;
+
 /** The product's button (type "button" unless told otherwise). */
 export function Button({ variant = 'secondary', size = 'medium', busy = false, className, type = 'button', disabled, children, ...props }: ButtonProps) {
-  const classes = [styles.button, styles[variant], styles[size], className].filter(Boolean).join(' ');
+  const classes = [buttonClasses(variant, size), className].filter(Boolean).join(' ');
   return (
     <button type={type} className={classes} disabled={disabled || busy} aria-busy={busy || undefined} {...props}>
       {busy && <Spinner />}

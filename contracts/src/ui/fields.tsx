@@ -14,10 +14,12 @@ export interface FieldProps {
    * (the server's), not for the ones the user causes while typing. `formField` sets it.
    */
   announceError?: boolean;
+  /** The label is read out but not shown (a control whose column or row already says what it is). */
+  hideLabel?: boolean;
 }
 
 /** The label, hint and error around a control, wired for screen readers. */
-function useFieldFrame({ label, hint, error, announceError }: FieldProps, name: string | undefined, inputId?: string) {
+function useFieldFrame({ label, hint, error, announceError, hideLabel }: FieldProps, name: string | undefined, inputId?: string) {
   const generatedId = useId();
   const id = inputId ?? generatedId;
   const hintId = `${id}-hint`;
@@ -39,7 +41,7 @@ function useFieldFrame({ label, hint, error, announceError }: FieldProps, name: 
     </>
   );
   const labelElement = (
-    <label className={styles.label} htmlFor={id}>
+    <label className={hideLabel ? styles.hiddenLabel : styles.label} htmlFor={id}>
       {label}
     </label>
   );
@@ -52,8 +54,8 @@ export type TextFieldProps = FieldProps & ComponentPropsWithRef<'input'>;
  * A labelled text input (any `type`) with its hint and error. With react-hook-form:
  * `<TextField label="Nome" {...formField(form, 'name')} />`; plain: pass value/onChange.
  */
-export function TextField({ label, hint, error, announceError, className, ...input }: TextFieldProps) {
-  const frame = useFieldFrame({ label, hint, error, announceError }, input.name, input.id);
+export function TextField({ label, hint, error, announceError, hideLabel, className, ...input }: TextFieldProps) {
+  const frame = useFieldFrame({ label, hint, error, announceError, hideLabel }, input.name, input.id);
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       {frame.labelElement}
@@ -66,8 +68,8 @@ export function TextField({ label, hint, error, announceError, className, ...inp
 export type TextAreaFieldProps = FieldProps & ComponentPropsWithRef<'textarea'>;
 
 /** A labelled multi-line text (3 rows unless told), as TextField. */
-export function TextAreaField({ label, hint, error, announceError, className, rows = 3, ...textarea }: TextAreaFieldProps) {
-  const frame = useFieldFrame({ label, hint, error, announceError }, textarea.name, textarea.id);
+export function TextAreaField({ label, hint, error, announceError, hideLabel, className, rows = 3, ...textarea }: TextAreaFieldProps) {
+  const frame = useFieldFrame({ label, hint, error, announceError, hideLabel }, textarea.name, textarea.id);
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       {frame.labelElement}
@@ -94,8 +96,8 @@ export type SelectFieldProps = FieldProps &
  * A labelled select, large enough to read and tap. Numbers: with react-hook-form pass
  * `formField(form, 'sector', { valueAsNumber: true })`; plain: `Number(event.target.value)`.
  */
-export function SelectField({ label, hint, error, announceError, className, options, placeholder, ...select }: SelectFieldProps) {
-  const frame = useFieldFrame({ label, hint, error, announceError }, select.name, select.id);
+export function SelectField({ label, hint, error, announceError, hideLabel, className, options, placeholder, ...select }: SelectFieldProps) {
+  const frame = useFieldFrame({ label, hint, error, announceError, hideLabel }, select.name, select.id);
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       {frame.labelElement}
@@ -116,7 +118,7 @@ export function SelectField({ label, hint, error, announceError, className, opti
   );
 }
 
-export type CheckboxFieldProps = Omit<FieldProps, 'hint'> & Omit<ComponentPropsWithRef<'input'>, 'type'>;
+export type CheckboxFieldProps = Omit<FieldProps, 'hint' | 'hideLabel'> & Omit<ComponentPropsWithRef<'input'>, 'type'>;
 
 /** A checkbox with its label beside it and its error under it. */
 export function CheckboxField({ label, error, announceError, className, ...input }: CheckboxFieldProps) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FieldPath, FieldValues, FormState, RegisterOptions, UseFormRegisterReturn, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import type { ApiError } from 'contracts/client';
 import { useHost } from 'contracts/client';
@@ -16,8 +16,8 @@ const errorOf = <T extends FieldValues>(formState: FormState<T>, name: FieldPath
   (formState.errors as Record<string, ErrorEntry>)[name];
 
 /**
- * The error a field shows (seed §2): a validation error once the field is touched or dirty
- * (or the form was submitted); an error the server gave, at once.
+ * The error a field shows (seed §2): a validation error once the field is touched (left, or
+ * edited: formField marks an edit as a touch) or the form was submitted; the server's at once.
  */
 export function visibleError<T extends FieldValues>(formState: FormState<T>, name: FieldPath<T>): string | undefined {
   const error = errorOf(formState, name);
@@ -34,14 +34,25 @@ export type FormFieldProps = UseFormRegisterReturn & { error?: string; announceE
  * The props of a kit field (TextField, TextAreaField, SelectField, CheckboxField) bound to
  * one field of a react-hook-form form: `<TextField label="Nome" {...formField(form, 'name')} />`.
  * `options` are react-hook-form's (e.g. `{ valueAsNumber: true }`, `{ deps: ['password2'] }`).
+ * An edit counts as touching the field (react-hook-form only counts leaving it), so a required
+ * field emptied by the user says so at once, even when empty is where it started.
  */
 export function formField<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, 'register' | 'formState'>,
+  form: Pick<UseFormReturn<T>, 'register' | 'formState' | 'setValue' | 'getValues'>,
   name: FieldPath<T>,
   options?: RegisterOptions<T, FieldPath<T>>,
 ): FormFieldProps {
   const error = visibleError(form.formState, name);
-  return { ...form.register(name, options), error, announceError: Boolean(error) && errorOf(form.formState, name)?.type === SERVER_ERROR };
+  const registration = form.register(name, options);
+  return {
+    ...registration,
+    onChange: async (event) => {
+      await registration.onChange(event);
+      form.setValue(name, form.getValues(name), { shouldTouch: true });
+    },
+    error,
+    announceError: Boolean(error) && errorOf(form.formState, name)?.type === SERVER_ERROR,
+  };
 }
 
 /** The first message of `field` in a failed call's errors. */
@@ -118,4 +129,28 @@ export function useFormSubmit<T extends FieldValues, TOut, TResult>(
     await onSuccess?.(result, values);
   });
   return { onSubmit, generalError };
+}
+
+/**
+ * For a page's `<LeaveGuard when={unsaved.hasUnsavedChanges} />`: the form differs from its
+ * starting values and was not saved. Call `markSaved()` once the server accepted it, before a
+ * redirect, so the guard lets the redirect go.
+ */
+export function useUnsavedChanges<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'formState'>) {
+  // Read during render: react-hook-form computes isDirty only for a form state that was read.
+  const dirty = form.formState.isDirty;
+  const dirtyRef = useRef(dirty);
+  const saved = useRef(false);
+  useLayoutEffect(() => {
+    dirtyRef.current = dirty;
+  });
+  return useMemo(
+    () => ({
+      hasUnsavedChanges: () => dirtyRef.current && !saved.current,
+      markSaved: () => {
+        saved.current = true;
+      },
+    }),
+    [],
+  );
 }

@@ -51,7 +51,7 @@ export function MatrixLayout({ theme, analysisName, menu, menuLabel, children, b
         <span className={styles.title}>{title}</span>
         {analysisName && <i>{analysisName}</i>}
       </div>
-      <nav className={styles.menu} aria-label={menuLabel}>
+      <nav className={styles.menu} aria-label={menuLabel} data-testid="matrix-menu">
         {menu.map(({ to, label, end = true }) => (
           <NavLink key={to} to={to} end={end} className={styles.link}>
             {label}

@@ -1,20 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from 'contracts';
 import { errorResponse, okResponse, useFakeNetwork } from 'contracts/testing';
-import { reloadPage } from '../../shared/reload-page';
 import { renderPage } from '../../test/render-page';
-
-// The page reload after success is the browser's; the test checks it was asked for.
-vi.mock('../../shared/reload-page', () => ({ reloadPage: vi.fn() }));
 
 const USER = { id: 4, first_name: 'Ana', email: 'ana@exemplo.com', isSysAdmin: false };
 
 const network = useFakeNetwork();
-beforeEach(() => {
-  vi.mocked(reloadPage).mockClear();
-});
 
 const nameForm = () => screen.getByTestId('name-form');
 const passwordForm = () => screen.getByTestId('password-form');
@@ -33,18 +26,19 @@ describe('account page', () => {
     expect(submitOf(passwordForm()).disabled).toBe(true);
   });
 
-  it('requires a name, then saves it and reloads the page', async () => {
+  it('requires a name, then saves it, says so and asks for the user again (no page reload)', async () => {
     const user = userEvent.setup();
     network.on('POST /api/general/update_user_name', okResponse(null, MESSAGES.nameUpdated));
-    renderPage('/configuracoes', USER);
+    const page = renderPage('/configuracoes', USER);
     const name = (await screen.findByLabelText('Nome')) as HTMLInputElement;
     await user.clear(name);
     expect(await screen.findByText(MESSAGES.nameRequired)).toBeTruthy();
     expect(submitOf(nameForm()).disabled).toBe(true);
     await user.type(name, 'Ana Maria');
     await user.click(submitOf(nameForm()));
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(page.record.notifications).toEqual([{ message: MESSAGES.nameUpdated, type: 'success' }]));
     expect(network.callsTo('POST /api/general/update_user_name')[0]?.body).toEqual({ id: 4, name: 'Ana Maria' });
+    expect(name.value).toBe('Ana Maria');
   });
 
   it('validates the new password and its confirmation', async () => {
@@ -58,23 +52,25 @@ describe('account page', () => {
     expect(submitOf(form).disabled).toBe(true);
   });
 
-  it('shows a wrong current password under its field, clears it on edit, and reloads after a change', async () => {
+  it('shows a wrong current password under its field, clears it on edit, and notifies a change', async () => {
     const user = userEvent.setup();
     network.on('POST /api/general/update_user_password', errorResponse({ old_password: [MESSAGES.oldPasswordWrong] }));
-    renderPage('/configuracoes', USER);
+    const page = renderPage('/configuracoes', USER);
     const form = await screen.findByTestId('password-form');
     await user.type(within(form).getByLabelText('Senha atual'), 'velha123');
     await user.type(within(form).getByLabelText('Nova senha'), 'novaSenha9');
     await user.type(within(form).getByLabelText('Confirmação da nova senha'), 'novaSenha9');
     await user.click(submitOf(form));
     expect((await within(form).findByTestId('old_password-error')).textContent).toBe(MESSAGES.oldPasswordWrong);
-    expect(reloadPage).not.toHaveBeenCalled();
+    expect(page.record.notifications).toEqual([]);
 
     network.on('POST /api/general/update_user_password', okResponse(null, MESSAGES.passwordUpdated));
     await user.type(within(form).getByLabelText('Senha atual'), '4');
     await waitFor(() => expect(within(form).queryByTestId('old_password-error')).toBeNull());
     await user.click(submitOf(form));
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(page.record.notifications).toEqual([{ message: MESSAGES.passwordUpdated, type: 'success' }]));
+    // The fields are emptied for a next change.
+    expect((within(form).getByLabelText('Senha atual') as HTMLInputElement).value).toBe('');
     expect(network.callsTo('POST /api/general/update_user_password')[1]?.body).toEqual({
       id: 4,
       old_password: 'velha1234',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from 'contracts';
+import { MESSAGES, rateLimitedMessage } from 'contracts';
 import { getStoredToken } from 'contracts/client';
 import { currentPath, errorResponse, okResponse, useFakeNetwork } from 'contracts/testing';
 import { renderPage } from '../../test/render-page';
@@ -60,7 +60,9 @@ describe('login page', () => {
     await user.type(passwordInput(), 'segredo123');
     await user.click(submitButton());
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(MESSAGES.emailNotConfirmed);
+    expect(alert.textContent).toBe('Seu e-mail ainda não foi confirmado. Abra o link que enviamos para ele ou peça um novo e-mail: Reenviar e-mail de confirmação');
+    // The server's text names the page's path for API clients; the page shows a link, not the path.
+    expect(alert.textContent).not.toContain('/reenviarEmailDeConfirmacao');
     expect(within(alert).getByRole('link', { name: 'Reenviar e-mail de confirmação' }).getAttribute('href')).toBe('/reenviarEmailDeConfirmacao');
     expect(getStoredToken()).toBeNull();
   });
@@ -73,7 +75,9 @@ describe('login page', () => {
     await user.type(passwordInput(), 'segredo123');
     await user.click(submitButton());
     expect((await screen.findByTestId('email-error')).textContent).toBe('E-mail não encontrado no servidor');
-    expect(screen.queryByRole('alert')).toBeNull();
+    // Under the field (read out as it arrives), not in the red box of general errors.
+    expect(screen.getByRole('alert').textContent).toBe('E-mail não encontrado no servidor');
+    expect(screen.queryByTestId('general-error')).toBeNull();
     await user.type(emailInput(), 'x');
     await waitFor(() => expect(screen.queryByTestId('email-error')).toBeNull());
   });
@@ -185,12 +189,12 @@ describe('inline password recovery', () => {
 
   it('shows a failure in a red alert, and e-mail field errors under the e-mail', async () => {
     const user = userEvent.setup();
-    network.on('POST /api/general/send_recover_password_email', errorResponse({ general: [MESSAGES.rateLimited] }, 429));
+    network.on('POST /api/general/send_recover_password_email', errorResponse({ general: [rateLimitedMessage(180)] }, 429));
     await openLogin();
     await user.type(emailInput(), 'ana@exemplo.com');
     await user.click(screen.getByRole('button', { name: 'Esqueceu sua senha?' }));
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.rateLimited);
+    expect((await screen.findByRole('alert')).textContent).toBe(rateLimitedMessage(180));
 
     network.on('POST /api/general/send_recover_password_email', errorResponse({ email: [MESSAGES.emailInvalid] }));
     await user.click(screen.getByRole('button', { name: 'Enviar' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from 'contracts';
+import { MESSAGES, rateLimitedMessage } from 'contracts';
 import { errorResponse, okResponse, useFakeNetwork } from 'contracts/testing';
 import { renderPage } from '../../test/render-page';
 
@@ -129,7 +129,9 @@ describe('registration page', () => {
     await user.click(submit());
     expect((await screen.findByTestId('email-error')).textContent).toBe(MESSAGES.emailTaken);
     expect(screen.getByTestId('password1-error').textContent).toBe('Senha muito comum');
-    expect(screen.queryByRole('alert')).toBeNull();
+    // Under their fields (read out as they arrive), not in the red box of general errors.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([MESSAGES.emailTaken, 'Senha muito comum']);
+    expect(screen.queryByTestId('general-error')).toBeNull();
 
     await user.type(field('e-mail...'), 'm');
     await waitFor(() => expect(screen.queryByTestId('email-error')).toBeNull());
@@ -140,11 +142,11 @@ describe('registration page', () => {
 
   it('shows other failures in a red alert', async () => {
     const user = userEvent.setup();
-    network.on('POST /api/auth/register', errorResponse({ general: [MESSAGES.rateLimited] }, 429));
+    network.on('POST /api/auth/register', errorResponse({ general: [rateLimitedMessage(180)] }, 429));
     renderPage('/registro');
     await screen.findByRole('heading', { name: 'Crie sua conta' });
     await fillValidForm(user);
     await user.click(submit());
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.rateLimited);
+    expect((await screen.findByRole('alert')).textContent).toBe(rateLimitedMessage(180));
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from 'contracts';
+import { MESSAGES, rateLimitedMessage } from 'contracts';
 import { errorResponse, okResponse, useFakeNetwork } from 'contracts/testing';
 import { renderPage } from '../../test/render-page';
 
@@ -36,10 +36,10 @@ describe('resend confirmation page', () => {
 
   it('shows a failure in a red alert', async () => {
     const user = userEvent.setup();
-    network.on('POST /api/auth/resendconfirmationemail', errorResponse({ general: [MESSAGES.rateLimited] }, 429));
+    network.on('POST /api/auth/resendconfirmationemail', errorResponse({ general: [rateLimitedMessage(180)] }, 429));
     renderPage('/reenviarEmailDeConfirmacao');
     await user.type(await screen.findByLabelText('Endereço'), 'ana@exemplo.com');
     await user.click(submit());
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.rateLimited);
+    expect((await screen.findByRole('alert')).textContent).toBe(rateLimitedMessage(180));
   });
 });

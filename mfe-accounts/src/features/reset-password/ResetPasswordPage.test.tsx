@@ -57,4 +57,19 @@ describe('password reset page', () => {
     await user.click(submit());
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.resetLinkInvalid);
   });
+
+  it('an invitation link (?convite=1) is worded for a first password, in the page and its title', async () => {
+    const user = userEvent.setup();
+    network.on('POST /api/auth/recoverPasswordForm', okResponse(null, MESSAGES.passwordResetDone));
+    renderPage(`${PATH}?convite=1`);
+    expect(await screen.findByRole('heading', { name: 'Criar senha' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Criar senha'));
+    expect(screen.queryByText('Recuperar senha')).toBeNull();
+    expect(screen.getByText(/Você foi convidado para uma empresa/)).toBeTruthy();
+    await user.type(screen.getByLabelText('Senha'), 'novaSenha9');
+    await user.type(screen.getByLabelText('Confirmação da senha'), 'novaSenha9');
+    await user.click(screen.getByRole('button', { name: 'Criar senha' }));
+    expect(await screen.findByText('Sua senha foi criada com sucesso! Entre com o seu e-mail e a nova senha.')).toBeTruthy();
+    expect(network.callsTo('POST /api/auth/recoverPasswordForm')[0]?.body).toEqual({ idencoded: 'Nw', token: 'tok-reset', pass1: 'novaSenha9', pass2: 'novaSenha9' });
+  });
 });

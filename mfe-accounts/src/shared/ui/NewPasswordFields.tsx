@@ -1,8 +1,8 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { TextField } from './TextField';
+import { formField, TextField } from 'contracts/ui';
 
 interface NewPasswordFieldsProps<T extends FieldValues> {
-  form: Pick<UseFormReturn<T>, 'register' | 'formState'>;
+  form: Pick<UseFormReturn<T>, 'register' | 'formState' | 'setValue' | 'getValues'>;
   /** The new password's field and its confirmation's (the schema checks they match). */
   names: { password: FieldPath<T>; confirmation: FieldPath<T> };
   labels: { password: string; confirmation: string };
@@ -20,22 +20,19 @@ export function NewPasswordFields<T extends FieldValues>({ form, names, labels, 
   return (
     <>
       <TextField
-        form={form}
-        name={names.password}
-        deps={[names.confirmation]}
         label={labels.password}
         type="password"
         autoComplete="new-password"
         placeholder={placeholders?.password}
         hint={hint}
+        {...formField(form, names.password, { deps: [names.confirmation] })}
       />
       <TextField
-        form={form}
-        name={names.confirmation}
         label={labels.confirmation}
         type="password"
         autoComplete="new-password"
         placeholder={placeholders?.confirmation}
+        {...formField(form, names.confirmation)}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styles from './forms.module.css';
+import { Notice } from 'contracts/ui';
 
 interface SuccessNoticeProps {
   /** The success text, in green. */
@@ -16,9 +16,7 @@ interface SuccessNoticeProps {
 export function SuccessNotice({ children, detail, homeLink, testId }: SuccessNoticeProps) {
   return (
     <>
-      <p className={styles.success} role="status" data-testid={testId}>
-        {children}
-      </p>
+      <Notice testId={testId}>{children}</Notice>
       {detail}
       <p>
         <Link to="/">{homeLink}</Link>

@@ -1,30 +1,19 @@
+import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import { formField, TextAreaField, TextField } from 'contracts/ui';
 import { texts } from '../../texts';
-import { TextField } from './TextField';
-import type { useCompanyForm } from './useCompanyForm';
 
-type CompanyForm = ReturnType<typeof useCompanyForm<{ fantasy_name: string; description: string }>>;
+type CompanyTextValues = { fantasy_name: string; description?: string };
 
 /** "Nome Fantasia *" (placeholder "nome fantasia...") and "Descrição", the fields both company forms share. */
-export function CompanyTextFields({ form }: { form: Pick<CompanyForm, 'values' | 'change' | 'touch' | 'errorOf'> }) {
+export function CompanyTextFields<T extends CompanyTextValues>({ form }: { form: Pick<UseFormReturn<T>, 'register' | 'formState' | 'setValue' | 'getValues'> }) {
   return (
     <>
       <TextField
-        name="fantasy_name"
         label={texts.companyForm.fantasyName}
         placeholder={texts.companyForm.fantasyNamePlaceholder}
-        value={form.values.fantasy_name}
-        onChange={(value) => form.change('fantasy_name', value)}
-        onBlur={() => form.touch('fantasy_name')}
-        error={form.errorOf('fantasy_name')}
+        {...formField(form, 'fantasy_name' as FieldPath<T>)}
       />
-      <TextField
-        name="description"
-        label={texts.companyForm.description}
-        multiline
-        value={form.values.description}
-        onChange={(value) => form.change('description', value)}
-        error={form.errorOf('description')}
-      />
+      <TextAreaField label={texts.companyForm.description} {...formField(form, 'description' as FieldPath<T>)} />
     </>
   );
 }

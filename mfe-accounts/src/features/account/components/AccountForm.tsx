@@ -1,6 +1,5 @@
 import { useId, type FormEventHandler, type ReactNode } from 'react';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
-import { SubmitButton } from '../../../shared/ui/SubmitButton';
+import { ErrorAlert, SubmitButton } from 'contracts/ui';
 import styles from '../../../shared/ui/forms.module.css';
 import { texts } from '../../../texts';
 
@@ -25,7 +24,7 @@ export function AccountForm({ title, testId, onSubmit, generalError, invalid, bu
         {title}
       </h2>
       {children}
-      {generalError && <ErrorAlert>{generalError}</ErrorAlert>}
+      <ErrorAlert>{generalError}</ErrorAlert>
       <div className={styles.actions}>
         <SubmitButton disabled={invalid} busy={busy}>
           {texts.account.submit}

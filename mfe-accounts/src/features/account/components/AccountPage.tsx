@@ -4,7 +4,7 @@ import { texts } from '../../../texts';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
 
-/** Seed §2 "Account page": the name form and the password form; each reloads the page after success. */
+/** Seed §2 "Account page": the name form and the password form; each notifies its success (no page reload). */
 export function AccountPage() {
   const { currentUser } = useHost();
   return (

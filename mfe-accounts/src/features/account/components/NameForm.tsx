@@ -1,14 +1,16 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { updateUserNameSchema } from 'contracts';
+import { MESSAGES, updateUserNameSchema } from 'contracts';
 import type { HostUser } from 'contracts/client';
-import { TextField } from '../../../shared/ui/TextField';
-import styles from '../../../shared/ui/forms.module.css';
+import { formField, TextField, useFormSubmit } from 'contracts/ui';
 import { texts } from '../../../texts';
 import { useUpdateUserNameMutation } from '../api/account-api';
-import { useSubmitThenReload } from '../hooks/useSubmitThenReload';
 import { AccountForm } from './AccountForm';
 
+/**
+ * The name form: a success is notified and the new name reaches the header through the
+ * user's cache (the mutation invalidates it), without reloading the page.
+ */
 export function NameForm({ user }: { user: HostUser }) {
   const form = useForm({
     resolver: zodResolver(updateUserNameSchema),
@@ -16,7 +18,12 @@ export function NameForm({ user }: { user: HostUser }) {
     defaultValues: { id: user.id, name: user.first_name },
   });
   const [updateName, { isLoading }] = useUpdateUserNameMutation();
-  const { onSubmit, generalError } = useSubmitThenReload(form, { name: 'name' }, updateName);
+  const { onSubmit, generalError } = useFormSubmit(form, {
+    submit: (values) => updateName(values).unwrap(),
+    successMessage: MESSAGES.nameUpdated,
+    // The saved name is the form's new starting point.
+    onSuccess: (_result, values) => form.reset(values),
+  });
 
   return (
     <AccountForm
@@ -27,11 +34,8 @@ export function NameForm({ user }: { user: HostUser }) {
       invalid={!form.formState.isValid}
       busy={isLoading}
     >
-      <TextField form={form} name="name" label={texts.account.name} autoComplete="name" />
-      <div className={styles.field}>
-        <span className={styles.label}>{texts.account.email}</span>
-        <input className={styles.input} value={user.email} readOnly aria-label={texts.account.email} />
-      </div>
+      <TextField label={texts.account.name} autoComplete="name" {...formField(form, 'name')} />
+      <TextField label={texts.account.email} value={user.email} readOnly />
     </AccountForm>
   );
 }

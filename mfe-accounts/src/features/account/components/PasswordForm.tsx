@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { updateUserPasswordSchema } from 'contracts';
+import { MESSAGES, updateUserPasswordSchema } from 'contracts';
+import { formField, TextField, useFormSubmit } from 'contracts/ui';
 import { NewPasswordFields } from '../../../shared/ui/NewPasswordFields';
-import { TextField } from '../../../shared/ui/TextField';
 import { texts } from '../../../texts';
 import { useUpdateUserPasswordMutation } from '../api/account-api';
-import { useSubmitThenReload } from '../hooks/useSubmitThenReload';
 import { AccountForm } from './AccountForm';
 
+/** The password form: a success is notified and the fields are emptied (no page reload). */
 export function PasswordForm({ userId }: { userId: number }) {
   const form = useForm({
     resolver: zodResolver(updateUserPasswordSchema),
@@ -15,11 +15,12 @@ export function PasswordForm({ userId }: { userId: number }) {
     defaultValues: { id: userId, old_password: '', new_password: '', confirm_password: '' },
   });
   const [updatePassword, { isLoading }] = useUpdateUserPasswordMutation();
-  const { onSubmit, generalError } = useSubmitThenReload(
-    form,
-    { old_password: 'old_password', new_password: 'new_password', password: 'new_password', confirm_password: 'confirm_password' },
-    updatePassword,
-  );
+  const { onSubmit, generalError } = useFormSubmit(form, {
+    submit: (values) => updatePassword(values).unwrap(),
+    serverFields: { password: 'new_password' },
+    successMessage: MESSAGES.passwordUpdated,
+    onSuccess: () => form.reset(),
+  });
 
   return (
     <AccountForm
@@ -30,7 +31,7 @@ export function PasswordForm({ userId }: { userId: number }) {
       invalid={!form.formState.isValid}
       busy={isLoading}
     >
-      <TextField form={form} name="old_password" label={texts.account.oldPassword} type="password" autoComplete="current-password" />
+      <TextField label={texts.account.oldPassword} type="password" autoComplete="current-password" {...formField(form, 'old_password')} />
       <NewPasswordFields
         form={form}
         names={{ password: 'new_password', confirmation: 'confirm_password' }}

@@ -1,10 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { CONFIRM_EMAIL_MESSAGES, confirmEmailSchema } from 'contracts';
 import type { ApiError } from 'contracts/client';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { ErrorAlert, LoadingState } from 'contracts/ui';
 import styles from '../../../shared/ui/forms.module.css';
 import { PageCard } from '../../../shared/ui/PageCard';
-import { Spinner } from '../../../shared/ui/Spinner';
 import { SuccessNotice } from '../../../shared/ui/SuccessNotice';
 import { texts } from '../../../texts';
 import { useConfirmEmailQuery } from '../api/confirm-email-api';
@@ -22,9 +21,7 @@ export function ConfirmEmailPage() {
   return (
     <PageCard title={texts.confirmEmail.title} testId="confirm-email-page">
       {isLoading ? (
-        <p role="status">
-          <Spinner /> {texts.confirmEmail.confirming}
-        </p>
+        <LoadingState label={texts.confirmEmail.confirming} />
       ) : confirmed ? (
         <SuccessNotice homeLink={texts.common.home} testId="email-confirmed">
           {texts.confirmEmail.confirmed}

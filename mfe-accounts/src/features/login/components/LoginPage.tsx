@@ -3,11 +3,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, MESSAGES, type LoginRequest } from 'contracts';
-import { useServerSubmit } from '../../../shared/forms/use-server-submit';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { Button, ErrorAlert, formField, SubmitButton, TextField, useFormSubmit } from 'contracts/ui';
 import { PageCard } from '../../../shared/ui/PageCard';
-import { SubmitButton } from '../../../shared/ui/SubmitButton';
-import { TextField } from '../../../shared/ui/TextField';
 import styles from '../../../shared/ui/forms.module.css';
 import { texts } from '../../../texts';
 import { useSignIn } from '../hooks/useSignIn';
@@ -20,52 +17,47 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
   const [signIn, { isLoading }] = useSignIn();
-  const { onSubmit, generalError } = useServerSubmit(form, { email: 'email', password: 'password' }, signIn);
+  const { onSubmit, generalError } = useFormSubmit(form, { submit: signIn });
   const [recovering, setRecovering] = useState(false);
 
   return (
     <PageCard title={texts.login.title} testId="login-page">
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField
-          form={form}
-          name="email"
           label={texts.common.emailLabel}
           type="email"
           autoComplete="username"
           placeholder={texts.login.emailPlaceholder}
+          {...formField(form, 'email')}
         />
         <TextField
-          form={form}
-          name="password"
           label={texts.common.passwordLabel}
           type="password"
           autoComplete="current-password"
           placeholder={texts.login.passwordPlaceholder}
+          {...formField(form, 'password')}
         />
-        {generalError && (
-          <ErrorAlert>
-            {generalError}
-            {generalError === MESSAGES.emailNotConfirmed && (
-              <>
-                {' '}
-                <Link to="/reenviarEmailDeConfirmacao">{texts.common.resendLink}</Link>
-              </>
-            )}
-          </ErrorAlert>
-        )}
+        <ErrorAlert>
+          {generalError === MESSAGES.emailNotConfirmed ? (
+            // The server's text names the resend page's path for API clients; here the link does.
+            <>
+              {texts.login.emailNotConfirmed} <Link to="/reenviarEmailDeConfirmacao">{texts.common.resendLink}</Link>
+            </>
+          ) : (
+            generalError
+          )}
+        </ErrorAlert>
         <div className={styles.actions}>
           <SubmitButton disabled={!form.formState.isValid} busy={isLoading || form.formState.isSubmitting}>
             {texts.login.submit}
           </SubmitButton>
-          <button type="button" className={styles.linkButton} aria-expanded={recovering} onClick={() => setRecovering((open) => !open)}>
+          <Button variant="link" aria-expanded={recovering} onClick={() => setRecovering((open) => !open)}>
             {texts.login.forgotPassword}
-          </button>
+          </Button>
           <Link to="/registro">{texts.login.register}</Link>
         </div>
       </form>
-      {recovering && (
-        <PasswordRecovery email={form.watch('email')} setEmailError={form.setError} onClose={() => setRecovering(false)} />
-      )}
+      {recovering && <PasswordRecovery email={form.watch('email')} loginForm={form} onClose={() => setRecovering(false)} />}
     </PageCard>
   );
 }

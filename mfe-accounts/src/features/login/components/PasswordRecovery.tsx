@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import type { UseFormSetError } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { recoverPasswordEmailSchema, type LoginRequest } from 'contracts';
-import { applyServerErrors } from '../../../shared/forms/form-errors';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
-import { Spinner } from '../../../shared/ui/Spinner';
+import { applyServerErrors, Button, ErrorAlert, Notice } from 'contracts/ui';
 import styles from '../../../shared/ui/forms.module.css';
 import { texts } from '../../../texts';
 import { useSendRecoverPasswordEmailMutation } from '../api/login-api';
@@ -12,12 +10,12 @@ interface PasswordRecoveryProps {
   /** What the login form's e-mail field holds. */
   email: string;
   /** Server errors on the e-mail go under the login form's e-mail field (seed §7). */
-  setEmailError: UseFormSetError<LoginRequest>;
+  loginForm: Pick<UseFormReturn<LoginRequest>, 'setError' | 'getValues'>;
   onClose: () => void;
 }
 
 /** Seed §2 "Password recovery is inline", below the login form, for the e-mail typed there. */
-export function PasswordRecovery({ email, setEmailError, onClose }: PasswordRecoveryProps) {
+export function PasswordRecovery({ email, loginForm, onClose }: PasswordRecoveryProps) {
   const [send, { isLoading, isSuccess: sent }] = useSendRecoverPasswordEmailMutation();
   const [error, setError] = useState<string | null>(null);
   const parsed = recoverPasswordEmailSchema.safeParse({ email });
@@ -29,7 +27,7 @@ export function PasswordRecovery({ email, setEmailError, onClose }: PasswordReco
     try {
       await send({ email: validEmail }).unwrap();
     } catch (failure) {
-      setError(applyServerErrors(failure, setEmailError, { email: 'email' }));
+      setError(applyServerErrors(failure, loginForm));
     }
   };
 
@@ -38,24 +36,21 @@ export function PasswordRecovery({ email, setEmailError, onClose }: PasswordReco
       <h2 className={styles.subtitle}>{texts.recovery.title}</h2>
       {sent ? (
         <>
-          <p className={styles.success} role="status">
-            {texts.recovery.sent}
-          </p>
+          <Notice>{texts.recovery.sent}</Notice>
           <div className={styles.actions}>
-            <button type="button" className={styles.button} onClick={onClose}>
+            <Button variant="primary" onClick={onClose}>
               {texts.recovery.ok}
-            </button>
+            </Button>
           </div>
         </>
       ) : (
         <>
           <p>{validEmail ? texts.recovery.offer(validEmail) : texts.recovery.needsEmail}</p>
-          {error && <ErrorAlert>{error}</ErrorAlert>}
+          <ErrorAlert>{error}</ErrorAlert>
           <div className={styles.actions}>
-            <button type="button" className={styles.button} disabled={!validEmail || isLoading} onClick={() => void submit()}>
-              {isLoading && <Spinner />}
+            <Button variant="primary" disabled={!validEmail} busy={isLoading} onClick={() => void submit()}>
               {texts.recovery.send}
-            </button>
+            </Button>
           </div>
         </>
       )}

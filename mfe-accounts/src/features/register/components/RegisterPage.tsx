@@ -1,16 +1,11 @@
-import type { ChangeEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerSchema, type RegisterRequest } from 'contracts';
-import { visibleError } from '../../../shared/forms/form-errors';
-import { useServerSubmit } from '../../../shared/forms/use-server-submit';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { CheckboxField, ErrorAlert, formField, SubmitButton, TextField, useFormSubmit } from 'contracts/ui';
 import { NewPasswordFields } from '../../../shared/ui/NewPasswordFields';
 import { PageCard } from '../../../shared/ui/PageCard';
-import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { SuccessNotice } from '../../../shared/ui/SuccessNotice';
-import { TextField } from '../../../shared/ui/TextField';
 import styles from '../../../shared/ui/forms.module.css';
 import { texts } from '../../../texts';
 import { useRegisterMutation } from '../api/register-api';
@@ -26,11 +21,10 @@ export function RegisterPage() {
   });
   // The account the server created: its answer stays in the mutation's state.
   const [createAccount, { isLoading, data: created }] = useRegisterMutation();
-  const { onSubmit, generalError } = useServerSubmit(
-    form,
-    { name: 'name', email: 'email', password: 'password1', password1: 'password1', password2: 'password2', terms: 'terms' },
-    (values) => createAccount(values).unwrap(),
-  );
+  const { onSubmit, generalError } = useFormSubmit(form, {
+    submit: (values) => createAccount(values).unwrap(),
+    serverFields: { password: 'password1' },
+  });
 
   if (created) {
     return (
@@ -55,25 +49,16 @@ export function RegisterPage() {
     );
   }
 
-  const termsError = visibleError(form.formState, 'terms');
-  const terms = form.register('terms');
-  // A click on a checkbox is the user's whole interaction with it: it counts as touching it,
-  // so unticking the box shows the error at once, not only after the focus leaves it.
-  const onTermsChange = async (event: ChangeEvent<HTMLInputElement>) => {
-    await terms.onChange(event);
-    form.setValue('terms', event.target.checked, { shouldTouch: true });
-  };
   return (
     <PageCard title={texts.register.title} testId="register-page">
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField form={form} name="name" label={texts.register.name} autoComplete="name" placeholder={texts.register.namePlaceholder} />
+        <TextField label={texts.register.name} autoComplete="name" placeholder={texts.register.namePlaceholder} {...formField(form, 'name')} />
         <TextField
-          form={form}
-          name="email"
           label={texts.register.email}
           type="email"
           autoComplete="email"
           placeholder={texts.register.emailPlaceholder}
+          {...formField(form, 'email')}
         />
         <NewPasswordFields
           form={form}
@@ -82,10 +67,10 @@ export function RegisterPage() {
           placeholders={{ password: texts.register.passwordPlaceholder, confirmation: texts.register.password2Placeholder }}
           hint={texts.register.passwordHint}
         />
-        <div className={styles.field}>
-          <label className={styles.checkbox}>
-            <input type="checkbox" aria-invalid={termsError ? true : undefined} {...terms} onChange={onTermsChange} />
-            {/* One inline run of text (the label is a flex row), the link in a new tab: the form keeps what was typed. */}
+        {/* Ticking or unticking the box touches it (formField): the required error shows at once. The
+            terms open in a new tab, so the form keeps what was typed. */}
+        <CheckboxField
+          label={
             <span>
               {texts.register.terms.before}
               <Link to="/termos" target="_blank" rel="noopener">
@@ -93,14 +78,10 @@ export function RegisterPage() {
               </Link>
               {texts.register.terms.after}
             </span>
-          </label>
-          {termsError && (
-            <p className={styles.error} data-testid="terms-error">
-              {termsError}
-            </p>
-          )}
-        </div>
-        {generalError && <ErrorAlert>{generalError}</ErrorAlert>}
+          }
+          {...formField(form, 'terms')}
+        />
+        <ErrorAlert>{generalError}</ErrorAlert>
         <div className={styles.actions}>
           <SubmitButton disabled={!form.formState.isValid} busy={isLoading || form.formState.isSubmitting}>
             {texts.register.submit}

@@ -1,11 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resendConfirmationSchema, type ResendConfirmationRequest } from 'contracts';
-import { useServerSubmit } from '../../../shared/forms/use-server-submit';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { ErrorAlert, formField, SubmitButton, TextField, useFormSubmit } from 'contracts/ui';
 import { PageCard } from '../../../shared/ui/PageCard';
 import { SuccessNotice } from '../../../shared/ui/SuccessNotice';
-import { TextField } from '../../../shared/ui/TextField';
 import styles from '../../../shared/ui/forms.module.css';
 import { texts } from '../../../texts';
 import { useResendConfirmationEmailMutation } from '../api/resend-confirmation-api';
@@ -20,7 +18,7 @@ export function ResendConfirmationPage() {
   });
   const [resend, { isLoading, isSuccess, originalArgs }] = useResendConfirmationEmailMutation();
   const sentTo = isSuccess ? originalArgs?.email : undefined;
-  const { onSubmit, generalError } = useServerSubmit(form, { email: 'email' }, ({ email }) => resend({ email }).unwrap());
+  const { onSubmit, generalError } = useFormSubmit(form, { submit: ({ email }) => resend({ email }).unwrap() });
 
   return (
     <PageCard title={texts.resendConfirmation.title} testId="resend-confirmation-page">
@@ -30,18 +28,15 @@ export function ResendConfirmationPage() {
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <p>{texts.resendConfirmation.intro}</p>
           <TextField
-            form={form}
-            name="email"
             label={texts.resendConfirmation.email}
             type="email"
             autoComplete="email"
             placeholder={texts.resendConfirmation.emailPlaceholder}
+            {...formField(form, 'email')}
           />
-          {generalError && <ErrorAlert>{generalError}</ErrorAlert>}
+          <ErrorAlert>{generalError}</ErrorAlert>
           <div className={styles.actions}>
-            <button type="submit" className={styles.button} disabled={isLoading}>
-              {texts.resendConfirmation.submit}
-            </button>
+            <SubmitButton busy={isLoading}>{texts.resendConfirmation.submit}</SubmitButton>
             {isLoading && <span role="status">{texts.resendConfirmation.processing}</span>}
           </div>
         </form>

@@ -1,27 +1,33 @@
-import { useId, useState, type FormEvent } from 'react';
-import { addCollaboratorFormSchema, DEFAULT_COLLABORATOR_ROLE, isRole, type Role, type RoleInfo } from 'contracts';
-import { Dialog } from 'contracts/ui';
-import { fieldError, generalError } from '../../../shared/api/api-error';
+import { useId, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { addCollaboratorFormSchema, DEFAULT_COLLABORATOR_ROLE, type RoleInfo } from 'contracts';
+import { applyServerErrors, Button, Dialog, ErrorAlert, formField, Notice, SelectField, TextField, useFormSubmit } from 'contracts/ui';
 import { useUpdateCollaboratorMutation } from '../../../shared/api/collaborators-api';
-import { schemaProblem } from '../../../shared/forms/schema-problem';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
-import styles from '../../../shared/ui/ui.module.css';
 import { texts } from '../../../texts';
 import { useFindUserByEmailMutation } from '../api/administration-api';
+import styles from './AddCollaboratorDialog.module.css';
+
+interface AddCollaboratorDialogProps {
+  companyId: number;
+  /** The roles the viewer may give (get_company_staff's allowedRoles). */
+  allowedRoles: RoleInfo[];
+  onClose: () => void;
+}
 
 /**
  * "adicionar colaborador" (seed §4): find → found (name from the account; already on the
  * staff hides "Adicionar") or notFound (a new account is created: name and role needed) →
- * success ("Colaborador adicionado à empresa", "Fechar").
+ * success ("Colaborador adicionado à empresa", "Fechar"). One react-hook-form form over the
+ * contracts schema: the lookup validates the e-mail alone, the save the whole form.
  */
-export function AddCollaboratorDialog({ companyId, allowedRoles, onClose }: { companyId: number; allowedRoles: RoleInfo[]; onClose: () => void }) {
-  const ids = { email: useId(), name: useId(), role: useId() };
-  const [email, setEmail] = useState('');
-  const [emailTouched, setEmailTouched] = useState(false);
-  // The name typed for a new account (an existing account's name comes from the lookup).
-  const [newName, setNewName] = useState('');
-  const [nameTouched, setNameTouched] = useState(false);
-  const [role, setRole] = useState<Role>(DEFAULT_COLLABORATOR_ROLE);
+export function AddCollaboratorDialog({ companyId, allowedRoles, onClose }: AddCollaboratorDialogProps) {
+  const formId = useId();
+  const form = useForm({
+    resolver: zodResolver(addCollaboratorFormSchema),
+    mode: 'all',
+    defaultValues: { email: '', name: '', role: DEFAULT_COLLABORATOR_ROLE },
+  });
   const [findUser, findState] = useFindUserByEmailMutation();
   const [updateCollaborator, updateState] = useUpdateCollaboratorMutation();
   const t = texts.administration.addDialog;
@@ -30,31 +36,33 @@ export function AddCollaboratorDialog({ companyId, allowedRoles, onClose }: { co
   const foundUser = findState.isSuccess ? findState.data : undefined;
   const step = updateState.isSuccess ? 'success' : foundUser ? 'found' : foundUser === null ? 'notFound' : 'find';
   const alreadyStaff = Boolean(foundUser?.isStaff);
-  const name = foundUser ? foundUser.first_name : newName;
+  const emailValid = addCollaboratorFormSchema.shape.email.safeParse(form.watch('email')).success;
 
-  const emailProblem = schemaProblem(addCollaboratorFormSchema.shape.email, email);
-  const nameProblem = schemaProblem(addCollaboratorFormSchema.shape.name, name);
-  const lookupError = findState.error ? (fieldError(findState.error, 'email') ?? generalError(findState.error)) : undefined;
-  const saveEmailError = fieldError(updateState.error, 'email');
-  const emailError = lookupError ?? saveEmailError ?? (emailTouched ? emailProblem : undefined);
+  const { onSubmit: add, generalError: saveError } = useFormSubmit(form, {
+    submit: ({ email, name, role }) => updateCollaborator({ email, name, role, companyId }).unwrap(),
+  });
 
   const search = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (emailProblem) return;
-    const result = await findUser({ email, companyId });
-    if ('data' in result) setNewName('');
+    if (!(await form.trigger('email'))) return;
+    const result = await findUser({ email: form.getValues('email'), companyId });
+    if ('error' in result) {
+      // A lookup error marks the e-mail field invalid (seed §4).
+      const general = applyServerErrors(result.error, form);
+      if (general) form.setError('email', { type: 'server', message: general });
+      return;
+    }
+    // An existing account's name comes with it; a new one's is typed.
+    form.setValue('name', result.data?.first_name ?? '', { shouldValidate: Boolean(result.data) });
   };
 
-  const add = () => void updateCollaborator({ email, role, name, companyId });
-
-  const changeEmail = (value: string) => {
-    setEmail(value);
-    setEmailTouched(true);
+  const email = formField(form, 'email');
+  const changeEmail = async (event: Parameters<typeof email.onChange>[0]) => {
+    await email.onChange(event);
     findState.reset();
     updateState.reset();
   };
 
-  const formInvalid = Boolean(emailProblem) || (step === 'notFound' && Boolean(nameProblem));
   // "Adicionar" for an existing account not yet on the staff, "Criar conta e Adicionar" for a new one.
   const canAdd = (step === 'found' && !alreadyStaff) || step === 'notFound';
   return (
@@ -67,77 +75,45 @@ export function AddCollaboratorDialog({ companyId, allowedRoles, onClose }: { co
         canAdd && {
           label: step === 'found' ? t.add : t.createAndAdd,
           variant: 'primary',
-          disabled: formInvalid || updateState.isLoading,
-          onClick: add,
+          form: formId,
+          disabled: !form.formState.isValid,
+          busy: updateState.isLoading,
         },
       ]}
     >
       {step === 'success' ? (
-        <p role="status">{t.success}</p>
+        <Notice>{t.success}</Notice>
       ) : (
-        <>
-          <form className={styles.field} onSubmit={(event) => void search(event)} noValidate>
-            <label htmlFor={ids.email}>{t.email}</label>
-            <span style={{ display: 'flex', gap: 8 }}>
-              <input
-                id={ids.email}
-                type="email"
-                style={{ flex: 1 }}
-                placeholder={t.emailPlaceholder}
-                value={email}
-                onChange={(event) => changeEmail(event.target.value)}
-                onBlur={() => setEmailTouched(true)}
-                aria-invalid={emailError ? true : undefined}
-              />
-              <button type="submit" className={styles.button} aria-label={t.search} title={t.search} disabled={Boolean(emailProblem) || findState.isLoading}>
-                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                  <path fill="currentColor" d="M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 14 15.5l.3.3v.8l5 5 1.5-1.5-5-5Zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Z" />
-                </svg>
-              </button>
-            </span>
-            {emailError && <span className={styles.fieldError}>{emailError}</span>}
-          </form>
+        <form id={formId} onSubmit={step === 'find' ? (event) => void search(event) : add} noValidate>
+          <div className={styles.search}>
+            <TextField className={styles.email} label={t.email} type="email" placeholder={t.emailPlaceholder} {...email} onChange={changeEmail} />
+            <Button className={styles.searchButton} aria-label={t.search} title={t.search} disabled={!emailValid} busy={findState.isLoading} onClick={() => void search()}>
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                <path fill="currentColor" d="M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 14 15.5l.3.3v.8l5 5 1.5-1.5-5-5Zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Z" />
+              </svg>
+            </Button>
+          </div>
           {step === 'found' && (
             <>
-              <p data-testid="collaborator-found">{t.found(name)}</p>
-              {alreadyStaff && <p className={styles.alert}>{t.alreadyStaff}</p>}
+              <p data-testid="collaborator-found">{t.found(foundUser!.first_name)}</p>
+              {alreadyStaff && <Notice tone="warning">{t.alreadyStaff}</Notice>}
             </>
           )}
           {step === 'notFound' && (
             <>
               <p data-testid="collaborator-not-found">{t.notFound}</p>
-              <div className={styles.field}>
-                <label htmlFor={ids.name}>{t.name}</label>
-                <input
-                  id={ids.name}
-                  type="text"
-                  value={name}
-                  onChange={(event) => {
-                    setNewName(event.target.value);
-                    setNameTouched(true);
-                  }}
-                  onBlur={() => setNameTouched(true)}
-                />
-                {(nameTouched && nameProblem) || fieldError(updateState.error, 'name') ? (
-                  <span className={styles.fieldError}>{fieldError(updateState.error, 'name') ?? nameProblem}</span>
-                ) : null}
-              </div>
+              <TextField label={t.name} {...formField(form, 'name')} />
             </>
           )}
-          {canAdd ? (
-            <div className={styles.field}>
-              <label htmlFor={ids.role}>{t.role}</label>
-              <select id={ids.role} value={role} onChange={(event) => isRole(Number(event.target.value)) && setRole(Number(event.target.value) as Role)}>
-                {allowedRoles.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-          {!saveEmailError && <ErrorAlert message={fieldError(updateState.error, 'general') ?? fieldError(updateState.error, 'role')} />}
-        </>
+          {canAdd && (
+            <SelectField
+              label={t.role}
+              options={allowedRoles.map((role) => ({ value: role.id, label: role.name }))}
+              {...formField(form, 'role', { valueAsNumber: true })}
+            />
+          )}
+          <ErrorAlert>{saveError}</ErrorAlert>
+        </form>
       )}
     </Dialog>
   );

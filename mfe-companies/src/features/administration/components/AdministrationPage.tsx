@@ -1,8 +1,7 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { canAdministerCompanyMode, viewerOfCompany } from 'contracts';
 import { useGetCompaniesAdminQuery, useHost } from 'contracts/client';
-import { generalError } from '../../../shared/api/api-error';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { EmptyState, ErrorAlert, generalErrorOf, LoadingState } from 'contracts/ui';
 import { texts } from '../../../texts';
 import { CompanyModeActions } from './CompanyModeActions';
 import { StaffTable } from './StaffTable';
@@ -25,9 +24,9 @@ export function AdministrationPage() {
   return (
     <section style={{ maxWidth: 960 }}>
       <h1 data-testid="administration-page">{texts.administration.title}</h1>
-      {isLoading && <p role="status">{texts.loading}</p>}
-      <ErrorAlert message={generalError(error)} />
-      {companies && companies.length === 0 && <p data-testid="administration-no-companies">{texts.administration.noCompanies}</p>}
+      {isLoading && <LoadingState />}
+      <ErrorAlert>{generalErrorOf(error)}</ErrorAlert>
+      {companies && companies.length === 0 && <EmptyState title={texts.administration.noCompanies} testId="administration-no-companies" />}
       {companies && companies.length > 0 && (
         <>
           {CompanyStatusBar ? (

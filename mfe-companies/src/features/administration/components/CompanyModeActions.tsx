@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CompanyMode, type Company } from 'contracts';
-import styles from '../../../shared/ui/ui.module.css';
+import { Button } from 'contracts/ui';
 import { texts } from '../../../texts';
 import type { CompanyModeAction } from '../hooks/useCompanyModeAction';
 import { CompanyModeDialog } from './CompanyModeDialog';
@@ -14,9 +14,9 @@ export function CompanyModeActions({ company }: { company: Company }) {
   const [open, setOpen] = useState<CompanyModeAction | null>(null);
   const t = texts.administration.actions;
   const button = (label: string, next: CompanyModeAction) => (
-    <button type="button" className={styles.button} onClick={() => setOpen(next)}>
+    <Button size="small" onClick={() => setOpen(next)}>
       {label}
-    </button>
+    </Button>
   );
   const blocked = company.company_mode === CompanyMode.Blocked;
   return (

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { isRole, showRoleSelect, type Collaborator, type Company, viewerOfCompany } from 'contracts';
-import { generalError } from '../../../shared/api/api-error';
+import { isRole, roleInfo, showRoleSelect, type Collaborator, type Company, viewerOfCompany } from 'contracts';
+import { useHost } from 'contracts/client';
+import { Button, ErrorAlert, generalErrorOf, LoadingState, SelectField } from 'contracts/ui';
 import { useUpdateCollaboratorMutation } from '../../../shared/api/collaborators-api';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
-import styles from '../../../shared/ui/ui.module.css';
 import { texts } from '../../../texts';
 import { useGetCompanyStaffQuery } from '../api/administration-api';
 import { AddCollaboratorDialog } from './AddCollaboratorDialog';
 import { RemoveRoleDialog } from './RemoveRoleDialog';
+import styles from './StaffTable.module.css';
 
-/** The collaborators of a company: name, e-mail, "Cargo:" and the role (a select when allowed), "excluir". */
+/** The collaborators of a company: name, e-mail, role (a select when allowed) and "excluir", in a table with separators. */
 export function StaffTable({ company }: { company: Company }) {
+  const host = useHost();
   const { data, isLoading, error } = useGetCompanyStaffQuery(company.id);
   const [updateCollaborator, updateState] = useUpdateCollaboratorMutation();
   const [toRemove, setToRemove] = useState<Collaborator | null>(null);
@@ -18,25 +19,26 @@ export function StaffTable({ company }: { company: Company }) {
   const t = texts.administration;
   const viewer = viewerOfCompany(company);
 
-  const changeRole = (collaborator: Collaborator, role: number) => {
+  const changeRole = async (collaborator: Collaborator, role: number) => {
     if (!isRole(role)) return;
-    void updateCollaborator({ email: collaborator.email, role, name: collaborator.name, companyId: company.id });
+    const result = await updateCollaborator({ email: collaborator.email, role, name: collaborator.name, companyId: company.id });
+    if ('data' in result) host.notify(t.roleChanged(collaborator.name || collaborator.email, roleInfo(role).name), 'success');
   };
 
   return (
     <section>
       <h2>{t.staffHeading}</h2>
-      {isLoading && <p role="status">{texts.loading}</p>}
-      <ErrorAlert message={generalError(error) ?? generalError(updateState.error)} />
+      {isLoading && <LoadingState />}
+      <ErrorAlert>{generalErrorOf(error) ?? generalErrorOf(updateState.error)}</ErrorAlert>
       {data && (
         <>
-          <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+          <table className={styles.table}>
             <thead>
               <tr>
-                <th style={{ textAlign: 'left' }}>{t.name}</th>
-                <th style={{ textAlign: 'left' }}>{t.email}</th>
-                <th style={{ textAlign: 'left' }}>{t.role}</th>
-                <th />
+                <th scope="col">{t.name}</th>
+                <th scope="col">{t.email}</th>
+                <th scope="col">{t.role}</th>
+                <td />
               </tr>
             </thead>
             <tbody>
@@ -48,31 +50,27 @@ export function StaffTable({ company }: { company: Company }) {
                 return (
                   <tr key={collaborator.email} data-testid="staff-row">
                     <td>{collaborator.name}</td>
-                    <td>{collaborator.email}</td>
+                    <td className={styles.email}>{collaborator.email}</td>
                     <td>
-                      <span>{t.role} </span>
                       {editable ? (
-                        <select
-                          aria-label={t.roleSelect(collaborator.name || collaborator.email)}
+                        <SelectField
+                          className={styles.roleSelect}
+                          label={t.roleSelect(collaborator.name || collaborator.email)}
+                          hideLabel
+                          options={options.map((role) => ({ value: role.id, label: role.name }))}
                           value={collaborator.role.id}
                           disabled={updateState.isLoading}
-                          onChange={(event) => changeRole(collaborator, Number(event.target.value))}
-                        >
-                          {options.map((role) => (
-                            <option key={role.id} value={role.id}>
-                              {role.name}
-                            </option>
-                          ))}
-                        </select>
+                          onChange={(event) => void changeRole(collaborator, Number(event.target.value))}
+                        />
                       ) : (
                         <span data-testid="staff-role">{collaborator.role.name}</span>
                       )}
                     </td>
                     <td>
                       {editable && (
-                        <button type="button" className={styles.link} onClick={() => setToRemove(collaborator)}>
+                        <Button variant="link" onClick={() => setToRemove(collaborator)}>
                           {t.remove}
-                        </button>
+                        </Button>
                       )}
                     </td>
                   </tr>
@@ -82,9 +80,9 @@ export function StaffTable({ company }: { company: Company }) {
           </table>
           {data.canEdit && (
             <p>
-              <button type="button" className={styles.primary} onClick={() => setAdding(true)}>
+              <Button variant="primary" onClick={() => setAdding(true)}>
                 {t.add}
-              </button>
+              </Button>
             </p>
           )}
           {toRemove && <RemoveRoleDialog companyId={company.id} collaborator={toRemove} onClose={() => setToRemove(null)} />}

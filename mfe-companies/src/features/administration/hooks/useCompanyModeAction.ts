@@ -5,8 +5,8 @@ export type CompanyModeAction = 'lock' | 'makeDemo' | 'makeFull' | 'unlock' | 'e
 
 /**
  * The call behind `action` (lock_company, toggle_demo, unlock_company, extend_company):
- * `run(companyId, date)` answers whether it succeeded; the date is sent only by unlock and
- * extend. Its error and loading state come with it.
+ * `run(companyId, date)` resolves once the server accepted it and rejects with its error
+ * otherwise; the date is sent only by unlock and extend. Its loading state comes with it.
  */
 export function useCompanyModeAction(action: CompanyModeAction) {
   const [lock, lockState] = useLockCompanyMutation();
@@ -14,13 +14,12 @@ export function useCompanyModeAction(action: CompanyModeAction) {
   const [unlock, unlockState] = useUnlockCompanyMutation();
   const [extend, extendState] = useExtendCompanyMutation();
   const calls = {
-    lock: [(id: number) => lock(id), lockState],
-    makeDemo: [(id: number) => toggleDemo(id), toggleState],
-    makeFull: [(id: number) => toggleDemo(id), toggleState],
-    unlock: [(id: number, date: string) => unlock({ id, date }), unlockState],
-    extend: [(id: number, date: string) => extend({ id, date }), extendState],
+    lock: [(id: number) => lock(id).unwrap(), lockState],
+    makeDemo: [(id: number) => toggleDemo(id).unwrap(), toggleState],
+    makeFull: [(id: number) => toggleDemo(id).unwrap(), toggleState],
+    unlock: [(id: number, date: string) => unlock({ id, date }).unwrap(), unlockState],
+    extend: [(id: number, date: string) => extend({ id, date }).unwrap(), extendState],
   } as const;
-  const [call, state] = calls[action];
-  const run = async (companyId: number, date: string): Promise<boolean> => 'data' in (await call(companyId, date));
-  return [run, state] as const;
+  const [run, state] = calls[action];
+  return [run as (companyId: number, date: string) => Promise<unknown>, state] as const;
 }

@@ -97,6 +97,7 @@ describe('companies page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(network.callsTo('POST /api/general/delete_company')[0].body).toEqual({ id: 1 });
     expect(view.record.clearCompanyCalls).toBe(1);
+    expect(view.record.notifications).toEqual([{ message: 'Empresa Acme Ltda deletada.', type: 'success' }]);
   });
 
   it('delete dialog: the delete_company error replaces the body and hides the confirm button; cancel closes', async () => {
@@ -115,7 +116,7 @@ describe('companies page', () => {
     expect(screen.getByTestId('company-row-1')).toBeTruthy();
   });
 
-  it('unlink dialog: sets the own role to none and reloads', async () => {
+  it('unlink dialog: sets the own role to none, says so and reloads', async () => {
     let companies = [OWNED, ADMINISTERED];
     network
       .on('GET /api/general/get_my_companies', () => okResponse({ companies, canCreateCompany: true }))
@@ -123,7 +124,7 @@ describe('companies page', () => {
         companies = [OWNED];
         return okResponse({ collaborator: null, created: false });
       });
-    renderCompanies('/empresas');
+    const page = renderCompanies('/empresas');
     await userEvent.click(within(await screen.findByTestId('company-row-2')).getByRole('button', { name: 'desvincular-se' }));
     const dialog = screen.getByRole('dialog', { name: 'Desvincular-se de Beta Consultoria' });
     expect(dialog.textContent).toContain('administrador do negócio');
@@ -131,6 +132,7 @@ describe('companies page', () => {
 
     await waitFor(() => expect(screen.queryByTestId('company-row-2')).toBeNull());
     expect(network.callsTo('POST /api/general/update_collaborator')[0].body).toEqual({ email: 'ana@example.com', role: null, companyId: 2 });
+    expect(page.record.notifications).toEqual([{ message: 'Você se desvinculou de Beta Consultoria.', type: 'success' }]);
   });
 
   it('unlink dialog: cancel changes nothing', async () => {

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Company } from 'contracts';
 import { DemoInfoDialog, useGetMyCompaniesQuery, useSetActiveCompanyMutation } from 'contracts/client';
-import { generalError } from '../../../shared/api/api-error';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
-import styles from '../../../shared/ui/ui.module.css';
+import { buttonClasses, EmptyState, ErrorAlert, generalErrorOf, LoadingState, Notice } from 'contracts/ui';
 import { texts } from '../../../texts';
 import pageStyles from './CompaniesPage.module.css';
 import { CompanyRow } from './CompanyRow';
@@ -33,34 +31,36 @@ export function CompaniesPage({ mode }: { mode: 'manage' | 'select' }) {
       </h1>
       <p>{texts.companies.intro}</p>
       <p>{texts.companies.missingCompany}</p>
-      <ErrorAlert message={generalError(error) ?? generalError(selectError)} />
-      {isLoading && <p role="status">{texts.companies.loading}</p>}
+      <ErrorAlert>{generalErrorOf(error) ?? generalErrorOf(selectError)}</ErrorAlert>
+      {isLoading && <LoadingState label={texts.companies.loading} />}
       {data && (
         <>
-          {data.companies.length === 0 && <p>{texts.companies.empty}</p>}
-          <ul className={pageStyles.list} aria-label={texts.companies.manageTitle}>
-            {data.companies.map((company) => (
-              <CompanyRow
-                key={company.id}
-                company={company}
-                manage={manage}
-                selecting={selecting}
-                onSelect={(item) => void select(item)}
-                onDelete={setCompanyToDelete}
-                onUnlink={setCompanyToUnlink}
-                onDemoInfo={setDemoInfoCompanyId}
-              />
-            ))}
-          </ul>
+          {data.companies.length === 0 && <EmptyState title={texts.companies.empty} testId="companies-empty" />}
+          {data.companies.length > 0 && (
+            <ul className={pageStyles.list} aria-label={texts.companies.manageTitle}>
+              {data.companies.map((company) => (
+                <CompanyRow
+                  key={company.id}
+                  company={company}
+                  manage={manage}
+                  selecting={selecting}
+                  onSelect={(item) => void select(item)}
+                  onDelete={setCompanyToDelete}
+                  onUnlink={setCompanyToUnlink}
+                  onDemoInfo={setDemoInfoCompanyId}
+                />
+              ))}
+            </ul>
+          )}
           {manage &&
             (data.canCreateCompany ? (
-              <Link to="/novaEmpresa" className={styles.primary} data-testid="create-company">
+              <Link to="/novaEmpresa" className={buttonClasses('primary')} data-testid="create-company">
                 {texts.companies.create}
               </Link>
             ) : (
-              <p className={pageStyles.notice} data-testid="cannot-create-company">
+              <Notice tone="warning" testId="cannot-create-company">
                 {texts.companies.cannotCreate}
-              </p>
+              </Notice>
             ))}
         </>
       )}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { canDeleteCompany, canEditCompany, canUnlink, CompanyMode, type Company, viewerOfCompany } from 'contracts';
-import styles from '../../../shared/ui/ui.module.css';
+import { Button } from 'contracts/ui';
 import { texts } from '../../../texts';
 import { DemoIcon, LockIcon } from './CompanyIcons';
-import rowStyles from './CompaniesPage.module.css';
+import styles from './CompaniesPage.module.css';
 
 interface CompanyRowProps {
   company: Company;
@@ -15,22 +15,22 @@ interface CompanyRowProps {
   onDemoInfo: (companyId: number) => void;
 }
 
-/** One company: lock icon (mode 0) or demo icon (mode 1), its name, and the actions the user may take. */
+/** One company: lock icon (mode 0) or demo icon (mode 1), its name (a link-looking button that opens it), and the actions the user may take. */
 export function CompanyRow({ company, manage, selecting, onSelect, onDelete, onUnlink, onDemoInfo }: CompanyRowProps) {
   const viewer = viewerOfCompany(company);
   const blocked = company.company_mode === CompanyMode.Blocked;
   return (
-    <li className={rowStyles.row} data-testid={`company-row-${company.id}`}>
-      <div className={rowStyles.main}>
+    <li className={styles.row} data-testid={`company-row-${company.id}`}>
+      <div className={styles.main}>
         {blocked && <LockIcon />}
         {company.company_mode === CompanyMode.Demo && (
-          <button type="button" className={styles.link} onClick={() => onDemoInfo(company.id)} aria-label={texts.companies.demoIcon}>
+          <Button variant="link" className={styles.icon} onClick={() => onDemoInfo(company.id)} aria-label={texts.companies.demoIcon}>
             <DemoIcon />
-          </button>
+          </Button>
         )}
         <button
           type="button"
-          className={rowStyles.name}
+          className={styles.name}
           disabled={selecting}
           onClick={() => onSelect(company)}
           aria-label={texts.companies.select(company.fantasy_name)}
@@ -38,23 +38,23 @@ export function CompanyRow({ company, manage, selecting, onSelect, onDelete, onU
           {company.fantasy_name}
         </button>
         {manage && (
-          <span className={rowStyles.actions}>
+          <span className={styles.actions}>
             {canEditCompany(viewer) && <Link to={`/atualizarEmpresa/${company.id}`}>{texts.companies.edit}</Link>}
             {canDeleteCompany(viewer) && (
-              <button type="button" className={styles.link} onClick={() => onDelete(company)}>
+              <Button variant="link" onClick={() => onDelete(company)}>
                 {texts.companies.delete}
-              </button>
+              </Button>
             )}
             {canUnlink(viewer) && (
-              <button type="button" className={styles.link} onClick={() => onUnlink(company)}>
+              <Button variant="link" onClick={() => onUnlink(company)}>
                 {texts.companies.unlink}
-              </button>
+              </Button>
             )}
           </span>
         )}
       </div>
       {blocked && (
-        <p className={rowStyles.expired} data-testid="company-expired">
+        <p className={styles.expired} data-testid="company-expired">
           {texts.companies.expired.text} <Link to={`/planos/${company.id}`}>{texts.companies.expired.renew}</Link>
         </p>
       )}

@@ -1,8 +1,6 @@
 import type { Company } from 'contracts';
 import { useHost } from 'contracts/client';
-import { Dialog } from 'contracts/ui';
-import { fieldError, generalError } from '../../../shared/api/api-error';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { ConfirmDialog, fieldErrorOf, generalErrorOf } from 'contracts/ui';
 import { texts } from '../../../texts';
 import { useDeleteCompanyMutation } from '../api/delete-company-api';
 
@@ -10,7 +8,8 @@ import { useDeleteCompanyMutation } from '../api/delete-company-api';
 export function DeleteCompanyDialog({ company, onClose }: { company: Company; onClose: () => void }) {
   const host = useHost();
   const [deleteCompany, { error, isLoading, reset }] = useDeleteCompanyMutation();
-  const errorMessage = error ? (fieldError(error, 'delete_company') ?? generalError(error)) : undefined;
+  const errorMessage = error ? (fieldErrorOf(error, 'delete_company') ?? generalErrorOf(error)) : undefined;
+  const t = texts.companies.deleteDialog;
   const close = () => {
     reset();
     onClose();
@@ -19,25 +18,26 @@ export function DeleteCompanyDialog({ company, onClose }: { company: Company; on
     const result = await deleteCompany(company.id);
     if ('data' in result) {
       if (host.currentCompany?.id === company.id) host.clearCompany();
+      host.notify(t.done(company.fantasy_name), 'success');
       onClose();
     }
   };
-  const t = texts.companies.deleteDialog;
   return (
-    <Dialog
+    <ConfirmDialog
       title={t.title}
       onClose={close}
       testId="delete-company-dialog"
-      cancel={texts.cancel}
-      actions={[!errorMessage && { label: t.confirm, variant: 'danger', disabled: isLoading, onClick: () => void confirm() }]}
+      confirmLabel={t.confirm}
+      onConfirm={confirm}
+      busy={isLoading}
+      error={errorMessage}
+      confirmHidden={Boolean(errorMessage)}
     >
-      {errorMessage ? (
-        <ErrorAlert message={errorMessage} />
-      ) : (
+      {!errorMessage && (
         <p>
           <strong>{company.fantasy_name}</strong>: {t.body}
         </p>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

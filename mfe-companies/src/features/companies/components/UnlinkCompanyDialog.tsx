@@ -1,9 +1,7 @@
 import type { Company } from 'contracts';
 import { useHost } from 'contracts/client';
-import { Dialog } from 'contracts/ui';
-import { generalError } from '../../../shared/api/api-error';
+import { ConfirmDialog, generalErrorOf } from 'contracts/ui';
 import { useUpdateCollaboratorMutation } from '../../../shared/api/collaborators-api';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { texts } from '../../../texts';
 
 /** "Desvincular-se de {fantasy name}": sets the user's own role to none. */
@@ -16,19 +14,21 @@ export function UnlinkCompanyDialog({ company, onClose }: { company: Company; on
     const result = await updateCollaborator({ email: host.currentUser.email, role: null, companyId: company.id });
     if ('data' in result) {
       if (host.currentCompany?.id === company.id) host.clearCompany();
+      host.notify(t.done(company.fantasy_name), 'success');
       onClose();
     }
   };
   return (
-    <Dialog
+    <ConfirmDialog
       title={t.title(company.fantasy_name)}
       onClose={onClose}
       testId="unlink-company-dialog"
-      cancel={texts.cancel}
-      actions={[{ label: t.confirm, variant: 'danger', disabled: isLoading, onClick: () => void confirm() }]}
+      confirmLabel={t.confirm}
+      onConfirm={confirm}
+      busy={isLoading}
+      error={generalErrorOf(error)}
     >
       <p>{t.body}</p>
-      <ErrorAlert message={generalError(error)} />
-    </Dialog>
+    </ConfirmDialog>
   );
 }

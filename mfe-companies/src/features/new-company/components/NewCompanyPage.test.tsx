@@ -9,15 +9,18 @@ describe('new company page', () => {
   const network = useFakeNetwork();
 
   it('loads the choices, validates the name and opens the new company on success', async () => {
+    // The choices answer once the loading state was seen.
+    let answerChoices: (response: ReturnType<typeof okResponse>) => void = () => undefined;
     network
-      .on('GET /api/general/get_choices', okResponse(COMPANY_CHOICES))
+      .on('GET /api/general/get_choices', () => new Promise((resolve) => (answerChoices = resolve)))
       .on('POST /api/general/new_company', okResponse(company(42, 'Nova Ltda', 1)));
-    renderCompanies('/novaEmpresa');
+    const page = renderCompanies('/novaEmpresa');
     const heading = await screen.findByTestId('new-company-page');
     expect(heading.textContent).toBe('Nova Empresa');
     // Company form width 600px (seed §9).
     expect(heading.closest('section')?.style.maxWidth).toBe('600px');
-    expect(screen.getByRole('status').textContent).toBe('Carregando...');
+    expect((await screen.findByRole('status')).textContent).toBe('Carregando...');
+    answerChoices(okResponse(COMPANY_CHOICES));
 
     const name = await screen.findByLabelText('Nome Fantasia *');
     expect(name.getAttribute('placeholder')).toBe('nome fantasia...');
@@ -41,6 +44,7 @@ describe('new company page', () => {
     await userEvent.click(submit);
 
     await waitFor(() => expect(currentPath()).toBe('/empresa/42'));
+    expect(page.record.notifications).toEqual([{ message: 'Empresa cadastrada com sucesso.', type: 'success' }]);
     expect(network.callsTo('POST /api/general/new_company')[0].body).toEqual({
       fantasy_name: 'Nova Ltda',
       description: 'Consultoria',
@@ -60,7 +64,9 @@ describe('new company page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
 
     expect(await screen.findByText('Nome já usado.')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('Verifique os campos.');
+    expect(screen.getByTestId('general-error').textContent).toBe('Verifique os campos.');
+    // The field's server error is read out as it arrives.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Verifique os campos.', 'Nome já usado.']);
     expect(currentPath()).toBe('/novaEmpresa');
     await userEvent.type(screen.getByLabelText('Nome Fantasia *'), ' 2');
     expect(screen.queryByText('Nome já usado.')).toBeNull();

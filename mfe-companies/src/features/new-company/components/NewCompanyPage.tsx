@@ -1,12 +1,10 @@
-import { useId, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { CHOICE_FIELDS, DEFAULT_CHOICE, type Choice, type ChoiceField } from 'contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CHOICE_FIELDS, DEFAULT_CHOICE, newCompanySchema, type ChoiceField, type NewCompanyRequest } from 'contracts';
 import { LeaveGuard } from 'contracts/client';
-import { generalError } from '../../../shared/api/api-error';
+import { ErrorAlert, formField, generalErrorOf, LoadingState, SelectField, SubmitButton, useFormSubmit, useUnsavedChanges } from 'contracts/ui';
 import { CompanyTextFields } from '../../../shared/forms/CompanyTextFields';
-import { useCompanyForm } from '../../../shared/forms/useCompanyForm';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
-import styles from '../../../shared/ui/ui.module.css';
 import { texts } from '../../../texts';
 import { useGetChoicesQuery, useNewCompanyMutation } from '../api/new-company-api';
 
@@ -17,70 +15,54 @@ const CHOICE_LABELS: Record<ChoiceField, string> = {
   reach: texts.companyForm.reach,
 };
 
-function ChoiceSelect(props: { field: ChoiceField; options: readonly Choice[]; value: number; error?: string; onChange: (value: number) => void }) {
-  const id = useId();
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{CHOICE_LABELS[props.field]}</label>
-      <select id={id} name={props.field} value={props.value} onChange={(event) => props.onChange(Number(event.target.value))}>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {props.error && <span className={styles.fieldError}>{props.error}</span>}
-    </div>
-  );
-}
-
 /** /novaEmpresa "Nova Empresa": choices fetched at load; success opens the new company. */
 export function NewCompanyPage() {
   const navigate = useNavigate();
   const choices = useGetChoicesQuery();
   const [newCompany, { isLoading: submitting }] = useNewCompanyMutation();
-  const form = useCompanyForm({
-    fantasy_name: '',
-    description: '',
-    business_model: DEFAULT_CHOICE,
-    sector: DEFAULT_CHOICE,
-    revenue: DEFAULT_CHOICE,
-    reach: DEFAULT_CHOICE,
+  const form = useForm<NewCompanyRequest>({
+    resolver: zodResolver(newCompanySchema),
+    mode: 'all',
+    defaultValues: {
+      fantasy_name: '',
+      description: '',
+      business_model: DEFAULT_CHOICE,
+      sector: DEFAULT_CHOICE,
+      revenue: DEFAULT_CHOICE,
+      reach: DEFAULT_CHOICE,
+    },
   });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await newCompany(form.values);
-    if ('data' in result && result.data) {
-      form.markSaved();
-      await navigate(`/empresa/${result.data.id}`);
-    } else form.setServerErrors(result.error);
-  };
+  const unsaved = useUnsavedChanges(form);
+  const { onSubmit, generalError } = useFormSubmit(form, {
+    submit: (values) => newCompany(values).unwrap(),
+    successMessage: texts.newCompany.created,
+    onSuccess: async (company) => {
+      unsaved.markSaved();
+      await navigate(`/empresa/${company.id}`);
+    },
+  });
 
   return (
     <section style={{ maxWidth: 600 }}>
       <h1 data-testid="new-company-page">{texts.newCompany.title}</h1>
-      {choices.isLoading && <p role="status">{texts.loading}</p>}
-      <ErrorAlert message={generalError(choices.error)} />
+      {choices.isLoading && <LoadingState />}
+      <ErrorAlert>{generalErrorOf(choices.error)}</ErrorAlert>
       {choices.data && (
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <LeaveGuard when={form.hasUnsavedChanges} />
-          <ErrorAlert message={form.generalError} />
+        <form onSubmit={onSubmit} noValidate>
+          <LeaveGuard when={unsaved.hasUnsavedChanges} />
+          <ErrorAlert>{generalError}</ErrorAlert>
           <CompanyTextFields form={form} />
           {CHOICE_FIELDS.map((field) => (
-            <ChoiceSelect
+            <SelectField
               key={field}
-              field={field}
+              label={CHOICE_LABELS[field]}
               options={choices.data![field]}
-              value={form.values[field]}
-              error={form.errorOf(field)}
-              onChange={(value) => form.change(field, value)}
+              {...formField(form, field, { valueAsNumber: true })}
             />
           ))}
-          <button type="submit" className={styles.primary} disabled={form.invalid || submitting}>
+          <SubmitButton disabled={!form.formState.isValid} busy={submitting}>
             {texts.newCompany.submit}
-          </button>
-          {submitting && <span role="status"> {texts.loading}</span>}
+          </SubmitButton>
         </form>
       )}
     </section>

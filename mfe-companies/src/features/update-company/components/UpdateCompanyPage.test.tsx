@@ -7,11 +7,11 @@ import { renderCompanies } from '../../../test/render';
 describe('update company page', () => {
   const network = useFakeNetwork();
 
-  it('fills the form from the company, limits it to 600px and goes to /empresas on success', async () => {
+  it('fills the form from the company, limits it to 600px and, saved, says so and goes to /empresas', async () => {
     network
       .on('POST /api/general/get_company_basic_info', okResponse(company(7, 'Acme', 1, { description: 'Antiga' })))
       .on('POST /api/general/update_company', okResponse(company(7, 'Acme Brasil', 1)));
-    renderCompanies('/atualizarEmpresa/7');
+    const page = renderCompanies('/atualizarEmpresa/7');
     expect((await screen.findByTestId('update-company-page')).textContent).toBe('Atualizar Empresa');
     expect(screen.getByTestId('update-company-form-width').style.maxWidth).toBe('600px');
     const name = (await screen.findByLabelText('Nome Fantasia *')) as HTMLInputElement;
@@ -25,6 +25,7 @@ describe('update company page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
 
     await waitFor(() => expect(currentPath()).toBe('/empresas'));
+    expect(page.record.notifications).toEqual([{ message: 'Empresa atualizada com sucesso.', type: 'success' }]);
     expect(network.callsTo('POST /api/general/update_company')[0].body).toEqual({ id: 7, fantasy_name: 'Acme Brasil', description: 'Antiga' });
   });
 

@@ -1,18 +1,17 @@
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import type { Company } from 'contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { updateCompanySchema, type Company, type UpdateCompanyRequest } from 'contracts';
 import { LeaveGuard, useGetCompanyBasicInfoQuery } from 'contracts/client';
+import { ErrorAlert, LoadingState, SubmitButton, useFormSubmit, useUnsavedChanges } from 'contracts/ui';
 import { CompanyTextFields } from '../../../shared/forms/CompanyTextFields';
-import { useCompanyForm } from '../../../shared/forms/useCompanyForm';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
-import styles from '../../../shared/ui/ui.module.css';
 import { texts } from '../../../texts';
 import { useUpdateCompanyMutation } from '../api/update-company-api';
 
 /**
- * /atualizarEmpresa/{companyId} "Atualizar Empresa" (form at most 600px wide); success goes
- * to /empresas. As the seed says, the server's errors for fantasy_name, description and
- * general show in danger alerts; the client checks stay under their fields.
+ * /atualizarEmpresa/{companyId} "Atualizar Empresa" (form at most 600px wide); success is
+ * notified and goes to /empresas. The server's errors for fantasy_name and description show
+ * under their fields and the general one above them, all as (danger) alerts, as the seed says.
  */
 export function UpdateCompanyPage() {
   const companyId = Number(useParams().companyId);
@@ -25,7 +24,7 @@ export function UpdateCompanyPage() {
   return (
     <section style={{ maxWidth: 600 }} data-testid="update-company-form-width">
       <h1 data-testid="update-company-page">{texts.updateCompany.title}</h1>
-      {company.isLoading && <p role="status">{texts.loading}</p>}
+      {company.isLoading && <LoadingState />}
       {/* Keyed by company: a newly loaded company fills a new form; edits stay while the cache refreshes. */}
       {company.data && <UpdateCompanyForm key={company.data.id} company={company.data} />}
     </section>
@@ -35,27 +34,29 @@ export function UpdateCompanyPage() {
 function UpdateCompanyForm({ company }: { company: Company }) {
   const navigate = useNavigate();
   const [updateCompany, { isLoading: submitting }] = useUpdateCompanyMutation();
-  const form = useCompanyForm({ fantasy_name: company.fantasy_name, description: company.description });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await updateCompany({ id: company.id, ...form.values });
-    if ('data' in result) {
-      form.markSaved();
+  const form = useForm<UpdateCompanyRequest>({
+    resolver: zodResolver(updateCompanySchema),
+    mode: 'all',
+    defaultValues: { id: company.id, fantasy_name: company.fantasy_name, description: company.description },
+  });
+  const unsaved = useUnsavedChanges(form);
+  const { onSubmit, generalError } = useFormSubmit(form, {
+    submit: (values) => updateCompany(values).unwrap(),
+    successMessage: texts.updateCompany.updated,
+    onSuccess: async () => {
+      unsaved.markSaved();
       await navigate('/empresas');
-    } else form.setServerErrors(result.error);
-  };
+    },
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <LeaveGuard when={form.hasUnsavedChanges} />
-      <ErrorAlert message={form.generalError} />
-      <CompanyTextFields form={{ ...form, errorOf: form.clientErrorOf }} />
-      <ErrorAlert message={form.serverErrorOf('fantasy_name')} />
-      <ErrorAlert message={form.serverErrorOf('description')} />
-      <button type="submit" className={styles.primary} disabled={form.invalid || submitting}>
+    <form onSubmit={onSubmit} noValidate>
+      <LeaveGuard when={unsaved.hasUnsavedChanges} />
+      <ErrorAlert>{generalError}</ErrorAlert>
+      <CompanyTextFields form={form} />
+      <SubmitButton disabled={!form.formState.isValid} busy={submitting}>
         {texts.updateCompany.submit}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { CompanyMode, MATRIX_THEMES } from 'contracts';
 import { DemoInfoDialog, useHost } from 'contracts/client';
-import { Button } from '../../../shared/ui/Button';
+import { Button } from 'contracts/ui';
 import { texts } from '../../../texts';
 import { useDemoPopup } from '../hooks/useDemoPopup';
 import { MultifatorialTipDialog } from './MultifatorialTipDialog';
@@ -46,7 +46,7 @@ export function OverviewPage() {
       )}
       <div className={styles.tiles}>
         {TILES.map(({ area, label }) => {
-          const style = { background: MATRIX_THEMES[area].color };
+          const style = { background: MATRIX_THEMES[area].color, '--tile-color': MATRIX_THEMES[area].color } as CSSProperties;
           if (!currentCompany) {
             return (
               <button key={area} type="button" disabled className={styles.tile} style={style} data-testid={`overview-tile-${area}`}>

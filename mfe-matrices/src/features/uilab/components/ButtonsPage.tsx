@@ -1,4 +1,5 @@
-import { Button, type ButtonVariant } from '../../../shared/ui/Button';
+import { useState } from 'react';
+import { Button, ConfirmDialog, type ButtonVariant } from 'contracts/ui';
 import { texts } from '../../../texts';
 import styles from './Uilab.module.css';
 
@@ -13,6 +14,7 @@ const VARIANTS: { variant: ButtonVariant; label: string }[] = [
 ];
 
 export function ButtonsPage() {
+  const [dialogOpen, setDialogOpen] = useState(false);
   return (
     <section data-testid="uilab-buttons-page">
       <h1>{texts.uilab.menu.buttons}</h1>
@@ -29,10 +31,19 @@ export function ButtonsPage() {
         <Button size="small">{t.small}</Button>
         <Button size="large">{t.large}</Button>
         <Button disabled>{t.disabled}</Button>
-        <Button variant="outline" disabled>
-          {t.disabled}
+        <Button variant="primary" busy>
+          {t.busy}
         </Button>
       </div>
+      <h2>{t.dialogHeading}</h2>
+      <Button variant="outline" onClick={() => setDialogOpen(true)}>
+        {t.openDialog}
+      </Button>
+      {dialogOpen && (
+        <ConfirmDialog title={t.dialog.title} confirmLabel={t.dialog.confirm} confirmVariant="primary" onConfirm={() => setDialogOpen(false)} onClose={() => setDialogOpen(false)}>
+          <p>{t.dialog.body}</p>
+        </ConfirmDialog>
+      )}
     </section>
   );
 }

@@ -1,42 +1,27 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../shared/ui/Button';
-import { Slider } from '../../../shared/ui/Slider';
+import { CheckboxField, MonthlyGrid, SelectField, Slider, SubmitButton, TextAreaField, TextField, type GridStatus } from 'contracts/ui';
 import { texts } from '../../../texts';
+import { SIMULATED_MONTHS, SIMULATED_MONTHLY_ROWS, SIMULATED_MONTHLY_VALUES } from '../simulated-monthly';
 import styles from './Uilab.module.css';
 
 const t = texts.uilab.forms;
 
-/** Form controls of the product, with local state only (simulated, nothing is sent). */
+/** Form controls of the product (the UI kit), with local state only (simulated, nothing is sent). */
 export function FormsPage() {
-  const [importance, setImportance] = useState(5);
-  const [grade, setGrade] = useState(5);
+  const [importance, setImportance] = useState(0.5);
+  const [grade, setGrade] = useState(0.5);
+  const [gridStatus, setGridStatus] = useState<GridStatus>({ dirty: false, invalidCells: 0 });
   const preventSubmit = (event: FormEvent) => event.preventDefault();
 
   return (
     <section data-testid="uilab-forms-page">
       <h1>{texts.uilab.menu.forms}</h1>
       <form className={styles.form} onSubmit={preventSubmit}>
-        <label className={styles.field}>
-          {t.name}
-          <input className={styles.input} placeholder={t.namePlaceholder} />
-        </label>
-        <label className={styles.field}>
-          {t.email}
-          <input className={styles.input} type="email" placeholder={t.emailPlaceholder} />
-        </label>
-        <label className={styles.field}>
-          {t.description}
-          <textarea className={styles.input} rows={3} />
-        </label>
-        <label className={styles.field}>
-          {t.sector}
-          <select className={styles.input}>
-            {t.sectorOptions.map((option) => (
-              <option key={option}>{option}</option>
-            ))}
-          </select>
-        </label>
-        <fieldset className={styles.field}>
+        <TextField label={t.name} placeholder={t.namePlaceholder} />
+        <TextField label={t.email} type="email" placeholder={t.emailPlaceholder} hint={t.emailHint} />
+        <TextAreaField label={t.description} />
+        <SelectField label={t.sector} options={t.sectorOptions.map((option) => ({ value: option, label: option }))} />
+        <fieldset className={styles.fieldset}>
           <legend>{t.reach}</legend>
           {t.reachOptions.map((option, index) => (
             <label key={option} className={styles.inline}>
@@ -44,25 +29,24 @@ export function FormsPage() {
             </label>
           ))}
         </fieldset>
-        <label className={styles.inline}>
-          <input type="checkbox" /> {t.accept}
-        </label>
-        <label className={styles.field}>
-          <span>
-            {t.importance}: <output data-testid="slider-importance-value">{importance}</output>
-          </span>
-          <Slider kind="importance" min={0} max={10} step={1} value={importance} onChange={(e) => setImportance(Number(e.target.value))} data-testid="slider-importance" />
-        </label>
-        <label className={styles.field}>
-          <span>
-            {t.grade}: <output data-testid="slider-grade-value">{grade}</output>
-          </span>
-          <Slider kind="grade" min={0} max={10} step={1} value={grade} onChange={(e) => setGrade(Number(e.target.value))} data-testid="slider-grade" />
-        </label>
+        <CheckboxField label={t.accept} />
+        <Slider kind="importance" label={t.importance} value={importance} onChange={setImportance} data-testid="slider-importance" />
+        <Slider kind="grade" label={t.grade} value={grade} onChange={setGrade} data-testid="slider-grade" />
         <div>
-          <Button type="submit">{t.submit}</Button>
+          <SubmitButton>{t.submit}</SubmitButton>
         </div>
       </form>
+      <h2>{t.monthlyHeading}</h2>
+      <p>{t.monthlyHint}</p>
+      <MonthlyGrid
+        caption={t.monthlyCaption}
+        rowHeader={t.monthlyRowHeader}
+        rows={SIMULATED_MONTHLY_ROWS}
+        months={SIMULATED_MONTHS}
+        values={SIMULATED_MONTHLY_VALUES}
+        onChange={(_edits, status) => setGridStatus(status)}
+      />
+      <p data-testid="monthly-grid-state">{gridStatus.dirty ? t.monthlyDirty : t.monthlyClean}</p>
     </section>
   );
 }

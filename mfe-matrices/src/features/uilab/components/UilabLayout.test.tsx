@@ -27,12 +27,23 @@ describe('UI lab', () => {
     expect(await screen.findByTestId('uilab-forms-page')).toBeTruthy();
   });
 
-  it('shows the importance and grade sliders with their values', async () => {
+  it('shows the importance and grade sliders of the kit with their values (0..1 shown as 0..10)', async () => {
     renderRemote('/uilab/formularios');
-    const importance = (await screen.findByTestId('slider-importance')) as HTMLInputElement;
-    fireEvent.change(importance, { target: { value: '8' } });
-    expect(screen.getByTestId('slider-importance-value').textContent).toBe('8');
-    fireEvent.change(screen.getByTestId('slider-grade'), { target: { value: '3' } });
-    expect(screen.getByTestId('slider-grade-value').textContent).toBe('3');
+    const importance = await screen.findByRole('slider', { name: /Importância/ });
+    expect(importance.getAttribute('aria-valuetext')).toBe('5,00');
+    fireEvent.change(importance, { target: { value: '0.8' } });
+    expect(importance.getAttribute('aria-valuetext')).toBe('8,00');
+    const grade = screen.getByRole('slider', { name: /Nota/ });
+    fireEvent.change(grade, { target: { value: '0.3' } });
+    expect(grade.getAttribute('aria-valuetext')).toBe('3,00');
+    expect(grade.className).not.toBe(importance.className);
+  });
+
+  it('the monthly grid of the kit says when it has unsaved changes', async () => {
+    renderRemote('/uilab/formularios');
+    const cell = await screen.findByRole('textbox', { name: 'Custo variável (R$) Março/2025' });
+    expect(screen.getByTestId('monthly-grid-state').textContent).toBe('Nenhuma alteração.');
+    fireEvent.change(cell, { target: { value: '1.234,5' } });
+    expect(screen.getByTestId('monthly-grid-state').textContent).toBe('Alterações não salvas.');
   });
 });

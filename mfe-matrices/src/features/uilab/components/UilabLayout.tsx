@@ -1,9 +1,6 @@
-import { useEffect } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
-import { MATRIX_THEMES } from 'contracts';
-import { useHost } from 'contracts/client';
+import { Outlet } from 'react-router-dom';
+import { MatrixLayout } from 'contracts/ui';
 import { texts } from '../../../texts';
-import styles from './Uilab.module.css';
 
 const MENU = [
   { to: '/', label: texts.uilab.menu.overview },
@@ -12,26 +9,11 @@ const MENU = [
   { to: '/uilab/matrixchart', label: texts.uilab.menu.matrixChart },
 ];
 
-/** The developer area: a side menu and the page (seed: no product behaviour). */
+/** The developer area (seed: no product behaviour), in the matrix page layout of the kit with the labui theme. */
 export function UilabLayout() {
-  const { setHeaderTitle } = useHost();
-  useEffect(() => {
-    setHeaderTitle({ title: MATRIX_THEMES.labui.title });
-    return () => setHeaderTitle(null);
-  }, [setHeaderTitle]);
-
   return (
-    <div className={styles.layout}>
-      <nav className={styles.menu} aria-label={texts.uilab.menuLabel} data-testid="uilab-menu">
-        {MENU.map(({ to, label }) => (
-          <NavLink key={to} to={to} end className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
-            {label}
-          </NavLink>
-        ))}
-      </nav>
-      <div className={styles.content}>
-        <Outlet />
-      </div>
-    </div>
+    <MatrixLayout theme="labui" menu={MENU} menuLabel={texts.uilab.menuLabel}>
+      <Outlet />
+    </MatrixLayout>
   );
 }

@@ -1,6 +1,0 @@
-import { texts } from '../../texts';
-import styles from './forms.module.css';
-
-export function Spinner() {
-  return <span className={styles.spinner} role="status" aria-label={texts.common.loading} data-testid="spinner" />;
-}
