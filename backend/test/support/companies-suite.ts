@@ -16,6 +16,7 @@ import {
 import request from 'supertest';
 import { Company as CompanyEntity } from '../../src/companies/company.entity.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { companyWithStaff } from './companies.js';
 import { linkIn, mailsTo, readOutbox, waitForMail } from './mail.js';
 import { randomClientIp, type SignedUpUser, signUp } from './users.js';
 import { type TestApp, xsrfToken } from './test-app.js';
@@ -44,27 +45,14 @@ export function companiesSuite(app: () => TestApp): void {
 
   const company = (res: request.Response): Company => envelopeSchema(companySchema).parse(res.body).data!;
 
-  /**
-   * A company owned by `owner` with admin, consultor and funcionário, made through the API:
-   * a system administrator creates it, makes the owner Proprietário, adds the others and
-   * leaves (a user who already owns a company may not create another trial).
-   */
-  async function freshCompany(name = 'Empresa Alfa'): Promise<number> {
-    const created = await post('sysadmin', 'new_company', {
-      fantasy_name: name,
-      description: 'Uma empresa de teste',
-      business_model: 1,
-      sector: 3,
-      revenue: 2,
-      reach: 4,
-    }).expect(201);
-    const id = company(created).id;
-    for (const actor of ['owner', 'admin', 'consultor', 'funcionario'] as const) {
-      await post('sysadmin', 'update_collaborator', { email: users[actor].email, role: ROLE_OF[actor], companyId: id }).expect(200);
-    }
-    await post('sysadmin', 'update_collaborator', { email: users.sysadmin.email, role: null, companyId: id }).expect(200);
-    return id;
-  }
+  /** A company owned by `owner` with admin, consultor and funcionário, made through the API. */
+  const freshCompany = (name = 'Empresa Alfa'): Promise<number> =>
+    companyWithStaff(
+      app(),
+      users.sysadmin,
+      (['owner', 'admin', 'consultor', 'funcionario'] as const).map((actor) => ({ user: users[actor], role: ROLE_OF[actor] })),
+      name,
+    );
 
   /** Everything a refused call must leave untouched. */
   async function snapshot() {
