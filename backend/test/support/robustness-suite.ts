@@ -1,4 +1,4 @@
-import { CONFIRM_EMAIL_MESSAGES, dateDaysAhead, MESSAGES } from 'contracts';
+import { type AnalysisKind, CONFIRM_EMAIL_MESSAGES, DEMO_LIMITS, dateDaysAhead, demoLimitMessage, MESSAGES } from 'contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MailService } from '../../src/mail/mail.service.js';
@@ -6,6 +6,18 @@ import { encodeUserId } from '../../src/users/link-tokens.service.js';
 import { existsSync, readdirSync } from 'node:fs';
 import { type TestApp, xsrfToken } from './test-app.js';
 import { randomClientIp, type SignedUpUser, signUp } from './users.js';
+import { AMBIENTAL_TABLES } from './ambiental-api.js';
+import { tablesSnapshot } from './analysis-matrix.js';
+
+/** The analyses' tables: a refused call leaves them as they were too. */
+const ANALYSIS_TABLES = [...AMBIENTAL_TABLES];
+
+/** What alice and bob have in their companies' analyses, made through the API. */
+interface AnalysesOf {
+  ambientalId: number;
+  factorId: number;
+  subfactorId: number;
+}
 
 /**
  * Hostile input against every route the application exposes (DECISIONS.md §1): wrong JSON
@@ -16,12 +28,26 @@ import { randomClientIp, type SignedUpUser, signUp } from './users.js';
  */
 
 /** What a field accepts, to tell a value that must be refused from one that may pass. */
-type Kind = 'id' | 'optionalId' | 'text' | 'optionalText' | 'string' | 'email' | 'terms' | 'role' | 'choice';
+type Kind =
+  | 'id'
+  | 'optionalId'
+  | 'text'
+  | 'optionalText'
+  | 'string'
+  | 'email'
+  | 'terms'
+  | 'role'
+  | 'choice'
+  | 'unit'
+  | 'optionalUnit'
+  | 'subfactorKind'
+  | 'quadrant'
+  | 'intensity';
 
 type Caller = 'alice' | 'none';
 
 interface Route {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** With `:name` path parameters. */
   path: string;
   caller: Caller;
@@ -30,7 +56,14 @@ interface Route {
   /** A well-formed body (which may still be refused by the service: that is fine). */
   body?: () => Record<string, unknown>;
   kinds?: Record<string, Kind>;
+  /** The body is a list of one such object (the fields' hostile values go inside it). */
+  listBody?: boolean;
+  /** An absent or unreadable body is the empty object, and that is a valid call (a PATCH changing nothing). */
+  emptyBodyValid?: boolean;
 }
+
+const BODY_METHODS = new Set(['post', 'put', 'patch']);
+const hasBody = (route: Route) => BODY_METHODS.has(route.method);
 
 // ---------------------------------------------------------------- hostile values
 
@@ -104,12 +137,26 @@ function mayBeValid(kind: Kind, value: unknown): boolean {
       return value === null || (isWellFormedId(value) && [1, 2, 3, 4].includes(Number(value)));
     case 'choice':
       return isWellFormedId(value);
+    case 'unit':
+      return typeof value === 'number' && value >= 0 && value <= 1;
+    case 'optionalUnit':
+      return value === undefined || (typeof value === 'number' && value >= 0 && value <= 1);
+    case 'subfactorKind':
+      return value === 'oportunidade' || value === 'ameaca';
+    case 'quadrant':
+      return typeof value === 'string' && ['S', 'W', 'O', 'T'].includes(value);
+    case 'intensity':
+      return typeof value === 'number' && [0, 1, 2, 3].includes(value);
   }
 }
 
 // ---------------------------------------------------------------- what every answer must look like
 
 const CATALOGUE = new Set<string>([...Object.values(MESSAGES), ...Object.values(CONFIRM_EMAIL_MESSAGES)]);
+/** The demo-limit texts name the company's plans page: one per kind, any company id. */
+const DEMO_LIMIT_TEXTS = (Object.keys(DEMO_LIMITS) as AnalysisKind[]).map((kind) => demoLimitMessage(kind, 0).replace('/planos/0 ', '/planos/{id} '));
+const isCatalogued = (message: unknown) =>
+  typeof message === 'string' && (CATALOGUE.has(message) || DEMO_LIMIT_TEXTS.includes(message.replace(/\/planos\/\d+ /, '/planos/{id} ')));
 const ENVELOPE_KEYS = new Set(['success', 'data', 'errors', 'message']);
 /** Internals that must never reach a client. */
 const LEAK = /\bat \S+ \(|node_modules|\/src\/|\/srv\/|\.[jt]s:\d|SQLITE_|\bER_[A-Z_]+|QueryFailed|TypeORM|\bSELECT\b|\bINSERT INTO\b|\bWHERE\b|stack|Error:/i;
@@ -135,13 +182,13 @@ function answerProblems(res: request.Response, method: string): string[] {
   if (typeof body.success !== 'boolean') problems.push('no boolean success');
   if (body.success !== (res.status < 400)) problems.push(`success ${String(body.success)} with status ${res.status}`);
   if (body.success === false) {
-    if (typeof body.message !== 'string' || !CATALOGUE.has(body.message)) problems.push(`message not from the catalogue: ${show(body.message)}`);
+    if (!isCatalogued(body.message)) problems.push(`message not from the catalogue: ${show(body.message)}`);
     const errors = body.errors as Record<string, unknown> | undefined;
     if (typeof errors !== 'object' || errors === null) problems.push('no errors object');
     else {
       for (const [field, messages] of Object.entries(errors)) {
         if (!Array.isArray(messages) || messages.length === 0) problems.push(`errors.${field} is not a list`);
-        else for (const m of messages) if (typeof m !== 'string' || !CATALOGUE.has(m)) problems.push(`errors.${field}: not from the catalogue: ${show(m)}`);
+        else for (const m of messages) if (!isCatalogued(m)) problems.push(`errors.${field}: not from the catalogue: ${show(m)}`);
       }
     }
     if (LEAK.test(JSON.stringify(body))) problems.push(`internal detail: ${show(body)}`);
@@ -185,6 +232,8 @@ export function robustnessSuite(app: () => TestApp): void {
   let guest: Record<string, string>;
   let companyA: number;
   let companyB: number;
+  let ambientalA: AnalysesOf;
+  let ambientalB: AnalysesOf;
   const unknownEmail = `ninguem.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
   const inviteEmail = `convidado.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
   const future = dateDaysAhead(10);
@@ -317,10 +366,72 @@ export function robustnessSuite(app: () => TestApp): void {
       body: () => ({ email: bob.email, companyId: companyA }),
       kinds: { email: 'email', companyId: 'optionalId' },
     },
+    // Ambiental (alice's analysis in company A; the deletes aim at an id nobody has)
+    { method: 'get', path: '/api/company/:id/ambiental/', caller: 'alice', params: () => ({ id: String(companyA) }) },
+    {
+      method: 'post',
+      path: '/api/company/:id/ambiental/',
+      caller: 'alice',
+      params: () => ({ id: String(companyA) }),
+      body: () => ({ name: 'Outra ambiental', description: 'd' }),
+      kinds: { name: 'text', description: 'optionalText' },
+    },
+    { method: 'get', path: '/api/novaambiental/:id/', caller: 'alice', params: () => ({ id: String(companyA) }) },
+    { method: 'get', path: '/api/ambientais/:id/', caller: 'alice', params: () => ({ id: String(ambientalA.ambientalId) }) },
+    { method: 'delete', path: '/api/ambientais/:id/', caller: 'alice', params: () => ({ id: String(MAX_ID) }) },
+    {
+      method: 'patch',
+      path: '/api/v3/ambientais/:id/',
+      caller: 'alice',
+      params: () => ({ id: String(ambientalA.ambientalId) }),
+      body: () => ({ name: 'Cenário', description: 'd' }),
+      kinds: { name: 'optionalText', description: 'optionalText' },
+      emptyBodyValid: true,
+    },
+    { method: 'get', path: '/api/ambientais/:id/chart_data/', caller: 'alice', params: () => ({ id: String(ambientalA.ambientalId) }) },
+    { method: 'get', path: '/api/ambientais/:id/factors/', caller: 'alice', params: () => ({ id: String(ambientalA.ambientalId) }) },
+    { method: 'get', path: '/api/ambientais/:id/factors/listWithSubfactors/', caller: 'alice', params: () => ({ id: String(ambientalA.ambientalId) }) },
+    {
+      method: 'post',
+      path: '/api/ambientais/:id/factors/',
+      caller: 'alice',
+      params: () => ({ id: String(ambientalA.ambientalId) }),
+      body: () => ({ name: 'Demográfico', importance: 0.5 }),
+      kinds: { name: 'text', importance: 'optionalUnit' },
+    },
+    { method: 'get', path: '/api/factors/:id/', caller: 'alice', params: () => ({ id: String(ambientalA.factorId) }) },
+    {
+      method: 'put',
+      path: '/api/factors/:id/',
+      caller: 'alice',
+      params: () => ({ id: String(ambientalA.factorId) }),
+      body: () => ({ name: 'Político', importance: 0.7 }),
+      kinds: { name: 'text', importance: 'unit' },
+    },
+    { method: 'delete', path: '/api/factors/:id/', caller: 'alice', params: () => ({ id: String(MAX_ID) }) },
+    { method: 'get', path: '/api/factors/:id/subfactors/', caller: 'alice', params: () => ({ id: String(ambientalA.factorId) }) },
+    {
+      method: 'post',
+      path: '/api/factors/:id/subfactors/',
+      caller: 'alice',
+      params: () => ({ id: String(ambientalA.factorId) }),
+      body: () => ({ name: 'Eleições', kind: 'ameaca', importance: 0.5, grade: 0.5 }),
+      kinds: { name: 'text', kind: 'subfactorKind', importance: 'optionalUnit', grade: 'optionalUnit' },
+    },
+    {
+      method: 'put',
+      path: '/api/subfactors/:id/',
+      caller: 'alice',
+      params: () => ({ id: String(ambientalA.subfactorId) }),
+      body: () => ({ name: 'Eleições', kind: 'ameaca', importance: 0.5, grade: 0.5 }),
+      kinds: { name: 'text', kind: 'subfactorKind', importance: 'unit', grade: 'unit' },
+    },
+    { method: 'delete', path: '/api/subfactors/:id/', caller: 'alice', params: () => ({ id: String(MAX_ID) }) },
   ];
 
   const pathOf = (route: Route, params = route.params?.() ?? {}) =>
     route.path.replace(/:(\w+)/g, (_, name: string) => params[name]);
+  const wellFormedBody = (route: Route) => (route.listBody ? [route.body!()] : route.body!());
 
   /** Credentials of a caller: token (when signed in), XSRF cookie and header, an address of its own. */
   const credentials = (caller: Caller): Record<string, string> => ({
@@ -333,16 +444,17 @@ export function robustnessSuite(app: () => TestApp): void {
     // Mails some calls send in the background count for the call that started them.
     await app().app.get(MailService).settled();
     const ds = app().dataSource;
-    const [users, tokens, companies, memberships, active] = await Promise.all([
+    const [users, tokens, companies, memberships, active, analyses] = await Promise.all([
       ds.query('SELECT id, email, first_name, password_hash, email_confirmed, is_sys_admin FROM users ORDER BY id'),
       ds.query('SELECT id, user_id, token_hash FROM auth_tokens ORDER BY id'),
       ds.query('SELECT * FROM companies ORDER BY id'),
       ds.query('SELECT company_id, user_id, role FROM company_memberships ORDER BY id'),
       ds.query('SELECT user_id, company_id FROM user_active_companies ORDER BY user_id'),
+      tablesSnapshot(app(), ANALYSIS_TABLES),
     ]);
-        const outbox = app().config.mailOutboxDir;
+    const outbox = app().config.mailOutboxDir;
     const mails = existsSync(outbox) ? readdirSync(outbox).length : 0;
-    return JSON.stringify({ users, tokens, companies, memberships, active, mails });
+    return JSON.stringify({ users, tokens, companies, memberships, active, analyses, mails });
   }
 
   /**
@@ -396,7 +508,23 @@ export function robustnessSuite(app: () => TestApp): void {
       .set(bob.auth)
       .send({ email: bobsColleague.email, role: 2, companyId: companyB });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
+    // Named after their company: "Beta Sigilosa" in an answer to alice is a leak.
+    ambientalA = await analysesOf(alice, companyA, 'Alfa Robusta');
+    ambientalB = await analysesOf(bob, companyB, 'Beta Sigilosa');
   });
+
+  /** An analysis of each kind in the company, with something in it, made by `user` through the API. */
+  async function analysesOf(user: SignedUpUser, companyId: number, companyName: string): Promise<AnalysesOf> {
+    const made = async (method: 'get' | 'post', path: string, body?: object) => {
+      const res = await http()[method](path).set(user.auth).send(body);
+      expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(method === 'post' ? 201 : 200);
+      return res.body.data;
+    };
+    const ambiental = await made('post', `/api/company/${companyId}/ambiental/`, { name: `Cenário ${companyName}`, description: `Segredo de ${companyName}` });
+    const [factor] = await made('get', `/api/ambientais/${ambiental.id}/factors/`);
+    const subfactor = await made('post', `/api/factors/${factor.id}/subfactors/`, { name: `Fator de ${companyName}`, kind: 'ameaca' });
+    return { ambientalId: ambiental.id, factorId: factor.id, subfactorId: subfactor.id };
+  }
 
   describe('hostile field values', () => {
     for (const route of routes()) {
@@ -422,13 +550,15 @@ export function robustnessSuite(app: () => TestApp): void {
             send: () => {
               const body: Record<string, unknown> = { ...route.body!(), [field]: value };
               if (value === undefined) delete body[field];
-              return send(route.method, pathOf(route), credentials(route.caller)).send(body);
+              return send(route.method, pathOf(route), credentials(route.caller)).send(route.listBody ? [body] : body);
             },
             expect: (res: request.Response) => {
               if (mayBeValid(kind, value)) return undefined;
               if (res.status !== 400) return `expected 400 for a value that is never valid, got ${res.status}`;
               const errors = (res.body as { errors?: Record<string, unknown> }).errors ?? {};
-              return field in errors || 'general' in errors ? undefined : `no error under ${field}`;
+              // A list body reports on the entry's position.
+              const key = route.listBody ? '0' : field;
+              return key in errors || 'general' in errors ? undefined : `no error under ${key}`;
             },
           })),
         );
@@ -464,18 +594,32 @@ export function robustnessSuite(app: () => TestApp): void {
       { label: '2 MB form', type: 'application/x-www-form-urlencoded', raw: `email=${HUGE}`, expect: 413 },
     ];
 
-    for (const route of routes().filter((r) => r.method === 'post')) {
-      it(`POST ${route.path}: odd bodies and content types`, async () => {
+    /** Bodies read as the empty object: refused, unless the route takes `{}` (a PATCH that changes nothing). */
+    const READ_AS_EMPTY = new Set(['no body', 'empty JSON body', 'text/plain', 'multipart', 'XML']);
+    /** What a route must answer to one of the bodies (undefined: anything below 500). */
+    const expected = (route: Route, body: (typeof BODIES)[number]) => {
+      if (route.emptyBodyValid && READ_AS_EMPTY.has(body.label)) return undefined;
+      // An empty list is a valid list body (nothing to change).
+      if (route.listBody && body.label === 'JSON array') return 200;
+      return body.expect;
+    };
+
+    for (const route of routes().filter(hasBody)) {
+      const method = route.method.toUpperCase();
+      it(`${method} ${route.path}: odd bodies and content types`, async () => {
         const problems = await probe(
           BODIES.map((body) => ({
-            label: `POST ${route.path} ${body.label}`,
-            method: 'post',
+            label: `${method} ${route.path} ${body.label}`,
+            method: route.method,
             send: () => {
-              const test = send('post', pathOf(route), { ...credentials(route.caller), ...body.headers });
+              const test = send(route.method, pathOf(route), { ...credentials(route.caller), ...body.headers });
               if (body.type) test.set('Content-Type', body.type);
               return body.raw === undefined ? test : test.send(body.raw as string);
             },
-            expect: (res) => (body.expect === undefined || res.status === body.expect ? undefined : `expected ${body.expect}`),
+            expect: (res) => {
+              const status = expected(route, body);
+              return status === undefined || res.status === status ? undefined : `expected ${status}`;
+            },
           })),
         );
         expectNone(problems);
@@ -498,7 +642,7 @@ export function robustnessSuite(app: () => TestApp): void {
             method: route.method,
             send: () => {
               const test = send(route.method, pathOf(route, { [name]: param }), credentials(route.caller));
-              return route.body ? test.send(route.body()) : test;
+              return route.body ? test.send(wellFormedBody(route)) : test;
             },
             expect: (res) => ([400, 404].includes(res.status) ? undefined : 'expected 400 or 404'),
           })),
@@ -509,16 +653,19 @@ export function robustnessSuite(app: () => TestApp): void {
   });
 
   it('answers a method a path does not have with 404 or 405 in the envelope', async () => {
-    const cases: ProbeCase[] = routes().flatMap((route) =>
+    const all = routes();
+    // The methods each path has (GET and DELETE /api/ambientais/:id/ are two routes of one path).
+    const methodsOf = (path: string) => all.filter((route) => route.path === path).map((route) => route.method as string);
+    const cases: ProbeCase[] = all.flatMap((route) =>
       ['get', 'post', 'put', 'patch', 'delete', 'options', 'head']
         // HEAD is a GET without the body.
-        .filter((method) => method !== route.method && !(method === 'head' && route.method === 'get'))
+        .filter((method) => !methodsOf(route.path).includes(method) && !(method === 'head' && methodsOf(route.path).includes('get')))
         .map((method) => ({
           label: `${method.toUpperCase()} ${route.path}`,
           method,
           send: () => {
             const test = send(method, pathOf(route), credentials(route.caller));
-            return ['get', 'head', 'options'].includes(method) ? test : test.send(route.body?.() ?? {});
+            return ['get', 'head', 'options'].includes(method) ? test : test.send(route.body ? wellFormedBody(route) : {});
           },
           expect: (res: request.Response) => ([404, 405].includes(res.status) ? undefined : 'expected 404 or 405'),
         })),
@@ -568,7 +715,7 @@ export function robustnessSuite(app: () => TestApp): void {
             const headers = { ...credentials('none') };
             if (authorization()) headers.Authorization = authorization();
             const test = send(route.method, pathOf(route), headers);
-            return route.body ? test.send(route.body()) : test;
+            return route.body ? test.send(wellFormedBody(route)) : test;
           },
           expect: (res: request.Response) => (res.status === 401 && res.body.message === MESSAGES.unauthenticated ? undefined : 'expected 401'),
         })),
@@ -577,7 +724,7 @@ export function robustnessSuite(app: () => TestApp): void {
     });
 
     it('answers every state-changing call 403 without the matching XSRF header, before reading the body', async () => {
-      const postRoutes = routes().filter((r) => r.method === 'post');
+      const postRoutes = routes().filter((r) => r.method !== 'get');
       const variants: Array<[string, (headers: Record<string, string>) => Record<string, string>]> = [
         ['no header', ({ 'X-XSRF-TOKEN': _, ...rest }) => rest],
         ['no cookie', ({ Cookie: _, ...rest }) => rest],
@@ -588,10 +735,10 @@ export function robustnessSuite(app: () => TestApp): void {
       ];
       const cases = postRoutes.flatMap((route) =>
         variants.map(([label, change]) => ({
-          label: `POST ${route.path} XSRF ${label}`,
-          method: 'post',
+          label: `${route.method.toUpperCase()} ${route.path} XSRF ${label}`,
+          method: route.method,
           // The body is broken on purpose: the refusal must come before validation.
-          send: () => send('post', pathOf(route), change(credentials(route.caller))).set('Content-Type', 'application/json').send('{"broken'),
+          send: () => send(route.method, pathOf(route), change(credentials(route.caller))).set('Content-Type', 'application/json').send('{"broken'),
           expect: (res: request.Response) => (res.status === 403 && res.body.message === MESSAGES.xsrfRejected ? undefined : 'expected 403 xsrfRejected'),
         })),
       );
@@ -621,13 +768,13 @@ export function robustnessSuite(app: () => TestApp): void {
       '{"isSysAdmin": true, "is_sys_admin": 1, "role": 1, "user_id": 1, "email_confirmed": false, "id": %ID%, "name": "Extra", "fantasy_name": "Extra", "companyId": %COMPANY%, "email": "x@y.com.br", "plan": "full", "blocked": true, "lock_date": null}',
     ];
     const cases = routes()
-      .filter((route) => route.method === 'post')
+      .filter(hasBody)
       .flatMap((route) =>
         polluting.map((raw, index) => ({
-          label: `POST ${route.path} pollution #${index + 1}`,
-          method: 'post',
+          label: `${route.method.toUpperCase()} ${route.path} pollution #${index + 1}`,
+          method: route.method,
           send: () =>
-            send('post', pathOf(route), credentials(route.caller))
+            send(route.method, pathOf(route), credentials(route.caller))
               .set('Content-Type', 'application/json')
               .send(raw.replaceAll('%ID%', String(route.path.includes('user') ? alice.id : route.path.includes('delete') ? MAX_ID : companyA)).replaceAll('%COMPANY%', String(companyA))),
         })),
@@ -669,9 +816,9 @@ export function robustnessSuite(app: () => TestApp): void {
         send: () => {
           const headers = withAuth ? credentials(route.caller) : credentials('none');
           const test = send(route.method, pathOf(route), headers);
-          if (route.method === 'get') return test;
+          if (!hasBody(route)) return test;
           const value = body();
-          if (!asForm) return test.send(value);
+          if (!asForm) return test.send(route.listBody ? [value] : value);
           const form = new URLSearchParams();
           for (const [key, item] of Object.entries(value)) form.append(key, typeof item === 'string' ? item : JSON.stringify(item));
           return test.type('form').send(form.toString());
@@ -701,6 +848,50 @@ export function robustnessSuite(app: () => TestApp): void {
     expectNone(problems);
   });
 
+  /** Every call on an analysis id or a part of one, aimed at the ids of `of` by a user of company A. */
+  const analysisCalls = (of: AnalysesOf): Array<{ label: string; method: string; send: () => request.Test }> => {
+    const as = (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, body?: object) => () => {
+      const test = http()[method](path).set(alice.auth);
+      return body ? test.send(body) : test;
+    };
+    const subfactor = { name: 'Invasão', kind: 'ameaca', importance: 1, grade: 1 };
+    return [
+      { label: 'GET ambiental', method: 'get', send: as('get', `/api/ambientais/${of.ambientalId}/`) },
+      { label: 'PATCH ambiental', method: 'patch', send: as('patch', `/api/v3/ambientais/${of.ambientalId}/`, { name: 'Invadida' }) },
+      { label: 'DELETE ambiental', method: 'delete', send: as('delete', `/api/ambientais/${of.ambientalId}/`) },
+      { label: 'GET chart_data', method: 'get', send: as('get', `/api/ambientais/${of.ambientalId}/chart_data/`) },
+      { label: 'GET factors', method: 'get', send: as('get', `/api/ambientais/${of.ambientalId}/factors/`) },
+      { label: 'GET listWithSubfactors', method: 'get', send: as('get', `/api/ambientais/${of.ambientalId}/factors/listWithSubfactors/`) },
+      { label: 'POST factors', method: 'post', send: as('post', `/api/ambientais/${of.ambientalId}/factors/`, { name: 'Invasor' }) },
+      { label: 'GET factor', method: 'get', send: as('get', `/api/factors/${of.factorId}/`) },
+      { label: 'PUT factor', method: 'put', send: as('put', `/api/factors/${of.factorId}/`, { name: 'Invadido', importance: 1 }) },
+      { label: 'DELETE factor', method: 'delete', send: as('delete', `/api/factors/${of.factorId}/`) },
+      { label: 'GET subfactors', method: 'get', send: as('get', `/api/factors/${of.factorId}/subfactors/`) },
+      { label: 'POST subfactors', method: 'post', send: as('post', `/api/factors/${of.factorId}/subfactors/`, subfactor) },
+      { label: 'PUT subfactor', method: 'put', send: as('put', `/api/subfactors/${of.subfactorId}/`, subfactor) },
+      { label: 'DELETE subfactor', method: 'delete', send: as('delete', `/api/subfactors/${of.subfactorId}/`) },
+    ];
+  };
+
+  describe('analysis isolation', () => {
+    it("answers every call on an analysis of company B 404 to a user of company A, exactly as for an unknown id, and writes nothing", async () => {
+      const unknown = analysisCalls({ ambientalId: MAX_ID - 1, factorId: MAX_ID - 1, subfactorId: MAX_ID - 1 });
+      const notFound = (res: request.Response) =>
+        res.status === 404 && JSON.stringify(res.body) === JSON.stringify({ success: false, errors: { general: [MESSAGES.analysisNotFound] }, message: MESSAGES.analysisNotFound })
+          ? undefined
+          : 'expected 404 analysisNotFound';
+      const problems = await probe(
+        analysisCalls(ambientalB).flatMap((call, index) => [
+          { label: `${call.label} of B`, method: call.method, send: call.send, expect: notFound },
+          { label: `${call.label} of an unknown id`, method: unknown[index].method, send: unknown[index].send, expect: notFound },
+        ]),
+      );
+      expectNone(problems);
+      const theirs = await http().get(`/api/ambientais/${ambientalB.ambientalId}/factors/listWithSubfactors/`).set(bob.auth).expect(200);
+      expect(theirs.body.data[0].subfactors.map((sub: { name: string }) => sub.name)).toEqual(['Fator de Beta Sigilosa']);
+    });
+  });
+
   describe('company isolation', () => {
     /** Every company-scoped call, aimed at a company id by a user of company A. */
     const scoped = (id: number): Array<{ label: string; method: string; send: (auth: Record<string, string>) => request.Test }> => [
@@ -717,6 +908,9 @@ export function robustnessSuite(app: () => TestApp): void {
       { label: 'update_collaborator (remove)', method: 'post', send: (auth) => http().post('/api/general/update_collaborator').set(auth).send({ email: bobsColleague.email, role: null, companyId: id }) },
       { label: 'update_collaborator (invite)', method: 'post', send: (auth) => http().post('/api/general/update_collaborator').set(auth).send({ email: inviteEmail, role: 4, name: 'Intrusa', companyId: id }) },
       { label: 'find_user_by_email', method: 'post', send: (auth) => http().post('/api/general/find_user_by_email').set(auth).send({ email: bobsColleague.email, companyId: id }) },
+      { label: 'GET company ambiental', method: 'get', send: (auth) => http().get(`/api/company/${id}/ambiental/`).set(auth) },
+      { label: 'POST company ambiental', method: 'post', send: (auth) => http().post(`/api/company/${id}/ambiental/`).set(auth).send({ name: 'Intrusa' }) },
+      { label: 'GET novaambiental', method: 'get', send: (auth) => http().get(`/api/novaambiental/${id}/`).set(auth) },
     ];
 
     it("answers every call on company B's id 404 to a user of company A, exactly as for an unknown id, and writes nothing", async () => {
@@ -749,6 +943,9 @@ export function robustnessSuite(app: () => TestApp): void {
         http().get(`/api/general/get_company_staff/${companyA}`).set(alice.auth),
         http().post('/api/general/get_company_basic_info').set(alice.auth).send({ id: companyA }),
         http().get('/api/general/get_authenticated_user').set(alice.auth),
+        http().get(`/api/company/${companyA}/ambiental/`).set(alice.auth),
+        http().get(`/api/ambientais/${ambientalA.ambientalId}/factors/listWithSubfactors/`).set(alice.auth),
+        ...analysisCalls(ambientalB).filter((call) => call.method === 'get').map((call) => call.send()),
         ...scoped(companyB).map((call) => call.send(alice.auth)),
       ]);
       for (const [index, res] of answers.entries()) {
