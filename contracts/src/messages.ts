@@ -94,6 +94,7 @@ export const MESSAGES = {
   crossingIntensityInvalid: 'Intensidade inválida: use um número inteiro de 0 (nenhuma) a 3 (forte).',
   crossingPairInvalid: 'Cada cruzamento precisa ligar uma força ou fraqueza a uma oportunidade ou ameaça desta mesma análise SWOT.',
   crossingDuplicate: 'O mesmo cruzamento aparece mais de uma vez.',
+  crossingEntryInvalid: 'Cada cruzamento precisa de internal, external e intensity.',
   tooManyCrossings: 'Cruzamentos demais em uma só requisição.',
   ambientalNotInCompany: 'Escolha uma análise ambiental desta mesma empresa.',
 

@@ -33,6 +33,7 @@ describe('SWOT bodies', () => {
     expect(issues(swotCrossingsSchema.safeParse([{ internal: 1, external: 2, intensity: 1 }, { internal: 1, external: 2, intensity: 2 }]))).toEqual([
       ['1', MESSAGES.crossingDuplicate],
     ]);
+    expect(issues(swotCrossingsSchema.safeParse([[1, 2, 3]]))).toEqual([['0', MESSAGES.crossingEntryInvalid]]);
     expect(issues(swotCrossingsSchema.safeParse([{ internal: 0, external: 'x', intensity: 1 }]))).toEqual([
       ['0.internal', MESSAGES.invalidId],
       ['0.external', MESSAGES.invalidId],

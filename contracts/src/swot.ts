@@ -63,7 +63,10 @@ export const swotIntensitySchema = z
   .min(0, MESSAGES.crossingIntensityInvalid)
   .max(SWOT_MAX_INTENSITY, MESSAGES.crossingIntensityInvalid);
 
-export const swotCrossingSchema = z.object({ internal: idSchema, external: idSchema, intensity: swotIntensitySchema });
+export const swotCrossingSchema = z.object(
+  { internal: idSchema, external: idSchema, intensity: swotIntensitySchema },
+  { error: MESSAGES.crossingEntryInvalid },
+);
 export type SwotCrossing = z.output<typeof swotCrossingSchema>;
 
 /** More cells than a SWOT grid of 70 × 70 items in one call is not an edit. */

@@ -8,15 +8,20 @@ import { type TestApp, xsrfToken } from './test-app.js';
 import { randomClientIp, type SignedUpUser, signUp } from './users.js';
 import { AMBIENTAL_TABLES } from './ambiental-api.js';
 import { tablesSnapshot } from './analysis-matrix.js';
+import { SWOT_TABLES } from './swot-api.js';
 
 /** The analyses' tables: a refused call leaves them as they were too. */
-const ANALYSIS_TABLES = [...AMBIENTAL_TABLES];
+const ANALYSIS_TABLES = [...AMBIENTAL_TABLES, ...SWOT_TABLES];
 
 /** What alice and bob have in their companies' analyses, made through the API. */
 interface AnalysesOf {
   ambientalId: number;
   factorId: number;
   subfactorId: number;
+  swotId: number;
+  /** A strength and an opportunity of the SWOT, crossed. */
+  strengthId: number;
+  opportunityId: number;
 }
 
 /**
@@ -232,8 +237,8 @@ export function robustnessSuite(app: () => TestApp): void {
   let guest: Record<string, string>;
   let companyA: number;
   let companyB: number;
-  let ambientalA: AnalysesOf;
-  let ambientalB: AnalysesOf;
+  let analysesA: AnalysesOf;
+  let analysesB: AnalysesOf;
   const unknownEmail = `ninguem.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
   const inviteEmail = `convidado.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
   const future = dateDaysAhead(10);
@@ -377,44 +382,44 @@ export function robustnessSuite(app: () => TestApp): void {
       kinds: { name: 'text', description: 'optionalText' },
     },
     { method: 'get', path: '/api/novaambiental/:id/', caller: 'alice', params: () => ({ id: String(companyA) }) },
-    { method: 'get', path: '/api/ambientais/:id/', caller: 'alice', params: () => ({ id: String(ambientalA.ambientalId) }) },
+    { method: 'get', path: '/api/ambientais/:id/', caller: 'alice', params: () => ({ id: String(analysesA.ambientalId) }) },
     { method: 'delete', path: '/api/ambientais/:id/', caller: 'alice', params: () => ({ id: String(MAX_ID) }) },
     {
       method: 'patch',
       path: '/api/v3/ambientais/:id/',
       caller: 'alice',
-      params: () => ({ id: String(ambientalA.ambientalId) }),
+      params: () => ({ id: String(analysesA.ambientalId) }),
       body: () => ({ name: 'Cenário', description: 'd' }),
       kinds: { name: 'optionalText', description: 'optionalText' },
       emptyBodyValid: true,
     },
-    { method: 'get', path: '/api/ambientais/:id/chart_data/', caller: 'alice', params: () => ({ id: String(ambientalA.ambientalId) }) },
-    { method: 'get', path: '/api/ambientais/:id/factors/', caller: 'alice', params: () => ({ id: String(ambientalA.ambientalId) }) },
-    { method: 'get', path: '/api/ambientais/:id/factors/listWithSubfactors/', caller: 'alice', params: () => ({ id: String(ambientalA.ambientalId) }) },
+    { method: 'get', path: '/api/ambientais/:id/chart_data/', caller: 'alice', params: () => ({ id: String(analysesA.ambientalId) }) },
+    { method: 'get', path: '/api/ambientais/:id/factors/', caller: 'alice', params: () => ({ id: String(analysesA.ambientalId) }) },
+    { method: 'get', path: '/api/ambientais/:id/factors/listWithSubfactors/', caller: 'alice', params: () => ({ id: String(analysesA.ambientalId) }) },
     {
       method: 'post',
       path: '/api/ambientais/:id/factors/',
       caller: 'alice',
-      params: () => ({ id: String(ambientalA.ambientalId) }),
+      params: () => ({ id: String(analysesA.ambientalId) }),
       body: () => ({ name: 'Demográfico', importance: 0.5 }),
       kinds: { name: 'text', importance: 'optionalUnit' },
     },
-    { method: 'get', path: '/api/factors/:id/', caller: 'alice', params: () => ({ id: String(ambientalA.factorId) }) },
+    { method: 'get', path: '/api/factors/:id/', caller: 'alice', params: () => ({ id: String(analysesA.factorId) }) },
     {
       method: 'put',
       path: '/api/factors/:id/',
       caller: 'alice',
-      params: () => ({ id: String(ambientalA.factorId) }),
+      params: () => ({ id: String(analysesA.factorId) }),
       body: () => ({ name: 'Político', importance: 0.7 }),
       kinds: { name: 'text', importance: 'unit' },
     },
     { method: 'delete', path: '/api/factors/:id/', caller: 'alice', params: () => ({ id: String(MAX_ID) }) },
-    { method: 'get', path: '/api/factors/:id/subfactors/', caller: 'alice', params: () => ({ id: String(ambientalA.factorId) }) },
+    { method: 'get', path: '/api/factors/:id/subfactors/', caller: 'alice', params: () => ({ id: String(analysesA.factorId) }) },
     {
       method: 'post',
       path: '/api/factors/:id/subfactors/',
       caller: 'alice',
-      params: () => ({ id: String(ambientalA.factorId) }),
+      params: () => ({ id: String(analysesA.factorId) }),
       body: () => ({ name: 'Eleições', kind: 'ameaca', importance: 0.5, grade: 0.5 }),
       kinds: { name: 'text', kind: 'subfactorKind', importance: 'optionalUnit', grade: 'optionalUnit' },
     },
@@ -422,11 +427,68 @@ export function robustnessSuite(app: () => TestApp): void {
       method: 'put',
       path: '/api/subfactors/:id/',
       caller: 'alice',
-      params: () => ({ id: String(ambientalA.subfactorId) }),
+      params: () => ({ id: String(analysesA.subfactorId) }),
       body: () => ({ name: 'Eleições', kind: 'ameaca', importance: 0.5, grade: 0.5 }),
       kinds: { name: 'text', kind: 'subfactorKind', importance: 'unit', grade: 'unit' },
     },
     { method: 'delete', path: '/api/subfactors/:id/', caller: 'alice', params: () => ({ id: String(MAX_ID) }) },
+    // SWOT Sistêmica (alice's analysis in company A; the deletes aim at an id nobody has)
+    { method: 'get', path: '/api/company/:companyId/swots/', caller: 'alice', params: () => ({ companyId: String(companyA) }) },
+    {
+      method: 'post',
+      path: '/api/company/:companyId/swots/',
+      caller: 'alice',
+      params: () => ({ companyId: String(companyA) }),
+      body: () => ({ name: 'Outra SWOT', description: 'd' }),
+      kinds: { name: 'text', description: 'optionalText' },
+    },
+    { method: 'get', path: '/api/swots/:id/', caller: 'alice', params: () => ({ id: String(analysesA.swotId) }) },
+    { method: 'delete', path: '/api/swots/:id/', caller: 'alice', params: () => ({ id: String(MAX_ID) }) },
+    {
+      method: 'patch',
+      path: '/api/v3/swots/:id/',
+      caller: 'alice',
+      params: () => ({ id: String(analysesA.swotId) }),
+      body: () => ({ name: 'SWOT', description: 'd' }),
+      kinds: { name: 'optionalText', description: 'optionalText' },
+      emptyBodyValid: true,
+    },
+    { method: 'get', path: '/api/swots/:id/chart_data/', caller: 'alice', params: () => ({ id: String(analysesA.swotId) }) },
+    { method: 'get', path: '/api/swots/:id/items/', caller: 'alice', params: () => ({ id: String(analysesA.swotId) }) },
+    {
+      method: 'post',
+      path: '/api/swots/:id/items/',
+      caller: 'alice',
+      params: () => ({ id: String(analysesA.swotId) }),
+      body: () => ({ quadrant: 'W', text: 'Pouco capital', importance: 0.5 }),
+      kinds: { quadrant: 'quadrant', text: 'text', importance: 'optionalUnit' },
+    },
+    {
+      method: 'put',
+      path: '/api/swot_items/:id/',
+      caller: 'alice',
+      params: () => ({ id: String(analysesA.strengthId) }),
+      body: () => ({ quadrant: 'S', text: 'Marca forte', importance: 0.8 }),
+      kinds: { quadrant: 'quadrant', text: 'text', importance: 'unit' },
+    },
+    { method: 'delete', path: '/api/swot_items/:id/', caller: 'alice', params: () => ({ id: String(MAX_ID) }) },
+    {
+      method: 'put',
+      path: '/api/swots/:id/crossings/',
+      caller: 'alice',
+      params: () => ({ id: String(analysesA.swotId) }),
+      body: () => ({ internal: analysesA.strengthId, external: analysesA.opportunityId, intensity: 2 }),
+      kinds: { internal: 'id', external: 'id', intensity: 'intensity' },
+      listBody: true,
+    },
+    {
+      method: 'post',
+      path: '/api/swots/:id/import_ambiental/',
+      caller: 'alice',
+      params: () => ({ id: String(analysesA.swotId) }),
+      body: () => ({ ambientalId: analysesA.ambientalId }),
+      kinds: { ambientalId: 'id' },
+    },
   ];
 
   const pathOf = (route: Route, params = route.params?.() ?? {}) =>
@@ -509,8 +571,8 @@ export function robustnessSuite(app: () => TestApp): void {
       .send({ email: bobsColleague.email, role: 2, companyId: companyB });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     // Named after their company: "Beta Sigilosa" in an answer to alice is a leak.
-    ambientalA = await analysesOf(alice, companyA, 'Alfa Robusta');
-    ambientalB = await analysesOf(bob, companyB, 'Beta Sigilosa');
+    analysesA = await analysesOf(alice, companyA, 'Alfa Robusta');
+    analysesB = await analysesOf(bob, companyB, 'Beta Sigilosa');
   });
 
   /** An analysis of each kind in the company, with something in it, made by `user` through the API. */
@@ -523,7 +585,19 @@ export function robustnessSuite(app: () => TestApp): void {
     const ambiental = await made('post', `/api/company/${companyId}/ambiental/`, { name: `Cenário ${companyName}`, description: `Segredo de ${companyName}` });
     const [factor] = await made('get', `/api/ambientais/${ambiental.id}/factors/`);
     const subfactor = await made('post', `/api/factors/${factor.id}/subfactors/`, { name: `Fator de ${companyName}`, kind: 'ameaca' });
-    return { ambientalId: ambiental.id, factorId: factor.id, subfactorId: subfactor.id };
+    const swot = await made('post', `/api/company/${companyId}/swots/`, { name: `SWOT ${companyName}`, description: `Segredo de ${companyName}` });
+    const strength = await made('post', `/api/swots/${swot.id}/items/`, { quadrant: 'S', text: `Força de ${companyName}` });
+    const opportunity = await made('post', `/api/swots/${swot.id}/items/`, { quadrant: 'O', text: `Oportunidade de ${companyName}` });
+    const crossed = await http().put(`/api/swots/${swot.id}/crossings/`).set(user.auth).send([{ internal: strength.id, external: opportunity.id, intensity: 3 }]);
+    expect(crossed.status, JSON.stringify(crossed.body)).toBe(200);
+    return {
+      ambientalId: ambiental.id,
+      factorId: factor.id,
+      subfactorId: subfactor.id,
+      swotId: swot.id,
+      strengthId: strength.id,
+      opportunityId: opportunity.id,
+    };
   }
 
   describe('hostile field values', () => {
@@ -870,25 +944,43 @@ export function robustnessSuite(app: () => TestApp): void {
       { label: 'POST subfactors', method: 'post', send: as('post', `/api/factors/${of.factorId}/subfactors/`, subfactor) },
       { label: 'PUT subfactor', method: 'put', send: as('put', `/api/subfactors/${of.subfactorId}/`, subfactor) },
       { label: 'DELETE subfactor', method: 'delete', send: as('delete', `/api/subfactors/${of.subfactorId}/`) },
+      { label: 'GET swot', method: 'get', send: as('get', `/api/swots/${of.swotId}/`) },
+      { label: 'PATCH swot', method: 'patch', send: as('patch', `/api/v3/swots/${of.swotId}/`, { name: 'Invadida' }) },
+      { label: 'DELETE swot', method: 'delete', send: as('delete', `/api/swots/${of.swotId}/`) },
+      { label: 'GET swot chart_data', method: 'get', send: as('get', `/api/swots/${of.swotId}/chart_data/`) },
+      { label: 'GET swot items', method: 'get', send: as('get', `/api/swots/${of.swotId}/items/`) },
+      { label: 'POST swot items', method: 'post', send: as('post', `/api/swots/${of.swotId}/items/`, { quadrant: 'T', text: 'Invasão' }) },
+      { label: 'PUT swot_item', method: 'put', send: as('put', `/api/swot_items/${of.strengthId}/`, { quadrant: 'S', text: 'Invadida', importance: 1 }) },
+      { label: 'DELETE swot_item', method: 'delete', send: as('delete', `/api/swot_items/${of.strengthId}/`) },
+      {
+        label: 'PUT crossings',
+        method: 'put',
+        send: () => http().put(`/api/swots/${of.swotId}/crossings/`).set(alice.auth).send([{ internal: of.strengthId, external: of.opportunityId, intensity: 0 }]),
+      },
+      // Importing into B's SWOT from A's own Ambiental: the SWOT is not A's to see.
+      { label: 'POST import_ambiental', method: 'post', send: as('post', `/api/swots/${of.swotId}/import_ambiental/`, { ambientalId: analysesA.ambientalId }) },
     ];
   };
 
   describe('analysis isolation', () => {
     it("answers every call on an analysis of company B 404 to a user of company A, exactly as for an unknown id, and writes nothing", async () => {
-      const unknown = analysisCalls({ ambientalId: MAX_ID - 1, factorId: MAX_ID - 1, subfactorId: MAX_ID - 1 });
+      const unknownId = MAX_ID - 1;
+      const unknown = analysisCalls({ ambientalId: unknownId, factorId: unknownId, subfactorId: unknownId, swotId: unknownId, strengthId: unknownId, opportunityId: unknownId });
       const notFound = (res: request.Response) =>
         res.status === 404 && JSON.stringify(res.body) === JSON.stringify({ success: false, errors: { general: [MESSAGES.analysisNotFound] }, message: MESSAGES.analysisNotFound })
           ? undefined
           : 'expected 404 analysisNotFound';
       const problems = await probe(
-        analysisCalls(ambientalB).flatMap((call, index) => [
+        analysisCalls(analysesB).flatMap((call, index) => [
           { label: `${call.label} of B`, method: call.method, send: call.send, expect: notFound },
           { label: `${call.label} of an unknown id`, method: unknown[index].method, send: unknown[index].send, expect: notFound },
         ]),
       );
       expectNone(problems);
-      const theirs = await http().get(`/api/ambientais/${ambientalB.ambientalId}/factors/listWithSubfactors/`).set(bob.auth).expect(200);
+      const theirs = await http().get(`/api/ambientais/${analysesB.ambientalId}/factors/listWithSubfactors/`).set(bob.auth).expect(200);
       expect(theirs.body.data[0].subfactors.map((sub: { name: string }) => sub.name)).toEqual(['Fator de Beta Sigilosa']);
+      const theirSwot = await http().get(`/api/swots/${analysesB.swotId}/chart_data/`).set(bob.auth).expect(200);
+      expect(theirSwot.body.data.crossings).toEqual([{ internal: analysesB.strengthId, external: analysesB.opportunityId, intensity: 3 }]);
     });
   });
 
@@ -911,6 +1003,8 @@ export function robustnessSuite(app: () => TestApp): void {
       { label: 'GET company ambiental', method: 'get', send: (auth) => http().get(`/api/company/${id}/ambiental/`).set(auth) },
       { label: 'POST company ambiental', method: 'post', send: (auth) => http().post(`/api/company/${id}/ambiental/`).set(auth).send({ name: 'Intrusa' }) },
       { label: 'GET novaambiental', method: 'get', send: (auth) => http().get(`/api/novaambiental/${id}/`).set(auth) },
+      { label: 'GET company swots', method: 'get', send: (auth) => http().get(`/api/company/${id}/swots/`).set(auth) },
+      { label: 'POST company swots', method: 'post', send: (auth) => http().post(`/api/company/${id}/swots/`).set(auth).send({ name: 'Intrusa' }) },
     ];
 
     it("answers every call on company B's id 404 to a user of company A, exactly as for an unknown id, and writes nothing", async () => {
@@ -944,8 +1038,10 @@ export function robustnessSuite(app: () => TestApp): void {
         http().post('/api/general/get_company_basic_info').set(alice.auth).send({ id: companyA }),
         http().get('/api/general/get_authenticated_user').set(alice.auth),
         http().get(`/api/company/${companyA}/ambiental/`).set(alice.auth),
-        http().get(`/api/ambientais/${ambientalA.ambientalId}/factors/listWithSubfactors/`).set(alice.auth),
-        ...analysisCalls(ambientalB).filter((call) => call.method === 'get').map((call) => call.send()),
+        http().get(`/api/ambientais/${analysesA.ambientalId}/factors/listWithSubfactors/`).set(alice.auth),
+        http().get(`/api/company/${companyA}/swots/`).set(alice.auth),
+        http().get(`/api/swots/${analysesA.swotId}/chart_data/`).set(alice.auth),
+        ...analysisCalls(analysesB).filter((call) => call.method === 'get').map((call) => call.send()),
         ...scoped(companyB).map((call) => call.send(alice.auth)),
       ]);
       for (const [index, res] of answers.entries()) {
