@@ -32,6 +32,8 @@ export const MEASURED_ROUTES = [
   { path: '/empresa/1/ambiental', remote: 'mfe_matrices', how: 'lazy', route: 'empresa/:companyId/ambiental', chart: false },
   { path: '/empresa/1/ambiental/1/fatores', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/ambiental/:ambientalId', 'fatores'], chart: false },
   { path: '/empresa/1/ambiental/1/grafico', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/ambiental/:ambientalId', 'grafico'], chart: true },
+  { path: '/empresa/1/swot/1/cruzamentos', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/swot/:swotId', 'cruzamentos'], chart: false },
+  { path: '/empresa/1/swot/1/grafico', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/swot/:swotId', 'grafico'], chart: true },
 ] as const;
 
 /** A path no app owns: the shell alone (its 404 page). */

@@ -38,6 +38,23 @@ const routes: RemoteRoutes = [
       editorPage('ambiental', 'grafico', texts.ambiental.menu.chart, async () => ({ Component: (await import('./features/ambiental/components/AmbientalChartPage')).AmbientalChartPage })),
     ],
   },
+  // SWOT Sistêmica: the list, then the editor under its guard; ECharts loads with the chart page only.
+  {
+    path: 'empresa/:companyId/swot',
+    handle: { title: texts.swot.list.title },
+    lazy: async () => ({ Component: (await import('./features/swot/components/SwotListPage')).SwotListPage }),
+  },
+  {
+    path: 'empresa/:companyId/swot/:swotId',
+    handle: { title: MATRIX_THEMES.swot.title },
+    lazy: async () => ({ Component: (await import('./features/swot/components/SwotGuard')).SwotGuard }),
+    children: [
+      { index: true, lazy: editorIndex('itens') },
+      editorPage('swot', 'itens', texts.swot.menu.items, async () => ({ Component: (await import('./features/swot/components/SwotItemsPage')).SwotItemsPage })),
+      editorPage('swot', 'cruzamentos', texts.swot.menu.crossings, async () => ({ Component: (await import('./features/swot/components/CrossingsPage')).CrossingsPage })),
+      editorPage('swot', 'grafico', texts.swot.menu.chart, async () => ({ Component: (await import('./features/swot/components/SwotChartPage')).SwotChartPage })),
+    ],
+  },
   {
     path: 'uilab',
     lazy: async () => ({ Component: (await import('./features/uilab/components/UilabLayout')).UilabLayout }),

@@ -5,7 +5,7 @@ import { useGetAmbientalQuery } from '../api/ambiental-api';
 const t = texts.ambiental.menu;
 
 /** The editor's pages: the factors, then the chart. */
-export const AMBIENTAL_PAGES = [
+const AMBIENTAL_PAGES = [
   { path: 'fatores', label: t.factors },
   { path: 'grafico', label: t.chart },
 ] as const;
