@@ -2,11 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { type Analysis, type AnalysisKind, CompanyMode, DEMO_LIMITS, demoLimitMessage, formatDateTime, MESSAGES, type NewAnalysisRequest, type AnalysisPatchRequest } from 'contracts';
 import { useHost } from 'contracts/client';
-import { Button, ConfirmDialog, EmptyState, ErrorAlert, generalErrorOf, LoadingState, Notice } from 'contracts/ui';
+import { Button, ConfirmDialog, EmptyState, ErrorAlert, LoadingState, Notice } from 'contracts/ui';
 import { creationFailure } from '../api/creation-failure';
 import { useCanEditAnalyses } from '../permissions/useCanEditAnalyses';
 import { texts } from '../../texts';
 import { AnalysisFormDialog } from './AnalysisFormDialog';
+import { useConfirmedDelete } from './useConfirmedDelete';
 
 /** The list texts of one area (texts.ambiental.list, texts.swot.list). */
 export interface AnalysisListTexts {
@@ -48,8 +49,8 @@ const t = texts.analyses;
 export function AnalysisListPage({ kind, companyId, texts: l, list, create, update, remove, createDetails }: AnalysisListPageProps) {
   const { currentCompany } = useHost();
   const canEdit = useCanEditAnalyses();
-  const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'edit' | 'delete'; analysis: Analysis } | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'edit'; analysis: Analysis } | null>(null);
+  const deletion = useConfirmedDelete<Analysis>();
 
   const demo = currentCompany?.company_mode === CompanyMode.Demo;
   const atDemoLimit = demo && (list.data?.length ?? 0) >= DEMO_LIMITS[kind];
@@ -59,10 +60,6 @@ export function AnalysisListPage({ kind, companyId, texts: l, list, create, upda
       {l.demoLimit} <Link to={`/planos/${companyId}`}>{t.demoLimitLink}</Link>
     </Notice>
   );
-  const closeDelete = () => {
-    setDeleteError(null);
-    setDialog(null);
-  };
 
   return (
     <section data-testid={`${kind}-list-page`}>
@@ -101,7 +98,7 @@ export function AnalysisListPage({ kind, companyId, texts: l, list, create, upda
                     <Button variant="link" onClick={() => setDialog({ kind: 'edit', analysis })} aria-label={`${t.edit} ${analysis.name}`}>
                       {t.edit}
                     </Button>{' '}
-                    <Button variant="link" onClick={() => setDialog({ kind: 'delete', analysis })} aria-label={`${t.delete} ${analysis.name}`}>
+                    <Button variant="link" onClick={() => deletion.ask(analysis)} aria-label={`${t.delete} ${analysis.name}`}>
                       {t.delete}
                     </Button>
                   </td>
@@ -135,19 +132,17 @@ export function AnalysisListPage({ kind, companyId, texts: l, list, create, upda
           testId={`${kind}-form-dialog`}
         />
       )}
-      {dialog?.kind === 'delete' && (
+      {deletion.target && (
         <ConfirmDialog
           title={l.deleteTitle}
           confirmLabel={l.deleteConfirm}
-          onClose={closeDelete}
-          onConfirm={() =>
-            remove(dialog.analysis.id).then(closeDelete, (error: unknown) => setDeleteError(generalErrorOf(error) ?? MESSAGES.communicationError))
-          }
-          error={deleteError}
+          onClose={deletion.close}
+          onConfirm={() => deletion.confirm((analysis) => remove(analysis.id))}
+          error={deletion.error}
           testId={`${kind}-delete-dialog`}
         >
           <p>
-            <strong>{dialog.analysis.name}</strong>: {l.deleteBody}
+            <strong>{deletion.target.name}</strong>: {l.deleteBody}
           </p>
         </ConfirmDialog>
       )}

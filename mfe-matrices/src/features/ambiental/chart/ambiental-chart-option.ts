@@ -2,7 +2,7 @@ import type { GaugeSeriesOption, LineSeriesOption, ScatterSeriesOption } from 'e
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import { type ComposeOption, format } from 'echarts/core';
 import { type AmbientalChartData, bubbleRadius, bubbleSize, toTenScale } from 'contracts';
-import { BUBBLE_PX_PER_RADIUS_UNIT } from '../../../shared/chart/bubble-chart-option';
+import { BUBBLE_PX_PER_RADIUS_UNIT, scoreAxis } from '../../../shared/chart/bubble-chart-option';
 import { texts } from '../../../texts';
 
 const t = texts.ambiental.chart;
@@ -27,16 +27,7 @@ type FactorValue = [importance: number, favorability: number, subfactors: number
  */
 export function ambientalBubblesOption(chart: AmbientalChartData): AmbientalBubblesOption {
   const most = Math.max(0, ...chart.factors.map((factor) => factor.subfactorCount));
-  const axis = (name: string) => ({
-    type: 'value' as const,
-    name,
-    nameLocation: 'middle' as const,
-    nameGap: 32,
-    min: 0,
-    max: 1,
-    interval: 0.25,
-    axisLabel: { formatter: (value: number) => toTenScale(value) },
-  });
+  const axis = (name: string) => scoreAxis(name, 0.25);
   return {
     grid: { left: 56, right: 72, top: 24, bottom: 56 },
     xAxis: axis(t.xAxis),

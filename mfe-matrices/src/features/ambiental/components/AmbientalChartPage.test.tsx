@@ -3,15 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { ambientalChartData } from 'contracts';
 import { okResponse, useFakeNetwork } from 'contracts/testing';
 import { useChartLayout } from '../../../test/chart-layout';
+import { testAnalysis } from '../../../test/analysis-fixtures';
 import { renderMatrices } from '../../../test/render-host';
-import { testAmbiental, testFactors } from '../test/fixtures';
+import { testFactors } from '../test/fixtures';
 
 describe('Ambiental chart page', () => {
   const network = useFakeNetwork();
   useChartLayout();
 
   it("draws the server's chart: the gauge, one bubble per factor with the neutral line, the table and the ranked subfactors", async () => {
-    network.on('GET /api/ambientais/3/', okResponse(testAmbiental(3, 'Cenário 2025')));
+    network.on('GET /api/ambientais/3/', okResponse(testAnalysis(3, 'Cenário 2025')));
     network.on('GET /api/ambientais/3/chart_data/', okResponse(ambientalChartData(testFactors())));
     renderMatrices('/empresa/7/ambiental/3/grafico');
 

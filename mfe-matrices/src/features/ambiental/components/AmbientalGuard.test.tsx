@@ -1,14 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, okResponse, currentPath, useFakeNetwork } from 'contracts/testing';
+import { testAnalysis } from '../../../test/analysis-fixtures';
 import { renderMatrices } from '../../../test/render-host';
-import { testAmbiental } from '../test/fixtures';
+
 
 describe('Ambiental guard', () => {
   const network = useFakeNetwork();
 
   it('opens the factors page of a loaded analysis', async () => {
-    network.on('GET /api/ambientais/3/', okResponse(testAmbiental(3, 'Cenário')));
+    network.on('GET /api/ambientais/3/', okResponse(testAnalysis(3, 'Cenário')));
     network.on('GET /api/ambientais/3/factors/listWithSubfactors/', okResponse([]));
     renderMatrices('/empresa/7/ambiental/3');
     expect(await screen.findByTestId('ambiental-factors-page')).toBeTruthy();
@@ -28,7 +29,7 @@ describe('Ambiental guard', () => {
   });
 
   it("goes to / for an analysis of another company", async () => {
-    network.on('GET /api/ambientais/3/', okResponse(testAmbiental(3, 'Alheia', { company_id: 8 })));
+    network.on('GET /api/ambientais/3/', okResponse(testAnalysis(3, 'Alheia', { company_id: 8 })));
     renderMatrices('/empresa/7/ambiental/3/fatores');
     await waitFor(() => expect(currentPath()).toBe('/'));
   });

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ambientalTemplate, CompanyMode, demoLimitMessage, MESSAGES, Role } from 'contracts';
 import { errorResponse, okResponse, useFakeNetwork } from 'contracts/testing';
+import { testAnalysis } from '../../../test/analysis-fixtures';
 import { companyFor, renderMatrices } from '../../../test/render-host';
-import { testAmbiental } from '../test/fixtures';
+
 
 const LIST = 'GET /api/company/7/ambiental/';
 const CREATE = 'POST /api/company/7/ambiental/';
@@ -13,11 +14,11 @@ describe('Ambiental list page', () => {
   const network = useFakeNetwork();
 
   it('lists the analyses and creates one: the starting factors shown, field errors by field', async () => {
-    let list = [testAmbiental(1, 'Cenário 2024')];
+    let list = [testAnalysis(1, 'Cenário 2024')];
     network.on(LIST, () => okResponse(list));
     network.on('GET /api/novaambiental/7/', okResponse(ambientalTemplate(7)));
     network.on(CREATE, ({ body }) => {
-      list = [...list, testAmbiental(2, (body as { name: string }).name)];
+      list = [...list, testAnalysis(2, (body as { name: string }).name)];
       return okResponse(list.at(-1));
     });
     const { record } = renderMatrices('/empresa/7/ambiental');
@@ -40,7 +41,7 @@ describe('Ambiental list page', () => {
   }, 20_000);
 
   it('a demo company at its limit gets the notice with the plans link instead of the create button', async () => {
-    network.on(LIST, okResponse([testAmbiental(1, 'Única')]));
+    network.on(LIST, okResponse([testAnalysis(1, 'Única')]));
     renderMatrices('/empresa/7/ambiental', { currentCompany: companyFor(Role.Consultant, { company_mode: CompanyMode.Demo }) });
     const notice = await screen.findByTestId('ambiental-demo-limit');
     expect(notice.textContent).toContain('O modo demonstração permite 1 análise ambiental por empresa.');
@@ -62,7 +63,7 @@ describe('Ambiental list page', () => {
   });
 
   it('edits only the changed fields, sends nothing when nothing changed, and deletes after a confirmation', async () => {
-    let list = [testAmbiental(1, 'Cenário', { description: 'PESTAL' }), testAmbiental(2, 'Outro')];
+    let list = [testAnalysis(1, 'Cenário', { description: 'PESTAL' }), testAnalysis(2, 'Outro')];
     network.on(LIST, () => okResponse(list));
     network.on('PATCH /api/v3/ambientais/1/', ({ body }) => okResponse((list[0] = { ...list[0]!, ...(body as object) })));
     network.on('DELETE /api/ambientais/2/', () => {
@@ -93,7 +94,7 @@ describe('Ambiental list page', () => {
   }, 20_000);
 
   it('a Funcionário reads the list without create, edit or delete', async () => {
-    network.on(LIST, okResponse([testAmbiental(1, 'Cenário')]));
+    network.on(LIST, okResponse([testAnalysis(1, 'Cenário')]));
     renderMatrices('/empresa/7/ambiental', { currentCompany: companyFor(Role.Employee) });
     expect(await screen.findByRole('link', { name: 'Cenário' })).toBeTruthy();
     expect(screen.getByText('Você pode consultar esta análise, mas não alterá-la (cargo Funcionário).')).toBeTruthy();

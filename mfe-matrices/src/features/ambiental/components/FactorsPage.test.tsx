@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, Role } from 'contracts';
 import { currentPath, okResponse, useFakeNetwork } from 'contracts/testing';
+import { testAnalysis } from '../../../test/analysis-fixtures';
 import { companyFor, renderMatrices } from '../../../test/render-host';
-import { testAmbiental, testFactors, testSubfactor } from '../test/fixtures';
+import { testFactors, testSubfactor } from '../test/fixtures';
 
 const TREE = 'GET /api/ambientais/3/factors/listWithSubfactors/';
 const PAGE = '/empresa/7/ambiental/3/fatores';
@@ -12,7 +13,7 @@ const PAGE = '/empresa/7/ambiental/3/fatores';
 describe('Ambiental factors page', () => {
   const network = useFakeNetwork();
   const serve = (factors = testFactors()) => {
-    network.on('GET /api/ambientais/3/', okResponse(testAmbiental(3, 'Cenário 2025')));
+    network.on('GET /api/ambientais/3/', okResponse(testAnalysis(3, 'Cenário 2025')));
     network.on(TREE, () => okResponse(factors));
     return factors;
   };

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { MESSAGES, newFactorSchema } from 'contracts';
-import { ConfirmDialog, EmptyState, ErrorAlert, generalErrorOf, LoadingState } from 'contracts/ui';
+import { newFactorSchema } from 'contracts';
+import { ConfirmDialog, EmptyState, ErrorAlert, LoadingState } from 'contracts/ui';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { SaveBar } from '../../../shared/analyses/SaveBar';
+import { useConfirmedDelete } from '../../../shared/analyses/useConfirmedDelete';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import { texts } from '../../../texts';
 import { useCreateFactorMutation, useDeleteFactorMutation, useDeleteSubfactorMutation, useGetFactorsWithSubfactorsQuery } from '../api/ambiental-api';
@@ -23,8 +24,7 @@ export function FactorsPage() {
   const [deleteFactor] = useDeleteFactorMutation();
   const [deleteSubfactor] = useDeleteSubfactorMutation();
   const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
-  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deletion = useConfirmedDelete<DeleteTarget>();
 
   const toggle = (id: number) =>
     setOpened((current) => {
@@ -32,24 +32,15 @@ export function FactorsPage() {
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const closeDelete = () => {
-    setDeleting(null);
-    setDeleteError(null);
-  };
-  const confirmDelete = async (target: DeleteTarget) => {
-    try {
-      if (target.kind === 'factor') {
-        await deleteFactor({ ambientalId: ambiental.id, id: target.id }).unwrap();
-        const subfactors = list.find((factor) => factor.id === target.id)?.subfactors ?? [];
-        edits.factor.forget([target.id]);
-        edits.subfactor.forget(subfactors.map((subfactor) => subfactor.id));
-      } else {
-        await deleteSubfactor({ ambientalId: ambiental.id, id: target.id }).unwrap();
-        edits.subfactor.forget([target.id]);
-      }
-      closeDelete();
-    } catch (error) {
-      setDeleteError(generalErrorOf(error) ?? MESSAGES.communicationError);
+  const remove = async (target: DeleteTarget) => {
+    if (target.kind === 'factor') {
+      await deleteFactor({ ambientalId: ambiental.id, id: target.id }).unwrap();
+      const subfactors = list.find((factor) => factor.id === target.id)?.subfactors ?? [];
+      edits.factor.forget([target.id]);
+      edits.subfactor.forget(subfactors.map((subfactor) => subfactor.id));
+    } else {
+      await deleteSubfactor({ ambientalId: ambiental.id, id: target.id }).unwrap();
+      edits.subfactor.forget([target.id]);
     }
   };
 
@@ -69,7 +60,7 @@ export function FactorsPage() {
           onToggle={() => toggle(factor.id)}
           edits={edits}
           canEdit={canEdit}
-          onDelete={setDeleting}
+          onDelete={deletion.ask}
         />
       ))}
       {canEdit && factors.data && (
@@ -85,17 +76,17 @@ export function FactorsPage() {
       )}
       <ErrorAlert>{edits.error}</ErrorAlert>
       {canEdit && <SaveBar dirty={edits.dirty} saving={edits.saving} invalid={edits.invalid} onSave={() => void edits.save()} onDiscard={edits.discard} />}
-      {deleting && (
+      {deletion.target && (
         <ConfirmDialog
-          title={deleting.kind === 'factor' ? t.deleteFactorTitle : t.deleteSubfactorTitle}
+          title={deletion.target.kind === 'factor' ? t.deleteFactorTitle : t.deleteSubfactorTitle}
           confirmLabel={texts.analyses.remove}
-          onClose={closeDelete}
-          onConfirm={() => confirmDelete(deleting)}
-          error={deleteError}
+          onClose={deletion.close}
+          onConfirm={() => deletion.confirm(remove)}
+          error={deletion.error}
           testId="ambiental-delete-dialog"
         >
           <p>
-            <strong>{deleting.name}</strong>: {deleting.kind === 'factor' ? t.deleteFactorBody : t.deleteSubfactorBody}
+            <strong>{deletion.target.name}</strong>: {deletion.target.kind === 'factor' ? t.deleteFactorBody : t.deleteSubfactorBody}
           </p>
         </ConfirmDialog>
       )}

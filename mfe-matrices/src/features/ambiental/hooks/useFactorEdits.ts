@@ -1,16 +1,6 @@
-import { useCallback, useState } from 'react';
-import {
-  type AmbientalSubfactor,
-  factorSchema,
-  type FactorInput,
-  type FactorWithSubfactors,
-  MESSAGES,
-  type SubfactorBody,
-  subfactorSchema,
-} from 'contracts';
-import { useHost } from 'contracts/client';
-import { generalErrorOf } from 'contracts/ui';
+import { type AmbientalSubfactor, factorSchema, type FactorInput, type FactorWithSubfactors, type SubfactorBody, subfactorSchema } from 'contracts';
 import { useDrafts } from '../../../shared/analyses/useDrafts';
+import { useSaving } from '../../../shared/analyses/useSaving';
 import { texts } from '../../../texts';
 import { useUpdateFactorMutation, useUpdateSubfactorMutation } from '../api/ambiental-api';
 
@@ -32,13 +22,11 @@ export function draftError(schema: typeof factorSchema | typeof subfactorSchema,
  * that changed, and none when nothing did.
  */
 export function useFactorEdits(ambientalId: number, factors: readonly FactorWithSubfactors[]) {
-  const host = useHost();
+  const saving = useSaving();
   const factorDrafts = useDrafts<number, FactorInput>(sameFactor);
   const subfactorDrafts = useDrafts<number, SubfactorBody>(sameSubfactor);
   const [updateFactor] = useUpdateFactorMutation();
   const [updateSubfactor] = useUpdateSubfactorMutation();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const factorIds = factors.map((factor) => factor.id);
   const subfactorIds = factors.flatMap((factor) => factor.subfactors.map((subfactor) => subfactor.id));
@@ -48,10 +36,8 @@ export function useFactorEdits(ambientalId: number, factors: readonly FactorWith
     changedFactors.some(([, draft]) => !factorSchema.safeParse(draft).success) ||
     changedSubfactors.some(([, draft]) => !subfactorSchema.safeParse(draft).success);
 
-  const save = useCallback(async () => {
-    setSaving(true);
-    setError(null);
-    try {
+  const save = () =>
+    saving.run(async () => {
       for (const [id, body] of changedFactors) {
         await updateFactor({ ambientalId, id, body }).unwrap();
         factorDrafts.forget([id]);
@@ -60,26 +46,20 @@ export function useFactorEdits(ambientalId: number, factors: readonly FactorWith
         await updateSubfactor({ ambientalId, id, body }).unwrap();
         subfactorDrafts.forget([id]);
       }
-      host.notify(texts.analyses.saved, 'success');
-    } catch (failure) {
-      setError(generalErrorOf(failure) ?? MESSAGES.communicationError);
-    } finally {
-      setSaving(false);
-    }
-  }, [ambientalId, changedFactors, changedSubfactors, factorDrafts, subfactorDrafts, host, updateFactor, updateSubfactor]);
+    }, texts.analyses.saved);
 
   return {
     factor: factorDrafts,
     subfactor: subfactorDrafts,
     dirty: changedFactors.length + changedSubfactors.length > 0,
     invalid,
-    saving,
-    error,
+    saving: saving.saving,
+    error: saving.error,
     save,
     discard: () => {
       factorDrafts.discard();
       subfactorDrafts.discard();
-      setError(null);
+      saving.clearError();
     },
   };
 }

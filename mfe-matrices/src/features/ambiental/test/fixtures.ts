@@ -1,15 +1,4 @@
-import type { Ambiental, AmbientalSubfactor, FactorWithSubfactors } from 'contracts';
-
-/** An Ambiental of company 7 as the server answers it. */
-export const testAmbiental = (id: number, name: string, overrides: Partial<Ambiental> = {}): Ambiental => ({
-  id,
-  company_id: 7,
-  name,
-  description: '',
-  created_at: '2025-03-01T12:00:00.000Z',
-  updated_at: '2025-03-02T15:30:00.000Z',
-  ...overrides,
-});
+import type { AmbientalSubfactor, FactorWithSubfactors } from 'contracts';
 
 export const testSubfactor = (id: number, factorId: number, name: string, overrides: Partial<AmbientalSubfactor> = {}): AmbientalSubfactor => ({
   id,

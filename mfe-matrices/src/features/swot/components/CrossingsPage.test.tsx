@@ -3,15 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Role, swotChartData } from 'contracts';
 import { currentPath, okResponse, useFakeNetwork } from 'contracts/testing';
+import { testAnalysis } from '../../../test/analysis-fixtures';
 import { companyFor, renderMatrices } from '../../../test/render-host';
-import { testCrossings, testItems, testSwot } from '../test/fixtures';
+import { testCrossings, testItems } from '../test/fixtures';
 
 const PAGE = '/empresa/7/swot/5/cruzamentos';
 
 describe('SWOT crossings page', () => {
   const network = useFakeNetwork();
   const serve = () => {
-    network.on('GET /api/swots/5/', okResponse(testSwot(5, 'SWOT 2025')));
+    network.on('GET /api/swots/5/', okResponse(testAnalysis(5, 'SWOT 2025')));
     network.on('GET /api/swots/5/items/', okResponse(testItems()));
     network.on('GET /api/swots/5/chart_data/', okResponse(swotChartData(testItems(), testCrossings())));
   };

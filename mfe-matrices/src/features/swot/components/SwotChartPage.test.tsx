@@ -3,15 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { swotChartData } from 'contracts';
 import { okResponse, useFakeNetwork } from 'contracts/testing';
 import { useChartLayout } from '../../../test/chart-layout';
+import { testAnalysis } from '../../../test/analysis-fixtures';
 import { renderMatrices } from '../../../test/render-host';
-import { testCrossings, testItems, testSwot } from '../test/fixtures';
+import { testCrossings, testItems } from '../test/fixtures';
 
 describe('SWOT chart page', () => {
   const network = useFakeNetwork();
   useChartLayout();
 
   it('names the posture and explains it, draws the scores and the heat map, ranks the items', async () => {
-    network.on('GET /api/swots/5/', okResponse(testSwot(5, 'SWOT 2025')));
+    network.on('GET /api/swots/5/', okResponse(testAnalysis(5, 'SWOT 2025')));
     network.on('GET /api/swots/5/chart_data/', okResponse(swotChartData(testItems(), testCrossings())));
     renderMatrices('/empresa/7/swot/5/grafico');
     const posture = await screen.findByRole('region', { name: 'Postura estratégica' });
@@ -32,7 +33,7 @@ describe('SWOT chart page', () => {
   });
 
   it('says there is no posture before anything is crossed', async () => {
-    network.on('GET /api/swots/5/', okResponse(testSwot(5, 'SWOT 2025')));
+    network.on('GET /api/swots/5/', okResponse(testAnalysis(5, 'SWOT 2025')));
     network.on('GET /api/swots/5/chart_data/', okResponse(swotChartData(testItems(), [])));
     renderMatrices('/empresa/7/swot/5/grafico');
     const posture = await screen.findByRole('region', { name: 'Postura estratégica' });

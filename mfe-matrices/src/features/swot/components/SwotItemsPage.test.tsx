@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, Role } from 'contracts';
 import { errorResponse, okResponse, useFakeNetwork } from 'contracts/testing';
+import { testAnalysis } from '../../../test/analysis-fixtures';
 import { companyFor, renderMatrices } from '../../../test/render-host';
-import { testItem, testItems, testSwot } from '../test/fixtures';
+import { testItem, testItems } from '../test/fixtures';
 
 const PAGE = '/empresa/7/swot/5/itens';
 const ITEMS = 'GET /api/swots/5/items/';
@@ -12,7 +13,7 @@ const ITEMS = 'GET /api/swots/5/items/';
 describe('SWOT items page', () => {
   const network = useFakeNetwork();
   const serve = (items = testItems()) => {
-    network.on('GET /api/swots/5/', okResponse(testSwot(5, 'SWOT 2025')));
+    network.on('GET /api/swots/5/', okResponse(testAnalysis(5, 'SWOT 2025')));
     network.on(ITEMS, () => okResponse(items));
     network.on('GET /api/company/7/ambiental/', okResponse([{ id: 9, company_id: 7, name: 'Cenário 2025', description: '', created_at: '', updated_at: '' }]));
     return items;

@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { MESSAGES, SWOT_QUADRANTS, type SwotItem } from 'contracts';
-import { ConfirmDialog, ErrorAlert, generalErrorOf, LoadingState } from 'contracts/ui';
+import { SWOT_QUADRANTS, type SwotItem } from 'contracts';
+import { ConfirmDialog, ErrorAlert, LoadingState } from 'contracts/ui';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { SaveBar } from '../../../shared/analyses/SaveBar';
+import { useConfirmedDelete } from '../../../shared/analyses/useConfirmedDelete';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import { texts } from '../../../texts';
 import { useDeleteSwotItemMutation, useGetSwotItemsQuery } from '../api/swot-api';
@@ -20,12 +20,7 @@ export function SwotItemsPage() {
   const list = items.data ?? [];
   const edits = useItemEdits(swot.id, list);
   const [deleteItem] = useDeleteSwotItemMutation();
-  const [deleting, setDeleting] = useState<SwotItem | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const closeDelete = () => {
-    setDeleting(null);
-    setDeleteError(null);
-  };
+  const deletion = useConfirmedDelete<SwotItem>();
 
   return (
     <section data-testid="swot-items-page">
@@ -43,7 +38,7 @@ export function SwotItemsPage() {
               items={list.filter((item) => item.quadrant === quadrant)}
               edits={edits}
               canEdit={canEdit}
-              onDelete={setDeleting}
+              onDelete={deletion.ask}
             />
           ))}
         </div>
@@ -51,25 +46,22 @@ export function SwotItemsPage() {
       {canEdit && <ImportFromAmbiental swotId={swot.id} companyId={swot.company_id} blocked={edits.dirty} />}
       <ErrorAlert>{edits.error}</ErrorAlert>
       {canEdit && <SaveBar dirty={edits.dirty} saving={edits.saving} invalid={edits.invalid} onSave={() => void edits.save()} onDiscard={edits.discard} />}
-      {deleting && (
+      {deletion.target && (
         <ConfirmDialog
           title={t.deleteTitle}
           confirmLabel={texts.analyses.remove}
-          onClose={closeDelete}
-          onConfirm={async () => {
-            try {
-              await deleteItem({ swotId: swot.id, id: deleting.id }).unwrap();
-              edits.drafts.forget([deleting.id]);
-              closeDelete();
-            } catch (error) {
-              setDeleteError(generalErrorOf(error) ?? MESSAGES.communicationError);
-            }
-          }}
-          error={deleteError}
+          onClose={deletion.close}
+          onConfirm={() =>
+            deletion.confirm(async (item) => {
+              await deleteItem({ swotId: swot.id, id: item.id }).unwrap();
+              edits.drafts.forget([item.id]);
+            })
+          }
+          error={deletion.error}
           testId="swot-delete-dialog"
         >
           <p>
-            <strong>{deleting.text}</strong>: {t.deleteBody}
+            <strong>{deletion.target.text}</strong>: {t.deleteBody}
           </p>
         </ConfirmDialog>
       )}

@@ -3,17 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CompanyMode, Role } from 'contracts';
 import { okResponse, useFakeNetwork } from 'contracts/testing';
+import { testAnalysis } from '../../../test/analysis-fixtures';
 import { companyFor, renderMatrices } from '../../../test/render-host';
-import { testSwot } from '../test/fixtures';
+
 
 describe('SWOT list page', () => {
   const network = useFakeNetwork();
 
   it('lists the SWOTs with links to their editors and creates one', async () => {
-    const list = [testSwot(5, 'SWOT 2025')];
+    const list = [testAnalysis(5, 'SWOT 2025')];
     network.on('GET /api/company/7/swots/', () => okResponse(list));
     network.on('POST /api/company/7/swots/', ({ body }) => {
-      list.push(testSwot(6, (body as { name: string }).name));
+      list.push(testAnalysis(6, (body as { name: string }).name));
       return okResponse(list.at(-1));
     });
     renderMatrices('/empresa/7/swot');
@@ -26,7 +27,7 @@ describe('SWOT list page', () => {
   });
 
   it('a demo company at its limit of 1 SWOT gets the notice with the plans link', async () => {
-    network.on('GET /api/company/7/swots/', okResponse([testSwot(5, 'Única')]));
+    network.on('GET /api/company/7/swots/', okResponse([testAnalysis(5, 'Única')]));
     renderMatrices('/empresa/7/swot', { currentCompany: companyFor(Role.Admin, { company_mode: CompanyMode.Demo }) });
     const notice = await screen.findByTestId('swot-demo-limit');
     expect(notice.textContent).toContain('O modo demonstração permite 1 análise SWOT Sistêmica por empresa.');

@@ -1,8 +1,6 @@
-import { useCallback, useState } from 'react';
-import { MESSAGES, type SwotCrossing } from 'contracts';
-import { useHost } from 'contracts/client';
-import { generalErrorOf } from 'contracts/ui';
+import type { SwotCrossing } from 'contracts';
 import { useDrafts } from '../../../shared/analyses/useDrafts';
+import { useSaving } from '../../../shared/analyses/useSaving';
 import { texts } from '../../../texts';
 import { useSetCrossingsMutation } from '../api/swot-api';
 
@@ -15,43 +13,33 @@ const same = (a: number, b: number) => a === b;
  * when nothing changed.
  */
 export function useCrossingEdits(swotId: number, saved: readonly SwotCrossing[], pairs: readonly (readonly [number, number])[]) {
-  const host = useHost();
+  const saving = useSaving();
   const drafts = useDrafts<string, number>(same);
   const [setCrossings] = useSetCrossingsMutation();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const savedIntensity = (internal: number, external: number) =>
     saved.find((crossing) => crossing.internal === internal && crossing.external === external)?.intensity ?? 0;
   const changed = drafts.changed(pairs.map(([internal, external]) => cellKey(internal, external)));
 
-  const save = useCallback(async () => {
-    setSaving(true);
-    setError(null);
-    try {
+  const save = () =>
+    saving.run(async () => {
       const cells = changed.map(([key, intensity]) => {
         const [internal, external] = key.split(':').map(Number);
         return { internal, external, intensity };
       });
       await setCrossings({ swotId, cells }).unwrap();
       drafts.discard();
-      host.notify(texts.swot.crossings.saved, 'success');
-    } catch (failure) {
-      setError(generalErrorOf(failure) ?? MESSAGES.communicationError);
-    } finally {
-      setSaving(false);
-    }
-  }, [changed, drafts, host, setCrossings, swotId]);
+    }, texts.swot.crossings.saved);
 
   return {
     intensity: (internal: number, external: number) => drafts.value(cellKey(internal, external), savedIntensity(internal, external)),
     set: (internal: number, external: number, intensity: number) => drafts.edit(cellKey(internal, external), intensity, savedIntensity(internal, external)),
     dirty: changed.length > 0,
-    saving,
-    error,
+    saving: saving.saving,
+    error: saving.error,
     save,
     discard: () => {
       drafts.discard();
-      setError(null);
+      saving.clearError();
     },
   };
 }

@@ -1,8 +1,6 @@
-import { useCallback, useState } from 'react';
-import { MESSAGES, type SwotItem, type SwotItemBody, swotItemSchema } from 'contracts';
-import { useHost } from 'contracts/client';
-import { generalErrorOf } from 'contracts/ui';
+import { type SwotItem, type SwotItemBody, swotItemSchema } from 'contracts';
 import { useDrafts } from '../../../shared/analyses/useDrafts';
+import { useSaving } from '../../../shared/analyses/useSaving';
 import { texts } from '../../../texts';
 import { useUpdateSwotItemMutation } from '../api/swot-api';
 
@@ -18,40 +16,30 @@ export function itemDraftError(value: SwotItemBody, field: keyof SwotItemBody): 
 
 /** The items page's unsaved edits: "Salvar alterações" sends a PUT for each changed item, none when nothing changed. */
 export function useItemEdits(swotId: number, items: readonly SwotItem[]) {
-  const host = useHost();
+  const saving = useSaving();
   const drafts = useDrafts<number, SwotItemBody>(sameItem);
   const [updateItem] = useUpdateSwotItemMutation();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const changed = drafts.changed(items.map((item) => item.id));
   const invalid = changed.some(([, draft]) => !swotItemSchema.safeParse(draft).success);
 
-  const save = useCallback(async () => {
-    setSaving(true);
-    setError(null);
-    try {
+  const save = () =>
+    saving.run(async () => {
       for (const [id, body] of changed) {
         await updateItem({ swotId, id, body }).unwrap();
         drafts.forget([id]);
       }
-      host.notify(texts.analyses.saved, 'success');
-    } catch (failure) {
-      setError(generalErrorOf(failure) ?? MESSAGES.communicationError);
-    } finally {
-      setSaving(false);
-    }
-  }, [changed, drafts, host, swotId, updateItem]);
+    }, texts.analyses.saved);
 
   return {
     drafts,
     dirty: changed.length > 0,
     invalid,
-    saving,
-    error,
+    saving: saving.saving,
+    error: saving.error,
     save,
     discard: () => {
       drafts.discard();
-      setError(null);
+      saving.clearError();
     },
   };
 }

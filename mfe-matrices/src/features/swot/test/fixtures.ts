@@ -1,15 +1,4 @@
-import type { Swot, SwotCrossing, SwotItem } from 'contracts';
-
-/** A SWOT of company 7 as the server answers it. */
-export const testSwot = (id: number, name: string, overrides: Partial<Swot> = {}): Swot => ({
-  id,
-  company_id: 7,
-  name,
-  description: '',
-  created_at: '2025-03-01T12:00:00.000Z',
-  updated_at: '2025-03-02T15:30:00.000Z',
-  ...overrides,
-});
+import type { SwotCrossing, SwotItem } from 'contracts';
 
 export const testItem = (id: number, quadrant: SwotItem['quadrant'], text: string, importance = 0.5, subfactorId: number | null = null): SwotItem => ({
   id,
