@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { type Analysis, type AnalysisKind, CompanyMode, DEMO_LIMITS, demoLimitMessage, formatDateTime, MESSAGES, type NewAnalysisRequest, type AnalysisPatchRequest } from 'contracts';
 import { useHost } from 'contracts/client';
@@ -6,7 +6,6 @@ import { Button, ConfirmDialog, EmptyState, ErrorAlert, LoadingState, Notice } f
 import { creationFailure } from '../api/creation-failure';
 import { useCanEditAnalyses } from '../permissions/useCanEditAnalyses';
 import { texts } from '../../texts';
-import { AnalysisFormDialog } from './AnalysisFormDialog';
 import { useConfirmedDelete } from './useConfirmedDelete';
 
 /** The list texts of one area (texts.ambiental.list, texts.swot.list). */
@@ -40,6 +39,9 @@ export interface AnalysisListPageProps {
 }
 
 const t = texts.analyses;
+
+// The form (react-hook-form, its zod resolver) loads when a dialog opens, not with the list.
+const AnalysisFormDialog = lazy(async () => ({ default: (await import('./AnalysisFormDialog')).AnalysisFormDialog }));
 
 /**
  * /empresa/{companyId}/{area} (MATRICES.md "List page per area"): the company's analyses of
@@ -108,30 +110,32 @@ export function AnalysisListPage({ kind, companyId, texts: l, list, create, upda
           </tbody>
         </table>
       )}
-      {dialog?.kind === 'create' && (
-        <AnalysisFormDialog
-          title={l.create}
-          submitLabel={l.submitCreate}
-          onClose={() => setDialog(null)}
-          onSubmit={(body) => create(body as NewAnalysisRequest).catch((error: unknown) => Promise.reject(creationFailure(error, limitMessage)))}
-          renderFailure={(message) => (message === limitMessage ? demoNotice : message)}
-          successMessage={l.created}
-          testId={`${kind}-form-dialog`}
-        >
-          {createDetails}
-        </AnalysisFormDialog>
-      )}
-      {dialog?.kind === 'edit' && (
-        <AnalysisFormDialog
-          analysis={dialog.analysis}
-          title={l.editTitle}
-          submitLabel={t.saveChanges}
-          onClose={() => setDialog(null)}
-          onSubmit={(patch) => update(dialog.analysis.id, patch)}
-          successMessage={t.edited}
-          testId={`${kind}-form-dialog`}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'create' && (
+          <AnalysisFormDialog
+            title={l.create}
+            submitLabel={l.submitCreate}
+            onClose={() => setDialog(null)}
+            onSubmit={(body) => create(body as NewAnalysisRequest).catch((error: unknown) => Promise.reject(creationFailure(error, limitMessage)))}
+            renderFailure={(message) => (message === limitMessage ? demoNotice : message)}
+            successMessage={l.created}
+            testId={`${kind}-form-dialog`}
+          >
+            {createDetails}
+          </AnalysisFormDialog>
+        )}
+        {dialog?.kind === 'edit' && (
+          <AnalysisFormDialog
+            analysis={dialog.analysis}
+            title={l.editTitle}
+            submitLabel={t.saveChanges}
+            onClose={() => setDialog(null)}
+            onSubmit={(patch) => update(dialog.analysis.id, patch)}
+            successMessage={t.edited}
+            testId={`${kind}-form-dialog`}
+          />
+        )}
+      </Suspense>
       {deletion.target && (
         <ConfirmDialog
           title={l.deleteTitle}

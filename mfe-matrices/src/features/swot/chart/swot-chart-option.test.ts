@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { swotChartData } from 'contracts';
 import { testCrossings, testItems } from '../test/fixtures';
-import { INTENSITY_COLORS, swotHeatmapOption, swotScoresOption } from './swot-chart-option';
+import { INTENSITY_COLORS } from './intensity-colors';
+import { swotHeatmapOption, swotScoresOption } from './swot-chart-option';
 
 describe('the SWOT charts', () => {
   const chart = swotChartData(testItems(), testCrossings());

@@ -3,6 +3,7 @@ import type { GridComponentOption, TooltipComponentOption } from 'echarts/compon
 import { type ComposeOption, format } from 'echarts/core';
 import { isInternalQuadrant, SWOT_CROSS_QUADRANT_NAMES, type SwotChartData, type SwotCrossQuadrant, toTenScale } from 'contracts';
 import { texts } from '../../../texts';
+import { INTENSITY_COLORS } from './intensity-colors';
 
 const t = texts.swot;
 
@@ -17,8 +18,6 @@ export const CROSS_QUADRANTS: readonly { quadrant: SwotCrossQuadrant; color: str
   { quadrant: 'vulnerabilidade', color: '#c62828' },
 ];
 
-/** Cell colours from none (0) to strong (3): the grid and its heat map share them. */
-export const INTENSITY_COLORS = ['#ffffff', '#e1bee7', '#ba68c8', '#6a1b9a'] as const;
 
 /** The four quadrant scores as bars, 0..10 like every score. */
 export function swotScoresOption(chart: SwotChartData): SwotScoresOption {

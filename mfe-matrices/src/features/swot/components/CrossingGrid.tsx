@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { SWOT_MAX_INTENSITY, type SwotItem } from 'contracts';
 import { texts } from '../../../texts';
-import { INTENSITY_COLORS } from '../chart/swot-chart-option';
+import { INTENSITY_COLORS } from '../chart/intensity-colors';
 import type { useCrossingEdits } from '../hooks/useCrossingEdits';
 
 const t = texts.swot.crossings;
