@@ -1,5 +1,6 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { AmbientalModule } from './ambiental/ambiental.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CompaniesModule } from './companies/companies.module.js';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
@@ -13,6 +14,7 @@ import { HealthModule } from './health/health.module.js';
 import { PaymentModule } from './payment/payment.module.js';
 import { StaffModule } from './staff/staff.module.js';
 import { StaticModule } from './static/static.module.js';
+import { SwotModule } from './swot/swot.module.js';
 import { AccountModule } from './users/account.module.js';
 
 @Module({})
@@ -21,7 +23,7 @@ export class AppModule {
   static forRoot(config: AppConfig, extraModules: Type[] = []): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, StaticModule, HealthModule, AuthModule, AccountModule, CompaniesModule, StaffModule, PaymentModule, ...extraModules],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, StaticModule, HealthModule, AuthModule, AccountModule, CompaniesModule, StaffModule, PaymentModule, AmbientalModule, SwotModule, ...extraModules],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_INTERCEPTOR, useClass: BodyErrorInterceptor },

@@ -25,3 +25,6 @@ export * from './matrices/multifatorial.js';
 export * from './matrices/ambiental.js';
 export * from './matrices/swot.js';
 export * from './matrices/periods.js';
+export * from './unit-score.js';
+export * from './ambiental.js';
+export * from './swot.js';

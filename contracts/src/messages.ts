@@ -98,6 +98,18 @@ export const MESSAGES = {
   oldPasswordWrong: 'Senha atual incorreta.',
   notYourAccount: 'Você só pode alterar os dados da sua própria conta.',
 
+  // Analyses: Ambiental and SWOT Sistêmica (issue 11)
+  unitScoreInvalid: 'Informe um número de 0 a 1.',
+  subfactorKindInvalid: 'Tipo inválido: use oportunidade ou ameaça.',
+  swotQuadrantInvalid: 'Quadrante inválido: use S (força), W (fraqueza), O (oportunidade) ou T (ameaça).',
+  swotTextRequired: 'Campo texto é obrigatório',
+  crossingIntensityInvalid: 'Intensidade inválida: use um número inteiro de 0 (nenhuma) a 3 (forte).',
+  crossingPairInvalid: 'Cada cruzamento precisa ligar uma força ou fraqueza a uma oportunidade ou ameaça desta mesma análise SWOT.',
+  crossingDuplicate: 'O mesmo cruzamento aparece mais de uma vez.',
+  crossingEntryInvalid: 'Cada cruzamento precisa de internal, external e intensity.',
+  tooManyCrossings: 'Cruzamentos demais em uma só requisição.',
+  ambientalNotInCompany: 'Escolha uma análise ambiental desta mesma empresa.',
+
   // Remote loading (shell)
   remoteLoadFailed: 'Não foi possível carregar esta parte do sistema. Verifique sua conexão e tente novamente.',
   remoteRetry: 'Tentar novamente',

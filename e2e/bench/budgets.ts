@@ -6,8 +6,12 @@ export const BUDGETS = {
   echartsGzipKb: 210,
 } as const;
 
-/** ECharts chart types the app registers (mfe-matrices/src/shared/chart/BubbleChart.tsx). */
-export const ECHARTS_CHARTS_USED = ['scatter'] as const;
+/**
+ * ECharts chart types the app registers (mfe-matrices/src/shared/chart/BubbleChart.tsx): bubbles
+ * (and the SWOT heat map's cells), lines (MCP trails, the Ambiental's neutral line), the
+ * Ambiental's gauge and the SWOT's quadrant bars.
+ */
+export const ECHARTS_CHARTS_USED = ['scatter', 'line', 'gauge', 'bar'] as const;
 
 /** Runs of /uilab whose first paint is measured (the median is reported). */
 export const FIRST_PAINT_RUNS = 7;
@@ -15,7 +19,8 @@ export const FIRST_PAINT_RUNS = 7;
 /**
  * The pages measured, one or more per remote. 'visit': the page is opened as a guest;
  * 'lazy': the page needs a session, so its code is loaded the way the router does it (the
- * remote's routes module, then the route's lazy()), from a page of the shell.
+ * remote's routes module, then the route's lazy(), level by level for a nested page), from
+ * a page of the shell.
  */
 export const MEASURED_ROUTES = [
   { path: '/uilab', remote: 'mfe_matrices', how: 'visit', chart: false },
@@ -24,6 +29,11 @@ export const MEASURED_ROUTES = [
   { path: '/registro', remote: 'mfe_accounts', how: 'visit', chart: false },
   { path: '/empresas', remote: 'mfe_companies', how: 'lazy', route: 'empresas', chart: false },
   { path: '/planos', remote: 'mfe_plans', how: 'lazy', route: 'planos/:companyId?', chart: false },
+  { path: '/empresa/1/ambiental', remote: 'mfe_matrices', how: 'lazy', route: 'empresa/:companyId/ambiental', chart: false },
+  { path: '/empresa/1/ambiental/1/fatores', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/ambiental/:ambientalId', 'fatores'], chart: false },
+  { path: '/empresa/1/ambiental/1/grafico', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/ambiental/:ambientalId', 'grafico'], chart: true },
+  { path: '/empresa/1/swot/1/cruzamentos', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/swot/:swotId', 'cruzamentos'], chart: false },
+  { path: '/empresa/1/swot/1/grafico', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/swot/:swotId', 'grafico'], chart: true },
 ] as const;
 
 /** A path no app owns: the shell alone (its 404 page). */

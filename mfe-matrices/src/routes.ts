@@ -1,7 +1,18 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { MATRIX_THEMES } from 'contracts';
 import type { RemoteRoutes } from 'contracts/client';
 import { texts } from './texts';
 
 const uilabTitle = (page: string) => `${texts.uilab.title} - ${page}`;
+
+/** A page of an analysis editor, titled "Matriz Ambiental - Fatores". */
+const editorPage = (theme: 'ambiental' | 'swot', path: string, title: string, load: () => Promise<{ Component: ComponentType }>): RouteObject => ({
+  path,
+  handle: { title: `${MATRIX_THEMES[theme].title} - ${title}` },
+  lazy: load,
+});
+const editorIndex = (firstPage: string) => async () => ({ Component: (await import('./shared/analyses/EditorIndex')).editorIndex(firstPage) });
 
 const overviewPage = async () => ({ Component: (await import('./features/overview/components/OverviewPage')).OverviewPage });
 
@@ -11,6 +22,39 @@ const routes: RemoteRoutes = [
   { index: true, handle: { title: texts.overview.title }, lazy: overviewPage },
   // The company home (the shell's company guard has made the company current).
   { path: 'empresa/:companyId', handle: { title: texts.overview.title }, lazy: overviewPage },
+  // Ambiental: the list, then the editor under the environmental guard; ECharts loads with the chart page only.
+  {
+    path: 'empresa/:companyId/ambiental',
+    handle: { title: texts.ambiental.list.title },
+    lazy: async () => ({ Component: (await import('./features/ambiental/components/AmbientalListPage')).AmbientalListPage }),
+  },
+  {
+    path: 'empresa/:companyId/ambiental/:ambientalId',
+    handle: { title: MATRIX_THEMES.ambiental.title },
+    lazy: async () => ({ Component: (await import('./features/ambiental/components/AmbientalGuard')).AmbientalGuard }),
+    children: [
+      { index: true, lazy: editorIndex('fatores') },
+      editorPage('ambiental', 'fatores', texts.ambiental.menu.factors, async () => ({ Component: (await import('./features/ambiental/components/FactorsPage')).FactorsPage })),
+      editorPage('ambiental', 'grafico', texts.ambiental.menu.chart, async () => ({ Component: (await import('./features/ambiental/components/AmbientalChartPage')).AmbientalChartPage })),
+    ],
+  },
+  // SWOT Sistêmica: the list, then the editor under its guard; ECharts loads with the chart page only.
+  {
+    path: 'empresa/:companyId/swot',
+    handle: { title: texts.swot.list.title },
+    lazy: async () => ({ Component: (await import('./features/swot/components/SwotListPage')).SwotListPage }),
+  },
+  {
+    path: 'empresa/:companyId/swot/:swotId',
+    handle: { title: MATRIX_THEMES.swot.title },
+    lazy: async () => ({ Component: (await import('./features/swot/components/SwotGuard')).SwotGuard }),
+    children: [
+      { index: true, lazy: editorIndex('itens') },
+      editorPage('swot', 'itens', texts.swot.menu.items, async () => ({ Component: (await import('./features/swot/components/SwotItemsPage')).SwotItemsPage })),
+      editorPage('swot', 'cruzamentos', texts.swot.menu.crossings, async () => ({ Component: (await import('./features/swot/components/CrossingsPage')).CrossingsPage })),
+      editorPage('swot', 'grafico', texts.swot.menu.chart, async () => ({ Component: (await import('./features/swot/components/SwotChartPage')).SwotChartPage })),
+    ],
+  },
   {
     path: 'uilab',
     lazy: async () => ({ Component: (await import('./features/uilab/components/UilabLayout')).UilabLayout }),

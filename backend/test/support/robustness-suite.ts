@@ -1,4 +1,4 @@
-import { CONFIRM_EMAIL_MESSAGES, dateDaysAhead, MESSAGES, rateLimitedMessage } from 'contracts';
+import { type AnalysisKind, CONFIRM_EMAIL_MESSAGES, DEMO_LIMITS, dateDaysAhead, demoLimitMessage, MESSAGES, rateLimitedMessage } from 'contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MailService } from '../../src/mail/mail.service.js';
@@ -6,6 +6,23 @@ import { encodeUserId } from '../../src/users/link-tokens.service.js';
 import { existsSync, readdirSync } from 'node:fs';
 import { type TestApp, xsrfToken } from './test-app.js';
 import { randomClientIp, type SignedUpUser, signUp } from './users.js';
+import { AMBIENTAL_TABLES } from './ambiental-api.js';
+import { tablesSnapshot } from './analysis-matrix.js';
+import { SWOT_TABLES } from './swot-api.js';
+
+/** The analyses' tables: a refused call leaves them as they were too. */
+const ANALYSIS_TABLES = [...AMBIENTAL_TABLES, ...SWOT_TABLES];
+
+/** What alice and bob have in their companies' analyses, made through the API. */
+interface AnalysesOf {
+  ambientalId: number;
+  factorId: number;
+  subfactorId: number;
+  swotId: number;
+  /** A strength and an opportunity of the SWOT, crossed. */
+  strengthId: number;
+  opportunityId: number;
+}
 
 /**
  * Hostile input against every route the application exposes (DECISIONS.md §1): wrong JSON
@@ -28,12 +45,17 @@ type Kind =
   | 'choice'
   | 'money'
   | 'optionalBoolean'
-  | 'optionalCount';
+  | 'optionalCount'
+  | 'unit'
+  | 'optionalUnit'
+  | 'subfactorKind'
+  | 'quadrant'
+  | 'intensity';
 
 /** alice: a member of company A; root: a system administrator; none: no token. */
 type Caller = 'alice' | 'root' | 'none';
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 interface Route {
   method: Method;
@@ -52,9 +74,14 @@ interface Route {
   signed?: true;
   /** A browser form with its own signed token instead of the XSRF header. */
   noXsrf?: true;
+  /** The body is a list of one such object (the fields' hostile values go inside it). */
+  listBody?: boolean;
+  /** An absent or unreadable body is the empty object, and that is a valid call (a PATCH changing nothing). */
+  emptyBodyValid?: boolean;
 }
 
-const hasBody = (method: string) => method === 'post' || method === 'put';
+const BODY_METHODS = new Set(['post', 'put', 'patch']);
+const hasBody = (route: Route) => BODY_METHODS.has(route.method);
 
 // ---------------------------------------------------------------- hostile values
 
@@ -134,12 +161,26 @@ function mayBeValid(kind: Kind, value: unknown): boolean {
       return value === undefined || typeof value === 'boolean';
     case 'optionalCount':
       return value === undefined || value === 0 || value === '0' || isWellFormedId(value);
+    case 'unit':
+      return typeof value === 'number' && value >= 0 && value <= 1;
+    case 'optionalUnit':
+      return value === undefined || (typeof value === 'number' && value >= 0 && value <= 1);
+    case 'subfactorKind':
+      return value === 'oportunidade' || value === 'ameaca';
+    case 'quadrant':
+      return typeof value === 'string' && ['S', 'W', 'O', 'T'].includes(value);
+    case 'intensity':
+      return typeof value === 'number' && [0, 1, 2, 3].includes(value);
   }
 }
 
 // ---------------------------------------------------------------- what every answer must look like
 
 const CATALOGUE = new Set<string>([...Object.values(MESSAGES), ...Object.values(CONFIRM_EMAIL_MESSAGES)]);
+/** The demo-limit texts name the company's plans page: one per kind, any company id. */
+const DEMO_LIMIT_TEXTS = (Object.keys(DEMO_LIMITS) as AnalysisKind[]).map((kind) => demoLimitMessage(kind, 0).replace('/planos/0 ', '/planos/{id} '));
+const isCatalogued = (message: unknown) =>
+  typeof message === 'string' && (CATALOGUE.has(message) || DEMO_LIMIT_TEXTS.includes(message.replace(/\/planos\/\d+ /, '/planos/{id} ')));
 const ENVELOPE_KEYS = new Set(['success', 'data', 'errors', 'message']);
 /** Internals that must never reach a client. */
 const LEAK = /\bat \S+ \(|node_modules|\/src\/|\/srv\/|\.[jt]s:\d|SQLITE_|\bER_[A-Z_]+|QueryFailed|TypeORM|\bSELECT\b|\bINSERT INTO\b|\bWHERE\b|stack|Error:/i;
@@ -163,7 +204,7 @@ function answerProblems(res: request.Response, method: string): string[] {
   // The catalogue's texts, and a rate limit's, which says the wait its Retry-After header gives.
   const known = (message: unknown) =>
     typeof message === 'string' &&
-    (CATALOGUE.has(message) || (res.status === 429 && message === rateLimitedMessage(Number(res.headers['retry-after']))));
+    (isCatalogued(message) || (res.status === 429 && message === rateLimitedMessage(Number(res.headers['retry-after']))));
   const extra = Object.keys(body).filter((key) => !ENVELOPE_KEYS.has(key));
   if (extra.length) problems.push(`keys outside the envelope: ${extra.join(',')}`);
   if (typeof body.success !== 'boolean') problems.push('no boolean success');
@@ -224,6 +265,8 @@ export function robustnessSuite(app: () => TestApp): void {
   const unknownCheckoutCode = 'AAAAAAAAAAAAAAAAAAAAAA';
   let companyA: number;
   let companyB: number;
+  let analysesA: AnalysesOf;
+  let analysesB: AnalysesOf;
   const unknownEmail = `ninguem.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
   const inviteEmail = `convidado.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
   const future = dateDaysAhead(10);
@@ -408,10 +451,129 @@ export function robustnessSuite(app: () => TestApp): void {
       body: () => ({ token: 'b'.repeat(43), decision: 'approve' }),
       kinds: { token: 'string', decision: 'string' },
     },
+    // Ambiental (alice's analysis in company A; the deletes aim at an id nobody has)
+    { method: 'get', path: '/api/company/:id/ambiental/', caller: 'alice', params: () => ({ id: String(companyA) }) },
+    {
+      method: 'post',
+      path: '/api/company/:id/ambiental/',
+      caller: 'alice',
+      params: () => ({ id: String(companyA) }),
+      body: () => ({ name: 'Outra ambiental', description: 'd' }),
+      kinds: { name: 'text', description: 'optionalText' },
+    },
+    { method: 'get', path: '/api/novaambiental/:id/', caller: 'alice', params: () => ({ id: String(companyA) }) },
+    { method: 'get', path: '/api/ambientais/:id/', caller: 'alice', params: () => ({ id: String(analysesA.ambientalId) }) },
+    { method: 'delete', path: '/api/ambientais/:id/', caller: 'alice', params: () => ({ id: String(MAX_ID) }) },
+    {
+      method: 'patch',
+      path: '/api/v3/ambientais/:id/',
+      caller: 'alice',
+      params: () => ({ id: String(analysesA.ambientalId) }),
+      body: () => ({ name: 'Cenário', description: 'd' }),
+      kinds: { name: 'optionalText', description: 'optionalText' },
+      emptyBodyValid: true,
+    },
+    { method: 'get', path: '/api/ambientais/:id/chart_data/', caller: 'alice', params: () => ({ id: String(analysesA.ambientalId) }) },
+    { method: 'get', path: '/api/ambientais/:id/factors/', caller: 'alice', params: () => ({ id: String(analysesA.ambientalId) }) },
+    { method: 'get', path: '/api/ambientais/:id/factors/listWithSubfactors/', caller: 'alice', params: () => ({ id: String(analysesA.ambientalId) }) },
+    {
+      method: 'post',
+      path: '/api/ambientais/:id/factors/',
+      caller: 'alice',
+      params: () => ({ id: String(analysesA.ambientalId) }),
+      body: () => ({ name: 'Demográfico', importance: 0.5 }),
+      kinds: { name: 'text', importance: 'optionalUnit' },
+    },
+    { method: 'get', path: '/api/factors/:id/', caller: 'alice', params: () => ({ id: String(analysesA.factorId) }) },
+    {
+      method: 'put',
+      path: '/api/factors/:id/',
+      caller: 'alice',
+      params: () => ({ id: String(analysesA.factorId) }),
+      body: () => ({ name: 'Político', importance: 0.7 }),
+      kinds: { name: 'text', importance: 'unit' },
+    },
+    { method: 'delete', path: '/api/factors/:id/', caller: 'alice', params: () => ({ id: String(MAX_ID) }) },
+    { method: 'get', path: '/api/factors/:id/subfactors/', caller: 'alice', params: () => ({ id: String(analysesA.factorId) }) },
+    {
+      method: 'post',
+      path: '/api/factors/:id/subfactors/',
+      caller: 'alice',
+      params: () => ({ id: String(analysesA.factorId) }),
+      body: () => ({ name: 'Eleições', kind: 'ameaca', importance: 0.5, grade: 0.5 }),
+      kinds: { name: 'text', kind: 'subfactorKind', importance: 'optionalUnit', grade: 'optionalUnit' },
+    },
+    {
+      method: 'put',
+      path: '/api/subfactors/:id/',
+      caller: 'alice',
+      params: () => ({ id: String(analysesA.subfactorId) }),
+      body: () => ({ name: 'Eleições', kind: 'ameaca', importance: 0.5, grade: 0.5 }),
+      kinds: { name: 'text', kind: 'subfactorKind', importance: 'unit', grade: 'unit' },
+    },
+    { method: 'delete', path: '/api/subfactors/:id/', caller: 'alice', params: () => ({ id: String(MAX_ID) }) },
+    // SWOT Sistêmica (alice's analysis in company A; the deletes aim at an id nobody has)
+    { method: 'get', path: '/api/company/:companyId/swots/', caller: 'alice', params: () => ({ companyId: String(companyA) }) },
+    {
+      method: 'post',
+      path: '/api/company/:companyId/swots/',
+      caller: 'alice',
+      params: () => ({ companyId: String(companyA) }),
+      body: () => ({ name: 'Outra SWOT', description: 'd' }),
+      kinds: { name: 'text', description: 'optionalText' },
+    },
+    { method: 'get', path: '/api/swots/:id/', caller: 'alice', params: () => ({ id: String(analysesA.swotId) }) },
+    { method: 'delete', path: '/api/swots/:id/', caller: 'alice', params: () => ({ id: String(MAX_ID) }) },
+    {
+      method: 'patch',
+      path: '/api/v3/swots/:id/',
+      caller: 'alice',
+      params: () => ({ id: String(analysesA.swotId) }),
+      body: () => ({ name: 'SWOT', description: 'd' }),
+      kinds: { name: 'optionalText', description: 'optionalText' },
+      emptyBodyValid: true,
+    },
+    { method: 'get', path: '/api/swots/:id/chart_data/', caller: 'alice', params: () => ({ id: String(analysesA.swotId) }) },
+    { method: 'get', path: '/api/swots/:id/items/', caller: 'alice', params: () => ({ id: String(analysesA.swotId) }) },
+    {
+      method: 'post',
+      path: '/api/swots/:id/items/',
+      caller: 'alice',
+      params: () => ({ id: String(analysesA.swotId) }),
+      body: () => ({ quadrant: 'W', text: 'Pouco capital', importance: 0.5 }),
+      kinds: { quadrant: 'quadrant', text: 'text', importance: 'optionalUnit' },
+    },
+    {
+      method: 'put',
+      path: '/api/swot_items/:id/',
+      caller: 'alice',
+      params: () => ({ id: String(analysesA.strengthId) }),
+      body: () => ({ quadrant: 'S', text: 'Marca forte', importance: 0.8 }),
+      kinds: { quadrant: 'quadrant', text: 'text', importance: 'unit' },
+    },
+    { method: 'delete', path: '/api/swot_items/:id/', caller: 'alice', params: () => ({ id: String(MAX_ID) }) },
+    {
+      method: 'put',
+      path: '/api/swots/:id/crossings/',
+      caller: 'alice',
+      params: () => ({ id: String(analysesA.swotId) }),
+      body: () => ({ internal: analysesA.strengthId, external: analysesA.opportunityId, intensity: 2 }),
+      kinds: { internal: 'id', external: 'id', intensity: 'intensity' },
+      listBody: true,
+    },
+    {
+      method: 'post',
+      path: '/api/swots/:id/import_ambiental/',
+      caller: 'alice',
+      params: () => ({ id: String(analysesA.swotId) }),
+      body: () => ({ ambientalId: analysesA.ambientalId }),
+      kinds: { ambientalId: 'id' },
+    },
   ];
 
   const pathOf = (route: Route, params = route.params?.() ?? {}) =>
     route.path.replace(/:(\w+)/g, (_, name: string) => params[name]);
+  const wellFormedBody = (route: Route) => (route.listBody ? [route.body!()] : route.body!());
 
   /** Credentials of a caller: token (when signed in), XSRF cookie and header, an address of its own. */
   const credentials = (caller: Caller): Record<string, string> => ({
@@ -424,7 +586,7 @@ export function robustnessSuite(app: () => TestApp): void {
     // Mails some calls send in the background count for the call that started them.
     await app().app.get(MailService).settled();
     const ds = app().dataSource;
-    const [users, tokens, companies, memberships, active, products, purchases, payments] = await Promise.all([
+    const [users, tokens, companies, memberships, active, products, purchases, payments, analyses] = await Promise.all([
       ds.query('SELECT id, email, first_name, password_hash, email_confirmed, is_sys_admin FROM users ORDER BY id'),
       ds.query('SELECT id, user_id, token_hash FROM auth_tokens ORDER BY id'),
       ds.query('SELECT * FROM companies ORDER BY id'),
@@ -433,10 +595,11 @@ export function robustnessSuite(app: () => TestApp): void {
       ds.query('SELECT * FROM products ORDER BY id'),
       ds.query('SELECT id, company_id, status, status_at, approved_at FROM purchases ORDER BY id'),
       ds.query('SELECT id FROM sandbox_payments ORDER BY id'),
+      tablesSnapshot(app(), ANALYSIS_TABLES),
     ]);
-        const outbox = app().config.mailOutboxDir;
+    const outbox = app().config.mailOutboxDir;
     const mails = existsSync(outbox) ? readdirSync(outbox).length : 0;
-    return JSON.stringify({ users, tokens, companies, memberships, active, products, purchases, payments, mails });
+    return JSON.stringify({ users, tokens, companies, memberships, active, products, purchases, payments, analyses, mails });
   }
 
   /**
@@ -501,7 +664,35 @@ export function robustnessSuite(app: () => TestApp): void {
     };
     checkoutCodeA = await checkoutCode(alice, companyA);
     checkoutCodeB = await checkoutCode(bob, companyB);
+    // Named after their company: "Beta Sigilosa" in an answer to alice is a leak.
+    analysesA = await analysesOf(alice, companyA, 'Alfa Robusta');
+    analysesB = await analysesOf(bob, companyB, 'Beta Sigilosa');
   });
+
+  /** An analysis of each kind in the company, with something in it, made by `user` through the API. */
+  async function analysesOf(user: SignedUpUser, companyId: number, companyName: string): Promise<AnalysesOf> {
+    const made = async (method: 'get' | 'post', path: string, body?: object) => {
+      const res = await http()[method](path).set(user.auth).send(body);
+      expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(method === 'post' ? 201 : 200);
+      return res.body.data;
+    };
+    const ambiental = await made('post', `/api/company/${companyId}/ambiental/`, { name: `Cenário ${companyName}`, description: `Segredo de ${companyName}` });
+    const [factor] = await made('get', `/api/ambientais/${ambiental.id}/factors/`);
+    const subfactor = await made('post', `/api/factors/${factor.id}/subfactors/`, { name: `Fator de ${companyName}`, kind: 'ameaca' });
+    const swot = await made('post', `/api/company/${companyId}/swots/`, { name: `SWOT ${companyName}`, description: `Segredo de ${companyName}` });
+    const strength = await made('post', `/api/swots/${swot.id}/items/`, { quadrant: 'S', text: `Força de ${companyName}` });
+    const opportunity = await made('post', `/api/swots/${swot.id}/items/`, { quadrant: 'O', text: `Oportunidade de ${companyName}` });
+    const crossed = await http().put(`/api/swots/${swot.id}/crossings/`).set(user.auth).send([{ internal: strength.id, external: opportunity.id, intensity: 3 }]);
+    expect(crossed.status, JSON.stringify(crossed.body)).toBe(200);
+    return {
+      ambientalId: ambiental.id,
+      factorId: factor.id,
+      subfactorId: subfactor.id,
+      swotId: swot.id,
+      strengthId: strength.id,
+      opportunityId: opportunity.id,
+    };
+  }
 
   describe('hostile field values', () => {
     for (const route of routes()) {
@@ -527,13 +718,15 @@ export function robustnessSuite(app: () => TestApp): void {
             send: () => {
               const body: Record<string, unknown> = { ...route.body!(), [field]: value };
               if (value === undefined) delete body[field];
-              return send(route.method, pathOf(route), credentials(route.caller)).send(body);
+              return send(route.method, pathOf(route), credentials(route.caller)).send(route.listBody ? [body] : body);
             },
             expect: (res: request.Response) => {
               if (mayBeValid(kind, value)) return undefined;
               if (res.status !== 400) return `expected 400 for a value that is never valid, got ${res.status}`;
               const errors = (res.body as { errors?: Record<string, unknown> }).errors ?? {};
-              return field in errors || 'general' in errors ? undefined : `no error under ${field}`;
+              // A list body reports on the entry's position.
+              const key = route.listBody ? '0' : field;
+              return key in errors || 'general' in errors ? undefined : `no error under ${key}`;
             },
           })),
         );
@@ -569,11 +762,22 @@ export function robustnessSuite(app: () => TestApp): void {
       { label: '2 MB form', type: 'application/x-www-form-urlencoded', raw: `email=${HUGE}`, expect: 413 },
     ];
 
-    for (const route of routes().filter((r) => hasBody(r.method))) {
-      it(`${route.method.toUpperCase()} ${route.path}: odd bodies and content types`, async () => {
+    /** Bodies read as the empty object: refused, unless the route takes `{}` (a PATCH that changes nothing). */
+    const READ_AS_EMPTY = new Set(['no body', 'empty JSON body', 'text/plain', 'multipart', 'XML']);
+    /** What a route must answer to one of the bodies (undefined: anything below 500). */
+    const expected = (route: Route, body: (typeof BODIES)[number]) => {
+      if (route.emptyBodyValid && READ_AS_EMPTY.has(body.label)) return undefined;
+      // An empty list is a valid list body (nothing to change).
+      if (route.listBody && body.label === 'JSON array') return 200;
+      return body.expect;
+    };
+
+    for (const route of routes().filter(hasBody)) {
+      const method = route.method.toUpperCase();
+      it(`${method} ${route.path}: odd bodies and content types`, async () => {
         const problems = await probe(
           BODIES.map((body) => ({
-            label: `${route.method.toUpperCase()} ${route.path} ${body.label}`,
+            label: `${method} ${route.path} ${body.label}`,
             method: route.method,
             send: () => {
               const test = send(route.method, pathOf(route), { ...credentials(route.caller), ...body.headers });
@@ -581,8 +785,9 @@ export function robustnessSuite(app: () => TestApp): void {
               return body.raw === undefined ? test : test.send(body.raw as string);
             },
             expect: (res) => {
-              const allowed = body.expect === 400 && route.signed ? [400, 401] : [body.expect];
-              return body.expect === undefined || allowed.includes(res.status) ? undefined : `expected ${allowed.join(' or ')}`;
+              const status = expected(route, body);
+              const allowed = status === 400 && route.signed ? [400, 401] : [status];
+              return status === undefined || allowed.includes(res.status) ? undefined : `expected ${allowed.join(' or ')}`;
             },
           })),
         );
@@ -606,7 +811,7 @@ export function robustnessSuite(app: () => TestApp): void {
             method: route.method,
             send: () => {
               const test = send(route.method, pathOf(route, { [name]: param }), credentials(route.caller));
-              return route.body ? test.send(route.body()) : test;
+              return route.body ? test.send(wellFormedBody(route)) : test;
             },
             expect: (res) => ([400, 404].includes(res.status) ? undefined : 'expected 400 or 404'),
           })),
@@ -618,7 +823,8 @@ export function robustnessSuite(app: () => TestApp): void {
 
   it('answers a method a path does not have with 404 or 405 in the envelope', async () => {
     const all = routes();
-    const methodsOf = (path: string) => all.filter((r) => r.path === path).map((r) => r.method as string);
+    // The methods each path has (GET and DELETE /api/ambientais/:id/ are two routes of one path).
+    const methodsOf = (path: string) => all.filter((route) => route.path === path).map((route) => route.method as string);
     const cases: ProbeCase[] = all.flatMap((route) =>
       ['get', 'post', 'put', 'patch', 'delete', 'options', 'head']
         // HEAD is a GET without the body.
@@ -628,7 +834,7 @@ export function robustnessSuite(app: () => TestApp): void {
           method,
           send: () => {
             const test = send(method, pathOf(route), credentials(route.caller));
-            return ['get', 'head', 'options'].includes(method) ? test : test.send(route.body?.() ?? {});
+            return ['get', 'head', 'options'].includes(method) ? test : test.send(route.body ? wellFormedBody(route) : {});
           },
           expect: (res: request.Response) => ([404, 405].includes(res.status) ? undefined : 'expected 404 or 405'),
         })),
@@ -678,7 +884,7 @@ export function robustnessSuite(app: () => TestApp): void {
             const headers = { ...credentials('none') };
             if (authorization()) headers.Authorization = authorization();
             const test = send(route.method, pathOf(route), headers);
-            return route.body ? test.send(route.body()) : test;
+            return route.body ? test.send(wellFormedBody(route)) : test;
           },
           expect: (res: request.Response) => (res.status === 401 && res.body.message === MESSAGES.unauthenticated ? undefined : 'expected 401'),
         })),
@@ -732,7 +938,7 @@ export function robustnessSuite(app: () => TestApp): void {
       '{"isSysAdmin": true, "is_sys_admin": 1, "role": 1, "user_id": 1, "email_confirmed": false, "id": %ID%, "name": "Extra", "fantasy_name": "Extra", "companyId": %COMPANY%, "email": "x@y.com.br", "plan": "full", "blocked": true, "lock_date": null}',
     ];
     const cases = routes()
-      .filter((route) => hasBody(route.method))
+      .filter(hasBody)
       .flatMap((route) =>
         polluting.map((raw, index) => ({
           label: `${route.method.toUpperCase()} ${route.path} pollution #${index + 1}`,
@@ -780,9 +986,9 @@ export function robustnessSuite(app: () => TestApp): void {
         send: () => {
           const headers = withAuth ? credentials(route.caller) : credentials('none');
           const test = send(route.method, pathOf(route), headers);
-          if (!hasBody(route.method)) return test;
+          if (!hasBody(route)) return test;
           const value = body();
-          if (!asForm) return test.send(value);
+          if (!asForm) return test.send(route.listBody ? [value] : value);
           const form = new URLSearchParams();
           for (const [key, item] of Object.entries(value)) form.append(key, typeof item === 'string' ? item : JSON.stringify(item));
           return test.type('form').send(form.toString());
@@ -812,6 +1018,68 @@ export function robustnessSuite(app: () => TestApp): void {
     expectNone(problems);
   });
 
+  /** Every call on an analysis id or a part of one, aimed at the ids of `of` by a user of company A. */
+  const analysisCalls = (of: AnalysesOf): Array<{ label: string; method: string; send: () => request.Test }> => {
+    const as = (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, body?: object) => () => {
+      const test = http()[method](path).set(alice.auth);
+      return body ? test.send(body) : test;
+    };
+    const subfactor = { name: 'Invasão', kind: 'ameaca', importance: 1, grade: 1 };
+    return [
+      { label: 'GET ambiental', method: 'get', send: as('get', `/api/ambientais/${of.ambientalId}/`) },
+      { label: 'PATCH ambiental', method: 'patch', send: as('patch', `/api/v3/ambientais/${of.ambientalId}/`, { name: 'Invadida' }) },
+      { label: 'DELETE ambiental', method: 'delete', send: as('delete', `/api/ambientais/${of.ambientalId}/`) },
+      { label: 'GET chart_data', method: 'get', send: as('get', `/api/ambientais/${of.ambientalId}/chart_data/`) },
+      { label: 'GET factors', method: 'get', send: as('get', `/api/ambientais/${of.ambientalId}/factors/`) },
+      { label: 'GET listWithSubfactors', method: 'get', send: as('get', `/api/ambientais/${of.ambientalId}/factors/listWithSubfactors/`) },
+      { label: 'POST factors', method: 'post', send: as('post', `/api/ambientais/${of.ambientalId}/factors/`, { name: 'Invasor' }) },
+      { label: 'GET factor', method: 'get', send: as('get', `/api/factors/${of.factorId}/`) },
+      { label: 'PUT factor', method: 'put', send: as('put', `/api/factors/${of.factorId}/`, { name: 'Invadido', importance: 1 }) },
+      { label: 'DELETE factor', method: 'delete', send: as('delete', `/api/factors/${of.factorId}/`) },
+      { label: 'GET subfactors', method: 'get', send: as('get', `/api/factors/${of.factorId}/subfactors/`) },
+      { label: 'POST subfactors', method: 'post', send: as('post', `/api/factors/${of.factorId}/subfactors/`, subfactor) },
+      { label: 'PUT subfactor', method: 'put', send: as('put', `/api/subfactors/${of.subfactorId}/`, subfactor) },
+      { label: 'DELETE subfactor', method: 'delete', send: as('delete', `/api/subfactors/${of.subfactorId}/`) },
+      { label: 'GET swot', method: 'get', send: as('get', `/api/swots/${of.swotId}/`) },
+      { label: 'PATCH swot', method: 'patch', send: as('patch', `/api/v3/swots/${of.swotId}/`, { name: 'Invadida' }) },
+      { label: 'DELETE swot', method: 'delete', send: as('delete', `/api/swots/${of.swotId}/`) },
+      { label: 'GET swot chart_data', method: 'get', send: as('get', `/api/swots/${of.swotId}/chart_data/`) },
+      { label: 'GET swot items', method: 'get', send: as('get', `/api/swots/${of.swotId}/items/`) },
+      { label: 'POST swot items', method: 'post', send: as('post', `/api/swots/${of.swotId}/items/`, { quadrant: 'T', text: 'Invasão' }) },
+      { label: 'PUT swot_item', method: 'put', send: as('put', `/api/swot_items/${of.strengthId}/`, { quadrant: 'S', text: 'Invadida', importance: 1 }) },
+      { label: 'DELETE swot_item', method: 'delete', send: as('delete', `/api/swot_items/${of.strengthId}/`) },
+      {
+        label: 'PUT crossings',
+        method: 'put',
+        send: () => http().put(`/api/swots/${of.swotId}/crossings/`).set(alice.auth).send([{ internal: of.strengthId, external: of.opportunityId, intensity: 0 }]),
+      },
+      // Importing into B's SWOT from A's own Ambiental: the SWOT is not A's to see.
+      { label: 'POST import_ambiental', method: 'post', send: as('post', `/api/swots/${of.swotId}/import_ambiental/`, { ambientalId: analysesA.ambientalId }) },
+    ];
+  };
+
+  describe('analysis isolation', () => {
+    it("answers every call on an analysis of company B 404 to a user of company A, exactly as for an unknown id, and writes nothing", async () => {
+      const unknownId = MAX_ID - 1;
+      const unknown = analysisCalls({ ambientalId: unknownId, factorId: unknownId, subfactorId: unknownId, swotId: unknownId, strengthId: unknownId, opportunityId: unknownId });
+      const notFound = (res: request.Response) =>
+        res.status === 404 && JSON.stringify(res.body) === JSON.stringify({ success: false, errors: { general: [MESSAGES.analysisNotFound] }, message: MESSAGES.analysisNotFound })
+          ? undefined
+          : 'expected 404 analysisNotFound';
+      const problems = await probe(
+        analysisCalls(analysesB).flatMap((call, index) => [
+          { label: `${call.label} of B`, method: call.method, send: call.send, expect: notFound },
+          { label: `${call.label} of an unknown id`, method: unknown[index].method, send: unknown[index].send, expect: notFound },
+        ]),
+      );
+      expectNone(problems);
+      const theirs = await http().get(`/api/ambientais/${analysesB.ambientalId}/factors/listWithSubfactors/`).set(bob.auth).expect(200);
+      expect(theirs.body.data[0].subfactors.map((sub: { name: string }) => sub.name)).toEqual(['Fator de Beta Sigilosa']);
+      const theirSwot = await http().get(`/api/swots/${analysesB.swotId}/chart_data/`).set(bob.auth).expect(200);
+      expect(theirSwot.body.data.crossings).toEqual([{ internal: analysesB.strengthId, external: analysesB.opportunityId, intensity: 3 }]);
+    });
+  });
+
   describe('company isolation', () => {
     /** Every company-scoped call, aimed at a company id by a user of company A. */
     const scoped = (id: number): Array<{ label: string; method: string; send: (auth: Record<string, string>) => request.Test }> => [
@@ -830,6 +1098,11 @@ export function robustnessSuite(app: () => TestApp): void {
       { label: 'find_user_by_email', method: 'post', send: (auth) => http().post('/api/general/find_user_by_email').set(auth).send({ email: bobsColleague.email, companyId: id }) },
       { label: 'compras', method: 'get', send: (auth) => http().get(`/api/payment/compras/${id}`).set(auth) },
       { label: 'buy', method: 'get', send: (auth) => http().get(`/api/payment/${id}/buy/${productId}`).set(auth) },
+      { label: 'GET company ambiental', method: 'get', send: (auth) => http().get(`/api/company/${id}/ambiental/`).set(auth) },
+      { label: 'POST company ambiental', method: 'post', send: (auth) => http().post(`/api/company/${id}/ambiental/`).set(auth).send({ name: 'Intrusa' }) },
+      { label: 'GET novaambiental', method: 'get', send: (auth) => http().get(`/api/novaambiental/${id}/`).set(auth) },
+      { label: 'GET company swots', method: 'get', send: (auth) => http().get(`/api/company/${id}/swots/`).set(auth) },
+      { label: 'POST company swots', method: 'post', send: (auth) => http().post(`/api/company/${id}/swots/`).set(auth).send({ name: 'Intrusa' }) },
     ];
 
     it("answers every call on company B's id 404 to a user of company A, exactly as for an unknown id, and writes nothing", async () => {
@@ -869,6 +1142,11 @@ export function robustnessSuite(app: () => TestApp): void {
         http().get(`/api/general/get_company_staff/${companyA}`).set(alice.auth),
         http().post('/api/general/get_company_basic_info').set(alice.auth).send({ id: companyA }),
         http().get('/api/general/get_authenticated_user').set(alice.auth),
+        http().get(`/api/company/${companyA}/ambiental/`).set(alice.auth),
+        http().get(`/api/ambientais/${analysesA.ambientalId}/factors/listWithSubfactors/`).set(alice.auth),
+        http().get(`/api/company/${companyA}/swots/`).set(alice.auth),
+        http().get(`/api/swots/${analysesA.swotId}/chart_data/`).set(alice.auth),
+        ...analysisCalls(analysesB).filter((call) => call.method === 'get').map((call) => call.send()),
         ...scoped(companyB).map((call) => call.send(alice.auth)),
       ]);
       for (const [index, res] of answers.entries()) {

@@ -31,18 +31,21 @@ export const BUBBLE_PX_PER_RADIUS_UNIT = 5;
 
 type BubbleValue = [x: number, y: number, size: number, faturamento: number];
 
+/** A 0..1 value axis of a matrix chart, its labels on the 0..10 scale scores are shown in. */
+export const scoreAxis = (name: string, interval = 0.5) => ({
+  type: 'value' as const,
+  name,
+  nameLocation: 'middle' as const,
+  nameGap: 32,
+  min: 0,
+  max: 1,
+  interval,
+  axisLabel: { formatter: (value: number) => toTenScale(value) },
+});
+
 /** The ECharts option of a matrix bubble chart: 0..1 axes, one bubble per active item. */
 export function bubbleChartOption(items: readonly BubbleItem[], texts: BubbleChartTexts, showLabels: boolean): BubbleChartOption {
-  const axis = (name: string) => ({
-    type: 'value' as const,
-    name,
-    nameLocation: 'middle' as const,
-    nameGap: 32,
-    min: 0,
-    max: 1,
-    interval: 0.5,
-    axisLabel: { formatter: (value: number) => toTenScale(value) },
-  });
+  const axis = (name: string) => scoreAxis(name);
   return {
     grid: { left: 56, right: 24, top: 24, bottom: 56 },
     xAxis: axis(texts.xAxis),

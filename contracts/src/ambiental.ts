@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { analysisPatchSchema, analysisSchema, newAnalysisSchema } from './analyses.js';
+import {
+  DEFAULT_AMBIENTAL_FACTORS,
+  environmentFavorability,
+  factorBalance,
+  rankByStrength,
+  subfactorStrength,
+  type SubfactorKind,
+} from './matrices/ambiental.js';
+import { MESSAGES } from './messages.js';
+import { singleLineText } from './text.js';
+import { DEFAULT_UNIT_SCORE, unitScoreSchema } from './unit-score.js';
+
+/**
+ * The Ambiental calls (seed-matrices-plans §7 "Ambiental", issue 11): bodies, answers and
+ * the chart assembled from the MATRICES.md formulas (matrices/ambiental.ts), which the
+ * backend answers and the frontend only draws.
+ */
+
+export const AMBIENTAL_ITEM_NAME_MAX_LENGTH = 150;
+
+const itemName = singleLineText(AMBIENTAL_ITEM_NAME_MAX_LENGTH, MESSAGES.nameRequired);
+
+/** POST /api/company/{id}/ambiental/: `{ name, description? }`; the six PESTAL factors come with it. */
+export const newAmbientalSchema = newAnalysisSchema;
+/** PATCH /api/v3/ambientais/{id}/: the changed fields only. */
+export const ambientalPatchSchema = analysisPatchSchema;
+export const ambientalSchema = analysisSchema;
+export type Ambiental = z.infer<typeof ambientalSchema>;
+
+export const SUBFACTOR_KINDS = ['oportunidade', 'ameaca'] as const satisfies readonly SubfactorKind[];
+export const subfactorKindSchema = z.enum(SUBFACTOR_KINDS, { error: MESSAGES.subfactorKindInvalid });
+
+/** PUT /api/factors/{id}/: the whole factor. */
+export const factorSchema = z.object({ name: itemName, importance: unitScoreSchema });
+export type FactorRequest = z.input<typeof factorSchema>;
+export type FactorInput = z.output<typeof factorSchema>;
+
+/** POST /api/ambientais/{id}/factors/: importance 0.5 when not sent. */
+export const newFactorSchema = factorSchema.extend({ importance: unitScoreSchema.default(DEFAULT_UNIT_SCORE) });
+export type NewFactorRequest = z.input<typeof newFactorSchema>;
+
+/** PUT /api/subfactors/{id}/: the whole subfactor. */
+export const subfactorSchema = z.object({ name: itemName, kind: subfactorKindSchema, importance: unitScoreSchema, grade: unitScoreSchema });
+export type SubfactorRequest = z.input<typeof subfactorSchema>;
+export type SubfactorBody = z.output<typeof subfactorSchema>;
+
+/** POST /api/factors/{id}/subfactors/: importance and grade 0.5 when not sent. */
+export const newSubfactorSchema = subfactorSchema.extend({
+  importance: unitScoreSchema.default(DEFAULT_UNIT_SCORE),
+  grade: unitScoreSchema.default(DEFAULT_UNIT_SCORE),
+});
+export type NewSubfactorRequest = z.input<typeof newSubfactorSchema>;
+
+export const ambientalFactorSchema = z.object({ id: z.number().int(), ambientalId: z.number().int(), name: z.string(), importance: z.number() });
+export type AmbientalFactor = z.infer<typeof ambientalFactorSchema>;
+
+export const ambientalSubfactorSchema = z.object({
+  id: z.number().int(),
+  factorId: z.number().int(),
+  name: z.string(),
+  kind: subfactorKindSchema,
+  importance: z.number(),
+  grade: z.number(),
+});
+export type AmbientalSubfactor = z.infer<typeof ambientalSubfactorSchema>;
+
+/** GET …/factors/listWithSubfactors/: each factor with its subfactors (both in creation order). */
+export const factorWithSubfactorsSchema = ambientalFactorSchema.extend({ subfactors: z.array(ambientalSubfactorSchema) });
+export type FactorWithSubfactors = z.infer<typeof factorWithSubfactorsSchema>;
+
+/** GET /api/novaambiental/{companyId}/: what a new analysis starts from (nothing saved). */
+export const ambientalTemplateSchema = z.object({
+  company_id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  factors: z.array(z.object({ name: z.string(), importance: z.number(), subfactors: z.array(z.never()) })),
+});
+export type AmbientalTemplate = z.infer<typeof ambientalTemplateSchema>;
+
+export function ambientalTemplate(companyId: number): AmbientalTemplate {
+  return {
+    company_id: companyId,
+    name: '',
+    description: '',
+    factors: DEFAULT_AMBIENTAL_FACTORS.map((name) => ({ name, importance: DEFAULT_UNIT_SCORE, subfactors: [] })),
+  };
+}
+
+export const ambientalChartSchema = z.object({
+  /** The whole environment, 0..1 (above 0.5 favourable). */
+  favorability: z.number(),
+  factors: z.array(
+    z.object({
+      factorId: z.number().int(),
+      name: z.string(),
+      importance: z.number(),
+      /** Σ_opp imp·grade / Σ_all imp */
+      O: z.number(),
+      /** Σ_threat imp·grade / Σ_all imp */
+      T: z.number(),
+      favorability: z.number(),
+      subfactorCount: z.number().int(),
+    }),
+  ),
+  /** Every subfactor, strongest (importance × grade) first. */
+  ranking: z.array(
+    z.object({ subfactorId: z.number().int(), factorId: z.number().int(), name: z.string(), kind: subfactorKindSchema, weight: z.number() }),
+  ),
+});
+export type AmbientalChartData = z.infer<typeof ambientalChartSchema>;
+
+/**
+ * GET /api/ambientais/{id}/chart_data/ from the factors and their subfactors: each factor's
+ * O, T and favorability (a factor without subfactors is neutral, 0.5), the environment's
+ * favorability weighted by the factors' importances, and the subfactors ranked by strength.
+ */
+export function ambientalChartData(factors: readonly FactorWithSubfactors[]): AmbientalChartData {
+  const rows = factors.map((factor) => {
+    const balance = factorBalance(factor.subfactors);
+    return {
+      factorId: factor.id,
+      name: factor.name,
+      importance: factor.importance,
+      O: balance.opportunity,
+      T: balance.threat,
+      favorability: balance.favorability,
+      subfactorCount: factor.subfactors.length,
+    };
+  });
+  const ranking = rankByStrength(factors.flatMap((factor) => factor.subfactors)).map((subfactor) => ({
+    subfactorId: subfactor.id,
+    factorId: subfactor.factorId,
+    name: subfactor.name,
+    kind: subfactor.kind,
+    weight: subfactorStrength(subfactor),
+  }));
+  return { favorability: environmentFavorability(rows), factors: rows, ranking };
+}

@@ -1,0 +1,109 @@
+import type { GaugeSeriesOption, LineSeriesOption, ScatterSeriesOption } from 'echarts/charts';
+import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
+import { type ComposeOption, format } from 'echarts/core';
+import { type AmbientalChartData, bubbleRadius, bubbleSize, toTenScale } from 'contracts';
+import { BUBBLE_PX_PER_RADIUS_UNIT, scoreAxis } from '../../../shared/chart/bubble-chart-option';
+import { texts } from '../../../texts';
+
+const t = texts.ambiental.chart;
+
+export type AmbientalBubblesOption = ComposeOption<ScatterSeriesOption | LineSeriesOption | GridComponentOption | TooltipComponentOption>;
+export type FavorabilityGaugeOption = ComposeOption<GaugeSeriesOption>;
+
+/** Favourable factors green, unfavourable red, neutral grey. */
+export const FAVORABLE_COLOR = '#2e7d32';
+export const UNFAVORABLE_COLOR = '#c62828';
+export const NEUTRAL_COLOR = '#757575';
+
+export const favorabilityColor = (favorability: number) =>
+  favorability > 0.5 ? FAVORABLE_COLOR : favorability < 0.5 ? UNFAVORABLE_COLOR : NEUTRAL_COLOR;
+
+type FactorValue = [importance: number, favorability: number, subfactors: number, opportunity: number, threat: number];
+
+/**
+ * One bubble per factor (MATRICES.md "Ambiental"): x its importance, y its favorability,
+ * sized by its number of subfactors (radius 1 + 6 × size, size = sqrt(count / most)), and the
+ * neutral line at 0.5. Axes 0..1, shown as 0..10 like every score.
+ */
+export function ambientalBubblesOption(chart: AmbientalChartData): AmbientalBubblesOption {
+  const most = Math.max(0, ...chart.factors.map((factor) => factor.subfactorCount));
+  const axis = (name: string) => scoreAxis(name, 0.25);
+  return {
+    grid: { left: 56, right: 72, top: 24, bottom: 56 },
+    xAxis: axis(t.xAxis),
+    yAxis: axis(t.yAxis),
+    tooltip: {
+      trigger: 'item',
+      formatter: (params) => {
+        const { name, value } = params as unknown as { name: string; value: FactorValue };
+        const [importance, favorability, subfactors, opportunity, threat] = value;
+        // Factor names are user data: escaped before they reach the tooltip's HTML.
+        return [
+          `<strong>${format.encodeHTML(name)}</strong>`,
+          `${t.tooltip.importance}: ${toTenScale(importance)}`,
+          `${t.tooltip.favorability}: ${toTenScale(favorability)}`,
+          `${t.tooltip.opportunity}: ${toTenScale(opportunity)}`,
+          `${t.tooltip.threat}: ${toTenScale(threat)}`,
+          `${t.tooltip.subfactors}: ${subfactors}`,
+        ].join('<br/>');
+      },
+    },
+    series: [
+      {
+        type: 'scatter',
+        name: t.bubbles,
+        label: { show: true, position: 'top', formatter: '{b}', color: '#333' },
+        data: chart.factors.map((factor) => ({
+          name: factor.name,
+          value: [factor.importance, factor.favorability, factor.subfactorCount, factor.O, factor.T] satisfies FactorValue,
+          symbolSize: 2 * bubbleRadius(bubbleSize(factor.subfactorCount, most)) * BUBBLE_PX_PER_RADIUS_UNIT,
+          itemStyle: { color: favorabilityColor(factor.favorability), opacity: 0.8 },
+        })),
+      },
+      {
+        type: 'line',
+        name: t.neutral,
+        silent: true,
+        symbol: 'none',
+        data: [
+          [0, 0.5],
+          [1, 0.5],
+        ],
+        lineStyle: { type: 'dashed', color: NEUTRAL_COLOR, width: 1 },
+        endLabel: { show: true, formatter: t.neutral, color: NEUTRAL_COLOR },
+        tooltip: { show: false },
+      },
+    ],
+  };
+}
+
+/** The whole environment's favorability as a gauge, 0 to 10, red below the neutral 5 and green above it. */
+export function favorabilityGaugeOption(favorability: number): FavorabilityGaugeOption {
+  return {
+    series: [
+      {
+        type: 'gauge',
+        name: t.gauge,
+        min: 0,
+        max: 10,
+        splitNumber: 10,
+        startAngle: 200,
+        endAngle: -20,
+        axisLine: {
+          lineStyle: {
+            width: 14,
+            color: [
+              [0.5, UNFAVORABLE_COLOR],
+              [1, FAVORABLE_COLOR],
+            ],
+          },
+        },
+        pointer: { width: 5 },
+        axisLabel: { distance: 18, formatter: (value: number) => String(value) },
+        detail: { formatter: () => toTenScale(favorability), fontSize: 24, offsetCenter: [0, '40%'] },
+        title: { show: false },
+        data: [{ value: favorability * 10, name: t.gauge }],
+      },
+    ],
+  };
+}

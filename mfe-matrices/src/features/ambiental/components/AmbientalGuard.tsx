@@ -1,0 +1,16 @@
+import { AnalysisGuard } from '../../../shared/analyses/AnalysisGuard';
+import { texts } from '../../../texts';
+import { useGetAmbientalQuery } from '../api/ambiental-api';
+
+const t = texts.ambiental.menu;
+
+/** The editor's pages: the factors, then the chart. */
+const AMBIENTAL_PAGES = [
+  { path: 'fatores', label: t.factors },
+  { path: 'grafico', label: t.chart },
+] as const;
+
+/** /empresa/{companyId}/ambiental/{ambientalId}: the environmental guard and the editor's layout (header "Matriz Ambiental"). */
+export function AmbientalGuard() {
+  return <AnalysisGuard theme="ambiental" idParam="ambientalId" useAnalysis={useGetAmbientalQuery} pages={AMBIENTAL_PAGES} menuLabel={t.label} backLabel={t.back} />;
+}

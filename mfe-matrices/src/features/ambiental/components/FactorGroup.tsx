@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { factorSchema, type FactorWithSubfactors, newSubfactorSchema, type SubfactorKind } from 'contracts';
+import { Button, SelectField, Slider, TextField } from 'contracts/ui';
+import { AddItemForm } from '../../../shared/analyses/AddItemForm';
+import { texts } from '../../../texts';
+import { useCreateSubfactorMutation } from '../api/ambiental-api';
+import { draftError, factorFields, type useFactorEdits } from '../hooks/useFactorEdits';
+import { KIND_OPTIONS, SubfactorRow } from './SubfactorRow';
+
+const t = texts.ambiental.factors;
+
+/** What the page asks to delete, after a confirmation. */
+export type DeleteTarget = { kind: 'factor' | 'subfactor'; id: number; name: string };
+
+export interface FactorGroupProps {
+  ambientalId: number;
+  factor: FactorWithSubfactors;
+  /** Closed by default (the seed's client model); opened, it shows its subfactors. */
+  opened: boolean;
+  onToggle: () => void;
+  edits: ReturnType<typeof useFactorEdits>;
+  canEdit: boolean;
+  onDelete: (target: DeleteTarget) => void;
+}
+
+/** A factor of the environment: its name and importance, and, opened, its opportunities and threats. */
+export function FactorGroup({ ambientalId, factor, opened, onToggle, edits, canEdit, onDelete }: FactorGroupProps) {
+  const [createSubfactor] = useCreateSubfactorMutation();
+  const [newKind, setNewKind] = useState<SubfactorKind>('oportunidade');
+  const saved = factorFields(factor);
+  const value = edits.factor.value(factor.id, saved);
+  const label = value.name || saved.name;
+  const panelId = `factor-${factor.id}-subfactors`;
+  return (
+    <section data-testid={`factor-${factor.id}`} aria-label={label} style={{ borderBottom: '1px solid var(--color-border, #ddd)', padding: '12px 0' }}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'auto minmax(12rem, 2fr) 1fr auto', gap: 12, alignItems: 'end' }}>
+        <Button variant="outline" size="small" onClick={onToggle} aria-expanded={opened} aria-controls={panelId} aria-label={`${opened ? t.close : t.open} ${label}`}>
+          {opened ? '▾' : '▸'} {t.subfactorCount(factor.subfactors.length)}
+        </Button>
+        <TextField
+          label={t.factorName}
+          value={value.name}
+          readOnly={!canEdit}
+          onChange={(event) => edits.factor.edit(factor.id, { ...value, name: event.target.value }, saved)}
+          error={draftError(factorSchema, value, 'name')}
+        />
+        <Slider
+          kind="importance"
+          label={texts.analyses.importance}
+          value={value.importance}
+          disabled={!canEdit}
+          onChange={(importance) => edits.factor.edit(factor.id, { ...value, importance }, saved)}
+          aria-label={`${texts.analyses.importance} de ${label}`}
+        />
+        {canEdit && (
+          <Button variant="link" onClick={() => onDelete({ kind: 'factor', id: factor.id, name: label })} aria-label={`${texts.analyses.remove} ${label}`}>
+            {texts.analyses.remove}
+          </Button>
+        )}
+      </div>
+      {opened && (
+        <div id={panelId} style={{ paddingLeft: 32 }}>
+          {factor.subfactors.length === 0 ? (
+            <p>{t.noSubfactors}</p>
+          ) : (
+            <ul aria-label={`${texts.ambiental.chart.subfactors} de ${label}`} style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 8 }}>
+              {factor.subfactors.map((subfactor) => (
+                <SubfactorRow
+                  key={subfactor.id}
+                  subfactor={subfactor}
+                  edits={edits}
+                  canEdit={canEdit}
+                  onDelete={() => onDelete({ kind: 'subfactor', id: subfactor.id, name: edits.subfactor.value(subfactor.id, subfactor).name || subfactor.name })}
+                />
+              ))}
+            </ul>
+          )}
+          {canEdit && (
+            <AddItemForm
+              label={t.newSubfactor}
+              placeholder={t.newSubfactorPlaceholder}
+              buttonLabel={t.addSubfactor}
+              schema={newSubfactorSchema}
+              field="name"
+              extra={{ kind: newKind }}
+              onAdd={(name) => createSubfactor({ ambientalId, factorId: factor.id, body: { name, kind: newKind } }).unwrap()}
+              testId={`add-subfactor-${factor.id}`}
+            >
+              <SelectField label={t.kind} options={KIND_OPTIONS} value={newKind} onChange={(event) => setNewKind(event.target.value as SubfactorKind)} />
+            </AddItemForm>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { newFactorSchema } from 'contracts';
+import { ConfirmDialog, EmptyState, ErrorAlert, LoadingState } from 'contracts/ui';
+import { AddItemForm } from '../../../shared/analyses/AddItemForm';
+import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
+import { SaveBar } from '../../../shared/analyses/SaveBar';
+import { useConfirmedDelete } from '../../../shared/analyses/useConfirmedDelete';
+import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
+import { texts } from '../../../texts';
+import { useCreateFactorMutation, useDeleteFactorMutation, useDeleteSubfactorMutation, useGetFactorsWithSubfactorsQuery } from '../api/ambiental-api';
+import { useFactorEdits } from '../hooks/useFactorEdits';
+import { type DeleteTarget, FactorGroup } from './FactorGroup';
+
+const t = texts.ambiental.factors;
+
+/** /empresa/{companyId}/ambiental/{ambientalId}/fatores: the factors and their subfactors, edited in place. */
+export function FactorsPage() {
+  const ambiental = useCurrentAnalysis();
+  const canEdit = useCanEditAnalyses();
+  const factors = useGetFactorsWithSubfactorsQuery(ambiental.id);
+  const list = factors.data ?? [];
+  const edits = useFactorEdits(ambiental.id, list);
+  const [createFactor] = useCreateFactorMutation();
+  const [deleteFactor] = useDeleteFactorMutation();
+  const [deleteSubfactor] = useDeleteSubfactorMutation();
+  const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
+  const deletion = useConfirmedDelete<DeleteTarget>();
+
+  const toggle = (id: number) =>
+    setOpened((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const remove = async (target: DeleteTarget) => {
+    if (target.kind === 'factor') {
+      await deleteFactor({ ambientalId: ambiental.id, id: target.id }).unwrap();
+      const subfactors = list.find((factor) => factor.id === target.id)?.subfactors ?? [];
+      edits.factor.forget([target.id]);
+      edits.subfactor.forget(subfactors.map((subfactor) => subfactor.id));
+    } else {
+      await deleteSubfactor({ ambientalId: ambiental.id, id: target.id }).unwrap();
+      edits.subfactor.forget([target.id]);
+    }
+  };
+
+  return (
+    <section data-testid="ambiental-factors-page">
+      <h2>{t.heading}</h2>
+      <p>{t.intro}</p>
+      {factors.isLoading && <LoadingState />}
+      {factors.isError && <ErrorAlert>{texts.analyses.loadError}</ErrorAlert>}
+      {factors.data?.length === 0 && <EmptyState title={t.empty} />}
+      {list.map((factor) => (
+        <FactorGroup
+          key={factor.id}
+          ambientalId={ambiental.id}
+          factor={factor}
+          opened={opened.has(factor.id)}
+          onToggle={() => toggle(factor.id)}
+          edits={edits}
+          canEdit={canEdit}
+          onDelete={deletion.ask}
+        />
+      ))}
+      {canEdit && factors.data && (
+        <AddItemForm
+          label={t.newFactor}
+          placeholder={t.newFactorPlaceholder}
+          buttonLabel={t.addFactor}
+          schema={newFactorSchema}
+          field="name"
+          onAdd={(name) => createFactor({ ambientalId: ambiental.id, body: { name } }).unwrap()}
+          testId="add-factor"
+        />
+      )}
+      <ErrorAlert>{edits.error}</ErrorAlert>
+      {canEdit && <SaveBar dirty={edits.dirty} saving={edits.saving} invalid={edits.invalid} onSave={() => void edits.save()} onDiscard={edits.discard} />}
+      {deletion.target && (
+        <ConfirmDialog
+          title={deletion.target.kind === 'factor' ? t.deleteFactorTitle : t.deleteSubfactorTitle}
+          confirmLabel={texts.analyses.remove}
+          onClose={deletion.close}
+          onConfirm={() => deletion.confirm(remove)}
+          error={deletion.error}
+          testId="ambiental-delete-dialog"
+        >
+          <p>
+            <strong>{deletion.target.name}</strong>: {deletion.target.kind === 'factor' ? t.deleteFactorBody : t.deleteSubfactorBody}
+          </p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

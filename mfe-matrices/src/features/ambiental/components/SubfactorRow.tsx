@@ -1,0 +1,49 @@
+import { type AmbientalSubfactor, SUBFACTOR_KINDS, type SubfactorKind, subfactorSchema } from 'contracts';
+import { Button, SelectField, Slider, TextField } from 'contracts/ui';
+import { texts } from '../../../texts';
+import { draftError, subfactorFields, type useFactorEdits } from '../hooks/useFactorEdits';
+
+const t = texts.ambiental.factors;
+
+export const KIND_OPTIONS = SUBFACTOR_KINDS.map((kind) => ({ value: kind, label: t.kinds[kind] }));
+
+export interface SubfactorRowProps {
+  subfactor: AmbientalSubfactor;
+  edits: ReturnType<typeof useFactorEdits>;
+  canEdit: boolean;
+  onDelete: () => void;
+}
+
+/** One opportunity or threat of a factor: name, kind, importance and grade (the seed's two slider styles). */
+export function SubfactorRow({ subfactor, edits, canEdit, onDelete }: SubfactorRowProps) {
+  const saved = subfactorFields(subfactor);
+  const value = edits.subfactor.value(subfactor.id, saved);
+  const set = (change: Partial<typeof value>) => edits.subfactor.edit(subfactor.id, { ...value, ...change }, saved);
+  const label = value.name || saved.name;
+  return (
+    <li data-testid={`subfactor-${subfactor.id}`} style={{ display: 'grid', gridTemplateColumns: 'minmax(12rem, 2fr) minmax(8rem, 1fr) 1fr 1fr auto', gap: 12, alignItems: 'end' }}>
+      <TextField
+        label={t.subfactorName}
+        value={value.name}
+        readOnly={!canEdit}
+        onChange={(event) => set({ name: event.target.value })}
+        error={draftError(subfactorSchema, value, 'name')}
+      />
+      <SelectField
+        label={t.kind}
+        options={KIND_OPTIONS}
+        value={value.kind}
+        disabled={!canEdit}
+        onChange={(event) => set({ kind: event.target.value as SubfactorKind })}
+        aria-label={`${t.kind} de ${label}`}
+      />
+      <Slider kind="importance" label={texts.analyses.importance} value={value.importance} disabled={!canEdit} onChange={(importance) => set({ importance })} aria-label={`${texts.analyses.importance} de ${label}`} />
+      <Slider kind="grade" label={texts.analyses.grade} value={value.grade} disabled={!canEdit} onChange={(grade) => set({ grade })} aria-label={`${texts.analyses.grade} de ${label}`} />
+      {canEdit && (
+        <Button variant="link" onClick={onDelete} aria-label={`${texts.analyses.remove} ${label}`}>
+          {texts.analyses.remove}
+        </Button>
+      )}
+    </li>
+  );
+}

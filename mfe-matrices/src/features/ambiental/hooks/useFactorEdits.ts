@@ -1,0 +1,65 @@
+import { type AmbientalSubfactor, factorSchema, type FactorInput, type FactorWithSubfactors, type SubfactorBody, subfactorSchema } from 'contracts';
+import { useDrafts } from '../../../shared/analyses/useDrafts';
+import { useSaving } from '../../../shared/analyses/useSaving';
+import { texts } from '../../../texts';
+import { useUpdateFactorMutation, useUpdateSubfactorMutation } from '../api/ambiental-api';
+
+const sameFactor = (a: FactorInput, b: FactorInput) => a.name === b.name && a.importance === b.importance;
+const sameSubfactor = (a: SubfactorBody, b: SubfactorBody) => a.name === b.name && a.kind === b.kind && a.importance === b.importance && a.grade === b.grade;
+
+export const factorFields = ({ name, importance }: FactorInput): FactorInput => ({ name, importance });
+export const subfactorFields = ({ name, kind, importance, grade }: AmbientalSubfactor | SubfactorBody): SubfactorBody => ({ name, kind, importance, grade });
+
+/** The first message of a field in a contracts schema's check of a draft (shown under the field). */
+export function draftError(schema: typeof factorSchema | typeof subfactorSchema, value: unknown, field: string): string | undefined {
+  const check = schema.safeParse(value);
+  return check.success ? undefined : check.error.issues.find((issue) => issue.path[0] === field)?.message;
+}
+
+/**
+ * The factors page's unsaved edits (names, kinds, importances, grades): shown at once,
+ * saved together by "Salvar alterações", which sends a PUT for each factor or subfactor
+ * that changed, and none when nothing did.
+ */
+export function useFactorEdits(ambientalId: number, factors: readonly FactorWithSubfactors[]) {
+  const saving = useSaving();
+  const factorDrafts = useDrafts<number, FactorInput>(sameFactor);
+  const subfactorDrafts = useDrafts<number, SubfactorBody>(sameSubfactor);
+  const [updateFactor] = useUpdateFactorMutation();
+  const [updateSubfactor] = useUpdateSubfactorMutation();
+
+  const factorIds = factors.map((factor) => factor.id);
+  const subfactorIds = factors.flatMap((factor) => factor.subfactors.map((subfactor) => subfactor.id));
+  const changedFactors = factorDrafts.changed(factorIds);
+  const changedSubfactors = subfactorDrafts.changed(subfactorIds);
+  const invalid =
+    changedFactors.some(([, draft]) => !factorSchema.safeParse(draft).success) ||
+    changedSubfactors.some(([, draft]) => !subfactorSchema.safeParse(draft).success);
+
+  const save = () =>
+    saving.run(async () => {
+      for (const [id, body] of changedFactors) {
+        await updateFactor({ ambientalId, id, body }).unwrap();
+        factorDrafts.forget([id]);
+      }
+      for (const [id, body] of changedSubfactors) {
+        await updateSubfactor({ ambientalId, id, body }).unwrap();
+        subfactorDrafts.forget([id]);
+      }
+    }, texts.analyses.saved);
+
+  return {
+    factor: factorDrafts,
+    subfactor: subfactorDrafts,
+    dirty: changedFactors.length + changedSubfactors.length > 0,
+    invalid,
+    saving: saving.saving,
+    error: saving.error,
+    save,
+    discard: () => {
+      factorDrafts.discard();
+      subfactorDrafts.discard();
+      saving.clearError();
+    },
+  };
+}

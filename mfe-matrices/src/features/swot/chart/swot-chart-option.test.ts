@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { swotChartData } from 'contracts';
+import { testCrossings, testItems } from '../test/fixtures';
+import { INTENSITY_COLORS } from './intensity-colors';
+import { swotHeatmapOption, swotScoresOption } from './swot-chart-option';
+
+describe('the SWOT charts', () => {
+  const chart = swotChartData(testItems(), testCrossings());
+
+  it('draws the four quadrant scores as bars on 0..10', () => {
+    const option = swotScoresOption(chart);
+    expect((option.xAxis as { data: string[] }).data).toEqual(['Capacidade ofensiva', 'Capacidade defensiva', 'Debilidade', 'Vulnerabilidade']);
+    const bars = (option.series as { data: { value: number }[] }[])[0].data.map((bar) => bar.value);
+    expect(bars[0]).toBeCloseTo(20 / 3, 12);
+    expect(bars.slice(1)).toEqual([0, 0, 0]);
+  });
+
+  it('draws every internal × external pair as a cell coloured by its intensity, the first row on top', () => {
+    const option = swotHeatmapOption(chart);
+    expect((option.yAxis as { data: string[]; inverse: boolean }).data).toEqual(['S · Marca forte', 'W · Pouco capital']);
+    expect((option.yAxis as { inverse: boolean }).inverse).toBe(true);
+    expect((option.xAxis as { data: string[] }).data).toEqual(['O · Mercado em alta', 'T · Concorrência']);
+    const cells = (option.series as { data: { value: number[]; itemStyle: { color: string } }[] }[])[0].data;
+    expect(cells.map((cell) => cell.value)).toEqual([
+      [0, 0, 2],
+      [1, 0, 0],
+      [0, 1, 0],
+      [1, 1, 0],
+    ]);
+    expect(cells[0].itemStyle.color).toBe(INTENSITY_COLORS[2]);
+    const formatter = (option.tooltip as { formatter: (params: unknown) => string }).formatter;
+    expect(formatter({ value: [0, 0, 2] })).toBe('Marca forte × Mercado em alta: média');
+  });
+});

@@ -1,0 +1,84 @@
+import type { BarSeriesOption, ScatterSeriesOption } from 'echarts/charts';
+import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
+import { type ComposeOption, format } from 'echarts/core';
+import { isInternalQuadrant, SWOT_CROSS_QUADRANT_NAMES, type SwotChartData, type SwotCrossQuadrant, toTenScale } from 'contracts';
+import { texts } from '../../../texts';
+import { INTENSITY_COLORS } from './intensity-colors';
+
+const t = texts.swot;
+
+export type SwotScoresOption = ComposeOption<BarSeriesOption | GridComponentOption | TooltipComponentOption>;
+export type SwotHeatmapOption = ComposeOption<ScatterSeriesOption | GridComponentOption | TooltipComponentOption>;
+
+/** The quadrants in MATRICES.md's order, each with its colour. */
+export const CROSS_QUADRANTS: readonly { quadrant: SwotCrossQuadrant; color: string }[] = [
+  { quadrant: 'ofensiva', color: '#2e7d32' },
+  { quadrant: 'defensiva', color: '#1565c0' },
+  { quadrant: 'debilidade', color: '#ef6c00' },
+  { quadrant: 'vulnerabilidade', color: '#c62828' },
+];
+
+
+/** The four quadrant scores as bars, 0..10 like every score. */
+export function swotScoresOption(chart: SwotChartData): SwotScoresOption {
+  return {
+    grid: { left: 48, right: 16, top: 24, bottom: 48 },
+    xAxis: { type: 'category', data: CROSS_QUADRANTS.map(({ quadrant }) => SWOT_CROSS_QUADRANT_NAMES[quadrant]) },
+    yAxis: { type: 'value', min: 0, max: 10, interval: 2.5 },
+    tooltip: { trigger: 'item', formatter: (params) => `${format.encodeHTML((params as { name: string }).name)}: ${toTenScale(chart.scores[CROSS_QUADRANTS[(params as { dataIndex: number }).dataIndex].quadrant])}` },
+    series: [
+      {
+        type: 'bar',
+        name: t.chart.scores,
+        label: { show: true, position: 'top', formatter: (params) => toTenScale(chart.scores[CROSS_QUADRANTS[params.dataIndex].quadrant]) },
+        data: CROSS_QUADRANTS.map(({ quadrant, color }) => ({ value: chart.scores[quadrant] * 10, itemStyle: { color } })),
+      },
+    ],
+  };
+}
+
+/** Pixel height of the heat map for `rows` internal items. */
+export const heatmapHeight = (rows: number) => 96 + rows * 44;
+
+/**
+ * The crossing grid as a heat map: internal items (rows, the first on top) × external items
+ * (columns), one square cell per pair coloured by its intensity, pairs never crossed at 0.
+ */
+export function swotHeatmapOption(chart: SwotChartData): SwotHeatmapOption {
+  const internals = chart.items.filter((item) => isInternalQuadrant(item.quadrant));
+  const externals = chart.items.filter((item) => !isInternalQuadrant(item.quadrant));
+  const intensity = (internal: number, external: number) =>
+    chart.crossings.find((crossing) => crossing.internal === internal && crossing.external === external)?.intensity ?? 0;
+  const label = (item: (typeof chart.items)[number]) => `${item.quadrant} · ${item.text}`;
+  return {
+    grid: { left: 160, right: 16, top: 16, bottom: 72 },
+    xAxis: { type: 'category', data: externals.map(label), axisLabel: { interval: 0, rotate: 20, width: 120, overflow: 'truncate' }, splitLine: { show: false } },
+    yAxis: { type: 'category', data: internals.map(label), inverse: true, axisLabel: { width: 140, overflow: 'truncate' } },
+    tooltip: {
+      trigger: 'item',
+      formatter: (params) => {
+        const [column, row, value] = (params as unknown as { value: [number, number, number] }).value;
+        return format.encodeHTML(t.crossings.cell(internals[row].text, externals[column].text, t.crossings.intensities[value]));
+      },
+    },
+    series: [
+      {
+        type: 'scatter',
+        name: t.chart.heatmap,
+        symbol: 'rect',
+        symbolSize: [40, 32],
+        label: { show: true, formatter: (params) => String((params.value as number[])[2]), color: '#212121' },
+        data: internals.flatMap((internal, row) =>
+          externals.map((external, column) => {
+            const value = intensity(internal.id, external.id);
+            return {
+              value: [column, row, value],
+              itemStyle: { color: INTENSITY_COLORS[value], borderColor: '#bdbdbd', borderWidth: 1 },
+              label: { color: value >= 2 ? '#ffffff' : '#212121' },
+            };
+          }),
+        ),
+      },
+    ],
+  };
+}

@@ -1,0 +1,73 @@
+import { newSwotItemSchema, type SwotItem, type SwotItemQuadrant } from 'contracts';
+import { Button, Slider, TextField } from 'contracts/ui';
+import { AddItemForm } from '../../../shared/analyses/AddItemForm';
+import { texts } from '../../../texts';
+import { useCreateSwotItemMutation } from '../api/swot-api';
+import { itemDraftError, itemFields, type useItemEdits } from '../hooks/useItemEdits';
+
+const t = texts.swot;
+
+export interface QuadrantListProps {
+  swotId: number;
+  quadrant: SwotItemQuadrant;
+  items: readonly SwotItem[];
+  edits: ReturnType<typeof useItemEdits>;
+  canEdit: boolean;
+  onDelete: (item: SwotItem) => void;
+}
+
+/** One quadrant (Forças, Fraquezas, Oportunidades, Ameaças) as an editable list: text and importance of each item. */
+export function QuadrantList({ swotId, quadrant, items, edits, canEdit, onDelete }: QuadrantListProps) {
+  const [createItem] = useCreateSwotItemMutation();
+  const q = t.quadrants[quadrant];
+  return (
+    <section aria-label={q.title} data-testid={`quadrant-${quadrant}`} style={{ border: '1px solid var(--color-border, #ddd)', borderRadius: 8, padding: 12 }}>
+      <h3>{q.title}</h3>
+      {items.length === 0 && <p>{t.items.empty}</p>}
+      <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 8 }}>
+        {items.map((item) => {
+          const saved = itemFields(item);
+          const value = edits.drafts.value(item.id, saved);
+          const label = value.text || saved.text;
+          return (
+            <li key={item.id} data-testid={`swot-item-${item.id}`} style={{ display: 'grid', gridTemplateColumns: 'minmax(10rem, 2fr) 1fr auto', gap: 8, alignItems: 'end' }}>
+              <TextField
+                label={t.items.text}
+                value={value.text}
+                readOnly={!canEdit}
+                onChange={(event) => edits.drafts.edit(item.id, { ...value, text: event.target.value }, saved)}
+                error={itemDraftError(value, 'text')}
+                hint={item.subfactorId !== null ? t.items.imported : undefined}
+              />
+              <Slider
+                kind="importance"
+                label={texts.analyses.importance}
+                value={value.importance}
+                disabled={!canEdit}
+                onChange={(importance) => edits.drafts.edit(item.id, { ...value, importance }, saved)}
+                aria-label={`${texts.analyses.importance} de ${label}`}
+              />
+              {canEdit && (
+                <Button variant="link" onClick={() => onDelete(item)} aria-label={`${texts.analyses.remove} ${label}`}>
+                  {texts.analyses.remove}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {canEdit && (
+        <AddItemForm
+          label={`${t.items.add}: ${q.one}`}
+          placeholder={q.placeholder}
+          buttonLabel={t.items.add}
+          schema={newSwotItemSchema}
+          field="text"
+          extra={{ quadrant }}
+          onAdd={(text) => createItem({ swotId, body: { quadrant, text } }).unwrap()}
+          testId={`add-item-${quadrant}`}
+        />
+      )}
+    </section>
+  );
+}

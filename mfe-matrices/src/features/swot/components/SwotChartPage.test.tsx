@@ -1,0 +1,42 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { swotChartData } from 'contracts';
+import { okResponse, useFakeNetwork } from 'contracts/testing';
+import { useChartLayout } from '../../../test/chart-layout';
+import { testAnalysis } from '../../../test/analysis-fixtures';
+import { renderMatrices } from '../../../test/render-host';
+import { testCrossings, testItems } from '../test/fixtures';
+
+describe('SWOT chart page', () => {
+  const network = useFakeNetwork();
+  useChartLayout();
+
+  it('names the posture and explains it, draws the scores and the heat map, ranks the items', async () => {
+    network.on('GET /api/swots/5/', okResponse(testAnalysis(5, 'SWOT 2025')));
+    network.on('GET /api/swots/5/chart_data/', okResponse(swotChartData(testItems(), testCrossings())));
+    renderMatrices('/empresa/7/swot/5/grafico');
+    const posture = await screen.findByRole('region', { name: 'Postura estratégica' });
+    expect(within(posture).getByText('Desenvolvimento').parentElement!.textContent).toBe('Desenvolvimento (Capacidade ofensiva: 6,67)');
+    expect(posture.textContent).toContain('As forças aproveitam as oportunidades (capacidade ofensiva)');
+
+    const ranking = screen.getByRole('table', { name: 'Itens por peso nos cruzamentos' });
+    expect(within(ranking).getAllByRole('row').slice(1).map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
+      ['Marca forte', 'Forças', '10,00', '1,00'],
+      ['Mercado em alta', 'Oportunidades', '5,00', '1,00'],
+      ['Pouco capital', 'Fraquezas', '5,00', '0,00'],
+      ['Concorrência', 'Ameaças', '10,00', '0,00'],
+    ]);
+    const scores = screen.getByRole('figure', { name: 'Pontuação dos quadrantes' });
+    await waitFor(() => expect(Array.from(scores.querySelectorAll('svg text'), (text) => text.textContent)).toEqual(expect.arrayContaining(['6,67', 'Debilidade'])));
+    const heatmap = screen.getByRole('figure', { name: 'Mapa de calor dos cruzamentos' });
+    await waitFor(() => expect(Array.from(heatmap.querySelectorAll('svg text'), (text) => text.textContent)).toEqual(expect.arrayContaining(['2', 'S · Marca forte'])));
+  });
+
+  it('says there is no posture before anything is crossed', async () => {
+    network.on('GET /api/swots/5/', okResponse(testAnalysis(5, 'SWOT 2025')));
+    network.on('GET /api/swots/5/chart_data/', okResponse(swotChartData(testItems(), [])));
+    renderMatrices('/empresa/7/swot/5/grafico');
+    const posture = await screen.findByRole('region', { name: 'Postura estratégica' });
+    expect(posture.textContent).toContain('Ainda não há cruzamentos');
+  });
+});

@@ -1,0 +1,17 @@
+import { AnalysisGuard } from '../../../shared/analyses/AnalysisGuard';
+import { texts } from '../../../texts';
+import { useGetSwotQuery } from '../api/swot-api';
+
+const t = texts.swot.menu;
+
+/** The editor's pages: the items, their crossings, the chart. */
+const SWOT_PAGES = [
+  { path: 'itens', label: t.items },
+  { path: 'cruzamentos', label: t.crossings },
+  { path: 'grafico', label: t.chart },
+] as const;
+
+/** /empresa/{companyId}/swot/{swotId}: the SWOT guard (same rules as the environmental one) and the editor's layout (header "Matriz SWOT"). */
+export function SwotGuard() {
+  return <AnalysisGuard theme="swot" idParam="swotId" useAnalysis={useGetSwotQuery} pages={SWOT_PAGES} menuLabel={t.label} backLabel={t.back} />;
+}

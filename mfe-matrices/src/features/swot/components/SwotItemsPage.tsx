@@ -1,0 +1,70 @@
+import { SWOT_QUADRANTS, type SwotItem } from 'contracts';
+import { ConfirmDialog, ErrorAlert, LoadingState } from 'contracts/ui';
+import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
+import { SaveBar } from '../../../shared/analyses/SaveBar';
+import { useConfirmedDelete } from '../../../shared/analyses/useConfirmedDelete';
+import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
+import { texts } from '../../../texts';
+import { useDeleteSwotItemMutation, useGetSwotItemsQuery } from '../api/swot-api';
+import { useItemEdits } from '../hooks/useItemEdits';
+import { ImportFromAmbiental } from './ImportFromAmbiental';
+import { QuadrantList } from './QuadrantList';
+
+const t = texts.swot.items;
+
+/** /empresa/{companyId}/swot/{swotId}/itens: the four quadrants as editable lists, and the import from an Ambiental. */
+export function SwotItemsPage() {
+  const swot = useCurrentAnalysis();
+  const canEdit = useCanEditAnalyses();
+  const items = useGetSwotItemsQuery(swot.id);
+  const list = items.data ?? [];
+  const edits = useItemEdits(swot.id, list);
+  const [deleteItem] = useDeleteSwotItemMutation();
+  const deletion = useConfirmedDelete<SwotItem>();
+
+  return (
+    <section data-testid="swot-items-page">
+      <h2>{t.heading}</h2>
+      <p>{t.intro}</p>
+      {items.isLoading && <LoadingState />}
+      {items.isError && <ErrorAlert>{texts.analyses.loadError}</ErrorAlert>}
+      {items.data && (
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(22rem, 1fr))', gap: 16 }}>
+          {SWOT_QUADRANTS.map((quadrant) => (
+            <QuadrantList
+              key={quadrant}
+              swotId={swot.id}
+              quadrant={quadrant}
+              items={list.filter((item) => item.quadrant === quadrant)}
+              edits={edits}
+              canEdit={canEdit}
+              onDelete={deletion.ask}
+            />
+          ))}
+        </div>
+      )}
+      {canEdit && <ImportFromAmbiental swotId={swot.id} companyId={swot.company_id} blocked={edits.dirty} />}
+      <ErrorAlert>{edits.error}</ErrorAlert>
+      {canEdit && <SaveBar dirty={edits.dirty} saving={edits.saving} invalid={edits.invalid} onSave={() => void edits.save()} onDiscard={edits.discard} />}
+      {deletion.target && (
+        <ConfirmDialog
+          title={t.deleteTitle}
+          confirmLabel={texts.analyses.remove}
+          onClose={deletion.close}
+          onConfirm={() =>
+            deletion.confirm(async (item) => {
+              await deleteItem({ swotId: swot.id, id: item.id }).unwrap();
+              edits.drafts.forget([item.id]);
+            })
+          }
+          error={deletion.error}
+          testId="swot-delete-dialog"
+        >
+          <p>
+            <strong>{deletion.target.text}</strong>: {t.deleteBody}
+          </p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

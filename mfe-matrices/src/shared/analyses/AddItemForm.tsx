@@ -1,0 +1,68 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { Button, ErrorAlert, generalErrorOf, TextField, fieldErrorOf } from 'contracts/ui';
+import { MESSAGES } from 'contracts';
+
+export interface AddItemFormProps {
+  /** The text field's label and placeholder. */
+  label: string;
+  placeholder: string;
+  buttonLabel: string;
+  /** The contracts schema of what is added, given the typed text as `field`: its first issue is shown under the field. */
+  schema: z.ZodType;
+  field: string;
+  /** The rest of the body (e.g. the kind chosen beside the field). */
+  extra?: Record<string, unknown>;
+  /** Sends the new item; rejects with the API error. */
+  onAdd: (text: string) => Promise<unknown>;
+  /** Controls beside the text field (e.g. the kind of a subfactor). */
+  children?: ReactNode;
+  testId?: string;
+}
+
+/** A one-line form that adds an item (a factor, a subfactor, a SWOT item) by its name or text. */
+export function AddItemForm({ label, placeholder, buttonLabel, schema, field, extra = {}, onAdd, children, testId }: AddItemFormProps) {
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const check = schema.safeParse({ ...extra, [field]: text });
+  const fieldError = check.success ? undefined : check.error.issues.find((issue) => issue.path[0] === field)?.message;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!check.success) return;
+    setBusy(true);
+    setServerError(null);
+    try {
+      await onAdd(text.trim());
+      setText('');
+      setTouched(false);
+    } catch (error) {
+      setServerError(fieldErrorOf(error, field) ?? generalErrorOf(error) ?? MESSAGES.communicationError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid={testId} style={{ display: 'flex', gap: 8, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <TextField
+        label={label}
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setServerError(null);
+        }}
+        error={touched ? fieldError : undefined}
+      />
+      {children}
+      <Button type="submit" variant="primary" busy={busy} style={{ alignSelf: 'flex-end' }}>
+        {buttonLabel}
+      </Button>
+      <ErrorAlert>{serverError}</ErrorAlert>
+    </form>
+  );
+}

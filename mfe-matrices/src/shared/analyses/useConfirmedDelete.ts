@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { MESSAGES } from 'contracts';
+import { generalErrorOf } from 'contracts/ui';
+
+/**
+ * A delete asked first (a ConfirmDialog): `ask(target)` opens the question, `confirm(remove)`
+ * runs the call and closes on success, or keeps the question open with the server's error.
+ */
+export function useConfirmedDelete<T>() {
+  const [target, setTarget] = useState<T | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setTarget(null);
+    setError(null);
+  };
+  const confirm = async (remove: (target: T) => Promise<unknown>) => {
+    if (target === null) return;
+    try {
+      await remove(target);
+      close();
+    } catch (failure) {
+      setError(generalErrorOf(failure) ?? MESSAGES.communicationError);
+    }
+  };
+  return { target, ask: setTarget, close, confirm, error };
+}
