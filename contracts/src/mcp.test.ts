@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bulkControlDataSchema,
+  controlDataSchema,
+  currentMonth,
+  mcpChartQuerySchema,
+  monthSchema,
+  moneySchema,
+  newMcpSchema,
+  productSchema,
+} from './mcp.js';
+import { MESSAGES } from './messages.js';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error?.issues[0]?.message;
+
+describe('MCP request schemas', () => {
+  it('normalises months to YYYY-MM-01 and refuses other shapes', () => {
+    expect(monthSchema.parse('2025-03')).toBe('2025-03-01');
+    expect(monthSchema.parse('2025-12-01')).toBe('2025-12-01');
+    for (const bad of ['2025-13', '2025-03-15', '25-03', '1899-12', '', 'abc', '2025/03']) {
+      expect(firstMessage(monthSchema.safeParse(bad))).toBe(MESSAGES.monthInvalid);
+    }
+  });
+
+  it('keeps money exact to the cent and refuses negatives, fractions of cents and huge values', () => {
+    expect(moneySchema.parse(1234.56)).toBe(1234.56);
+    expect(moneySchema.parse(0.1 + 0.2)).toBe(0.3);
+    expect(firstMessage(moneySchema.safeParse(-1))).toBe(MESSAGES.valueNegative);
+    expect(firstMessage(moneySchema.safeParse(1.234))).toBe(MESSAGES.valueDecimals);
+    expect(firstMessage(moneySchema.safeParse(1e14))).toBe(MESSAGES.valueTooLarge);
+    expect(firstMessage(moneySchema.safeParse('10'))).toBe(MESSAGES.valueInvalid);
+    expect(moneySchema.safeParse(Number.NaN).success).toBe(false);
+  });
+
+  it('fills the new MCP defaults and requires a name', () => {
+    expect(newMcpSchema.parse({ name: ' Linha 2025 ' })).toEqual({ name: 'Linha 2025', description: '', growthThreshold: 0.1 });
+    expect(firstMessage(newMcpSchema.safeParse({ name: '  ' }))).toBe(MESSAGES.nameRequired);
+    expect(firstMessage(newMcpSchema.safeParse({ name: 'x', growthThreshold: 20 }))).toBe(MESSAGES.growthThresholdInvalid);
+  });
+
+  it('defaults a product to active with no colour', () => {
+    expect(productSchema.parse({ categoryId: '3', name: 'Café' })).toEqual({ categoryId: 3, name: 'Café', color: 0, active: true });
+  });
+
+  it('lets the control-data date default to the current month in Brasília', () => {
+    expect(controlDataSchema.parse({ total: 1, cost: 0, amount: 2 }).date).toBeUndefined();
+    // 2025-02-01 01:00 UTC is still January in Brasília (UTC−3).
+    expect(currentMonth(new Date('2025-02-01T01:00:00Z'))).toBe('2025-01-01');
+  });
+
+  it('refuses a bulk grid that names the same cell twice', () => {
+    const row = { kind: 'product', id: 1, date: '2025-01', total: 1, cost: 1, amount: 1 };
+    expect(bulkControlDataSchema.safeParse([row, { ...row, date: '2025-02' }]).success).toBe(true);
+    expect(firstMessage(bulkControlDataSchema.safeParse([row, { ...row, date: '2025-01-01' }]))).toBe(MESSAGES.duplicateRows);
+  });
+
+  it('reads chart queries from strings and refuses a window that ends before it starts', () => {
+    expect(mcpChartQuerySchema.parse({ mcp: '4', grouping: '3', from: '2025-01' })).toEqual({ mcp: 4, grouping: 3, from: '2025-01-01' });
+    expect(firstMessage(mcpChartQuerySchema.safeParse({ grouping: '2' }))).toBe(MESSAGES.groupingInvalid);
+    expect(firstMessage(mcpChartQuerySchema.safeParse({ from: '2025-05', to: '2025-01' }))).toBe(MESSAGES.periodOrder);
+  });
+});
