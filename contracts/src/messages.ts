@@ -87,6 +87,7 @@ export const MESSAGES = {
   tooManyRows: 'Linhas demais em uma só requisição.',
   duplicateRows: 'O mesmo item aparece mais de uma vez no mesmo mês.',
   periodOrder: 'O fim do período deve ser igual ou posterior ao início.',
+  nameTaken: 'Já existe um item com este nome.',
 
   // Remote loading (shell)
   remoteLoadFailed: 'Não foi possível carregar esta parte do sistema. Verifique sua conexão e tente novamente.',
