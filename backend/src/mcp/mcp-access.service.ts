@@ -62,7 +62,7 @@ export class McpAccessService {
     const alias = part === 'mcp' ? 'mcp' : part === 'category' ? 'category' : 'item';
     query.where(`${alias}.id = :id`, { id });
     // A write takes the MCP row: writes inside one MCP (domain names, bulk grids) run one at a time.
-    if (lock && forUpdate(manager).lock) query.setLock('pessimistic_write', undefined, ['mcp']);
+    if (lock && forUpdate(manager).lock) query.setLock('pessimistic_write');
     return query.getOne();
   }
 }
