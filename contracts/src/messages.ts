@@ -54,6 +54,14 @@ export const MESSAGES = {
   createCompanyForbidden: 'Para criar uma nova empresa, cadastre primeiro uma forma de pagamento.',
   collaboratorAdded: 'Colaborador adicionado à empresa',
 
+  // Analyses (DECISIONS.md §3, MATRICES.md)
+  analysisNotFound: 'Análise não encontrada.',
+  analysisEditForbidden: 'Funcionários podem apenas consultar as análises. Peça a um proprietário, administrador ou consultor da empresa para alterá-las.',
+  companyBlocked: 'O acesso desta empresa está bloqueado. Renove a assinatura na página de planos para voltar a usar as análises.',
+  invalidMonth: 'Mês inválido. Informe uma data no formato AAAA-MM-DD.',
+  invalidMoney: 'Valor inválido. Informe um valor em reais, não negativo, com no máximo 2 casas decimais.',
+  invalidGrouping: 'Agrupamento inválido: use month, trimester, semester ou year.',
+
   // Accounts (server answers; seed-accounts-companies §2, DECISIONS.md §1-2)
   registered: 'Conta criada com sucesso',
   registeredMailFailed:

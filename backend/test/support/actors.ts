@@ -1,5 +1,4 @@
-import request from 'supertest';
-import { envelopeSchema, companySchema } from 'contracts';
+import { companyWithStaff } from './companies.js';
 import { randomClientIp, type SignedUpUser, signUp } from './users.js';
 import { type TestApp, xsrfToken } from './test-app.js';
 
@@ -26,11 +25,7 @@ export interface CompanyActors {
   users: Record<Member | 'spare', SignedUpUser>;
   /** Credentials of an actor (a guest has only the XSRF pair), each call from an address of its own. */
   headers: (actor: Actor) => Record<string, string>;
-  /**
-   * A company owned by `owner` with admin, consultor and funcionário, made through the API:
-   * a system administrator creates it, makes the owner Proprietário, adds the others and
-   * leaves (a user who already owns a company may not create another trial).
-   */
+  /** A demo company owned by `owner` with admin, consultor and funcionário, made through the API (companyWithStaff). */
   freshCompany: (name?: string) => Promise<number>;
 }
 
@@ -44,24 +39,14 @@ export async function signUpActors(app: TestApp): Promise<CompanyActors> {
   const xsrf = await xsrfToken(app.server);
   const guest = { Cookie: xsrf.cookie, ...xsrf.header };
   const headers = (actor: Actor) => (actor === 'guest' ? guest : { ...users[actor].auth, 'X-Forwarded-For': randomClientIp() });
-  const post = (path: string, body: object) => request(app.server).post(`/api/general/${path}`).set(headers('sysadmin')).send(body);
 
-  async function freshCompany(name = 'Empresa Alfa'): Promise<number> {
-    const created = await post('new_company', {
-      fantasy_name: name,
-      description: 'Uma empresa de teste',
-      business_model: 1,
-      sector: 3,
-      revenue: 2,
-      reach: 4,
-    }).expect(201);
-    const id = envelopeSchema(companySchema).parse(created.body).data!.id;
-    for (const actor of ['owner', 'admin', 'consultor', 'funcionario'] as const) {
-      await post('update_collaborator', { email: users[actor].email, role: ROLE_OF[actor], companyId: id }).expect(200);
-    }
-    await post('update_collaborator', { email: users.sysadmin.email, role: null, companyId: id }).expect(200);
-    return id;
-  }
+  const freshCompany = (name?: string) =>
+    companyWithStaff(
+      app,
+      users.sysadmin,
+      (['owner', 'admin', 'consultor', 'funcionario'] as const).map((actor) => ({ user: users[actor], role: ROLE_OF[actor] })),
+      name,
+    );
 
   return { users, headers, freshCompany };
 }
