@@ -86,11 +86,7 @@ export const MESSAGES = {
   // Analyses: MCP (issue 9)
   colorInvalid: 'Cor inválida.',
   growthThresholdInvalid: 'Informe um limite de crescimento entre -100% e 1000% (ex.: 0,10 para 10%).',
-  monthInvalid: 'Mês inválido. Use o formato AAAA-MM.',
   valueInvalid: 'Valor inválido.',
-  valueNegative: 'O valor não pode ser negativo.',
-  valueTooLarge: 'Valor grande demais.',
-  valueDecimals: 'Use no máximo duas casas decimais.',
   groupingInvalid: 'Agrupamento inválido: use 1 (mês), 3 (trimestre), 6 (semestre) ou 12 (ano).',
   tooManyRows: 'Linhas demais em uma só requisição.',
   duplicateRows: 'O mesmo item aparece mais de uma vez no mesmo mês.',
