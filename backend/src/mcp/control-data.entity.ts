@@ -1,6 +1,6 @@
+import { FixedPointColumn, MoneyColumn, MonthColumn } from '../analyses/monthly-values.js';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { McpCompetitorEntity, McpProductEntity } from './product.entity.js';
-import { moneyColumn } from './money-column.js';
 
 /** One month of a product's control data: revenue, variable cost and units (one row per month). */
 @Entity('mcp_product_control')
@@ -17,16 +17,17 @@ export class ProductControl {
   product?: McpProductEntity;
 
   /** 'YYYY-MM-01'. */
-  @Column({ type: 'date' })
+  @MonthColumn()
   month!: string;
 
-  @Column(moneyColumn('total'))
+  @MoneyColumn('total')
   total!: number;
 
-  @Column(moneyColumn('cost'))
+  @MoneyColumn('cost')
   cost!: number;
 
-  @Column(moneyColumn('amount'))
+  /** Units, with up to two decimals (kilos, litres…). */
+  @FixedPointColumn('amount', 2)
   amount!: number;
 }
 
@@ -44,16 +45,17 @@ export class CompetitorControl {
   @JoinColumn({ name: 'competitor_id' })
   competitor?: McpCompetitorEntity;
 
-  @Column({ type: 'date' })
+  @MonthColumn()
   month!: string;
 
-  @Column(moneyColumn('total'))
+  @MoneyColumn('total')
   total!: number;
 
-  @Column(moneyColumn('cost'))
+  @MoneyColumn('cost')
   cost!: number;
 
-  @Column(moneyColumn('amount'))
+  /** Units, with up to two decimals (kilos, litres…). */
+  @FixedPointColumn('amount', 2)
   amount!: number;
 }
 
@@ -70,7 +72,7 @@ export class ProductExpense {
   @JoinColumn({ name: 'product_id' })
   product?: McpProductEntity;
 
-  @Column({ type: 'date' })
+  @MonthColumn()
   month!: string;
 
   @Column({ name: 'sort_order', type: 'int' })
@@ -79,6 +81,6 @@ export class ProductExpense {
   @Column({ type: 'varchar', length: 150 })
   name!: string;
 
-  @Column(moneyColumn('value'))
+  @MoneyColumn('value')
   value!: number;
 }

@@ -13,9 +13,10 @@ import {
   type ProductAdditionalInfo,
 } from 'contracts';
 import { DataSource, type EntityManager, MoreThanOrEqual } from 'typeorm';
-import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
+import { upsertMonths } from '../analyses/monthly-values.js';
 import { ApiError } from '../common/http/api-error.js';
+import type { Dto } from '../common/validation/zod-validation.pipe.js';
 import { transaction } from '../database/transaction.js';
 import { CompetitorControl, ProductControl, ProductExpense } from './control-data.entity.js';
 import { McpProductTag } from './domain.entity.js';
@@ -23,13 +24,7 @@ import { McpAccessService } from './mcp-access.service.js';
 import { controlMonthView, productView } from './mcp-views.js';
 import { McpCompetitorEntity, McpProductEntity } from './product.entity.js';
 
-/** Rows per INSERT … ON CONFLICT/ON DUPLICATE KEY statement (well under SQLite's variable limit). */
-const UPSERT_CHUNK = 500;
-
-const CONTROL = {
-  product: { entity: ProductControl, owner: 'productId' },
-  competitor: { entity: CompetitorControl, owner: 'competitorId' },
-} as const;
+type ControlRow = { ownerId: number; month: string; total: number; cost: number; amount: number };
 
 /** Sum of money values, exact to the cent. */
 const sumMoney = (values: number[]): number => values.reduce((sum, value) => sum + Math.round(value * 100), 0) / 100;
@@ -49,9 +44,9 @@ export class ControlDataService {
   ) {}
 
   /** One month of one product or competitor, upserted (no date: the current month in Brasília). */
-  updateControl(user: AuthUser, kind: ControlOwnerKind, id: number, input: z.output<typeof controlDataSchema>): Promise<ControlMonth> {
+  updateControl(user: AuthUser, kind: ControlOwnerKind, id: number, input: Dto<typeof controlDataSchema>): Promise<ControlMonth> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.mcp(manager, user, kind, id, 'write');
+      await this.access.write(manager, user, kind, id);
       const row = { month: input.date ?? currentMonth(), total: input.total, cost: input.cost, amount: input.amount };
       await this.upsert(manager, kind, [{ ...row, ownerId: id }]);
       return controlMonthView(row);
@@ -61,7 +56,7 @@ export class ControlDataService {
   /** Every control row of the MCP's products and competitors (the grid). */
   controlData(user: AuthUser, mcpId: number): Promise<McpControlData> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.mcp(manager, user, 'mcp', mcpId, 'read');
+      await this.access.read(manager, user, 'mcp', mcpId);
       return this.rowsOf(manager, mcpId);
     });
   }
@@ -70,9 +65,9 @@ export class ControlDataService {
    * The grid's rows, all or nothing: a row naming a product or competitor outside this MCP
    * is a 400 under its index, like a row the schema refuses, and nothing is saved.
    */
-  saveControlData(user: AuthUser, mcpId: number, rows: z.output<typeof bulkControlDataSchema>): Promise<McpControlData> {
+  saveControlData(user: AuthUser, mcpId: number, rows: Dto<typeof bulkControlDataSchema>): Promise<McpControlData> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.mcp(manager, user, 'mcp', mcpId, 'write');
+      await this.access.write(manager, user, 'mcp', mcpId);
       const owned = {
         product: new Set((await this.itemsOf(manager, McpProductEntity, mcpId)).map((item) => item.id)),
         competitor: new Set((await this.itemsOf(manager, McpCompetitorEntity, mcpId)).map((item) => item.id)),
@@ -94,9 +89,9 @@ export class ControlDataService {
   }
 
   /** Replaces the product's named expenses of the month (no date: the current month). */
-  updateExpenses(user: AuthUser, productId: number, input: z.output<typeof expensesSchema>): Promise<ExpenseMonth> {
+  updateExpenses(user: AuthUser, productId: number, input: Dto<typeof expensesSchema>): Promise<ExpenseMonth> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.mcp(manager, user, 'product', productId, 'write');
+      await this.access.write(manager, user, 'product', productId);
       const month = input.date ?? currentMonth();
       await manager.delete(ProductExpense, { productId, month });
       if (input.expenses.length > 0) {
@@ -115,7 +110,7 @@ export class ControlDataService {
    */
   additionalInfo(user: AuthUser, productId: number): Promise<ProductAdditionalInfo> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.mcp(manager, user, 'product', productId, 'read');
+      await this.access.read(manager, user, 'product', productId);
       const product = await manager.findOneByOrFail(McpProductEntity, { id: productId });
       const tags = await manager.find(McpProductTag, {
         where: { productId },
@@ -183,15 +178,12 @@ export class ControlDataService {
     };
   }
 
-  private async upsert(
-    manager: EntityManager,
-    kind: ControlOwnerKind,
-    rows: { ownerId: number; month: string; total: number; cost: number; amount: number }[],
-  ): Promise<void> {
-    const { entity, owner } = CONTROL[kind];
-    for (let start = 0; start < rows.length; start += UPSERT_CHUNK) {
-      const chunk = rows.slice(start, start + UPSERT_CHUNK).map(({ ownerId, ...values }) => ({ [owner]: ownerId, ...values }));
-      await manager.upsert(entity, chunk, { conflictPaths: [owner, 'month'], skipUpdateIfNoValuesChanged: false });
+  /** Upserts the months of products or competitors (one row per owner and month). */
+  private async upsert(manager: EntityManager, kind: ControlOwnerKind, rows: ControlRow[]): Promise<void> {
+    if (kind === 'product') {
+      await upsertMonths(manager, ProductControl, 'productId', rows.map(({ ownerId, ...values }) => ({ productId: ownerId, ...values })));
+    } else {
+      await upsertMonths(manager, CompetitorControl, 'competitorId', rows.map(({ ownerId, ...values }) => ({ competitorId: ownerId, ...values })));
     }
   }
 }

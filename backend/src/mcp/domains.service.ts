@@ -10,9 +10,9 @@ import {
   type retagSubcategorySchema,
 } from 'contracts';
 import { DataSource, type EntityManager, In } from 'typeorm';
-import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
+import type { Dto } from '../common/validation/zod-validation.pipe.js';
 import { transaction } from '../database/transaction.js';
 import { McpDomain, McpProductTag, McpSubcategoryEntity } from './domain.entity.js';
 import { McpAccessService } from './mcp-access.service.js';
@@ -36,7 +36,7 @@ export class DomainsService {
 
   domains(user: AuthUser, mcpId: number): Promise<McpDomains> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.mcp(manager, user, 'mcp', mcpId, 'read');
+      await this.access.read(manager, user, 'mcp', mcpId);
       const domains = await manager.find(McpDomain, { where: { mcpId }, order: { id: 'ASC' } });
       const subcategories = await manager.find(McpSubcategoryEntity, {
         where: { domainId: In(domains.map((d) => d.id)) },
@@ -51,9 +51,9 @@ export class DomainsService {
   }
 
   /** A domain of the product's MCP; adding a name it already has answers that domain. */
-  addDomain(user: AuthUser, productId: number, input: z.output<typeof newDomainSchema>): Promise<Domain> {
+  addDomain(user: AuthUser, productId: number, input: Dto<typeof newDomainSchema>): Promise<Domain> {
     return transaction(this.dataSource, async (manager) => {
-      const mcp = await this.access.mcp(manager, user, 'product', productId, 'write');
+      const mcp = await this.access.write(manager, user, 'product', productId);
       const existing = (await manager.find(McpDomain, { where: { mcpId: mcp.id } })).find((d) => sameName(d.name, input.name));
       const domain = existing ?? (await manager.save(manager.create(McpDomain, { mcpId: mcp.id, name: input.name })));
       return this.domainView(manager, domain);
@@ -61,9 +61,9 @@ export class DomainsService {
   }
 
   /** Tags the product with the domain's subcategory of that name, created when new. */
-  addSubcategory(user: AuthUser, productId: number, input: z.output<typeof newSubcategorySchema>): Promise<Tag> {
+  addSubcategory(user: AuthUser, productId: number, input: Dto<typeof newSubcategorySchema>): Promise<Tag> {
     return transaction(this.dataSource, async (manager) => {
-      const mcp = await this.access.mcp(manager, user, 'product', productId, 'write');
+      const mcp = await this.access.write(manager, user, 'product', productId);
       const domain = await this.domainOf(manager, mcp.id, input.domainId);
       const existing = (await manager.find(McpSubcategoryEntity, { where: { domainId: domain.id } })).find((s) => sameName(s.name, input.name));
       const subcategory = existing ?? (await manager.save(manager.create(McpSubcategoryEntity, { domainId: domain.id, name: input.name })));
@@ -71,9 +71,9 @@ export class DomainsService {
     });
   }
 
-  renameDomain(user: AuthUser, productId: number, input: z.output<typeof renameDomainSchema>): Promise<Domain> {
+  renameDomain(user: AuthUser, productId: number, input: Dto<typeof renameDomainSchema>): Promise<Domain> {
     return transaction(this.dataSource, async (manager) => {
-      const mcp = await this.access.mcp(manager, user, 'product', productId, 'write');
+      const mcp = await this.access.write(manager, user, 'product', productId);
       const domain = await this.domainOf(manager, mcp.id, input.domainId);
       const others = await manager.find(McpDomain, { where: { mcpId: mcp.id } });
       if (others.some((d) => d.id !== domain.id && sameName(d.name, input.name))) {
@@ -85,9 +85,9 @@ export class DomainsService {
   }
 
   /** Moves the product to another subcategory of the domain. */
-  retag(user: AuthUser, productId: number, input: z.output<typeof retagSubcategorySchema>): Promise<Tag> {
+  retag(user: AuthUser, productId: number, input: Dto<typeof retagSubcategorySchema>): Promise<Tag> {
     return transaction(this.dataSource, async (manager) => {
-      const mcp = await this.access.mcp(manager, user, 'product', productId, 'write');
+      const mcp = await this.access.write(manager, user, 'product', productId);
       const domain = await this.domainOf(manager, mcp.id, input.domainId);
       const subcategory = await manager.findOne(McpSubcategoryEntity, { where: { id: input.subcategoryId, domainId: domain.id } });
       if (!subcategory) throw ApiError.fields({ subcategoryId: [MESSAGES.invalidChoice] });

@@ -12,18 +12,18 @@ import {
   type productSchema,
 } from 'contracts';
 import { DataSource, type EntityManager, In } from 'typeorm';
-import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
+import type { Dto } from '../common/validation/zod-validation.pipe.js';
 import { transaction } from '../database/transaction.js';
 import { AnalysisCategory } from './category.entity.js';
 import { McpAccessService } from './mcp-access.service.js';
 import { categoryView, competitorView, productView } from './mcp-views.js';
 import { McpCompetitorEntity, McpProductEntity } from './product.entity.js';
 
-type CategoryInput = z.output<typeof categorySchema>;
-type ProductInput = z.output<typeof productSchema>;
-type CompetitorInput = z.output<typeof competitorSchema>;
+type CategoryInput = Dto<typeof categorySchema>;
+type ProductInput = Dto<typeof productSchema>;
+type CompetitorInput = Dto<typeof competitorSchema>;
 
 /** The MCP's markets (categories) and what is sold in them (products, competitors). */
 @Injectable()
@@ -37,21 +37,21 @@ export class McpItemsService {
 
   createCategory(user: AuthUser, mcpId: number, input: CategoryInput): Promise<McpCategory> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.mcp(manager, user, 'mcp', mcpId, 'write');
+      await this.access.write(manager, user, 'mcp', mcpId);
       return categoryView(await manager.save(manager.create(AnalysisCategory, { mcpId, multifatorialId: null, ...input })));
     });
   }
 
   getCategory(user: AuthUser, id: number): Promise<McpCategory> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.mcp(manager, user, 'category', id, 'read');
+      await this.access.read(manager, user, 'category', id);
       return categoryView(await manager.findOneByOrFail(AnalysisCategory, { id }));
     });
   }
 
   updateCategory(user: AuthUser, id: number, input: CategoryInput): Promise<McpCategory> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.mcp(manager, user, 'category', id, 'write');
+      await this.access.write(manager, user, 'category', id);
       const category = await manager.findOneByOrFail(AnalysisCategory, { id });
       return categoryView(await manager.save(Object.assign(category, input)));
     });
@@ -60,7 +60,7 @@ export class McpItemsService {
   /** Its products and competitors, with their data, go with it. */
   deleteCategory(user: AuthUser, id: number): Promise<null> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.mcp(manager, user, 'category', id, 'write');
+      await this.access.write(manager, user, 'category', id);
       await manager.delete(AnalysisCategory, { id });
       return null;
     });
@@ -68,7 +68,7 @@ export class McpItemsService {
 
   categoriesAndProducts(user: AuthUser, mcpId: number): Promise<CategoriesAndProducts> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.mcp(manager, user, 'mcp', mcpId, 'read');
+      await this.access.read(manager, user, 'mcp', mcpId);
       const categories = await this.categoriesOf(manager, mcpId);
       const products = await manager.find(McpProductEntity, { where: { categoryId: In(categories.map((c) => c.id)) }, order: { id: 'ASC' } });
       return categories.map((category) => ({
@@ -80,7 +80,7 @@ export class McpItemsService {
 
   categoriesAndCompetitors(user: AuthUser, mcpId: number): Promise<CategoriesAndCompetitors> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.mcp(manager, user, 'mcp', mcpId, 'read');
+      await this.access.read(manager, user, 'mcp', mcpId);
       const categories = await this.categoriesOf(manager, mcpId);
       const competitors = await manager.find(McpCompetitorEntity, {
         where: { categoryId: In(categories.map((c) => c.id)) },
@@ -101,14 +101,14 @@ export class McpItemsService {
 
   createProduct(user: AuthUser, input: ProductInput): Promise<McpProduct> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.mcp(manager, user, 'category', input.categoryId, 'write');
+      await this.access.write(manager, user, 'category', input.categoryId);
       return productView(await manager.save(manager.create(McpProductEntity, input)));
     });
   }
 
   getProduct(user: AuthUser, id: number): Promise<McpProduct> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.mcp(manager, user, 'product', id, 'read');
+      await this.access.read(manager, user, 'product', id);
       return productView(await manager.findOneByOrFail(McpProductEntity, { id }));
     });
   }
@@ -116,7 +116,7 @@ export class McpItemsService {
   /** A product moves only between categories of its own MCP. */
   updateProduct(user: AuthUser, id: number, input: ProductInput): Promise<McpProduct> {
     return transaction(this.dataSource, async (manager) => {
-      const mcp = await this.access.mcp(manager, user, 'product', id, 'write');
+      const mcp = await this.access.write(manager, user, 'product', id);
       await this.requireCategoryOf(manager, mcp.id, input.categoryId);
       const product = await manager.findOneByOrFail(McpProductEntity, { id });
       return productView(await manager.save(Object.assign(product, input)));
@@ -125,7 +125,7 @@ export class McpItemsService {
 
   deleteProduct(user: AuthUser, id: number): Promise<null> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.mcp(manager, user, 'product', id, 'write');
+      await this.access.write(manager, user, 'product', id);
       await manager.delete(McpProductEntity, { id });
       return null;
     });
@@ -135,21 +135,21 @@ export class McpItemsService {
 
   createCompetitor(user: AuthUser, input: CompetitorInput): Promise<McpCompetitor> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.mcp(manager, user, 'category', input.categoryId, 'write');
+      await this.access.write(manager, user, 'category', input.categoryId);
       return competitorView(await manager.save(manager.create(McpCompetitorEntity, input)));
     });
   }
 
   getCompetitor(user: AuthUser, id: number): Promise<McpCompetitor> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.mcp(manager, user, 'competitor', id, 'read');
+      await this.access.read(manager, user, 'competitor', id);
       return competitorView(await manager.findOneByOrFail(McpCompetitorEntity, { id }));
     });
   }
 
   updateCompetitor(user: AuthUser, id: number, input: CompetitorInput): Promise<McpCompetitor> {
     return transaction(this.dataSource, async (manager) => {
-      const mcp = await this.access.mcp(manager, user, 'competitor', id, 'write');
+      const mcp = await this.access.write(manager, user, 'competitor', id);
       await this.requireCategoryOf(manager, mcp.id, input.categoryId);
       const competitor = await manager.findOneByOrFail(McpCompetitorEntity, { id });
       return competitorView(await manager.save(Object.assign(competitor, input)));
@@ -158,7 +158,7 @@ export class McpItemsService {
 
   deleteCompetitor(user: AuthUser, id: number): Promise<null> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.mcp(manager, user, 'competitor', id, 'write');
+      await this.access.write(manager, user, 'competitor', id);
       await manager.delete(McpCompetitorEntity, { id });
       return null;
     });

@@ -16,18 +16,15 @@ import {
   renameDomainSchema,
   retagSubcategorySchema,
 } from 'contracts';
-import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
-import { ZodBody, ZodParam, ZodQuery } from '../common/validation/zod-validation.pipe.js';
+import { type Dto, ZodBody, ZodParam, ZodQuery } from '../common/validation/zod-validation.pipe.js';
 import { ChartDataService } from './chart-data.service.js';
 import { ControlDataService } from './control-data.service.js';
 import { DomainsService } from './domains.service.js';
 import { McpItemsService } from './mcp-items.service.js';
 import { McpsService } from './mcps.service.js';
-
-type Out<T extends z.ZodType> = z.output<T>;
 
 const Id = () => ZodParam('id', idSchema);
 const CompanyId = () => ZodParam('companyId', idSchema);
@@ -52,7 +49,7 @@ export class McpController {
   }
 
   @Post('company/:companyId/mcps/')
-  create(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodBody(newMcpSchema) body: Out<typeof newMcpSchema>) {
+  create(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodBody(newMcpSchema) body: Dto<typeof newMcpSchema>) {
     return this.mcps.create(user, companyId, body);
   }
 
@@ -60,13 +57,13 @@ export class McpController {
   updateDefaults(
     @CurrentUser() user: AuthUser,
     @CompanyId() companyId: number,
-    @ZodBody(mcpCompanyDefaultsSchema) body: Out<typeof mcpCompanyDefaultsSchema>,
+    @ZodBody(mcpCompanyDefaultsSchema) body: Dto<typeof mcpCompanyDefaultsSchema>,
   ) {
     return this.mcps.updateDefaults(user, companyId, body);
   }
 
   @Get('company/:companyId/mcps/chart_data/')
-  chartData(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodQuery(mcpChartQuerySchema) query: Out<typeof mcpChartQuerySchema>) {
+  chartData(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodQuery(mcpChartQuerySchema) query: Dto<typeof mcpChartQuerySchema>) {
     return this.charts.chartData(user, companyId, query);
   }
 
@@ -78,7 +75,7 @@ export class McpController {
   }
 
   @Patch('v3/mcps/:id/')
-  update(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(mcpPatchSchema) body: Out<typeof mcpPatchSchema>) {
+  update(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(mcpPatchSchema) body: Dto<typeof mcpPatchSchema>) {
     return this.mcps.update(user, id, body);
   }
 
@@ -106,7 +103,7 @@ export class McpController {
   saveControlData(
     @CurrentUser() user: AuthUser,
     @Id() id: number,
-    @ZodBody(bulkControlDataSchema) rows: Out<typeof bulkControlDataSchema>,
+    @ZodBody(bulkControlDataSchema) rows: Dto<typeof bulkControlDataSchema>,
   ) {
     return this.control.saveControlData(user, id, rows);
   }
@@ -119,7 +116,7 @@ export class McpController {
   // ---------------------------------------------------------------- categories
 
   @Post('mcps/:id/categories/')
-  createCategory(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(categorySchema) body: Out<typeof categorySchema>) {
+  createCategory(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(categorySchema) body: Dto<typeof categorySchema>) {
     return this.items.createCategory(user, id, body);
   }
 
@@ -129,7 +126,7 @@ export class McpController {
   }
 
   @Put('category/:id/')
-  updateCategory(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(categorySchema) body: Out<typeof categorySchema>) {
+  updateCategory(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(categorySchema) body: Dto<typeof categorySchema>) {
     return this.items.updateCategory(user, id, body);
   }
 
@@ -141,7 +138,7 @@ export class McpController {
   // ---------------------------------------------------------------- products
 
   @Post('products/')
-  createProduct(@CurrentUser() user: AuthUser, @ZodBody(productSchema) body: Out<typeof productSchema>) {
+  createProduct(@CurrentUser() user: AuthUser, @ZodBody(productSchema) body: Dto<typeof productSchema>) {
     return this.items.createProduct(user, body);
   }
 
@@ -151,7 +148,7 @@ export class McpController {
   }
 
   @Put('products/:id/')
-  updateProduct(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(productSchema) body: Out<typeof productSchema>) {
+  updateProduct(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(productSchema) body: Dto<typeof productSchema>) {
     return this.items.updateProduct(user, id, body);
   }
 
@@ -161,12 +158,12 @@ export class McpController {
   }
 
   @Put('products/:id/update_control/')
-  updateProductControl(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(controlDataSchema) body: Out<typeof controlDataSchema>) {
+  updateProductControl(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(controlDataSchema) body: Dto<typeof controlDataSchema>) {
     return this.control.updateControl(user, 'product', id, body);
   }
 
   @Put('products/:id/update_expenses/')
-  updateExpenses(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(expensesSchema) body: Out<typeof expensesSchema>) {
+  updateExpenses(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(expensesSchema) body: Dto<typeof expensesSchema>) {
     return this.control.updateExpenses(user, id, body);
   }
 
@@ -176,29 +173,29 @@ export class McpController {
   }
 
   @Post('products/:id/add_product_domain/')
-  addDomain(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(newDomainSchema) body: Out<typeof newDomainSchema>) {
+  addDomain(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(newDomainSchema) body: Dto<typeof newDomainSchema>) {
     return this.domains.addDomain(user, id, body);
   }
 
   @Post('products/:id/add_product_subcategory/')
-  addSubcategory(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(newSubcategorySchema) body: Out<typeof newSubcategorySchema>) {
+  addSubcategory(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(newSubcategorySchema) body: Dto<typeof newSubcategorySchema>) {
     return this.domains.addSubcategory(user, id, body);
   }
 
   @Put('products/:id/update_product_domain/')
-  renameDomain(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(renameDomainSchema) body: Out<typeof renameDomainSchema>) {
+  renameDomain(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(renameDomainSchema) body: Dto<typeof renameDomainSchema>) {
     return this.domains.renameDomain(user, id, body);
   }
 
   @Put('products/:id/update_product_subcategory/')
-  retag(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(retagSubcategorySchema) body: Out<typeof retagSubcategorySchema>) {
+  retag(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(retagSubcategorySchema) body: Dto<typeof retagSubcategorySchema>) {
     return this.domains.retag(user, id, body);
   }
 
   // ---------------------------------------------------------------- competitors
 
   @Post('competitors/')
-  createCompetitor(@CurrentUser() user: AuthUser, @ZodBody(competitorSchema) body: Out<typeof competitorSchema>) {
+  createCompetitor(@CurrentUser() user: AuthUser, @ZodBody(competitorSchema) body: Dto<typeof competitorSchema>) {
     return this.items.createCompetitor(user, body);
   }
 
@@ -208,7 +205,7 @@ export class McpController {
   }
 
   @Put('competitors/:id/')
-  updateCompetitor(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(competitorSchema) body: Out<typeof competitorSchema>) {
+  updateCompetitor(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(competitorSchema) body: Dto<typeof competitorSchema>) {
     return this.items.updateCompetitor(user, id, body);
   }
 
@@ -221,7 +218,7 @@ export class McpController {
   updateCompetitorControl(
     @CurrentUser() user: AuthUser,
     @Id() id: number,
-    @ZodBody(controlDataSchema) body: Out<typeof controlDataSchema>,
+    @ZodBody(controlDataSchema) body: Dto<typeof controlDataSchema>,
   ) {
     return this.control.updateControl(user, 'competitor', id, body);
   }

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnalysesModule } from '../analyses/analyses.module.js';
 import { AuthModule } from '../auth/auth.module.js';
-import { CompaniesModule } from '../companies/companies.module.js';
 import { AnalysisCategory } from './category.entity.js';
 import { ChartDataService } from './chart-data.service.js';
 import { McpCompanyDefaultsEntity } from './company-defaults.entity.js';
@@ -32,8 +32,8 @@ import { McpCompetitorEntity, McpProductEntity } from './product.entity.js';
       McpProductTag,
       McpCompanyDefaultsEntity,
     ]),
+    AnalysesModule,
     AuthModule,
-    CompaniesModule,
   ],
   controllers: [McpController],
   providers: [McpsService, McpItemsService, ControlDataService, DomainsService, ChartDataService, McpAccessService],

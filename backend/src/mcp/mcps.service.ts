@@ -1,12 +1,8 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  CompanyMode,
   DEFAULT_GROWTH_THRESHOLD,
   DEFAULT_MCP_GROUPING,
-  DEMO_LIMITS,
-  demoLimitMessage,
-  deriveCompanyMode,
   type Mcp as McpDto,
   type McpCompanyDefaults,
   type mcpCompanyDefaultsSchema,
@@ -14,61 +10,53 @@ import {
   type newMcpSchema,
 } from 'contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { z } from 'zod';
+import { AnalysisAccessService } from '../analyses/analysis-access.service.js';
+import { newAnalysisFields, patchAnalysis } from '../analyses/analysis.entity.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { ApiError } from '../common/http/api-error.js';
+import type { Dto } from '../common/validation/zod-validation.pipe.js';
 import { transaction } from '../database/transaction.js';
 import { McpCompanyDefaultsEntity } from './company-defaults.entity.js';
 import { McpAccessService } from './mcp-access.service.js';
 import { mcpView } from './mcp-views.js';
 import { Mcp } from './mcp.entity.js';
 
-/** Whole seconds: MySQL DATETIME keeps no milliseconds, so an answer matches a later read. */
-const wholeSeconds = (date: Date): Date => new Date(Math.floor(date.getTime() / 1000) * 1000);
-
 /** A company's MCPs: list, create (demo limit), read, rename, delete, and its chart defaults. */
 @Injectable()
 export class McpsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly analyses: AnalysisAccessService,
     private readonly access: McpAccessService,
   ) {}
 
   list(user: AuthUser, companyId: number): Promise<McpDto[]> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.company(manager, user, companyId, 'read');
+      await this.analyses.company(manager, user, companyId, 'read');
       const mcps = await manager.find(Mcp, { where: { companyId }, order: { id: 'ASC' } });
       return mcps.map(mcpView);
     });
   }
 
-  /** A demo company holds at most DEMO_LIMITS.mcp: counted with the company row locked, so concurrent creates cannot pass it. */
-  create(user: AuthUser, companyId: number, input: z.output<typeof newMcpSchema>): Promise<McpDto> {
+  /** The demo limit is checked in this transaction, the company row locked (AnalysisAccessService.creating). */
+  create(user: AuthUser, companyId: number, input: Dto<typeof newMcpSchema>): Promise<McpDto> {
     return transaction(this.dataSource, async (manager) => {
-      const { company } = await this.access.company(manager, user, companyId, 'write', true);
-      const mode = deriveCompanyMode({ blocked: company.blocked, plan: company.plan, lockDate: company.lockDate });
-      if (mode === CompanyMode.Demo && (await manager.count(Mcp, { where: { companyId } })) >= DEMO_LIMITS.mcp) {
-        throw ApiError.general(HttpStatus.FORBIDDEN, demoLimitMessage('mcp', companyId));
-      }
-      const now = wholeSeconds(new Date());
-      const mcp = await manager.save(
-        manager.create(Mcp, { companyId, ...input, createdAt: now, updatedAt: now }),
-      );
-      return mcpView(mcp);
+      await this.analyses.creating(manager, user, companyId, 'mcp', Mcp);
+      const mcp = manager.create(Mcp, { ...newAnalysisFields(companyId, input), growthThreshold: input.growthThreshold });
+      return mcpView(await manager.save(mcp));
     });
   }
 
   get(user: AuthUser, id: number): Promise<McpDto> {
-    return transaction(this.dataSource, async (manager) => mcpView(await this.access.mcp(manager, user, 'mcp', id, 'read')));
+    return transaction(this.dataSource, async (manager) => mcpView(await this.access.mcp(manager, user, id, 'read')));
   }
 
   /** Only the fields sent change; an empty patch changes nothing (not even updatedAt). */
-  update(user: AuthUser, id: number, patch: z.output<typeof mcpPatchSchema>): Promise<McpDto> {
+  update(user: AuthUser, id: number, patch: Dto<typeof mcpPatchSchema>): Promise<McpDto> {
     return transaction(this.dataSource, async (manager) => {
-      const mcp = await this.access.mcp(manager, user, 'mcp', id, 'write');
-      const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
-      if (Object.keys(changes).length === 0) return mcpView(mcp);
-      Object.assign(mcp, changes, { updatedAt: wholeSeconds(new Date()) });
+      const mcp = await this.access.mcp(manager, user, id, 'write');
+      if (Object.values(patch).every((value) => value === undefined)) return mcpView(mcp);
+      patchAnalysis(mcp, patch);
+      if (patch.growthThreshold !== undefined) mcp.growthThreshold = patch.growthThreshold;
       return mcpView(await manager.save(mcp));
     });
   }
@@ -76,7 +64,7 @@ export class McpsService {
   /** Its categories, products, competitors, data, domains and tags go with it (cascades). */
   delete(user: AuthUser, id: number): Promise<null> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.mcp(manager, user, 'mcp', id, 'write');
+      await this.access.mcp(manager, user, id, 'write');
       await manager.delete(Mcp, { id });
       return null;
     });
@@ -91,9 +79,10 @@ export class McpsService {
     };
   }
 
-  updateDefaults(user: AuthUser, companyId: number, input: z.output<typeof mcpCompanyDefaultsSchema>): Promise<McpCompanyDefaults> {
+  /** The company row is locked: two concurrent first saves cannot both insert the defaults. */
+  updateDefaults(user: AuthUser, companyId: number, input: Dto<typeof mcpCompanyDefaultsSchema>): Promise<McpCompanyDefaults> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.company(manager, user, companyId, 'write', true);
+      await this.analyses.company(manager, user, companyId, 'write', true);
       const current = await this.defaults(manager, companyId);
       const next: McpCompanyDefaults = {
         growthThreshold: input.growthThreshold ?? current.growthThreshold,

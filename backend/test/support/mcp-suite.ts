@@ -465,7 +465,7 @@ export function mcpSuite(app: () => TestApp): void {
       const good = { kind: 'product', id: f.productId, date: '2025-03', total: 10, cost: 5, amount: 1 };
       const before = await mcpSnapshot(app());
       const invalid = await send('owner', 'put', `/api/mcps/${f.mcpId}/control_data/`, [good, { ...good, date: '2025-04' }, { ...good, date: '2025-05', total: -1 }]).expect(400);
-      expect(invalid.body).toEqual({ success: false, errors: { 2: [MESSAGES.valueNegative] }, message: MESSAGES.invalidInput });
+      expect(invalid.body).toEqual({ success: false, errors: { 2: [MESSAGES.invalidMoney] }, message: MESSAGES.invalidInput });
       const foreign = await mcpFixture(api, await actors.freshCompany());
       const before2 = await mcpSnapshot(app());
       // A competitor of another MCP, a product id used as a competitor's: refused under their indexes.
@@ -602,7 +602,7 @@ export function mcpSuite(app: () => TestApp): void {
     ];
 
     /** The 404 of a call on something the caller may not see: the company's, or the resource's. */
-    const notFoundMessage = (testCase: Case) => (testCase.path({ companyId: 1 } as McpFixture).startsWith('/api/company/') ? MESSAGES.companyNotFound : MESSAGES.apiNotFound);
+    const notFoundMessage = (testCase: Case) => (testCase.path({ companyId: 1 } as McpFixture).startsWith('/api/company/') ? MESSAGES.companyNotFound : MESSAGES.analysisNotFound);
 
     let shared: McpFixture;
     let companyId: number;
@@ -632,7 +632,7 @@ export function mcpSuite(app: () => TestApp): void {
               return;
             }
             if (status === 401) expect(res.body).toEqual(generalError(MESSAGES.unauthenticated));
-            if (status === 403) expect(res.body).toEqual(generalError(MESSAGES.forbidden));
+            if (status === 403) expect(res.body).toEqual(generalError(MESSAGES.analysisEditForbidden));
             if (status === 404) expect(res.body).toEqual(generalError(notFoundMessage(testCase)));
             expect(await mcpSnapshot(app())).toBe(before);
           });
@@ -642,7 +642,7 @@ export function mcpSuite(app: () => TestApp): void {
           for (const actor of ['owner', 'consultor', 'funcionario', 'sysadmin'] as Actor[]) {
             const res = await send(actor, testCase.method, testCase.path(blocked), testCase.body?.(blocked));
             expect(res.status, `${actor} ${JSON.stringify(res.body)}`).toBe(403);
-            expect(res.body).toEqual(generalError(MESSAGES.forbidden));
+            expect(res.body).toEqual(generalError(MESSAGES.companyBlocked));
           }
           expect(await mcpSnapshot(app())).toBe(before);
         });
@@ -659,7 +659,7 @@ export function mcpSuite(app: () => TestApp): void {
       }
       // A product created in a category the caller may not see: the same 404.
       const res = await send('outsider', 'post', '/api/products/', { categoryId: foreign.categoryId, name: 'Intruso' }).expect(404);
-      expect(res.body).toEqual(generalError(MESSAGES.apiNotFound));
+      expect(res.body).toEqual(generalError(MESSAGES.analysisNotFound));
     });
   });
 
@@ -696,9 +696,9 @@ export function mcpSuite(app: () => TestApp): void {
         method: 'put',
         path: () => `/api/products/${f.productId}/update_control/`,
         body: () => ({ date: '2025-13', total: -1, cost: 1.234, amount: 1e14 }),
-        errors: () => ({ date: [MESSAGES.monthInvalid], total: [MESSAGES.valueNegative], cost: [MESSAGES.valueDecimals], amount: [MESSAGES.valueTooLarge] }),
+        errors: () => ({ date: [MESSAGES.invalidMonth], total: [MESSAGES.invalidMoney], cost: [MESSAGES.invalidMoney], amount: [MESSAGES.invalidMoney] }),
       },
-      { name: 'control without values', method: 'put', path: () => `/api/competitors/${f.competitorId}/update_control/`, body: () => ({ date: '2025-01-15' }), errors: () => ({ date: [MESSAGES.monthInvalid], total: [MESSAGES.valueInvalid], cost: [MESSAGES.valueInvalid], amount: [MESSAGES.valueInvalid] }) },
+      { name: 'control without values', method: 'put', path: () => `/api/competitors/${f.competitorId}/update_control/`, body: () => ({ date: '2025-02-30' }), errors: () => ({ date: [MESSAGES.invalidMonth], total: [MESSAGES.invalidMoney], cost: [MESSAGES.invalidMoney], amount: [MESSAGES.invalidMoney] }) },
       { name: 'bulk that is not a list', method: 'put', path: () => `/api/mcps/${f.mcpId}/control_data/`, body: () => ({ rows: [] }), errors: () => ({ general: [MESSAGES.invalidInput] }) },
       { name: 'bulk with the same cell twice', method: 'put', path: () => `/api/mcps/${f.mcpId}/control_data/`, body: () => [row(), row({ date: '2025-01-01' })], errors: () => ({ general: [MESSAGES.duplicateRows] }) },
       { name: 'bulk with a bad kind in row 1', method: 'put', path: () => `/api/mcps/${f.mcpId}/control_data/`, body: () => [row(), row({ kind: 'category', date: '2025-02' })], errors: () => ({ 1: [MESSAGES.valueInvalid] }) },
@@ -709,7 +709,7 @@ export function mcpSuite(app: () => TestApp): void {
       { name: 'rename with a text domain id', method: 'put', path: () => `/api/products/${f.productId}/update_product_domain/`, body: () => ({ domainId: 'x', name: 'A' }), errors: () => ({ domainId: [MESSAGES.invalidId] }) },
       { name: "retag to another domain's subcategory", method: 'put', path: () => `/api/products/${f.productId}/update_product_subcategory/`, body: () => ({ domainId: f.domainId, subcategoryId: other.subcategoryId }), errors: () => ({ subcategoryId: [MESSAGES.invalidChoice] }) },
       { name: 'defaults with a bad grouping', method: 'put', path: () => `/api/company/${f.companyId}/mcps/update_company/`, body: () => ({ grouping: 2, growthThreshold: -2 }), errors: () => ({ grouping: [MESSAGES.groupingInvalid], growthThreshold: [MESSAGES.growthThresholdInvalid] }) },
-      { name: 'chart with a bad query', method: 'get', path: () => `/api/company/${f.companyId}/mcps/chart_data/?mcp=x&grouping=4&from=2025-13`, errors: () => ({ mcp: [MESSAGES.invalidId], grouping: [MESSAGES.groupingInvalid], from: [MESSAGES.monthInvalid] }) },
+      { name: 'chart with a bad query', method: 'get', path: () => `/api/company/${f.companyId}/mcps/chart_data/?mcp=x&grouping=4&from=2025-13`, errors: () => ({ mcp: [MESSAGES.invalidId], grouping: [MESSAGES.groupingInvalid], from: [MESSAGES.invalidMonth] }) },
       { name: 'chart with a window that ends first', method: 'get', path: () => `/api/company/${f.companyId}/mcps/chart_data/?from=2025-05&to=2025-01`, errors: () => ({ to: [MESSAGES.periodOrder] }) },
     ];
 

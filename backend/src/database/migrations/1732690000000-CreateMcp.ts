@@ -1,12 +1,12 @@
 import { type MigrationInterface, type QueryRunner, Table, TableCheck } from 'typeorm';
+import { analysisTable } from '../../analyses/analysis-table.js';
+import { fixedPointTableColumn, monthlyTable } from '../../analyses/monthly-values.js';
 
 const id = { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' as const };
 const parent = (column: string, table: string, nullable = false) => ({
   column: { name: column, type: 'int', isNullable: nullable },
   foreignKey: { columnNames: [column], referencedTableName: table, referencedColumnNames: ['id'], onDelete: 'CASCADE' },
 });
-/** Money and units: exact decimals up to MCP_MAX_VALUE (10^13) with cents. */
-const money = (name: string) => ({ name, type: 'decimal', precision: 16, scale: 2, default: 0 });
 const name = { name: 'name', type: 'varchar', length: '150' };
 const color = { name: 'color', type: 'int', default: 0 };
 
@@ -14,7 +14,8 @@ const color = { name: 'color', type: 'int', default: 0 };
  * The MCP analysis (MATRICES.md "MCP"): MCPs of a company, their categories (markets; the
  * `analysis_categories` table also holds the Multifatorial's categories later, hence one
  * owner column per analysis kind and a check that exactly one is set), products and
- * competitors, their monthly control data (one row per owner and month), the products'
+ * competitors, their monthly control data (one row per owner and month, the analyses'
+ * monthly-values convention: money and units in whole centavos), the products'
  * monthly named expenses, domains → subcategories → product tags, and each company's chart
  * defaults. Everything below an MCP goes with it (cascades).
  */
@@ -22,23 +23,7 @@ export class CreateMcp1732690000000 implements MigrationInterface {
   name = 'CreateMcp1732690000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const company = parent('company_id', 'companies');
-    await queryRunner.createTable(
-      new Table({
-        name: 'mcps',
-        columns: [
-          id,
-          company.column,
-          name,
-          { name: 'description', type: 'text' },
-          { name: 'growth_threshold', type: 'double' },
-          { name: 'created_at', type: 'datetime' },
-          { name: 'updated_at', type: 'datetime' },
-        ],
-        foreignKeys: [company.foreignKey],
-        indices: [{ columnNames: ['company_id'] }],
-      }),
-    );
+    await queryRunner.createTable(analysisTable('mcps', { columns: [{ name: 'growth_threshold', type: 'double' }] }));
 
     const mcp = parent('mcp_id', 'mcps', true);
     await queryRunner.createTable(
@@ -70,19 +55,9 @@ export class CreateMcp1732690000000 implements MigrationInterface {
       }),
     );
 
-    for (const [table, owner] of [
-      ['mcp_product_control', parent('product_id', 'mcp_products')],
-      ['mcp_competitor_control', parent('competitor_id', 'mcp_competitors')],
-    ] as const) {
-      await queryRunner.createTable(
-        new Table({
-          name: table,
-          columns: [id, owner.column, { name: 'month', type: 'date' }, money('total'), money('cost'), money('amount')],
-          foreignKeys: [owner.foreignKey],
-          uniques: [{ name: `UQ_${table}_owner_month`, columnNames: [owner.column.name, 'month'] }],
-        }),
-      );
-    }
+    const values = ['total', 'cost', 'amount'].map(fixedPointTableColumn);
+    await queryRunner.createTable(monthlyTable('mcp_product_control', { owner: { column: 'product_id', table: 'mcp_products' }, columns: values }));
+    await queryRunner.createTable(monthlyTable('mcp_competitor_control', { owner: { column: 'competitor_id', table: 'mcp_competitors' }, columns: values }));
 
     const product = parent('product_id', 'mcp_products');
     await queryRunner.createTable(
@@ -94,18 +69,19 @@ export class CreateMcp1732690000000 implements MigrationInterface {
           { name: 'month', type: 'date' },
           { name: 'sort_order', type: 'int' },
           name,
-          money('value'),
+          fixedPointTableColumn('value'),
         ],
         foreignKeys: [product.foreignKey],
         uniques: [{ name: 'UQ_mcp_product_expenses_product_month_order', columnNames: ['product_id', 'month', 'sort_order'] }],
       }),
     );
 
+    const domainMcp = parent('mcp_id', 'mcps');
     await queryRunner.createTable(
       new Table({
         name: 'mcp_domains',
-        columns: [id, parent('mcp_id', 'mcps').column, name],
-        foreignKeys: [parent('mcp_id', 'mcps').foreignKey],
+        columns: [id, domainMcp.column, name],
+        foreignKeys: [domainMcp.foreignKey],
         uniques: [{ name: 'UQ_mcp_domains_mcp_name', columnNames: ['mcp_id', 'name'] }],
       }),
     );
@@ -118,11 +94,12 @@ export class CreateMcp1732690000000 implements MigrationInterface {
         uniques: [{ name: 'UQ_mcp_subcategories_domain_name', columnNames: ['domain_id', 'name'] }],
       }),
     );
+    const subcategory = parent('subcategory_id', 'mcp_subcategories');
     await queryRunner.createTable(
       new Table({
         name: 'mcp_product_tags',
-        columns: [id, product.column, domain.column, parent('subcategory_id', 'mcp_subcategories').column],
-        foreignKeys: [product.foreignKey, domain.foreignKey, parent('subcategory_id', 'mcp_subcategories').foreignKey],
+        columns: [id, product.column, domain.column, subcategory.column],
+        foreignKeys: [product.foreignKey, domain.foreignKey, subcategory.foreignKey],
         // One subcategory per domain per product.
         uniques: [{ name: 'UQ_mcp_product_tags_product_domain', columnNames: ['product_id', 'domain_id'] }],
         indices: [{ columnNames: ['subcategory_id'] }, { columnNames: ['domain_id'] }],
@@ -137,7 +114,7 @@ export class CreateMcp1732690000000 implements MigrationInterface {
           { name: 'growth_threshold', type: 'double' },
           { name: 'chart_grouping', type: 'int' },
         ],
-        foreignKeys: [company.foreignKey],
+        foreignKeys: [parent('company_id', 'companies').foreignKey],
       }),
     );
   }
