@@ -55,7 +55,9 @@ describe('MCP request schemas', () => {
 
   it('reads chart queries from strings and refuses a window that ends before it starts', () => {
     expect(mcpChartQuerySchema.parse({ mcp: '4', grouping: '3', from: '2025-01' })).toEqual({ mcp: 4, grouping: 3, from: '2025-01-01' });
-    expect(firstMessage(mcpChartQuerySchema.safeParse({ grouping: '2' }))).toBe(MESSAGES.groupingInvalid);
+    for (const grouping of ['2', '', true, [1], '1e3', 1.5]) {
+      expect(firstMessage(mcpChartQuerySchema.safeParse({ grouping }))).toBe(MESSAGES.groupingInvalid);
+    }
     expect(firstMessage(mcpChartQuerySchema.safeParse({ from: '2025-05', to: '2025-01' }))).toBe(MESSAGES.periodOrder);
   });
 });

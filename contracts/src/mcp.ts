@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ChartPoint } from './format/chart.js';
 import { analysisPatchSchema, moneySchema, monthSchema, newAnalysisSchema } from './analyses.js';
 import { MESSAGES } from './messages.js';
-import { idSchema } from './ids.js';
+import { idSchema, wholeNumber } from './ids.js';
 import type { McpQuadrant } from './matrices/mcp.js';
 import { DEFAULT_GROWTH_THRESHOLD } from './matrices/mcp.js';
 import { singleLineText } from './text.js';
@@ -53,9 +53,8 @@ export const mcpMonthSchema = z.preprocess(
   monthSchema,
 );
 
-const groupingSchema = z.coerce
-  .number({ error: MESSAGES.groupingInvalid })
-  .refine((value): value is McpGrouping => (MCP_GROUPINGS as readonly number[]).includes(value), MESSAGES.groupingInvalid);
+/** 1, 3, 6 or 12, as a JSON number or digits (a query string); nothing else is coerced. */
+const groupingSchema = wholeNumber(MESSAGES.groupingInvalid).refine((value): value is McpGrouping => (MCP_GROUPINGS as readonly number[]).includes(value), MESSAGES.groupingInvalid);
 
 // ---------------------------------------------------------------- requests
 
