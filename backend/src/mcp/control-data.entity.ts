@@ -2,7 +2,11 @@ import { FixedPointColumn, MoneyColumn, MonthColumn } from '../analyses/monthly-
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { McpCompetitorEntity, McpProductEntity } from './product.entity.js';
 
-/** One month of a product's control data: revenue, variable cost and units (one row per month). */
+/**
+ * One month of a product's control data: revenue, variable cost and units (one row per
+ * month), and the total of its named expenses that month, kept by update_expenses so the
+ * chart sums one table (a month with expenses only has a row of zeros besides).
+ */
 @Entity('mcp_product_control')
 @Unique('UQ_mcp_product_control_owner_month', ['productId', 'month'])
 export class ProductControl {
@@ -29,6 +33,9 @@ export class ProductControl {
   /** Units, with up to two decimals (kilos, litres…). */
   @FixedPointColumn('amount', 2)
   amount!: number;
+
+  @MoneyColumn('expenses')
+  expenses!: number;
 }
 
 /** One month of a competitor's control data. */

@@ -186,11 +186,12 @@ export function mcpSuite(app: () => TestApp): void {
           { domainId: regiao.id, domainName: 'Região', subcategoryId: sul.subcategoryId, subcategoryName: 'Sul' },
           { domainId: canal.id, domainName: 'Canal de venda', subcategoryId: expect.any(Number), subcategoryName: 'Varejo' },
         ],
+        // A month with expenses only has a row of zeros; 2024-02 is thirteen months before 2025-02: left out.
         control: [
+          { date: '2024-03-01', total: 0, cost: 0, amount: 0 },
           { date: '2025-01-01', total: 1000, cost: 400, amount: 10 },
           { date: '2025-02-01', total: 0.3, cost: 0.1, amount: 0 },
         ],
-        // 2024-02 is thirteen months before 2025-02: left out.
         expenses: [
           { date: '2024-03-01', expenses: [{ name: 'Antigo', value: 5 }], total: 5 },
           { date: '2025-01-01', expenses: [{ name: 'Comissão', value: 60.1 }, { name: 'Frete', value: 39.9 }], total: 100 },
