@@ -21,6 +21,7 @@ export * from './format/color.js';
 export * from './format/theme.js';
 export * from './format/chart.js';
 export * from './matrices/mcp.js';
+export * from './mcp.js';
 export * from './matrices/multifatorial.js';
 export * from './matrices/ambiental.js';
 export * from './matrices/swot.js';

@@ -110,6 +110,16 @@ export const MESSAGES = {
   tooManyCrossings: 'Cruzamentos demais em uma só requisição.',
   ambientalNotInCompany: 'Escolha uma análise ambiental desta mesma empresa.',
 
+  // Analyses: MCP (issue 9)
+  colorInvalid: 'Cor inválida.',
+  growthThresholdInvalid: 'Informe um limite de crescimento entre -100% e 1000% (ex.: 0,10 para 10%).',
+  valueInvalid: 'Valor inválido.',
+  groupingInvalid: 'Agrupamento inválido: use 1 (mês), 3 (trimestre), 6 (semestre) ou 12 (ano).',
+  tooManyRows: 'Linhas demais em uma só requisição.',
+  duplicateRows: 'O mesmo item aparece mais de uma vez no mesmo mês.',
+  periodOrder: 'O fim do período deve ser igual ou posterior ao início.',
+  nameTaken: 'Já existe um item com este nome.',
+
   // Remote loading (shell)
   remoteLoadFailed: 'Não foi possível carregar esta parte do sistema. Verifique sua conexão e tente novamente.',
   remoteRetry: 'Tentar novamente',

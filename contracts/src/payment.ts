@@ -20,7 +20,7 @@ import { multiLineText, singleLineText } from './text.js';
 // ---------------------------------------------------------------- products
 
 /** A plan on sale (GET /api/payment/products → data[], sorted by `ordem`). */
-export const productSchema = z.object({
+export const planProductSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   /** R$ per month, decimal text ("49.90"). */
@@ -30,8 +30,8 @@ export const productSchema = z.object({
   incentivar: z.boolean(),
   ordem: z.number().int(),
 });
-export type Product = z.infer<typeof productSchema>;
-export const productListSchema = z.array(productSchema);
+export type Product = z.infer<typeof planProductSchema>;
+export const productListSchema = z.array(planProductSchema);
 
 const productCost = z
   .union([z.string(), z.number()], { error: MESSAGES.productCostInvalid })
@@ -64,7 +64,7 @@ export const productInputSchema = z.object({
   incentivar: z.boolean({ error: MESSAGES.invalidChoice }).optional().default(false),
   ordem: productOrder.optional().default(0),
 });
-export type ProductRequest = z.input<typeof productInputSchema>;
+export type PlanProductRequest = z.input<typeof productInputSchema>;
 export type ProductInput = z.output<typeof productInputSchema>;
 
 /** DELETE /api/payment/products/{id} → data */

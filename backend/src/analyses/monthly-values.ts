@@ -110,18 +110,37 @@ export async function upsertMonth<E extends ObjectLiteral>(
   ownerProperty: keyof E & string,
   row: Partial<E> & { month: string },
 ): Promise<void> {
+  await upsertMonths(manager, target, ownerProperty, [row]);
+}
+
+/** Rows per statement of `upsertMonths`, well under SQLite's limit of bound variables. */
+const UPSERT_BATCH = 500;
+
+/**
+ * `upsertMonth` for many rows giving the same columns (a grid of months), in statements of
+ * UPSERT_BATCH rows; run it inside the transaction that must save all of them or none.
+ */
+export async function upsertMonths<E extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<E>,
+  ownerProperty: keyof E & string,
+  rows: readonly (Partial<E> & { month: string })[],
+): Promise<void> {
+  if (rows.length === 0) return;
   const metadata = manager.connection.getMetadata(target);
   const key = metadata.mapPropertyPathsToColumns([ownerProperty, 'month']);
-  const given = metadata.columns.filter((column) => !column.isPrimary && !key.includes(column) && column.getEntityValue(row) !== undefined);
-  await manager
-    .createQueryBuilder()
-    .insert()
-    .into(target)
-    .values(row as never)
-    // the key columns are "updated" to themselves, so a write with no value column is a valid no-op
-    .orUpdate([...key, ...given].map((column) => column.databaseName), key.map((column) => column.databaseName))
-    .updateEntity(false)
-    .execute();
+  const given = metadata.columns.filter((column) => !column.isPrimary && !key.includes(column) && column.getEntityValue(rows[0]) !== undefined);
+  for (let start = 0; start < rows.length; start += UPSERT_BATCH) {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(target)
+      .values(rows.slice(start, start + UPSERT_BATCH) as never)
+      // the key columns are "updated" to themselves, so a write with no value column is a valid no-op
+      .orUpdate([...key, ...given].map((column) => column.databaseName), key.map((column) => column.databaseName))
+      .updateEntity(false)
+      .execute();
+  }
 }
 
 /** One group's (owner's) values of one month, as `monthlySums` answers them. */

@@ -4,7 +4,7 @@ import {
   MESSAGES,
   myCompaniesSchema,
   productListSchema,
-  productSchema,
+  planProductSchema,
   type PurchaseStatus,
   TRIAL_DAYS,
 } from 'contracts';
@@ -108,7 +108,7 @@ export function paymentSuite(app: () => TestApp): void {
         .set(headersOf(users.sysadmin))
         .send({ name: '  Trimestral ', cost: '47,50', months: 3, description: 'Três meses', incentivar: false, ordem: 0 })
         .expect(201);
-      const product = envelopeSchema(productSchema).parse(created.body).data!;
+      const product = envelopeSchema(planProductSchema).parse(created.body).data!;
       expect(product).toEqual({ id: product.id, name: 'Trimestral', cost: '47.50', months: 3, description: 'Três meses', incentivar: false, ordem: 0 });
       let list = envelopeSchema(productListSchema).parse((await get(users.owner, '/api/payment/products')).body).data!;
       expect(list[0].id).toBe(product.id);

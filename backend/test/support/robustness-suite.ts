@@ -1,4 +1,4 @@
-import { type AnalysisKind, CONFIRM_EMAIL_MESSAGES, DEMO_LIMITS, dateDaysAhead, demoLimitMessage, MESSAGES, rateLimitedMessage } from 'contracts';
+import { type AnalysisKind, CONFIRM_EMAIL_MESSAGES, DEMO_LIMITS, dateDaysAhead, demoLimitMessage, MESSAGES, MONEY_MAX, rateLimitedMessage } from 'contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MailService } from '../../src/mail/mail.service.js';
@@ -23,6 +23,7 @@ interface AnalysesOf {
   strengthId: number;
   opportunityId: number;
 }
+import { type Call, type McpFixture, mcpFixture, mcpSnapshot, type Method } from './mcp-api.js';
 
 /**
  * Hostile input against every route the application exposes (DECISIONS.md §1): wrong JSON
@@ -50,15 +51,23 @@ type Kind =
   | 'optionalUnit'
   | 'subfactorKind'
   | 'quadrant'
-  | 'intensity';
+  | 'intensity'
+  | 'month'
+  | 'optionalMonth'
+  | 'optionalColor'
+  | 'optionalThreshold'
+  | 'optionalGrouping'
+  | 'itemKind'
+  | 'emptyList';
+
+type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** alice: a member of company A; root: a system administrator; none: no token. */
 type Caller = 'alice' | 'root' | 'none';
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 interface Route {
-  method: Method;
+  method: HttpMethod;
   /** With `:name` path parameters. */
   path: string;
   caller: Caller;
@@ -78,10 +87,18 @@ interface Route {
   listBody?: boolean;
   /** An absent or unreadable body is the empty object, and that is a valid call (a PATCH changing nothing). */
   emptyBodyValid?: boolean;
+  /** The request body made of `body` (the bulk grid call sends a list of such rows). */
+  wrap?: (body: Record<string, unknown>) => unknown;
+  /** Where a refused field is reported (a row's fields under its index). */
+  errorField?: (field: string) => string;
+  /** Every field is optional (a PATCH, defaults): a request without a body changes nothing and succeeds. */
+  optionalBody?: true;
 }
 
 const BODY_METHODS = new Set(['post', 'put', 'patch']);
 const hasBody = (route: Route) => BODY_METHODS.has(route.method);
+/** The request body of a route, from its `body` (changed or not): a list body wraps it. */
+const requestBody = (route: Route, body: Record<string, unknown>) => (route.wrap ? route.wrap(body) : route.listBody ? [body] : body);
 
 // ---------------------------------------------------------------- hostile values
 
@@ -171,6 +188,21 @@ function mayBeValid(kind: Kind, value: unknown): boolean {
       return typeof value === 'string' && ['S', 'W', 'O', 'T'].includes(value);
     case 'intensity':
       return typeof value === 'number' && [0, 1, 2, 3].includes(value);
+    case 'month':
+      return typeof value === 'string' && /^\s*\d{4}-\d{2}/.test(value);
+    case 'optionalMonth':
+      return value === undefined || mayBeValid('month', value);
+    case 'optionalColor':
+      return value === undefined || (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 0xffffff);
+    case 'optionalThreshold':
+      return value === undefined || (typeof value === 'number' && value >= -1 && value <= 10);
+    case 'optionalGrouping':
+      return value === undefined || (isWellFormedId(value) && [1, 3, 6, 12].includes(Number(value)));
+    case 'itemKind':
+      return value === 'product' || value === 'competitor';
+    case 'emptyList':
+      // The hostile lists hold no valid expense: only the empty one may pass.
+      return Array.isArray(value) && value.length === 0;
   }
 }
 
@@ -267,6 +299,9 @@ export function robustnessSuite(app: () => TestApp): void {
   let companyB: number;
   let analysesA: AnalysesOf;
   let analysesB: AnalysesOf;
+  /** An MCP with a category, product, competitor, domain and subcategory in each company. */
+  let mcpA: McpFixture;
+  let mcpB: McpFixture;
   const unknownEmail = `ninguem.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
   const inviteEmail = `convidado.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
   const future = dateDaysAhead(10);
@@ -569,11 +604,143 @@ export function robustnessSuite(app: () => TestApp): void {
       body: () => ({ ambientalId: analysesA.ambientalId }),
       kinds: { ambientalId: 'id' },
     },
+    ...mcpRoutes(),
   ];
+
+  /** The MCP calls (issue 9), on company A's MCP; deletes aim at ids nobody has. */
+  const mcpRoutes = (): Route[] => {
+    const company = () => ({ companyId: String(companyA) });
+    const mcp = () => ({ id: String(mcpA.mcpId) });
+    const category = () => ({ id: String(mcpA.categoryId) });
+    const product = () => ({ id: String(mcpA.productId) });
+    const competitor = () => ({ id: String(mcpA.competitorId) });
+    const nobody = () => ({ id: String(MAX_ID) });
+    const control = { body: () => ({ date: '2025-02', total: 10.5, cost: 4, amount: 1 }), kinds: { date: 'optionalMonth', total: 'money', cost: 'money', amount: 'money' } as Record<string, Kind> };
+    const item = (categoryId: () => number) => ({
+      body: () => ({ categoryId: categoryId(), name: 'Item Robusto', color: 0x123456 }),
+      kinds: { categoryId: 'id', name: 'text', color: 'optionalColor' } as Record<string, Kind>,
+    });
+    const read = (path: string, params: () => Record<string, string>): Route => ({ method: 'get', path, caller: 'alice', params });
+    return [
+      read('/api/company/:companyId/mcps/', company),
+      {
+        method: 'post',
+        path: '/api/company/:companyId/mcps/',
+        caller: 'alice',
+        params: company,
+        body: () => ({ name: 'MCP Robusta', description: 'd', growthThreshold: 0.2 }),
+        kinds: { name: 'text', description: 'optionalText', growthThreshold: 'optionalThreshold' },
+      },
+      {
+        method: 'put',
+        path: '/api/company/:companyId/mcps/update_company/',
+        caller: 'alice',
+        params: company,
+        body: () => ({ growthThreshold: 0.2, grouping: 3 }),
+        kinds: { growthThreshold: 'optionalThreshold', grouping: 'optionalGrouping' },
+        optionalBody: true,
+      },
+      read('/api/company/:companyId/mcps/chart_data/', company),
+      read('/api/mcps/:id/', mcp),
+      {
+        method: 'patch',
+        path: '/api/v3/mcps/:id/',
+        caller: 'alice',
+        params: mcp,
+        body: () => ({ name: 'MCP A', description: 'd', growthThreshold: 0.1 }),
+        kinds: { name: 'optionalText', description: 'optionalText', growthThreshold: 'optionalThreshold' },
+        optionalBody: true,
+      },
+      { method: 'delete', path: '/api/mcps/:id/', caller: 'alice', params: nobody },
+      read('/api/mcps/:id/categories_and_products/', mcp),
+      read('/api/mcps/:id/categories_and_competitors/', mcp),
+      read('/api/mcps/:id/control_data/', mcp),
+      {
+        method: 'put',
+        path: '/api/mcps/:id/control_data/',
+        caller: 'alice',
+        params: mcp,
+        body: () => ({ kind: 'product', id: mcpA.productId, date: '2025-03', total: 1, cost: 0.5, amount: 2 }),
+        kinds: { kind: 'itemKind', id: 'id', date: 'month', total: 'money', cost: 'money', amount: 'money' },
+        wrap: (row) => [row],
+        errorField: () => '0',
+      },
+      read('/api/mcps/:id/retrieve_domains_and_categories/', mcp),
+      {
+        method: 'post',
+        path: '/api/mcps/:id/categories/',
+        caller: 'alice',
+        params: mcp,
+        body: () => ({ name: 'Categoria Robusta', color: 0 }),
+        kinds: { name: 'text', color: 'optionalColor' },
+      },
+      read('/api/category/:id/', category),
+      {
+        method: 'put',
+        path: '/api/category/:id/',
+        caller: 'alice',
+        params: category,
+        body: () => ({ name: 'Cafés', color: 0x8b4513 }),
+        kinds: { name: 'text', color: 'optionalColor' },
+      },
+      { method: 'delete', path: '/api/category/:id/', caller: 'alice', params: nobody },
+      { method: 'post', path: '/api/products/', caller: 'alice', ...item(() => mcpA.otherCategoryId), kinds: { ...item(() => 0).kinds, active: 'optionalBoolean' } },
+      read('/api/products/:id/', product),
+      { method: 'put', path: '/api/products/:id/', caller: 'alice', params: product, ...item(() => mcpA.categoryId), kinds: { ...item(() => 0).kinds, active: 'optionalBoolean' } },
+      { method: 'delete', path: '/api/products/:id/', caller: 'alice', params: nobody },
+      { method: 'put', path: '/api/products/:id/update_control/', caller: 'alice', params: product, ...control },
+      {
+        method: 'put',
+        path: '/api/products/:id/update_expenses/',
+        caller: 'alice',
+        params: product,
+        body: () => ({ date: '2025-02', expenses: [] }),
+        kinds: { date: 'optionalMonth', expenses: 'emptyList' },
+      },
+      read('/api/products/:id/retrieve_additional_info/', product),
+      {
+        method: 'post',
+        path: '/api/products/:id/add_product_domain/',
+        caller: 'alice',
+        params: product,
+        body: () => ({ name: 'Canal' }),
+        kinds: { name: 'text' },
+      },
+      {
+        method: 'post',
+        path: '/api/products/:id/add_product_subcategory/',
+        caller: 'alice',
+        params: product,
+        body: () => ({ domainId: mcpA.domainId, name: 'Norte' }),
+        kinds: { domainId: 'id', name: 'text' },
+      },
+      {
+        method: 'put',
+        path: '/api/products/:id/update_product_domain/',
+        caller: 'alice',
+        params: product,
+        body: () => ({ domainId: mcpA.domainId, name: 'Região' }),
+        kinds: { domainId: 'id', name: 'text' },
+      },
+      {
+        method: 'put',
+        path: '/api/products/:id/update_product_subcategory/',
+        caller: 'alice',
+        params: product,
+        body: () => ({ domainId: mcpA.domainId, subcategoryId: mcpA.subcategoryId }),
+        kinds: { domainId: 'id', subcategoryId: 'id' },
+      },
+      { method: 'post', path: '/api/competitors/', caller: 'alice', ...item(() => mcpA.otherCategoryId) },
+      read('/api/competitors/:id/', competitor),
+      { method: 'put', path: '/api/competitors/:id/', caller: 'alice', params: competitor, ...item(() => mcpA.categoryId) },
+      { method: 'delete', path: '/api/competitors/:id/', caller: 'alice', params: nobody },
+      { method: 'put', path: '/api/competitors/:id/update_control/', caller: 'alice', params: competitor, ...control },
+    ];
+  };
 
   const pathOf = (route: Route, params = route.params?.() ?? {}) =>
     route.path.replace(/:(\w+)/g, (_, name: string) => params[name]);
-  const wellFormedBody = (route: Route) => (route.listBody ? [route.body!()] : route.body!());
+  const wellFormedBody = (route: Route) => requestBody(route, route.body!()) as object;
 
   /** Credentials of a caller: token (when signed in), XSRF cookie and header, an address of its own. */
   const credentials = (caller: Caller): Record<string, string> => ({
@@ -599,7 +766,7 @@ export function robustnessSuite(app: () => TestApp): void {
     ]);
     const outbox = app().config.mailOutboxDir;
     const mails = existsSync(outbox) ? readdirSync(outbox).length : 0;
-    return JSON.stringify({ users, tokens, companies, memberships, active, products, purchases, payments, analyses, mails });
+    return JSON.stringify({ users, tokens, companies, memberships, active, products, purchases, payments, analyses, mails, mcp: await mcpSnapshot(app()) });
   }
 
   /**
@@ -667,6 +834,15 @@ export function robustnessSuite(app: () => TestApp): void {
     // Named after their company: "Beta Sigilosa" in an answer to alice is a leak.
     analysesA = await analysesOf(alice, companyA, 'Alfa Robusta');
     analysesB = await analysesOf(bob, companyB, 'Beta Sigilosa');
+    const as = (user: SignedUpUser): Call => async (method: Method, path: string, body?: unknown) => {
+      const res = await send(method, path, { ...user.auth, 'X-Forwarded-For': randomClientIp() }).send(body as object);
+      expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBeLessThan(300);
+      return res.body.data;
+    };
+    mcpA = await mcpFixture(as(alice), companyA);
+    mcpB = await mcpFixture(as(bob), companyB);
+    // Company A is a demo company: the limit's text names it.
+    CATALOGUE.add(demoLimitMessage('mcp', companyA));
   });
 
   /** An analysis of each kind in the company, with something in it, made by `user` through the API. */
@@ -718,15 +894,14 @@ export function robustnessSuite(app: () => TestApp): void {
             send: () => {
               const body: Record<string, unknown> = { ...route.body!(), [field]: value };
               if (value === undefined) delete body[field];
-              return send(route.method, pathOf(route), credentials(route.caller)).send(route.listBody ? [body] : body);
+              return send(route.method, pathOf(route), credentials(route.caller)).send(requestBody(route, body) as object);
             },
             expect: (res: request.Response) => {
               if (mayBeValid(kind, value)) return undefined;
               if (res.status !== 400) return `expected 400 for a value that is never valid, got ${res.status}`;
               const errors = (res.body as { errors?: Record<string, unknown> }).errors ?? {};
-              // A list body reports on the entry's position.
-              const key = route.listBody ? '0' : field;
-              return key in errors || 'general' in errors ? undefined : `no error under ${key}`;
+              const reported = route.errorField?.(field) ?? (route.listBody ? '0' : field);
+              return reported in errors || 'general' in errors ? undefined : `no error under ${reported}`;
             },
           })),
         );
@@ -766,9 +941,11 @@ export function robustnessSuite(app: () => TestApp): void {
     const READ_AS_EMPTY = new Set(['no body', 'empty JSON body', 'text/plain', 'multipart', 'XML']);
     /** What a route must answer to one of the bodies (undefined: anything below 500). */
     const expected = (route: Route, body: (typeof BODIES)[number]) => {
-      if (route.emptyBodyValid && READ_AS_EMPTY.has(body.label)) return undefined;
+      if ((route.emptyBodyValid || route.optionalBody) && READ_AS_EMPTY.has(body.label)) return undefined;
       // An empty list is a valid list body (nothing to change).
       if (route.listBody && body.label === 'JSON array') return 200;
+      // The bulk grid call takes a list: an empty one saves nothing.
+      if (route.wrap && body.label === 'JSON array') return undefined;
       return body.expect;
     };
 
@@ -811,7 +988,7 @@ export function robustnessSuite(app: () => TestApp): void {
             method: route.method,
             send: () => {
               const test = send(route.method, pathOf(route, { [name]: param }), credentials(route.caller));
-              return route.body ? test.send(wellFormedBody(route)) : test;
+              return route.body ? test.send(requestBody(route, route.body()) as object) : test;
             },
             expect: (res) => ([400, 404].includes(res.status) ? undefined : 'expected 400 or 404'),
           })),
@@ -884,7 +1061,7 @@ export function robustnessSuite(app: () => TestApp): void {
             const headers = { ...credentials('none') };
             if (authorization()) headers.Authorization = authorization();
             const test = send(route.method, pathOf(route), headers);
-            return route.body ? test.send(wellFormedBody(route)) : test;
+            return route.body ? test.send(requestBody(route, route.body()) as object) : test;
           },
           expect: (res: request.Response) => (res.status === 401 && res.body.message === MESSAGES.unauthenticated ? undefined : 'expected 401'),
         })),
@@ -894,7 +1071,7 @@ export function robustnessSuite(app: () => TestApp): void {
 
     it('answers every state-changing call 403 without the matching XSRF header, before reading the body', async () => {
       // Not the provider's notifications nor the sandbox's form: no browser session sends those.
-      const postRoutes = routes().filter((r) => r.method !== 'get' && !r.signed && !r.noXsrf);
+      const changing = routes().filter((r) => r.method !== 'get' && !r.signed && !r.noXsrf);
       const variants: Array<[string, (headers: Record<string, string>) => Record<string, string>]> = [
         ['no header', ({ 'X-XSRF-TOKEN': _, ...rest }) => rest],
         ['no cookie', ({ Cookie: _, ...rest }) => rest],
@@ -903,7 +1080,7 @@ export function robustnessSuite(app: () => TestApp): void {
         ['10 000 characters', (headers) => ({ ...headers, 'X-XSRF-TOKEN': 'b'.repeat(10_000) })],
         ['cookie equal to an empty header', (headers) => ({ ...headers, Cookie: 'XSRF-TOKEN=', 'X-XSRF-TOKEN': '' })],
       ];
-      const cases = postRoutes.flatMap((route) =>
+      const cases = changing.flatMap((route) =>
         variants.map(([label, change]) => ({
           label: `${route.method.toUpperCase()} ${route.path} XSRF ${label}`,
           method: route.method,
@@ -936,6 +1113,7 @@ export function robustnessSuite(app: () => TestApp): void {
       '{"__proto__": null, "id": %ID%}',
       '{"id": {"__proto__": {"valueOf": 1}}}',
       '{"isSysAdmin": true, "is_sys_admin": 1, "role": 1, "user_id": 1, "email_confirmed": false, "id": %ID%, "name": "Extra", "fantasy_name": "Extra", "companyId": %COMPANY%, "email": "x@y.com.br", "plan": "full", "blocked": true, "lock_date": null}',
+      '{"mcpId": %MCPB%, "mcp_id": %MCPB%, "categoryId": %CATB%, "company_id": %COMPANYB%, "kind": "product", "name": "Extra", "growthThreshold": 0.1}',
     ];
     const cases = routes()
       .filter(hasBody)
@@ -946,7 +1124,14 @@ export function robustnessSuite(app: () => TestApp): void {
           send: () =>
             send(route.method, pathOf(route), credentials(route.caller))
               .set('Content-Type', 'application/json')
-              .send(raw.replaceAll('%ID%', String(route.path.includes('user') ? alice.id : route.path.includes('delete') ? MAX_ID : companyA)).replaceAll('%COMPANY%', String(companyA))),
+              .send(
+                raw
+                  .replaceAll('%ID%', String(route.path.includes('user') ? alice.id : route.path.includes('delete') ? MAX_ID : companyA))
+                  .replaceAll('%COMPANY%', String(companyA))
+                  .replaceAll('%COMPANYB%', String(companyB))
+                  .replaceAll('%MCPB%', String(mcpB.mcpId))
+                  .replaceAll('%CATB%', String(mcpB.categoryId)),
+              ),
         })),
       );
     const problems = await probe(cases);
@@ -957,6 +1142,12 @@ export function robustnessSuite(app: () => TestApp): void {
     expect(me.body.data.isSysAdmin ?? false).toBe(false);
     const company = await http().post('/api/general/get_company_basic_info').set(alice.auth).send({ id: companyA }).expect(200);
     expect(company.body.data).toMatchObject({ company_mode: 1, role: { id: 1 } });
+    // Nothing of A moved into B, nothing of B changed hands.
+    const owners = await app().dataSource.query('SELECT c.id AS id, m.company_id AS company FROM analysis_categories c JOIN mcps m ON m.id = c.mcp_id ORDER BY c.id');
+    for (const row of owners) {
+      const ofB = [mcpB.categoryId, mcpB.otherCategoryId].includes(Number(row.id));
+      expect(Number(row.company), `category ${row.id}`).toBe(ofB ? companyB : companyA);
+    }
   });
 
   it(`survives a seeded random mix of hostile calls (seed ${SEED}, ROBUSTNESS_SEED to change it)`, async () => {
@@ -988,7 +1179,7 @@ export function robustnessSuite(app: () => TestApp): void {
           const test = send(route.method, pathOf(route), headers);
           if (!hasBody(route)) return test;
           const value = body();
-          if (!asForm) return test.send(route.listBody ? [value] : value);
+          if (!asForm) return test.send(requestBody(route, value) as object);
           const form = new URLSearchParams();
           for (const [key, item] of Object.entries(value)) form.append(key, typeof item === 'string' ? item : JSON.stringify(item));
           return test.type('form').send(form.toString());
@@ -1103,7 +1294,60 @@ export function robustnessSuite(app: () => TestApp): void {
       { label: 'GET novaambiental', method: 'get', send: (auth) => http().get(`/api/novaambiental/${id}/`).set(auth) },
       { label: 'GET company swots', method: 'get', send: (auth) => http().get(`/api/company/${id}/swots/`).set(auth) },
       { label: 'POST company swots', method: 'post', send: (auth) => http().post(`/api/company/${id}/swots/`).set(auth).send({ name: 'Intrusa' }) },
+      { label: 'mcps', method: 'get', send: (auth) => http().get(`/api/company/${id}/mcps/`).set(auth) },
+      { label: 'new mcp', method: 'post', send: (auth) => http().post(`/api/company/${id}/mcps/`).set(auth).send({ name: 'Invasora' }) },
+      { label: 'mcps update_company', method: 'put', send: (auth) => http().put(`/api/company/${id}/mcps/update_company/`).set(auth).send({ grouping: 12 }) },
+      { label: 'mcps chart_data', method: 'get', send: (auth) => http().get(`/api/company/${id}/mcps/chart_data/`).set(auth) },
     ];
+
+    /** Every call on one MCP's resources (ids of its MCP, category, product, competitor, domain, subcategory). */
+    const inMcp = (f: McpFixture): Array<{ label: string; method: Method; path: string; body?: unknown }> => [
+      { label: 'mcp', method: 'get', path: `/api/mcps/${f.mcpId}/` },
+      { label: 'patch mcp', method: 'patch', path: `/api/v3/mcps/${f.mcpId}/`, body: { name: 'Invadida' } },
+      { label: 'delete mcp', method: 'delete', path: `/api/mcps/${f.mcpId}/` },
+      { label: 'categories_and_products', method: 'get', path: `/api/mcps/${f.mcpId}/categories_and_products/` },
+      { label: 'categories_and_competitors', method: 'get', path: `/api/mcps/${f.mcpId}/categories_and_competitors/` },
+      { label: 'control_data', method: 'get', path: `/api/mcps/${f.mcpId}/control_data/` },
+      { label: 'save control_data', method: 'put', path: `/api/mcps/${f.mcpId}/control_data/`, body: [{ kind: 'product', id: f.productId, date: '2025-01', total: 1, cost: 1, amount: 1 }] },
+      { label: 'domains', method: 'get', path: `/api/mcps/${f.mcpId}/retrieve_domains_and_categories/` },
+      { label: 'new category', method: 'post', path: `/api/mcps/${f.mcpId}/categories/`, body: { name: 'Invasora' } },
+      { label: 'category', method: 'get', path: `/api/category/${f.categoryId}/` },
+      { label: 'put category', method: 'put', path: `/api/category/${f.categoryId}/`, body: { name: 'Invadida' } },
+      { label: 'delete category', method: 'delete', path: `/api/category/${f.categoryId}/` },
+      { label: 'new product', method: 'post', path: '/api/products/', body: { categoryId: f.categoryId, name: 'Invasor' } },
+      { label: 'product', method: 'get', path: `/api/products/${f.productId}/` },
+      { label: 'put product', method: 'put', path: `/api/products/${f.productId}/`, body: { categoryId: f.categoryId, name: 'Invadido' } },
+      { label: 'delete product', method: 'delete', path: `/api/products/${f.productId}/` },
+      { label: 'product control', method: 'put', path: `/api/products/${f.productId}/update_control/`, body: { total: 1, cost: 1, amount: 1 } },
+      { label: 'expenses', method: 'put', path: `/api/products/${f.productId}/update_expenses/`, body: { expenses: [] } },
+      { label: 'additional info', method: 'get', path: `/api/products/${f.productId}/retrieve_additional_info/` },
+      { label: 'add domain', method: 'post', path: `/api/products/${f.productId}/add_product_domain/`, body: { name: 'Invasor' } },
+      { label: 'add subcategory', method: 'post', path: `/api/products/${f.productId}/add_product_subcategory/`, body: { domainId: f.domainId, name: 'Invasora' } },
+      { label: 'rename domain', method: 'put', path: `/api/products/${f.productId}/update_product_domain/`, body: { domainId: f.domainId, name: 'Invadido' } },
+      { label: 'retag', method: 'put', path: `/api/products/${f.productId}/update_product_subcategory/`, body: { domainId: f.domainId, subcategoryId: f.subcategoryId } },
+      { label: 'new competitor', method: 'post', path: '/api/competitors/', body: { categoryId: f.categoryId, name: 'Invasor' } },
+      { label: 'competitor', method: 'get', path: `/api/competitors/${f.competitorId}/` },
+      { label: 'put competitor', method: 'put', path: `/api/competitors/${f.competitorId}/`, body: { categoryId: f.categoryId, name: 'Invadido' } },
+      { label: 'delete competitor', method: 'delete', path: `/api/competitors/${f.competitorId}/` },
+      { label: 'competitor control', method: 'put', path: `/api/competitors/${f.competitorId}/update_control/`, body: { total: 1, cost: 1, amount: 1 } },
+      { label: "chart of A with B's MCP", method: 'get', path: `/api/company/${companyA}/mcps/chart_data/?mcp=${f.mcpId}` },
+    ];
+
+    it("answers every call on company B's MCP 404 to a user of company A, exactly as for unknown ids, and writes nothing", async () => {
+      const unknown: McpFixture = { ...mcpB, mcpId: MAX_ID - 1, categoryId: MAX_ID - 1, productId: MAX_ID - 1, competitorId: MAX_ID - 1 };
+      const call = (c: { method: Method; path: string; body?: unknown }) => {
+        const test = send(c.method, c.path, credentials('alice'));
+        return c.body === undefined ? test : test.send(c.body as object);
+      };
+      const expect404 = (res: request.Response) => (res.status === 404 && res.body.message === MESSAGES.analysisNotFound ? undefined : 'expected 404 analysisNotFound');
+      const problems = await probe(
+        inMcp(mcpB).flatMap((c, index) => [
+          { label: `${c.label} on B`, method: c.method, send: () => call(c), expect: expect404 },
+          { label: `${c.label} on unknown ids`, method: c.method, send: () => call(inMcp(unknown)[index]), expect: expect404 },
+        ]),
+      );
+      expectNone(problems);
+    });
 
     it("answers every call on company B's id 404 to a user of company A, exactly as for an unknown id, and writes nothing", async () => {
       const foreign = scoped(companyB);
@@ -1135,7 +1379,8 @@ export function robustnessSuite(app: () => TestApp): void {
     });
 
     it("shows a user of company A nothing of company B anywhere", async () => {
-      const secrets = ['Beta Sigilosa', 'Segredo de Beta Sigilosa', bob.email, bobsColleague.email, 'Pessoa carla'];
+      await http().patch(`/api/v3/mcps/${mcpB.mcpId}/`).set(bob.auth).send({ name: 'MCP Sigilosa de Beta' }).expect(200);
+      const secrets = ['Beta Sigilosa', 'Segredo de Beta Sigilosa', 'MCP Sigilosa de Beta', bob.email, bobsColleague.email, 'Pessoa carla'];
       const answers = await Promise.all([
         http().get('/api/general/get_my_companies').set(alice.auth),
         http().get('/api/general/get_companies_admin').set(alice.auth),
@@ -1147,7 +1392,10 @@ export function robustnessSuite(app: () => TestApp): void {
         http().get(`/api/company/${companyA}/swots/`).set(alice.auth),
         http().get(`/api/swots/${analysesA.swotId}/chart_data/`).set(alice.auth),
         ...analysisCalls(analysesB).filter((call) => call.method === 'get').map((call) => call.send()),
+        http().get(`/api/company/${companyA}/mcps/`).set(alice.auth),
+        http().get(`/api/company/${companyA}/mcps/chart_data/`).set(alice.auth),
         ...scoped(companyB).map((call) => call.send(alice.auth)),
+        ...inMcp(mcpB).filter((c) => c.method === 'get').map((c) => send(c.method, c.path, alice.auth)),
       ]);
       for (const [index, res] of answers.entries()) {
         expect(res.status).toBeLessThan(500);

@@ -1,9 +1,10 @@
 import { CreateAppMeta1732320000000 } from './1732320000000-CreateAppMeta.js';
 import { CreateUsers1732400000000 } from './1732400000000-CreateUsers.js';
 import { CreateCompanies1732500000000 } from './1732500000000-CreateCompanies.js';
+import { CreateMcp1732690000000 } from './1732690000000-CreateMcp.js';
 import { CreateAmbiental1732700000000 } from './1732700000000-CreateAmbiental.js';
 import { CreateSwot1732710000000 } from './1732710000000-CreateSwot.js';
 import { CreatePayments1733000000000 } from './1733000000000-CreatePayments.js';
 
 /** Every migration, oldest first. Listed as classes: glob loading does not fit an ESM build. */
-export const MIGRATIONS = [CreateAppMeta1732320000000, CreateUsers1732400000000, CreateCompanies1732500000000, CreateAmbiental1732700000000, CreateSwot1732710000000, CreatePayments1733000000000];
+export const MIGRATIONS = [CreateAppMeta1732320000000, CreateUsers1732400000000, CreateCompanies1732500000000, CreateMcp1732690000000, CreateAmbiental1732700000000, CreateSwot1732710000000, CreatePayments1733000000000];

@@ -1,4 +1,4 @@
-import type { DeletedProduct, Product, ProductRequest } from 'contracts';
+import type { DeletedProduct, Product, PlanProductRequest } from 'contracts';
 import { baseApi } from 'contracts/client';
 
 const changesPlans = (_result: unknown, error: unknown): 'Plans'[] => (error ? [] : ['Plans']);
@@ -7,12 +7,12 @@ const changesPlans = (_result: unknown, error: unknown): 'Plans'[] => (error ? [
 export const productsAdminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/payment/products */
-    createProduct: build.mutation<Product, ProductRequest>({
+    createProduct: build.mutation<Product, PlanProductRequest>({
       query: (body) => ({ url: '/api/payment/products', method: 'POST', body }),
       invalidatesTags: changesPlans,
     }),
     /** PUT /api/payment/products/{id} */
-    updateProduct: build.mutation<Product, { id: number; product: ProductRequest }>({
+    updateProduct: build.mutation<Product, { id: number; product: PlanProductRequest }>({
       query: ({ id, product }) => ({ url: `/api/payment/products/${id}`, method: 'PUT', body: product }),
       invalidatesTags: changesPlans,
     }),

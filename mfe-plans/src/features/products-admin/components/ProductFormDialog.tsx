@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Product, productInputSchema, type ProductRequest } from 'contracts';
+import { type Product, productInputSchema, type PlanProductRequest } from 'contracts';
 import { CheckboxField, Dialog, ErrorAlert, formField, TextAreaField, TextField, useFormSubmit } from 'contracts/ui';
 import { texts } from '../../../texts';
 import { useCreateProductMutation, useUpdateProductMutation } from '../api/products-admin-api';
 
 /** The form's values as typed (the cost as pt-BR text, "49,90"), which is what the request sends. */
-const formValues = (product: Product | null, nextOrder: number): ProductRequest =>
+const formValues = (product: Product | null, nextOrder: number): PlanProductRequest =>
   product
     ? { ...product, cost: product.cost.replace('.', ',') }
     : { name: '', cost: '', months: 1, description: '', incentivar: false, ordem: nextOrder };
@@ -21,7 +21,7 @@ export function ProductFormDialog({ product, nextOrder, onClose }: { product: Pr
   const formId = useId();
   const [create] = useCreateProductMutation();
   const [update] = useUpdateProductMutation();
-  const form = useForm<ProductRequest, unknown, ProductRequest>({
+  const form = useForm<PlanProductRequest, unknown, PlanProductRequest>({
     resolver: zodResolver(productInputSchema, undefined, { raw: true }),
     mode: 'all',
     defaultValues: formValues(product, nextOrder),

@@ -1,0 +1,39 @@
+import type { ControlMonth, Mcp as McpDto, McpCategory, McpCompetitor, McpProduct } from 'contracts';
+import type { AnalysisCategory } from './category.entity.js';
+import type { Mcp } from './mcp.entity.js';
+import type { McpItemEntity, McpProductEntity } from './product.entity.js';
+
+/** Entities as the contracts' MCP answers describe them. */
+
+export const mcpView = (mcp: Mcp): McpDto => ({
+  id: mcp.id,
+  companyId: mcp.companyId,
+  name: mcp.name,
+  description: mcp.description,
+  growthThreshold: mcp.growthThreshold,
+  createdAt: mcp.createdAt.toISOString(),
+  updatedAt: mcp.updatedAt.toISOString(),
+});
+
+export const categoryView = (category: AnalysisCategory): McpCategory => ({
+  id: category.id,
+  mcpId: category.mcpId!,
+  name: category.name,
+  color: category.color,
+});
+
+export const competitorView = (item: McpItemEntity): McpCompetitor => ({
+  id: item.id,
+  categoryId: item.categoryId,
+  name: item.name,
+  color: item.color,
+});
+
+export const productView = (product: McpProductEntity): McpProduct => ({ ...competitorView(product), active: product.active });
+
+export const controlMonthView = (row: { month: string; total: number; cost: number; amount: number }): ControlMonth => ({
+  date: row.month,
+  total: row.total,
+  cost: row.cost,
+  amount: row.amount,
+});
