@@ -1,18 +1,43 @@
 import ReactEChartsCore from 'echarts-for-react/lib/core';
-import { ScatterChart } from 'echarts/charts';
+import { LineChart, ScatterChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import type { BubbleChartOption } from './bubble-chart-option';
 
-// Only what the bubble charts draw is registered, so the rest of ECharts is tree-shaken.
+// Only what the matrix charts draw is registered, so the rest of ECharts is tree-shaken:
+// scatter for the bubbles, line for the bubbles' trails over time (MCP).
 // SVG keeps labels and bubbles in the DOM (readable by tests and assistive tools).
-echarts.use([ScatterChart, GridComponent, TooltipComponent, SVGRenderer]);
+echarts.use([ScatterChart, LineChart, GridComponent, TooltipComponent, SVGRenderer]);
 
-export function BubbleChart({ option, height = 480 }: { option: BubbleChartOption; height?: number }) {
+export type ChartInstance = echarts.EChartsType;
+
+export interface BubbleChartProps {
+  option: echarts.EChartsCoreOption;
+  height?: number;
+  /**
+   * Keep the series from one option to the next (matched by id), so ECharts animates the
+   * bubbles to their new places; otherwise each option replaces the chart.
+   */
+  animateUpdates?: boolean;
+  /** The ECharts instance, once created (export to PNG). */
+  onChartReady?: (chart: ChartInstance) => void;
+  /** Called each time ECharts has drawn an option completely. */
+  onFinished?: () => void;
+}
+
+export function BubbleChart({ option, height = 480, animateUpdates = false, onChartReady, onFinished }: BubbleChartProps) {
   return (
     <div data-testid="matrix-chart">
-      <ReactEChartsCore echarts={echarts} option={option} notMerge opts={{ renderer: 'svg' }} style={{ height, width: '100%' }} />
+      <ReactEChartsCore
+        echarts={echarts}
+        option={option}
+        notMerge={!animateUpdates}
+        replaceMerge={animateUpdates ? ['series'] : undefined}
+        opts={{ renderer: 'svg' }}
+        style={{ height, width: '100%' }}
+        onChartReady={onChartReady}
+        onEvents={onFinished ? { finished: onFinished } : undefined}
+      />
     </div>
   );
 }

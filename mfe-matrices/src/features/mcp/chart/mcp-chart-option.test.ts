@@ -49,14 +49,18 @@ describe('MCP chart option', () => {
   });
 
   it('has one legend entry per category, in the category colour, and the dividers at rms 1 and growth G', () => {
-    const { option } = view(2);
-    expect((option.legend as { data: string[] }).data).toEqual(['Bebidas', 'Snacks', 'Doces']);
+    const { option, legend } = view(2);
+    expect(legend.map((category) => category.name)).toEqual(['Bebidas', 'Snacks', 'Doces']);
     expect(series(option, 'bubbles-10').name).toBe('Bebidas');
     expect((series(option, 'bubbles-10').itemStyle as { color: string }).color).toBe('#1565c0');
     expect((series(option, 'bubbles-20').itemStyle as { color: string }).color).toBe(colorToHex(0, 'Snacks'));
 
+    // Ticks and split lines at 0, 0.5 and 1: the inner one is the divider.
+    for (const axis of [option.xAxis, option.yAxis] as { min: number; max: number; interval: number; splitLine: { show: boolean } }[]) {
+      expect([axis.min, axis.interval, axis.max]).toEqual([0, 0.5, 1]);
+      expect(axis.splitLine.show).toBe(true);
+    }
     const quadrants = series(option, 'quadrants');
-    expect((quadrants.markLine as { data: unknown[] }).data).toEqual([{ xAxis: 0.5 }, { yAxis: 0.5 }]);
     const names = (quadrants.data as { name: string; value: number[] }[]).map((item) => [item.name, item.value]);
     expect(names).toEqual([
       ['Interrogação', [0, 1]],
@@ -64,6 +68,25 @@ describe('MCP chart option', () => {
       ['Abacaxi', [0, 0]],
       ['Vaca Leiteira', [1, 0]],
     ]);
+  });
+
+  it('leaves out the categories switched off in the legend, which stay in the legend', () => {
+    const { option, legend, drawn, withoutGrowth } = mcpChartView({
+      data: testChartData(),
+      periodIndex: 2,
+      categories: CATEGORIES,
+      hiddenCategoryIds: new Set([10, 30]),
+      showLabels: true,
+    });
+    expect(legend.map((category) => category.id)).toEqual([10, 20, 30]);
+    expect(drawn.map((point) => point.name)).toEqual(['Batata']);
+    expect(withoutGrowth).toEqual([]);
+    expect(seriesList(option).map((item) => item.id)).toEqual(['trail-20', 'bubbles-20', 'quadrants']);
+  });
+
+  it('names a category the list does not know by its id', () => {
+    const { legend } = mcpChartView({ data: testChartData(), periodIndex: 2, categories: CATEGORIES.slice(0, 2), showLabels: true });
+    expect(legend.map((category) => category.name)).toEqual(['Bebidas', 'Snacks', '30']);
   });
 
   it("draws each product's trail over the earlier periods with growth, up to the period shown", () => {

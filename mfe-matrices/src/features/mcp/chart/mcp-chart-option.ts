@@ -1,5 +1,5 @@
 import type { LineSeriesOption, ScatterSeriesOption } from 'echarts/charts';
-import type { GridComponentOption, LegendComponentOption, MarkLineComponentOption, TooltipComponentOption } from 'echarts/components';
+import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import { format, type ComposeOption } from 'echarts/core';
 import {
   bubbleRadius,
@@ -15,9 +15,7 @@ import { BUBBLE_PX_PER_RADIUS_UNIT } from '../../../shared/chart/bubble-chart-op
 import { texts } from '../../../texts';
 import { formatPercent, formatRms, growthAxisLabel, rmsAxisLabel } from './mcp-chart-format';
 
-export type McpChartOption = ComposeOption<
-  ScatterSeriesOption | LineSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption | MarkLineComponentOption
->;
+export type McpChartOption = ComposeOption<ScatterSeriesOption | LineSeriesOption | GridComponentOption | TooltipComponentOption>;
 
 /** A category as the legend shows it. */
 export interface McpChartCategory {
@@ -32,11 +30,15 @@ export interface McpChartInput {
   periodIndex: number;
   /** Legend order and names; a point of a category not listed is drawn under its id. */
   categories: readonly McpChartCategory[];
+  /** Categories switched off in the legend: neither drawn nor listed. */
+  hiddenCategoryIds?: ReadonlySet<number>;
   showLabels: boolean;
 }
 
 export interface McpChartView {
   option: McpChartOption;
+  /** The categories of the legend, in order: the listed ones, then any only the data names. */
+  legend: McpChartCategory[];
   /** The period's points that are drawn (their growth is known). */
   drawn: McpChartPoint[];
   /** The period's points without growth (no previous period): listed under the chart, never drawn. */
@@ -82,22 +84,24 @@ export function bubbleTooltip(point: McpChartPoint, categoryName: string): strin
 /**
  * The ECharts option of the MCP chart at one period (MATRICES.md "MCP", seed chart rules):
  * x = the point's x (log axis 0.1×…10× of rms), y = the point's y (growth around G), one
- * scatter series per category (the legend), bubbles sized 1 + 6 × r and coloured by the
+ * scatter series per category (the page's legend shows or hides them), bubbles sized 1 + 6 × r and coloured by the
  * product's colour rule, each product's trail over the earlier periods, dividers at rms 1
  * (x 0.5) and growth G (y 0.5) and the four quadrant names. Points without growth are not
  * drawn: the view lists them.
  */
-export function mcpChartView({ data, periodIndex, categories, showLabels }: McpChartInput): McpChartView {
+export function mcpChartView({ data, periodIndex, categories, hiddenCategoryIds = new Set(), showLabels }: McpChartInput): McpChartView {
   const t = texts.mcp.chart;
   const period = data.periods[periodIndex];
-  const points = period?.items ?? [];
+  const points = (period?.items ?? []).filter((point) => !hiddenCategoryIds.has(point.categoryId));
   const drawn = points.filter(hasGrowth);
   const withoutGrowth = points.filter((point) => !hasGrowth(point));
 
   // Categories in legend order, then any the list does not know (drawn under their id).
   const known = new Map(categories.map((category) => [category.id, category]));
   const categoryOf = (id: number): McpChartCategory => known.get(id) ?? { id, name: String(id), color: 0 };
-  const categoryIds = [...new Set([...categories.map((category) => category.id), ...points.map((point) => point.categoryId)])];
+  const dataCategoryIds = data.periods.flatMap((item) => item.items.map((point) => point.categoryId));
+  const legend = [...new Set([...categories.map((category) => category.id), ...dataCategoryIds])].map(categoryOf);
+  const categoryIds = legend.map((category) => category.id).filter((id) => !hiddenCategoryIds.has(id));
 
   // Each product's earlier positions (with growth), oldest first, up to the drawn period.
   const trails = new Map<number, [number, number][]>();
@@ -130,11 +134,9 @@ export function mcpChartView({ data, periodIndex, categories, showLabels }: McpC
       data: trailData as LineSeriesOption['data'],
       silent: true,
       connectNulls: false,
-      symbol: 'circle',
-      symbolSize: 4,
+      symbol: 'none',
       z: 1,
       lineStyle: { color, width: 1.5, type: 'dashed', opacity: 0.7 },
-      itemStyle: { color },
       tooltip: { show: false },
     });
     series.push({
@@ -158,7 +160,7 @@ export function mcpChartView({ data, periodIndex, categories, showLabels }: McpC
     id: 'quadrants',
     name: t.quadrantsSeries,
     silent: true,
-    symbolSize: 0,
+    symbol: 'none',
     z: 0,
     tooltip: { show: false },
     data: QUADRANT_LABELS.map((quadrant) => ({
@@ -176,27 +178,22 @@ export function mcpChartView({ data, periodIndex, categories, showLabels }: McpC
         padding: 6,
       },
     })),
-    markLine: {
-      silent: true,
-      symbol: 'none',
-      label: { show: false },
-      lineStyle: { color: '#455a64', type: 'solid', width: 1.5 },
-      data: [{ xAxis: 0.5 }, { yAxis: 0.5 }],
-    },
   });
 
+  // Ticks at 0, 0.5 and 1: the split line at 0.5 is the divider (rms 1 on x, growth G on y).
   const axis = {
     type: 'value' as const,
     min: 0,
     max: 1,
     interval: 0.5,
     nameLocation: 'middle' as const,
-    splitLine: { show: false },
+    splitLine: { show: true, lineStyle: { color: '#455a64', width: 1.5 } },
   };
   const option: McpChartOption = {
+    // Drawn at once (a period's first frame is the chart); moves between periods are animated.
+    animationDuration: 0,
     animationDurationUpdate: 700,
-    grid: { left: 72, right: 24, top: 48, bottom: 56 },
-    legend: { top: 0, data: categoryIds.map((id) => categoryOf(id).name) },
+    grid: { left: 72, right: 24, top: 24, bottom: 56 },
     xAxis: { ...axis, name: t.xAxis, nameGap: 32, axisLabel: { formatter: (value: number) => rmsAxisLabel(value) } },
     yAxis: {
       ...axis,
@@ -210,5 +207,5 @@ export function mcpChartView({ data, periodIndex, categories, showLabels }: McpC
     },
     series,
   };
-  return { option, drawn, withoutGrowth };
+  return { option, legend, drawn, withoutGrowth };
 }
