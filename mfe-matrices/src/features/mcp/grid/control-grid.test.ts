@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, gridRows, monthRange, rowsToSave, savedMonthSpan, savedValues, type GridEdits } from './control-grid';
+
+const PRODUCTS = [
+  { id: 10, mcpId: 1, name: 'Bebidas', color: 0, products: [{ id: 1, categoryId: 10, name: 'Suco', color: 0, active: true }] },
+  { id: 20, mcpId: 1, name: 'Snacks', color: 0, products: [] },
+];
+const COMPETITORS = [
+  { id: 10, mcpId: 1, name: 'Bebidas', color: 0, competitors: [{ id: 7, categoryId: 10, name: 'Rival', color: 0 }] },
+  { id: 20, mcpId: 1, name: 'Snacks', color: 0, competitors: [{ id: 8, categoryId: 20, name: 'Outro', color: 0 }] },
+];
+const SAVED = {
+  products: [{ id: 1, date: '2024-01-01', total: 100, cost: 40, amount: 5 }],
+  competitors: [{ id: 8, date: '2024-03-01', total: 50, cost: 10, amount: 2 }],
+};
+const INVALID = 'Valor inválido.';
+
+const edits = (entries: [string, string, string][]): GridEdits => {
+  const map: GridEdits = new Map();
+  for (const [row, month, text] of entries) map.set(row, (map.get(row) ?? new Map()).set(month, text));
+  return map;
+};
+
+describe('control data grid', () => {
+  it('has three rows per product and competitor, category by category', () => {
+    expect(gridRows(PRODUCTS, COMPETITORS).map((row) => row.key)).toEqual([
+      'product:1:total',
+      'product:1:cost',
+      'product:1:amount',
+      'competitor:7:total',
+      'competitor:7:cost',
+      'competitor:7:amount',
+      'competitor:8:total',
+      'competitor:8:cost',
+      'competitor:8:amount',
+    ]);
+  });
+
+  it('spans the months between two months, and moves months across years', () => {
+    expect(monthRange('2023-11-01', '2024-02-01')).toEqual(['2023-11-01', '2023-12-01', '2024-01-01', '2024-02-01']);
+    expect(monthRange('2024-02-01', '2024-01-01')).toEqual([]);
+    expect(addMonths('2024-01-01', -1)).toBe('2023-12-01');
+    expect(addMonths('2023-12-01', 13)).toBe('2025-01-01');
+    expect(savedMonthSpan(SAVED)).toEqual({ first: '2024-01-01', last: '2024-03-01' });
+    expect(savedMonthSpan({ products: [], competitors: [] })).toBeNull();
+  });
+
+  it('saves each edited product or competitor month whole: typed fields parsed the pt-BR way, the others as saved', () => {
+    const rows = gridRows(PRODUCTS, COMPETITORS);
+    const save = rowsToSave(
+      rows,
+      savedValues(SAVED),
+      edits([
+        ['product:1:total', '2024-01-01', '1.234,5'],
+        ['product:1:total', '2024-02-01', '200'],
+        ['product:1:amount', '2024-02-01', ''],
+        ['competitor:7:cost', '2024-01-01', '30'],
+      ]),
+      INVALID,
+    );
+    expect(save.invalid).toEqual([]);
+    expect(save.rows).toEqual([
+      { kind: 'product', id: 1, date: '2024-01-01', total: 1234.5, cost: 40, amount: 5 },
+      { kind: 'product', id: 1, date: '2024-02-01', total: 200, cost: 0, amount: 0 },
+      { kind: 'competitor', id: 7, date: '2024-01-01', total: 0, cost: 30, amount: 0 },
+    ]);
+  });
+
+  it('reports the cells that are not valid values and leaves their rows out', () => {
+    const save = rowsToSave(
+      gridRows(PRODUCTS, COMPETITORS),
+      savedValues(SAVED),
+      edits([
+        ['product:1:total', '2024-01-01', 'abc'],
+        ['product:1:cost', '2024-02-01', '-3'],
+        ['competitor:8:total', '2024-03-01', '10'],
+      ]),
+      INVALID,
+    );
+    expect(save.invalid).toEqual([
+      { rowKey: 'product:1:total', month: '2024-01-01', message: INVALID },
+      { rowKey: 'product:1:cost', month: '2024-02-01', message: 'O valor não pode ser negativo.' },
+    ]);
+    expect(save.rows).toEqual([{ kind: 'competitor', id: 8, date: '2024-03-01', total: 10, cost: 10, amount: 2 }]);
+  });
+});
