@@ -21,3 +21,4 @@ export * from './mcp.js';
 export * from './matrices/multifatorial.js';
 export * from './matrices/ambiental.js';
 export * from './matrices/swot.js';
+export * from './matrices/periods.js';

@@ -42,9 +42,9 @@ describe('bubbles', () => {
 });
 
 describe('chart records', () => {
-  it('a new point has every number 0 and unknown params', () => {
+  it('a new point has every number 0 but an unknown growth (and y), and unknown params', () => {
     expect(emptyChartPoint()).toEqual({
-      count: 0, x: 0, participation: 0, y: 0, growth: 0, r: 0, siblings: 0, amount: 0, cost: 0,
+      count: 0, x: 0, participation: 0, y: null, growth: null, r: 0, siblings: 0, amount: 0, cost: 0,
       contrib: 0, contribMargValue: 0, contribMargPerc: 0, faturamento: 0, expenses: 0,
       params: { minX: null, maxX: null, minY: null, maxY: null, minR: null, maxR: null, siblings: 0 },
     });

@@ -40,12 +40,17 @@ export interface ChartPointParams {
   siblings: number;
 }
 
+/**
+ * One bubble of a chart period (seed-matrices-plans §3). `growth` and `y` are null when the
+ * point has no previous period to grow from (its first period, or a gap before it): an
+ * unknown growth is not a 0 % growth, and the chart leaves such a point off the growth axis.
+ */
 export interface ChartPoint {
   count: number;
   x: number;
   participation: number;
-  y: number;
-  growth: number;
+  y: number | null;
+  growth: number | null;
   r: number;
   siblings: number;
   amount: number;
@@ -58,14 +63,14 @@ export interface ChartPoint {
   params: ChartPointParams;
 }
 
-/** A fresh point with every number 0 and params unknown (null), siblings 0. */
+/** A fresh point: every number 0 but growth and y, unknown (null) until a previous period gives them; params unknown (null), siblings 0. */
 export function emptyChartPoint(): ChartPoint {
   return {
     count: 0,
     x: 0,
     participation: 0,
-    y: 0,
-    growth: 0,
+    y: null,
+    growth: null,
     r: 0,
     siblings: 0,
     amount: 0,

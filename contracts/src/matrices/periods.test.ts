@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { growthToY, marketGrowth } from './mcp.js';
+import {
+  chartPeriods,
+  type MonthlyValues,
+  monthStart,
+  periodLabelOf,
+  periodStart,
+  periodTimeline,
+  periodTotals,
+  previousPeriod,
+  trail,
+} from './periods.js';
+
+const market = (month: string, value: number): MonthlyValues<'market'> => ({ month, values: { market: value } });
+
+describe('months and periods', () => {
+  it('reads any day as its month and refuses what is not a date', () => {
+    expect(monthStart('2025-02-17')).toBe('2025-02-01');
+    expect(monthStart('2025-02-30')).toBeNull();
+    expect(monthStart('fevereiro')).toBeNull();
+  });
+
+  it('finds the period start of a month for each grouping', () => {
+    expect(periodStart('2025-08-01', 'month')).toBe('2025-08-01');
+    expect(periodStart('2025-08-01', 'trimester')).toBe('2025-07-01');
+    expect(periodStart('2025-08-01', 'semester')).toBe('2025-07-01');
+    expect(periodStart('2025-08-01', 'year')).toBe('2025-01-01');
+  });
+
+  it('steps back one period across the year end', () => {
+    expect(previousPeriod('2025-01-01', 'month')).toBe('2024-12-01');
+    expect(previousPeriod('2025-02-01', 'trimester')).toBe('2024-10-01');
+    expect(previousPeriod('2025-03-01', 'semester')).toBe('2024-07-01');
+    expect(previousPeriod('2025-06-01', 'year')).toBe('2024-01-01');
+  });
+
+  it('labels periods with the seed forms', () => {
+    expect(periodLabelOf('2025-01-01', 'month')).toBe('Janeiro/2025');
+    expect(periodLabelOf('2025-05-01', 'trimester')).toBe('2º Trimestre/2025');
+    expect(periodLabelOf('2025-09-01', 'semester')).toBe('2º Semestre/2025');
+    expect(periodLabelOf('2025-09-01', 'year')).toBe('2025');
+  });
+
+  it('lists every period of a range, empty ones too', () => {
+    expect(periodTimeline('2024-11-15', '2025-02-01', 'month').map((p) => p.label)).toEqual([
+      'Novembro/2024',
+      'Dezembro/2024',
+      'Janeiro/2025',
+      'Fevereiro/2025',
+    ]);
+    expect(periodTimeline('2024-08-01', '2025-01-01', 'trimester')).toEqual([
+      { start: '2024-07-01', label: '3º Trimestre/2024' },
+      { start: '2024-10-01', label: '4º Trimestre/2024' },
+      { start: '2025-01-01', label: '1º Trimestre/2025' },
+    ]);
+    expect(periodTimeline('2025-03-01', '2025-01-01', 'month')).toEqual([]);
+  });
+});
+
+describe('periodTotals', () => {
+  it('sums the months of each trimester, oldest first, counting the months with data', () => {
+    const rows: MonthlyValues<'total' | 'cost'>[] = [
+      { month: '2025-02-01', values: { total: 200, cost: 80 } },
+      { month: '2025-01-01', values: { total: 100, cost: 40 } },
+      { month: '2024-12-01', values: { total: 50, cost: 10 } },
+      { month: '2025-04-01', values: { total: 70, cost: 30 } },
+    ];
+    expect(periodTotals(rows, 'trimester')).toEqual([
+      { start: '2024-10-01', label: '4º Trimestre/2024', months: 1, values: { total: 50, cost: 10 } },
+      { start: '2025-01-01', label: '1º Trimestre/2025', months: 2, values: { total: 300, cost: 120 } },
+      { start: '2025-04-01', label: '2º Trimestre/2025', months: 1, values: { total: 70, cost: 30 } },
+    ]);
+  });
+
+  it('groups a year, and leaves out periods without months', () => {
+    const rows = [market('2023-05-01', 10), market('2025-01-01', 1), market('2025-12-01', 2)];
+    expect(periodTotals(rows, 'year')).toEqual([
+      { start: '2023-01-01', label: '2023', months: 1, values: { market: 10 } },
+      { start: '2025-01-01', label: '2025', months: 2, values: { market: 3 } },
+    ]);
+    expect(periodTotals([], 'month')).toEqual([]);
+  });
+
+  it('refuses a month that is not a date (the rows come from the database)', () => {
+    expect(() => periodTotals([market('2025-13-01', 1)], 'month')).toThrow(RangeError);
+  });
+});
+
+describe('chartPeriods', () => {
+  it('gives each period its previous one: the MCP growth example (1 100 vs 1 000) over trimesters across a year end', () => {
+    const rows = [
+      market('2024-10-01', 300),
+      market('2024-11-01', 300),
+      market('2024-12-01', 400),
+      market('2025-01-01', 350),
+      market('2025-02-01', 350),
+      market('2025-03-01', 400),
+    ];
+    const [q4, q1] = chartPeriods(rows, 'trimester');
+    expect(q4).toMatchObject({ label: '4º Trimestre/2024', months: 3, values: { market: 1000 }, previous: null });
+    expect(q1).toMatchObject({ label: '1º Trimestre/2025', months: 3, values: { market: 1100 } });
+    expect(q1.previous).toMatchObject({ start: '2024-10-01', values: { market: 1000 } });
+    const growth = marketGrowth(q1.values.market, q1.previous?.values.market ?? null);
+    expect(growth).toBeCloseTo(0.1, 10);
+    expect(growthToY(growth!)).toBeCloseTo(0.5, 10);
+  });
+
+  it('has no previous period after a gap: a missing month is no growth from 0', () => {
+    const rows = [market('2025-01-01', 100), market('2025-03-01', 130), market('2025-04-01', 117)];
+    const periods = chartPeriods(rows, 'month');
+    expect(periods.map((p) => [p.label, p.previous?.label ?? null])).toEqual([
+      ['Janeiro/2025', null],
+      ['Março/2025', null],
+      ['Abril/2025', 'Março/2025'],
+    ]);
+    // by trimester the gap is inside Q1: two months of data, and Q2 grows against them
+    const [q1, q2] = chartPeriods(rows, 'trimester');
+    expect(q1).toMatchObject({ months: 2, values: { market: 230 }, previous: null });
+    expect(marketGrowth(q2.values.market, q2.previous!.values.market)).toBeCloseTo(117 / 230 - 1, 10);
+  });
+
+  it('keeps the periods overlapping a window, whole, and still finds the previous period before it', () => {
+    const rows = [market('2024-12-01', 1000), market('2025-01-01', 500), market('2025-02-01', 600), market('2025-04-01', 50)];
+    const periods = chartPeriods(rows, 'trimester', { from: '2025-02-01', to: '2025-02-28' });
+    expect(periods).toHaveLength(1);
+    expect(periods[0]).toMatchObject({ start: '2025-01-01', months: 2, values: { market: 1100 } });
+    expect(periods[0].previous).toMatchObject({ start: '2024-10-01', values: { market: 1000 } });
+    expect(chartPeriods(rows, 'month', { from: '2025-02-01' }).map((p) => p.start)).toEqual(['2025-02-01', '2025-04-01']);
+    expect(chartPeriods(rows, 'month', { to: '2024-12-31' }).map((p) => p.start)).toEqual(['2024-12-01']);
+  });
+
+  it('groups semesters: 2º Semestre/2024 against 1º Semestre/2024', () => {
+    const rows = [market('2024-03-01', 400), market('2024-06-01', 600), market('2024-07-01', 900), market('2024-12-01', 300)];
+    const [first, second] = chartPeriods(rows, 'semester');
+    expect(first).toMatchObject({ label: '1º Semestre/2024', values: { market: 1000 }, previous: null });
+    expect(second).toMatchObject({ label: '2º Semestre/2024', values: { market: 1200 } });
+    expect(marketGrowth(second.values.market, second.previous!.values.market)).toBeCloseTo(0.2, 10);
+  });
+});
+
+describe('trail', () => {
+  const points = [
+    { start: '2025-03-01', x: 0.3 },
+    { start: '2025-01-01', x: 0.1 },
+    { start: '2025-04-01', x: 0.4 },
+    { start: '2025-02-01', x: 0.2 },
+  ];
+
+  it('is the earlier points, oldest first, without the point itself', () => {
+    expect(trail(points, '2025-03-01').map((p) => p.x)).toEqual([0.1, 0.2]);
+    expect(trail(points, '2025-01-01')).toEqual([]);
+  });
+
+  it('keeps the last points when a length is given', () => {
+    expect(trail(points, '2025-04-01', 2).map((p) => p.x)).toEqual([0.2, 0.3]);
+    expect(trail(points, '2025-04-01', 0)).toEqual([]);
+  });
+});
