@@ -62,6 +62,7 @@ export const texts = {
       import: 'Importar dados',
       chart: 'Gráfico',
     },
+    loadError: 'Não foi possível carregar os dados. Tente novamente.',
     readOnly: 'Você pode consultar esta análise, mas não alterá-la (cargo Funcionário).',
     color: 'Cor',
     name: 'Nome',
@@ -181,6 +182,9 @@ export const texts = {
     },
     chart: {
       heading: 'Matriz Crescimento & Participação',
+      controls: 'Controles do gráfico',
+      legend: 'Categorias no gráfico',
+      fileName: 'matriz-mcp',
       xAxis: 'Participação relativa de mercado (escala log)',
       yAxis: 'Crescimento do mercado',
       quadrantsSeries: 'Quadrantes',

@@ -7,6 +7,7 @@ import {
   formatBRL,
   formatScaled,
   toTenScale,
+  trail,
   type McpChartData,
   type McpChartPoint,
   type McpQuadrant,
@@ -103,14 +104,12 @@ export function mcpChartView({ data, periodIndex, categories, hiddenCategoryIds 
   const legend = [...new Set([...categories.map((category) => category.id), ...dataCategoryIds])].map(categoryOf);
   const categoryIds = legend.map((category) => category.id).filter((id) => !hiddenCategoryIds.has(id));
 
-  // Each product's earlier positions (with growth), oldest first, up to the drawn period.
-  const trails = new Map<number, [number, number][]>();
-  for (const earlier of data.periods.slice(0, periodIndex + 1)) {
-    for (const point of earlier.items) {
+  // Each product's positions over the periods (those with growth), for its trail.
+  const history = new Map<number, { start: string; position: [number, number] }[]>();
+  for (const item of data.periods) {
+    for (const point of item.items) {
       if (!hasGrowth(point)) continue;
-      const trail = trails.get(point.productId) ?? [];
-      trail.push([point.x, point.y as number]);
-      trails.set(point.productId, trail);
+      history.set(point.productId, [...(history.get(point.productId) ?? []), { start: item.date, position: [point.x, point.y!] }]);
     }
   }
 
@@ -124,8 +123,8 @@ export function mcpChartView({ data, periodIndex, categories, hiddenCategoryIds 
     // One line series per category for every trail in it; '-' breaks the line between products.
     const trailData: ([number, number] | '-')[] = [];
     for (const point of inCategory) {
-      const trail = trails.get(point.productId) ?? [];
-      if (trail.length > 1) trailData.push(...trail, '-');
+      const earlier = trail(history.get(point.productId) ?? [], period?.date ?? '').map((step) => step.position);
+      if (earlier.length > 0) trailData.push(...earlier, [point.x, point.y!], '-');
     }
     series.push({
       type: 'line',
@@ -149,7 +148,7 @@ export function mcpChartView({ data, periodIndex, categories, hiddenCategoryIds 
       data: inCategory.map((point) => ({
         id: pointId(point),
         name: point.name,
-        value: [point.x, point.y as number, point.r],
+        value: [point.x, point.y!, point.r],
         symbolSize: bubbleDiameter(point.r),
         itemStyle: { color: colorToHex(point.color, point.name), opacity: 0.85, borderColor: '#ffffff', borderWidth: 1 },
       })),

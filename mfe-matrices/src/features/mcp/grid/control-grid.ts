@@ -1,7 +1,5 @@
 import {
   controlDataRowSchema,
-  parsePeriod,
-  toPeriodValue,
   type CategoriesAndCompetitors,
   type CategoriesAndProducts,
   type ControlDataRow,
@@ -41,26 +39,6 @@ export function gridRows(products: CategoriesAndProducts, competitors: Categorie
     for (const competitor of rivals) items.push({ kind: 'competitor', id: competitor.id, name: competitor.name, categoryName: category.name });
   }
   return items.flatMap((item) => CONTROL_FIELDS.map((field) => ({ key: `${item.kind}:${item.id}:${field}`, item, field })));
-}
-
-/** Every month from `from` to `to` ('YYYY-MM-01'), inclusive; empty when from is after to or either is not a month. */
-export function monthRange(from: string, to: string): string[] {
-  const start = parsePeriod(from);
-  const end = parsePeriod(to);
-  if (!start || !end) return [];
-  const months: string[] = [];
-  for (let index = start.year * 12 + start.month - 1; index <= end.year * 12 + end.month - 1 && months.length < 240; index++) {
-    months.push(toPeriodValue({ year: Math.floor(index / 12), month: (index % 12) + 1, day: 1 }));
-  }
-  return months;
-}
-
-/** 'YYYY-MM-01' moved by `months` (negative: earlier). */
-export function addMonths(month: string, months: number): string {
-  const period = parsePeriod(month);
-  if (!period) return month;
-  const index = period.year * 12 + period.month - 1 + months;
-  return toPeriodValue({ year: Math.floor(index / 12), month: (index % 12) + 1, day: 1 });
 }
 
 /** The saved values by cell key `kind:id:field` and month. */

@@ -1,0 +1,27 @@
+import { colorToHex } from 'contracts';
+import { texts } from '../../../texts';
+import type { McpChartCategory } from '../chart/mcp-chart-option';
+
+/** One toggle per category, in its colour: a pressed button is a category drawn on the chart. */
+export function ChartLegend({
+  categories,
+  hidden,
+  onToggle,
+}: {
+  categories: readonly McpChartCategory[];
+  hidden: ReadonlySet<number>;
+  onToggle: (categoryId: number) => void;
+}) {
+  return (
+    <ul aria-label={texts.mcp.chart.legend} data-testid="mcp-chart-legend" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0 }}>
+      {categories.map((category) => (
+        <li key={category.id}>
+          <button type="button" aria-pressed={!hidden.has(category.id)} onClick={() => onToggle(category.id)}>
+            <span aria-hidden="true" style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 6, marginRight: 6, background: colorToHex(category.color, category.name) }} />
+            {category.name}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

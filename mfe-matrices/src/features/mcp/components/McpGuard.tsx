@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { idSchema, MATRIX_THEMES } from 'contracts';
+import { useHost } from 'contracts/client';
+import { useGetMcpQuery } from '../api/mcp-api';
+import { CurrentMcpContext } from '../hooks/current-mcp';
+import { McpEditorLayout } from './McpEditorLayout';
+
+const routeId = (value: string | undefined): number | null => {
+  const parsed = idSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
+
+/**
+ * The MCP guard (seed-matrices-plans §2 "Matrix area guards"): companyId and mcpId are
+ * integers parsed from the route; the MCP is loaded and, once loaded, published as the
+ * current MCP (the editor's pages and the header's "Matriz MCP" with its name); a missing
+ * parameter, a failed load or an MCP of another company goes to '/'.
+ */
+export function McpGuard() {
+  const params = useParams();
+  const { pathname } = useLocation();
+  const { setHeaderTitle } = useHost();
+  const companyId = routeId(params.companyId);
+  const mcpId = routeId(params.mcpId);
+  const valid = companyId !== null && mcpId !== null;
+  const query = useGetMcpQuery(mcpId ?? 0, { skip: !valid });
+  const mcp = valid && query.data?.id === mcpId ? query.data : undefined;
+  const current = mcp && mcp.companyId === companyId ? mcp : null;
+  const name = current?.name;
+
+  // Again on every page of the editor: the company guard clears the analysis name on each navigation.
+  useEffect(() => {
+    if (name !== undefined) setHeaderTitle({ title: MATRIX_THEMES.mcp.title, analysisName: name });
+  }, [name, pathname, setHeaderTitle]);
+  useEffect(() => () => setHeaderTitle(null), [setHeaderTitle]);
+
+  if (!valid || (query.isError && !query.isFetching) || (mcp && !current)) return <Navigate to="/" replace />;
+  if (!current) return <p aria-busy="true" data-testid="mcp-loading" />;
+  return (
+    <CurrentMcpContext.Provider value={current}>
+      <McpEditorLayout mcp={current} />
+    </CurrentMcpContext.Provider>
+  );
+}
