@@ -1,6 +1,7 @@
 import { colorToHex } from 'contracts';
 import { texts } from '../../../texts';
 import type { McpChartCategory } from '../chart/mcp-chart-option';
+import { ColorSwatch } from './ColorSwatch';
 
 /** One toggle per category, in its colour: a pressed button is a category drawn on the chart. */
 export function ChartLegend({
@@ -17,8 +18,7 @@ export function ChartLegend({
       {categories.map((category) => (
         <li key={category.id}>
           <button type="button" aria-pressed={!hidden.has(category.id)} onClick={() => onToggle(category.id)}>
-            <span aria-hidden="true" style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 6, marginRight: 6, background: colorToHex(category.color, category.name) }} />
-            {category.name}
+            <ColorSwatch color={colorToHex(category.color, category.name)} /> {category.name}
           </button>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridRows, rowsToSave, savedMonthSpan, savedValues, type GridEdits } from './control-grid';
+import { gridRows, rowsToSave, savedMonthSpan, savedValues } from './control-grid';
 
 const PRODUCTS = [
   { id: 10, mcpId: 1, name: 'Bebidas', color: 0, products: [{ id: 1, categoryId: 10, name: 'Suco', color: 0, active: true }] },
@@ -13,14 +13,6 @@ const SAVED = {
   products: [{ id: 1, date: '2024-01-01', total: 100, cost: 40, amount: 5 }],
   competitors: [{ id: 8, date: '2024-03-01', total: 50, cost: 10, amount: 2 }],
 };
-const INVALID = 'Valor inválido.';
-
-const edits = (entries: [string, string, string][]): GridEdits => {
-  const map: GridEdits = new Map();
-  for (const [row, month, text] of entries) map.set(row, (map.get(row) ?? new Map()).set(month, text));
-  return map;
-};
-
 describe('control data grid', () => {
   it('has three rows per product and competitor, category by category', () => {
     expect(gridRows(PRODUCTS, COMPETITORS).map((row) => row.key)).toEqual([
@@ -41,19 +33,13 @@ describe('control data grid', () => {
     expect(savedMonthSpan({ products: [], competitors: [] })).toBeNull();
   });
 
-  it('saves each edited product or competitor month whole: typed fields parsed the pt-BR way, the others as saved', () => {
+  it('saves each edited product or competitor month whole: edited fields as typed, the others as saved', () => {
     const rows = gridRows(PRODUCTS, COMPETITORS);
-    const save = rowsToSave(
-      rows,
-      savedValues(SAVED),
-      edits([
-        ['product:1:total', '2024-01-01', '1.234,5'],
-        ['product:1:total', '2024-02-01', '200'],
-        ['product:1:amount', '2024-02-01', ''],
-        ['competitor:7:cost', '2024-01-01', '30'],
-      ]),
-      INVALID,
-    );
+    const save = rowsToSave(rows, savedValues(SAVED), {
+      'product:1:total': { '2024-01-01': 1234.5, '2024-02-01': 200 },
+      'product:1:amount': { '2024-02-01': null },
+      'competitor:7:cost': { '2024-01-01': 30 },
+    });
     expect(save.invalid).toEqual([]);
     expect(save.rows).toEqual([
       { kind: 'product', id: 1, date: '2024-01-01', total: 1234.5, cost: 40, amount: 5 },
@@ -62,20 +48,20 @@ describe('control data grid', () => {
     ]);
   });
 
-  it('reports the cells that are not valid values and leaves their rows out', () => {
-    const save = rowsToSave(
-      gridRows(PRODUCTS, COMPETITORS),
-      savedValues(SAVED),
-      edits([
-        ['product:1:total', '2024-01-01', 'abc'],
-        ['product:1:cost', '2024-02-01', '-3'],
-        ['competitor:8:total', '2024-03-01', '10'],
-      ]),
-      INVALID,
-    );
+  it('an emptied cell saves 0', () => {
+    const save = rowsToSave(gridRows(PRODUCTS, COMPETITORS), savedValues(SAVED), { 'product:1:cost': { '2024-01-01': null } });
+    expect(save.rows).toEqual([{ kind: 'product', id: 1, date: '2024-01-01', total: 100, cost: 0, amount: 5 }]);
+  });
+
+  it('reports the cells the server would refuse and leaves their rows out', () => {
+    const save = rowsToSave(gridRows(PRODUCTS, COMPETITORS), savedValues(SAVED), {
+      'product:1:cost': { '2024-02-01': -3 },
+      'product:1:amount': { '2024-02-01': 1.234 },
+      'competitor:8:total': { '2024-03-01': 10 },
+    });
     expect(save.invalid).toEqual([
-      { rowKey: 'product:1:total', month: '2024-01-01', message: INVALID },
       { rowKey: 'product:1:cost', month: '2024-02-01', message: 'O valor não pode ser negativo.' },
+      { rowKey: 'product:1:amount', month: '2024-02-01', message: 'Use no máximo duas casas decimais.' },
     ]);
     expect(save.rows).toEqual([{ kind: 'competitor', id: 8, date: '2024-03-01', total: 10, cost: 10, amount: 2 }]);
   });

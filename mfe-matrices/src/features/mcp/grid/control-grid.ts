@@ -6,12 +6,11 @@ import {
   type ControlOwnerKind,
   type McpControlData,
 } from 'contracts';
-import { parseDecimal } from '../import/parse-decimal';
 
 /**
  * The monthly control-data grid as data: one row per product or competitor and field
- * (faturamento, custo, quantidade), one column per month. Pure, so what the grid saves is
- * tested without a browser.
+ * (faturamento, custo, quantidade), one column per month ('YYYY-MM-01'). Pure, so what the
+ * grid saves is tested without a browser.
  */
 
 export const CONTROL_FIELDS = ['total', 'cost', 'amount'] as const;
@@ -25,10 +24,16 @@ export interface GridItem {
 }
 
 export interface GridRow {
+  /** `kind:id:field` */
   key: string;
   item: GridItem;
   field: ControlField;
 }
+
+/** Numbers by row key, then month; null: an emptied cell (the kit grid's values and edits). */
+export type MonthValues = Record<string, Record<string, number | null | undefined>>;
+
+const rowKey = (kind: ControlOwnerKind, id: number, field: ControlField) => `${kind}:${id}:${field}`;
 
 /** Products then competitors of each category, in the order the calls answer them; three rows each. */
 export function gridRows(products: CategoriesAndProducts, competitors: CategoriesAndCompetitors): GridRow[] {
@@ -38,23 +43,14 @@ export function gridRows(products: CategoriesAndProducts, competitors: Categorie
     const rivals = competitors.find((entry) => entry.id === category.id)?.competitors ?? [];
     for (const competitor of rivals) items.push({ kind: 'competitor', id: competitor.id, name: competitor.name, categoryName: category.name });
   }
-  return items.flatMap((item) => CONTROL_FIELDS.map((field) => ({ key: `${item.kind}:${item.id}:${field}`, item, field })));
+  return items.flatMap((item) => CONTROL_FIELDS.map((field) => ({ key: rowKey(item.kind, item.id, field), item, field })));
 }
 
-/** The saved values by cell key `kind:id:field` and month. */
-export type SavedValues = Map<string, Map<string, number>>;
-
-const ownerMonthKey = (kind: ControlOwnerKind, id: number, date: string) => `${kind}:${id}:${date}`;
-
-export function savedValues(data: McpControlData): SavedValues {
-  const values: SavedValues = new Map();
+/** The saved control data as grid values. */
+export function savedValues(data: McpControlData): MonthValues {
+  const values: MonthValues = {};
   const add = (kind: ControlOwnerKind, month: McpControlData['products'][number]) => {
-    for (const field of CONTROL_FIELDS) {
-      const key = `${kind}:${month.id}:${field}`;
-      const row = values.get(key) ?? new Map<string, number>();
-      row.set(month.date, month[field]);
-      values.set(key, row);
-    }
+    for (const field of CONTROL_FIELDS) (values[rowKey(kind, month.id, field)] ??= {})[month.date] = month[field];
   };
   data.products.forEach((month) => add('product', month));
   data.competitors.forEach((month) => add('competitor', month));
@@ -67,54 +63,34 @@ export function savedMonthSpan(data: McpControlData): { first: string; last: str
   return dates.length ? { first: dates[0]!, last: dates.at(-1)! } : null;
 }
 
-/** What the user typed, by row key and month: raw text, parsed on save. */
-export type GridEdits = Map<string, Map<string, string>>;
-
 export interface GridSave {
   rows: (ControlDataRow & { date: string })[];
-  /** Cells whose text is not a valid value: row key, month and the pt-BR reason. */
+  /** Cells the server would refuse: row key, month and the pt-BR reason (contracts' schema). */
   invalid: { rowKey: string; month: string; message: string }[];
 }
 
 /**
  * The bulk rows for every product/competitor month with an edited cell: the edited fields
- * from the text typed, the others from what is saved (0 when nothing is). An empty cell is 0.
- * Each row is checked with the server's schema.
+ * as typed (an emptied cell is 0), the others as saved (0 when nothing is). Each row is
+ * checked with the server's schema; a refused row is reported, not sent.
  */
-export function rowsToSave(rows: readonly GridRow[], saved: SavedValues, edits: GridEdits, invalidNumber: string): GridSave {
+export function rowsToSave(rows: readonly GridRow[], saved: MonthValues, edits: MonthValues): GridSave {
   const touched = new Map<string, { item: GridItem; date: string }>();
   for (const row of rows) {
-    for (const month of edits.get(row.key)?.keys() ?? []) {
-      touched.set(ownerMonthKey(row.item.kind, row.item.id, month), { item: row.item, date: month });
-    }
+    for (const date of Object.keys(edits[row.key] ?? {})) touched.set(`${row.item.kind}:${row.item.id}:${date}`, { item: row.item, date });
   }
   const result: GridSave = { rows: [], invalid: [] };
   for (const { item, date } of touched.values()) {
-    const values: Partial<Record<ControlField, number>> = {};
-    let valid = true;
-    for (const field of CONTROL_FIELDS) {
-      const rowKey = `${item.kind}:${item.id}:${field}`;
-      const text = edits.get(rowKey)?.get(date);
-      if (text === undefined) {
-        values[field] = saved.get(rowKey)?.get(date) ?? 0;
-        continue;
-      }
-      const value = text.trim() === '' ? 0 : parseDecimal(text);
-      if (value === null) {
-        result.invalid.push({ rowKey, month: date, message: invalidNumber });
-        valid = false;
-        continue;
-      }
-      values[field] = value;
-    }
-    if (!valid) continue;
-    const checked = controlDataRowSchema.safeParse({ kind: item.kind, id: item.id, date, ...values });
-    if (checked.success) {
-      result.rows.push(checked.data);
-    } else {
+    const value = (field: ControlField) => {
+      const key = rowKey(item.kind, item.id, field);
+      const edited = edits[key];
+      return (edited && date in edited ? edited[date] : saved[key]?.[date]) ?? 0;
+    };
+    const checked = controlDataRowSchema.safeParse({ kind: item.kind, id: item.id, date, total: value('total'), cost: value('cost'), amount: value('amount') });
+    if (checked.success) result.rows.push(checked.data);
+    else {
       for (const issue of checked.error.issues) {
-        const field = issue.path[0] as ControlField;
-        result.invalid.push({ rowKey: `${item.kind}:${item.id}:${field}`, month: date, message: issue.message });
+        result.invalid.push({ rowKey: rowKey(item.kind, item.id, issue.path[0] as ControlField), month: date, message: issue.message });
       }
     }
   }
