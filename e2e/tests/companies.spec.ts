@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { logIn } from '../support/people.js';
 import { SYSADMIN_EMAIL } from '../support/environment.js';
 import { waitForLink } from '../support/outbox.js';
 
@@ -22,14 +23,6 @@ async function register(page: Page, person: { name: string; email: string; passw
   await expect(page.getByText('Conta criada com sucesso', { exact: true })).toBeVisible();
   await page.goto(await waitForLink(person.email, '/confirmacaoDeEmail/'));
   await expect(page.getByTestId('email-confirmed')).toBeVisible();
-}
-
-async function logIn(page: Page, person: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByPlaceholder('e-mail...').fill(person.email);
-  await page.getByPlaceholder('senha...').fill(person.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByTestId('header-user')).toBeVisible();
 }
 
 const newPage = async (browser: Browser) => (await browser.newContext()).newPage();

@@ -1,0 +1,82 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from './environment.js';
+import { waitForLink } from './outbox.js';
+
+/**
+ * People and companies made through the API, for suites (and the benchmark) whose subject
+ * comes after them: the account and company pages have their own suites. Each call goes
+ * through the real server, XSRF check and e-mails included.
+ */
+
+export interface Person {
+  name: string;
+  email: string;
+  password: string;
+}
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+
+async function xsrfToken(request: APIRequestContext): Promise<string> {
+  const find = async () => (await request.storageState()).cookies.find((cookie) => cookie.name === XSRF_COOKIE)?.value;
+  if (!(await find())) await request.get('/api/health');
+  const token = await find();
+  if (!token) throw new Error('the server set no XSRF cookie');
+  return token;
+}
+
+/** A call of the API: its envelope's `data`, or a failed test with the server's message. */
+export async function apiCall<T = unknown>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  const headers: Record<string, string> = { 'X-XSRF-TOKEN': await xsrfToken(request) };
+  if (token) headers.Authorization = `Token ${token}`;
+  const response = await request.fetch(`${E2E_BASE_URL}${path}`, { method, headers, data: body });
+  const envelope = (await response.json()) as { success: boolean; data?: T; message?: string };
+  expect(envelope.success, `${method} ${path}: ${response.status()} ${envelope.message ?? ''}`).toBe(true);
+  return envelope.data as T;
+}
+
+/** Registers, confirms the e-mail through the link it was sent, and signs in: the session token. */
+export async function signedUpPerson(request: APIRequestContext, person: Person): Promise<string> {
+  await apiCall(request, 'POST', '/api/auth/register', {
+    name: person.name,
+    email: person.email,
+    password1: person.password,
+    password2: person.password,
+    terms: true,
+  });
+  const [email, token] = new URL(await waitForLink(person.email, '/confirmacaoDeEmail/')).pathname.split('/').slice(2).map(decodeURIComponent);
+  await apiCall(request, 'POST', '/api/auth/confirmemail', { email, token });
+  return signIn(request, person);
+}
+
+export async function signIn(request: APIRequestContext, person: Person): Promise<string> {
+  return (await apiCall<{ token: string }>(request, 'POST', '/api/general/login', { email: person.email, password: person.password })).token;
+}
+
+/** A new company of the signed-in person (a 30-day demo, the person its owner): its id. */
+export async function createdCompany(request: APIRequestContext, token: string, fantasyName: string): Promise<number> {
+  const body = { fantasy_name: fantasyName, description: '', business_model: 1, sector: 1, revenue: 1, reach: 1 };
+  return (await apiCall<{ id: number }>(request, 'POST', '/api/general/new_company', body, token)).id;
+}
+
+/** Adds a new account to the company as Funcionário (role 4), sets its password through the invitation link, signs it in. */
+export async function invitedEmployee(request: APIRequestContext, ownerToken: string, companyId: number, person: Person): Promise<string> {
+  await apiCall(request, 'POST', '/api/general/update_collaborator', { email: person.email, name: person.name, role: 4, companyId }, ownerToken);
+  const [idencoded, token] = new URL(await waitForLink(person.email, '/redefinirSenha/')).pathname.split('/').slice(2);
+  await apiCall(request, 'POST', '/api/auth/recoverPasswordForm', { idencoded, token, pass1: person.password, pass2: person.password });
+  return signIn(request, person);
+}
+
+/** Signs in through the login page, as a person does (the header then shows the user). */
+export async function logIn(page: Page, person: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByPlaceholder('e-mail...').fill(person.email);
+  await page.getByPlaceholder('senha...').fill(person.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByTestId('header-user')).toBeVisible();
+}
