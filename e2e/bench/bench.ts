@@ -43,20 +43,26 @@ async function openShellOnly(page: Page) {
   await expect(page.getByTestId('not-found-page')).toBeVisible();
 }
 
-/** A page that needs a session: its code is loaded the way the router loads it. */
-async function loadRouteCode(page: Page, remote: string, routePath: string) {
+/**
+ * A page that needs a session: its code is loaded the way the router loads it, the lazy
+ * code of each level of `routePath` (a nested page: its parent's path, then its own).
+ */
+async function loadRouteCode(page: Page, remote: string, routePath: string | readonly string[]) {
   await openShellOnly(page);
   await page.evaluate(
-    async ({ remote, routePath }) => {
-      type Route = { path?: string; lazy?: () => Promise<unknown> };
+    async ({ remote, levels }) => {
+      type Route = { path?: string; lazy?: () => Promise<unknown>; children?: Route[] };
       const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string; loadRemote: (id: string) => Promise<{ default: Route[] }> }[] } })
         .__FEDERATION__.__INSTANCES__.find((instance) => instance.name === 'shell')!;
-      const routes = (await federation.loadRemote(`${remote}/routes`)).default;
-      const route = routes.find((item) => item.path === routePath);
-      if (!route?.lazy) throw new Error(`${remote} has no lazy route ${routePath}`);
-      await route.lazy();
+      let routes: Route[] = (await federation.loadRemote(`${remote}/routes`)).default;
+      for (const level of levels) {
+        const route = routes.find((item) => item.path === level);
+        if (!route?.lazy) throw new Error(`${remote} has no lazy route ${level}`);
+        await route.lazy();
+        routes = route.children ?? [];
+      }
     },
-    { remote, routePath },
+    { remote, levels: typeof routePath === 'string' ? [routePath] : [...routePath] },
   );
 }
 

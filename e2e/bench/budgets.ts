@@ -4,10 +4,16 @@ export const BUDGETS = {
   pageJsGzipKb: 220,
   /** The ECharts chunks of a chart page (echarts/core with only the parts used). */
   echartsGzipKb: 210,
+  /** The MCP chart page, from the chart_data answer to the frame that shows MCP_CHART_BUBBLES bubbles (issue 9). */
+  mcpChartDrawMs: 200,
 } as const;
 
-/** ECharts chart types the app registers (mfe-matrices/src/shared/chart/BubbleChart.tsx). */
-export const ECHARTS_CHARTS_USED = ['scatter'] as const;
+/** Bubbles the MCP chart benchmark draws, and its measured runs (after one warm-up; the median is reported). */
+export const MCP_CHART_BUBBLES = 1000;
+export const MCP_CHART_RUNS = 5;
+
+/** ECharts chart types the app registers (mfe-matrices/src/shared/chart/BubbleChart.tsx): bubbles, and the MCP trails. */
+export const ECHARTS_CHARTS_USED = ['scatter', 'line'] as const;
 
 /** Runs of /uilab whose first paint is measured (the median is reported). */
 export const FIRST_PAINT_RUNS = 7;
@@ -15,7 +21,8 @@ export const FIRST_PAINT_RUNS = 7;
 /**
  * The pages measured, one or more per remote. 'visit': the page is opened as a guest;
  * 'lazy': the page needs a session, so its code is loaded the way the router does it (the
- * remote's routes module, then the route's lazy()), from a page of the shell.
+ * remote's routes module, then the route's lazy(), level by level for a nested page), from
+ * a page of the shell.
  */
 export const MEASURED_ROUTES = [
   { path: '/uilab', remote: 'mfe_matrices', how: 'visit', chart: false },
@@ -24,6 +31,9 @@ export const MEASURED_ROUTES = [
   { path: '/registro', remote: 'mfe_accounts', how: 'visit', chart: false },
   { path: '/empresas', remote: 'mfe_companies', how: 'lazy', route: 'empresas', chart: false },
   { path: '/planos', remote: 'mfe_plans', how: 'lazy', route: 'planos/:companyId?', chart: false },
+  { path: '/empresa/1/mcp', remote: 'mfe_matrices', how: 'lazy', route: 'empresa/:companyId/mcp', chart: false },
+  { path: '/empresa/1/mcp/1/dados', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/mcp/:mcpId', 'dados'], chart: false },
+  { path: '/empresa/1/mcp/1/grafico', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/mcp/:mcpId', 'grafico'], chart: true },
 ] as const;
 
 /** A path no app owns: the shell alone (its 404 page). */
