@@ -1,5 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
+
 export default defineConfig({
-  test: { include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.mjs'], environment: 'node' },
+  // The package's imports of itself ('contracts/client' from the UI kit, for one) read the
+  // sources, as the relative imports do: one module each, never the last build's copy.
+  resolve: {
+    alias: [
+      { find: /^contracts$/, replacement: source('index.ts') },
+      { find: /^contracts\/client$/, replacement: source('client/index.ts') },
+    ],
+  },
+  test: { include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.mjs'], environment: 'node', setupFiles: ['./src/test-setup.ts'] },
 });

@@ -196,8 +196,11 @@ export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia'
   const { ModuleFederationPlugin } = requireFromApp('@module-federation/enhanced/rspack');
   const pkg = readJson(path.join(root, 'package.json'));
 
-  // The remote's own code and contracts/client (bundled into every app as the shared fallback).
-  checkFacadeImports([path.join(root, 'src'), fileURLToPath(new URL('../src/client', import.meta.url))], requireFromApp);
+  // The app's own code, contracts/client (bundled into every app as the shared fallback) and the UI kit.
+  checkFacadeImports(
+    [path.join(root, 'src'), ...['client', 'ui'].map((entry) => fileURLToPath(new URL(`../src/${entry}`, import.meta.url)))],
+    requireFromApp,
+  );
 
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
@@ -262,7 +265,9 @@ export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia'
       },
       resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
       module: {
-        parser: { 'css/module': { namedExports: false } },
+        // Custom properties stay global: they are the design tokens (contracts/ui/tokens.module.css),
+        // defined once and read by every app's stylesheets.
+        parser: { 'css/module': { namedExports: false, dashedIdents: false } },
         generator: { 'css/module': { localIdentName: production ? `${name}-[hash:8]` : `${name}-[local]-[hash:4]` } },
         rules: [
           ...Object.entries(FACADES).map(([request, facade]) => ({

@@ -7,41 +7,12 @@ import { CompanyMode } from '../index.js';
 import { currentPath, okResponse, renderTestHost, testCompany, useFakeNetwork } from '../testing/index.js';
 import { COMPANY_STATUS_POLL_MS, CompanyStatusBar } from './company-status-bar.js';
 import { DemoInfoDialog } from './demo-info-dialog.js';
-import { Dialog, DIALOG_MAX_WIDTH } from './dialog.js';
 import { LeaveGuard } from './leave-guard.js';
 
 const network = useFakeNetwork();
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-});
-
-describe('Dialog', () => {
-  it('shows title, body and footer; cancel and Escape close; hidden actions are left out', () => {
-    const onClose = vi.fn();
-    const onConfirm = vi.fn();
-    render(
-      <Dialog
-        title="Deletar Empresa"
-        onClose={onClose}
-        cancel="Cancelar"
-        actions={[false, { label: 'Deletar', variant: 'danger', onClick: onConfirm }, { label: 'Outro', onClick: onConfirm, disabled: true }]}
-        testId="d"
-      >
-        <p>corpo</p>
-      </Dialog>,
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Deletar Empresa' });
-    expect(dialog.style.maxWidth).toBe(`${DIALOG_MAX_WIDTH}px`);
-    expect(DIALOG_MAX_WIDTH).toBe(510);
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancelar', 'Deletar', 'Outro']);
-    expect((screen.getByRole('button', { name: 'Outro' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Deletar' }));
-    expect(onConfirm).toHaveBeenCalledTimes(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(onClose).toHaveBeenCalledTimes(2);
-  });
 });
 
 function EditPage() {

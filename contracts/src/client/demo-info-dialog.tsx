@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { DEMO_LIMITS } from '../demo-limits.js';
-import { Dialog } from './dialog.js';
+import { Dialog } from '../ui/dialog.js';
 
 /** pt-BR texts of the demo-info dialog (the limits come from DEMO_LIMITS). */
 const DEMO_INFO_TEXTS = {

@@ -10,6 +10,5 @@ export * from './routes.js';
 export * from './dev-host.js';
 export * from './companies-api.js';
 export * from './company-status-bar.js';
-export * from './dialog.js';
 export * from './leave-guard.js';
 export * from './demo-info-dialog.js';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
-import { Dialog } from './dialog.js';
+import { ConfirmDialog } from '../ui/confirm-dialog.js';
 
 /** pt-BR texts of the leave guard's question. */
 const LEAVE_GUARD_TEXTS = {
@@ -51,14 +51,15 @@ export function LeaveGuard({ when }: LeaveGuardProps) {
   if (blocker.state !== 'blocked') return null;
   const t = LEAVE_GUARD_TEXTS;
   return (
-    <Dialog
+    <ConfirmDialog
       title={t.title}
       onClose={() => blocker.reset()}
-      cancel={t.stay}
-      actions={[{ label: t.leave, variant: 'danger', onClick: () => blocker.proceed() }]}
+      cancelLabel={t.stay}
+      confirmLabel={t.leave}
+      onConfirm={() => blocker.proceed()}
       testId="leave-guard-dialog"
     >
       <p>{t.body}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -2,3 +2,4 @@
 export * from './fake-network.js';
 export * from './test-host.js';
 export * from './fixtures.js';
+export * from './dialog-polyfill.js';

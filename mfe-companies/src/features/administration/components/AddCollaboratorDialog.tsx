@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { addCollaboratorFormSchema, DEFAULT_COLLABORATOR_ROLE, isRole, type Role, type RoleInfo } from 'contracts';
-import { Dialog } from 'contracts/client';
+import { Dialog } from 'contracts/ui';
 import { fieldError, generalError } from '../../../shared/api/api-error';
 import { useUpdateCollaboratorMutation } from '../../../shared/api/collaborators-api';
 import { schemaProblem } from '../../../shared/forms/schema-problem';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { companyDateSchema, dateDaysAhead, DEFAULT_LOCK_DAYS_AHEAD } from 'contracts';
-import { Dialog } from 'contracts/client';
+import { Dialog } from 'contracts/ui';
 import { fieldError, generalError } from '../../../shared/api/api-error';
 import { schemaProblem } from '../../../shared/forms/schema-problem';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';

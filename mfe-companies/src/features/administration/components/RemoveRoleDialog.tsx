@@ -1,5 +1,5 @@
 import type { Collaborator } from 'contracts';
-import { Dialog } from 'contracts/client';
+import { Dialog } from 'contracts/ui';
 import { generalError } from '../../../shared/api/api-error';
 import { useUpdateCollaboratorMutation } from '../../../shared/api/collaborators-api';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';

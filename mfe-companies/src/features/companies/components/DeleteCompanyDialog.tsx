@@ -1,5 +1,6 @@
 import type { Company } from 'contracts';
-import { Dialog, useHost } from 'contracts/client';
+import { useHost } from 'contracts/client';
+import { Dialog } from 'contracts/ui';
 import { fieldError, generalError } from '../../../shared/api/api-error';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { texts } from '../../../texts';

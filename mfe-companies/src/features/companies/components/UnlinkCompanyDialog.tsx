@@ -1,5 +1,6 @@
 import type { Company } from 'contracts';
-import { Dialog, useHost } from 'contracts/client';
+import { useHost } from 'contracts/client';
+import { Dialog } from 'contracts/ui';
 import { generalError } from '../../../shared/api/api-error';
 import { useUpdateCollaboratorMutation } from '../../../shared/api/collaborators-api';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Dialog } from 'contracts/client';
+import { Dialog } from 'contracts/ui';
 import { texts } from '../../../texts';
 
 /**

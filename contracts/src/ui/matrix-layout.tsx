@@ -1,0 +1,69 @@
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { useHost } from 'contracts/client';
+import { MATRIX_THEMES, type MatrixThemeName } from '../format/theme.js';
+import styles from './matrix-layout.module.css';
+import './tokens.module.css';
+
+/** One link of a matrix page's side menu. */
+export interface MatrixMenuItem {
+  to: string;
+  label: string;
+  /** Active only on exactly this path (not on the paths below it); true unless told. */
+  end?: boolean;
+}
+
+export interface MatrixLayoutProps {
+  /** The matrix: its title ("Matriz MCP") and colour come from MATRIX_THEMES. */
+  theme: MatrixThemeName;
+  /** The analysis being edited, shown in italics after the title (also in the shell's header). */
+  analysisName?: string;
+  /** The side menu's links and its accessible name (e.g. "Menu da análise"). */
+  menu: readonly MatrixMenuItem[];
+  menuLabel: string;
+  /** The page itself. */
+  children: ReactNode;
+  /** The fixed bottom row (e.g. the save button and its status); none when left out. */
+  bottomBar?: ReactNode;
+}
+
+/**
+ * The page layout of the matrix areas (seed-matrices-plans "matrix header, side menu, content
+ * area, fixed bottom row"), in the matrix's theme colour. It also puts the title and the
+ * analysis name in the shell's header while it is on screen. On phones it stacks.
+ */
+export function MatrixLayout({ theme, analysisName, menu, menuLabel, children, bottomBar }: MatrixLayoutProps) {
+  const { setHeaderTitle } = useHost();
+  const { title, color } = MATRIX_THEMES[theme];
+  useEffect(() => {
+    setHeaderTitle({ title, analysisName });
+  }, [setHeaderTitle, title, analysisName]);
+  useEffect(() => () => setHeaderTitle(null), [setHeaderTitle]);
+
+  return (
+    <div
+      className={[styles.layout, bottomBar ? styles.withBottomBar : null].filter(Boolean).join(' ')}
+      style={{ '--matrix-color': color } as CSSProperties}
+      data-theme={theme}
+      data-testid="matrix-layout"
+    >
+      <div className={styles.header} data-testid="matrix-header">
+        <span className={styles.title}>{title}</span>
+        {analysisName && <i>{analysisName}</i>}
+      </div>
+      <nav className={styles.menu} aria-label={menuLabel}>
+        {menu.map(({ to, label, end = true }) => (
+          <NavLink key={to} to={to} end={end} className={styles.link}>
+            {label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className={styles.content}>{children}</div>
+      {bottomBar && (
+        <div className={styles.bottomBar} data-testid="matrix-bottom-bar">
+          {bottomBar}
+        </div>
+      )}
+    </div>
+  );
+}
