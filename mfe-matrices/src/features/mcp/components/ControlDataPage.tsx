@@ -10,7 +10,7 @@ import {
   useGetControlDataQuery,
   useSaveControlDataMutation,
 } from '../api/mcp-api';
-import { gridRows, rowsToSave, savedMonthSpan, savedValues, type MonthValues } from '../grid/control-grid';
+import { gridRows, nextMonth, rowsToSave, savedMonthSpan, savedValues, type MonthValues } from '../grid/control-grid';
 import { BottomBarActions } from '../hooks/bottom-bar';
 import { useCurrentMcp } from '../hooks/current-mcp';
 
@@ -47,11 +47,11 @@ export function ControlDataPage() {
   if (!products.data || !competitors.data || !control.data) return <LoadingState />;
   if (rows.length === 0) return <EmptyState title={t.noItems} />;
 
-  // Default months: those with data, through this month; three months when there is none yet.
+  // Default months: those with data and the next one (to type it); the last three when there is none yet.
   const span = savedMonthSpan(control.data);
   const thisMonth = currentMonth();
   const from = range?.from ?? span?.first ?? previousPeriod(previousPeriod(thisMonth, 'month'), 'month');
-  const to = range?.to ?? (span && span.last > thisMonth ? span.last : thisMonth);
+  const to = range?.to ?? (span ? nextMonth(span.last) : thisMonth);
   const months = from <= to ? periodTimeline(from, to, 'month').slice(0, MAX_MONTHS).map((period) => period.start) : [];
 
   const kindLabel = { product: t.product, competitor: t.competitor };

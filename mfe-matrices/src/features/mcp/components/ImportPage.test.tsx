@@ -38,7 +38,7 @@ describe('control data import page', () => {
       { kind: 'competitor', id: 7, date: '2024-01-01', total: 2000, cost: 900, amount: 20 },
     ]);
     await waitFor(() => expect(record.notifications).toContainEqual({ message: 'Dados importados.', type: 'success' }));
-  });
+  }, 20_000);
 
   it('refuses a file that is neither CSV nor XLSX', async () => {
     answerMcp(network);

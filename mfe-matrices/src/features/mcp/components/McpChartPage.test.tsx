@@ -81,5 +81,5 @@ describe('MCP chart page', () => {
     await waitFor(() => expect(screen.getByTestId('mcp-chart-period').textContent).toBe('Fevereiro/2024'), { timeout: 3000 });
     await waitFor(() => expect(screen.getByTestId('mcp-chart-period').textContent).toBe('Março/2024'), { timeout: 3000 });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Reproduzir' })).toBeTruthy());
-  });
+  }, 20_000);
 });

@@ -55,6 +55,7 @@ export function ProductsPage() {
 
   if (!products.data || !competitors.data) return <LoadingState />;
   const categories = products.data;
+  const rivals = competitors.data;
   if (categories.length === 0) return <EmptyState title={t.noCategories} />;
 
   const itemList = (kind: Kind, items: readonly (McpProduct | McpCompetitor)[], categoryId: number) => {
@@ -119,7 +120,7 @@ export function ProductsPage() {
             <ColorSwatch color={colorToHex(category.color, category.name)} /> {category.name}
           </h3>
           {itemList('product', category.products, category.id)}
-          {itemList('competitor', competitors.data.find((entry) => entry.id === category.id)?.competitors ?? [], category.id)}
+          {itemList('competitor', rivals.find((entry) => entry.id === category.id)?.competitors ?? [], category.id)}
         </section>
       ))}
       {dialog && dialog.action !== 'delete' && (

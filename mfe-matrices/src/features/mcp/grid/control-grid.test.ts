@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridRows, rowsToSave, savedMonthSpan, savedValues } from './control-grid';
+import { gridRows, nextMonth, rowsToSave, savedMonthSpan, savedValues } from './control-grid';
 
 const PRODUCTS = [
   { id: 10, mcpId: 1, name: 'Bebidas', color: 0, products: [{ id: 1, categoryId: 10, name: 'Suco', color: 0, active: true }] },
@@ -28,7 +28,9 @@ describe('control data grid', () => {
     ]);
   });
 
-  it('knows the months the saved data spans', () => {
+  it('knows the months the saved data spans, and the month after one', () => {
+    expect(nextMonth('2024-01-01')).toBe('2024-02-01');
+    expect(nextMonth('2024-12-01')).toBe('2025-01-01');
     expect(savedMonthSpan(SAVED)).toEqual({ first: '2024-01-01', last: '2024-03-01' });
     expect(savedMonthSpan({ products: [], competitors: [] })).toBeNull();
   });

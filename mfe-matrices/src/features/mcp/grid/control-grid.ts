@@ -1,5 +1,7 @@
 import {
   controlDataRowSchema,
+  parsePeriod,
+  toPeriodValue,
   type CategoriesAndCompetitors,
   type CategoriesAndProducts,
   type ControlDataRow,
@@ -61,6 +63,13 @@ export function savedValues(data: McpControlData): MonthValues {
 export function savedMonthSpan(data: McpControlData): { first: string; last: string } | null {
   const dates = [...data.products, ...data.competitors].map((month) => month.date).sort();
   return dates.length ? { first: dates[0]!, last: dates.at(-1)! } : null;
+}
+
+/** The month after a 'YYYY-MM-01' month (across the year's end). */
+export function nextMonth(month: string): string {
+  const period = parsePeriod(month);
+  if (!period) return month;
+  return toPeriodValue(period.month === 12 ? { year: period.year + 1, month: 1, day: 1 } : { ...period, month: period.month + 1, day: 1 });
 }
 
 export interface GridSave {
