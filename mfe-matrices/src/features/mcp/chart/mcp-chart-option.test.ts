@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { colorToHex, growthToY, hashColor, rmsToX } from 'contracts';
+import { colorToHex, growthToY, hashColor, MCP_GROUPINGS, rmsToX } from 'contracts';
+import { texts } from '../../../texts';
 import { CATEGORIES, testChartData } from '../test/fixtures';
 import { formatPercent, formatRms, growthAxisLabel, rmsAxisLabel, xToRms, yToGrowth } from './mcp-chart-format';
 import { bubbleDiameter, mcpChartView, type McpChartOption } from './mcp-chart-option';
@@ -142,6 +143,10 @@ describe('MCP chart option', () => {
 });
 
 describe('MCP chart formats', () => {
+  it('names every grouping of the API (mês, trimestre, semestre, ano)', () => {
+    expect(Object.keys(texts.mcp.chart.groupings).map(Number)).toEqual([...MCP_GROUPINGS]);
+  });
+
   it('inverts the contracts axis formulas', () => {
     for (const rms of [0.1, 0.5, 1, 1.5, 10]) expect(xToRms(rmsToX(rms))).toBeCloseTo(rms, 10);
     for (const growth of [-0.1, 0, 0.1, 0.25, 0.3]) expect(yToGrowth(growthToY(growth, 0.1), 0.1)).toBeCloseTo(growth, 10);

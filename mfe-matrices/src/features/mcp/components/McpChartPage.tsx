@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { CompanyMode, DEMO_WATERMARK, MCP_GROUPINGS, type McpChartData, type McpGrouping } from 'contracts';
+import { CompanyMode, DEMO_WATERMARK, type McpChartData, type McpGrouping } from 'contracts';
 import { useHost } from 'contracts/client';
 import { BubbleChart, type ChartInstance } from '../../../shared/chart/BubbleChart';
 import { texts } from '../../../texts';
@@ -12,6 +12,8 @@ import { ChartLegend } from './ChartLegend';
 import { ChartTable } from './ChartTable';
 
 const t = texts.mcp.chart;
+// The groupings as the texts name them (MCP_GROUPINGS' values; importing contracts' mcp module would bring zod here).
+const GROUPINGS = Object.keys(t.groupings).map(Number) as McpGrouping[];
 
 /** The chart page: grouping, filter, then the chart of one period with its controls and table. */
 export function McpChartPage() {
@@ -34,7 +36,7 @@ export function McpChartPage() {
             onChange={(event) => setGrouping(Number(event.target.value) as McpGrouping)}
             disabled={!data}
           >
-            {MCP_GROUPINGS.map((value) => (
+            {GROUPINGS.map((value) => (
               <option key={value} value={value}>
                 {t.groupings[value]}
               </option>

@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { idSchema, MATRIX_THEMES } from 'contracts';
+import { MATRIX_THEMES } from 'contracts';
 import { useHost } from 'contracts/client';
 import { useGetMcpQuery } from '../api/mcp-api';
 import { CurrentMcpContext } from '../hooks/current-mcp';
 import { McpEditorLayout } from './McpEditorLayout';
 
-const routeId = (value: string | undefined): number | null => {
-  const parsed = idSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-};
+/**
+ * A route parameter as an id: digits only ('1x' is not 1), positive, within the ids' range.
+ * Not contracts' idSchema: that would bring zod to every page of the editor, the chart too.
+ */
+const routeId = (value: string | undefined): number | null =>
+  value !== undefined && /^\d{1,10}$/.test(value) && Number(value) > 0 && Number(value) <= 2_147_483_647 ? Number(value) : null;
 
 /**
  * The MCP guard (seed-matrices-plans §2 "Matrix area guards"): companyId and mcpId are
@@ -29,11 +31,11 @@ export function McpGuard() {
   const current = mcp && mcp.companyId === companyId ? mcp : null;
   const name = current?.name;
 
-  // Again on every page of the editor: the company guard clears the analysis name on each navigation.
+  // The matrix layout names the analysis in the header; the company guard clears that name
+  // on each navigation, so it is named again on every page of the editor.
   useEffect(() => {
     if (name !== undefined) setHeaderTitle({ title: MATRIX_THEMES.mcp.title, analysisName: name });
   }, [name, pathname, setHeaderTitle]);
-  useEffect(() => () => setHeaderTitle(null), [setHeaderTitle]);
 
   if (!valid || (query.isError && !query.isFetching) || (mcp && !current)) return <Navigate to="/" replace />;
   if (!current) return <p aria-busy="true" data-testid="mcp-loading" />;

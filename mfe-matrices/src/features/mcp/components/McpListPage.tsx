@@ -1,13 +1,15 @@
-import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { CompanyMode, DEMO_LIMITS, demoLimitMessage, formatDateTime, idSchema, MESSAGES, type Mcp, type NewMcpRequest } from 'contracts';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CompanyMode, DEMO_LIMITS, demoLimitMessage, formatDateTime, MESSAGES, type Mcp, type NewMcpRequest } from 'contracts';
 import { useHost } from 'contracts/client';
 import { Button, ConfirmDialog, EmptyState, ErrorAlert, LoadingState, Notice } from 'contracts/ui';
 import { creationFailure } from '../../../shared/api/creation-failure';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import { texts } from '../../../texts';
 import { useCreateMcpMutation, useDeleteMcpMutation, useGetMcpsQuery, useUpdateMcpMutation } from '../api/mcp-api';
-import { McpFormDialog } from './McpFormDialog';
+
+// The form (react-hook-form, zod) loads when a dialog opens: the list itself renders without it.
+const McpFormDialog = lazy(async () => ({ default: (await import('./McpFormDialog')).McpFormDialog }));
 
 const t = texts.mcp.list;
 
@@ -22,11 +24,11 @@ function DemoLimitNotice({ companyId }: { companyId: number }) {
 
 /** /empresa/{companyId}/mcp: the company's MCPs; roles 1–3 create, edit and delete them. */
 export function McpListPage() {
+  // The shell's company guard renders this page once the route's company is the current one.
   const { currentCompany } = useHost();
-  const parsed = idSchema.safeParse(useParams().companyId);
-  const companyId = parsed.success ? parsed.data : 0;
+  const companyId = currentCompany?.id ?? 0;
   const canEdit = useCanEditAnalyses();
-  const mcps = useGetMcpsQuery(companyId, { skip: !parsed.success });
+  const mcps = useGetMcpsQuery(companyId, { skip: !currentCompany });
   const [createMcp] = useCreateMcpMutation();
   const [updateMcp] = useUpdateMcpMutation();
   const [deleteMcp, deletion] = useDeleteMcpMutation();
@@ -84,26 +86,28 @@ export function McpListPage() {
           </tbody>
         </table>
       )}
-      {dialog?.kind === 'create' && (
-        <McpFormDialog
-          onClose={() => setDialog(null)}
-          onSubmit={(body) =>
-            createMcp({ companyId, body: body as NewMcpRequest })
-              .unwrap()
-              .catch((error: unknown) => Promise.reject(creationFailure(error, limitMessage)))
-          }
-          renderFailure={createFailure}
-          successMessage={t.created}
-        />
-      )}
-      {dialog?.kind === 'edit' && (
-        <McpFormDialog
-          mcp={dialog.mcp}
-          onClose={() => setDialog(null)}
-          onSubmit={(patch) => updateMcp({ companyId, id: dialog.mcp.id, patch }).unwrap()}
-          successMessage={t.edited}
-        />
-      )}
+      <Suspense fallback={<LoadingState />}>
+        {dialog?.kind === 'create' && (
+          <McpFormDialog
+            onClose={() => setDialog(null)}
+            onSubmit={(body) =>
+              createMcp({ companyId, body: body as NewMcpRequest })
+                .unwrap()
+                .catch((error: unknown) => Promise.reject(creationFailure(error, limitMessage)))
+            }
+            renderFailure={createFailure}
+            successMessage={t.created}
+          />
+        )}
+        {dialog?.kind === 'edit' && (
+          <McpFormDialog
+            mcp={dialog.mcp}
+            onClose={() => setDialog(null)}
+            onSubmit={(patch) => updateMcp({ companyId, id: dialog.mcp.id, patch }).unwrap()}
+            successMessage={t.edited}
+          />
+        )}
+      </Suspense>
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           title={t.deleteTitle}
