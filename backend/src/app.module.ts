@@ -10,6 +10,7 @@ import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { McpModule } from './mcp/mcp.module.js';
 import { StaffModule } from './staff/staff.module.js';
 import { StaticModule } from './static/static.module.js';
 import { AccountModule } from './users/account.module.js';
@@ -20,7 +21,7 @@ export class AppModule {
   static forRoot(config: AppConfig, extraModules: Type[] = []): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, StaticModule, HealthModule, AuthModule, AccountModule, CompaniesModule, StaffModule, ...extraModules],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, StaticModule, HealthModule, AuthModule, AccountModule, CompaniesModule, StaffModule, McpModule, ...extraModules],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_INTERCEPTOR, useClass: BodyErrorInterceptor },

@@ -10,6 +10,8 @@ export * from './accounts.js';
 export * from './text.js';
 export * from './companies.js';
 export * from './company-permissions.js';
+export * from './analysis-permissions.js';
+export * from './analyses.js';
 export * from './format/number.js';
 export * from './format/currency.js';
 export * from './format/date.js';

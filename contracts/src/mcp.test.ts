@@ -2,35 +2,33 @@ import { describe, expect, it } from 'vitest';
 import {
   bulkControlDataSchema,
   controlDataSchema,
-  currentMonth,
   mcpChartQuerySchema,
-  monthSchema,
-  moneySchema,
+  mcpMonthSchema,
   newMcpSchema,
   productSchema,
 } from './mcp.js';
+import { currentMonth } from './analyses.js';
 import { MESSAGES } from './messages.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
 
 describe('MCP request schemas', () => {
-  it('normalises months to YYYY-MM-01 and refuses other shapes', () => {
-    expect(monthSchema.parse('2025-03')).toBe('2025-03-01');
-    expect(monthSchema.parse('2025-12-01')).toBe('2025-12-01');
-    for (const bad of ['2025-13', '2025-03-15', '25-03', '1899-12', '', 'abc', '2025/03']) {
-      expect(firstMessage(monthSchema.safeParse(bad))).toBe(MESSAGES.monthInvalid);
+  it("reads 'YYYY-MM' and any calendar date as the month, and refuses other shapes", () => {
+    expect(mcpMonthSchema.parse('2025-03')).toBe('2025-03-01');
+    expect(mcpMonthSchema.parse(' 2025-03 ')).toBe('2025-03-01');
+    expect(mcpMonthSchema.parse('2025-12-01')).toBe('2025-12-01');
+    expect(mcpMonthSchema.parse('2025-03-15')).toBe('2025-03-01');
+    for (const bad of ['2025-13', '2025-02-30', '25-03', '', 'abc', '2025/03', 202503]) {
+      expect(firstMessage(mcpMonthSchema.safeParse(bad))).toBe(MESSAGES.invalidMonth);
     }
   });
 
-  it('keeps money exact to the cent and refuses negatives, fractions of cents and huge values', () => {
-    expect(moneySchema.parse(1234.56)).toBe(1234.56);
-    expect(moneySchema.parse(0.1 + 0.2)).toBe(0.3);
-    expect(firstMessage(moneySchema.safeParse(-1))).toBe(MESSAGES.valueNegative);
-    expect(firstMessage(moneySchema.safeParse(1.234))).toBe(MESSAGES.valueDecimals);
-    expect(firstMessage(moneySchema.safeParse(1e14))).toBe(MESSAGES.valueTooLarge);
-    expect(firstMessage(moneySchema.safeParse('10'))).toBe(MESSAGES.valueInvalid);
-    expect(moneySchema.safeParse(Number.NaN).success).toBe(false);
+  it('takes control values as money: centavos at most, not negative', () => {
+    expect(controlDataSchema.parse({ total: 1234.56, cost: 0, amount: 2 })).toEqual({ total: 1234.56, cost: 0, amount: 2 });
+    for (const bad of [-1, 1.234, 1e14, '10', Number.NaN]) {
+      expect(firstMessage(controlDataSchema.safeParse({ total: bad, cost: 0, amount: 0 }))).toBe(MESSAGES.invalidMoney);
+    }
   });
 
   it('fills the new MCP defaults and requires a name', () => {
@@ -57,7 +55,9 @@ describe('MCP request schemas', () => {
 
   it('reads chart queries from strings and refuses a window that ends before it starts', () => {
     expect(mcpChartQuerySchema.parse({ mcp: '4', grouping: '3', from: '2025-01' })).toEqual({ mcp: 4, grouping: 3, from: '2025-01-01' });
-    expect(firstMessage(mcpChartQuerySchema.safeParse({ grouping: '2' }))).toBe(MESSAGES.groupingInvalid);
+    for (const grouping of ['2', '', true, [1], '1e3', 1.5]) {
+      expect(firstMessage(mcpChartQuerySchema.safeParse({ grouping }))).toBe(MESSAGES.groupingInvalid);
+    }
     expect(firstMessage(mcpChartQuerySchema.safeParse({ from: '2025-05', to: '2025-01' }))).toBe(MESSAGES.periodOrder);
   });
 });

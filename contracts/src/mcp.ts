@@ -1,23 +1,21 @@
 import { z } from 'zod';
 import type { ChartPoint } from './format/chart.js';
+import { analysisPatchSchema, moneySchema, monthSchema, newAnalysisSchema } from './analyses.js';
 import { MESSAGES } from './messages.js';
-import { idSchema } from './ids.js';
+import { idSchema, wholeNumber } from './ids.js';
 import type { McpQuadrant } from './matrices/mcp.js';
 import { DEFAULT_GROWTH_THRESHOLD } from './matrices/mcp.js';
-import { multiLineText, singleLineText } from './text.js';
+import { singleLineText } from './text.js';
 
 /**
  * MCP calls (seed-matrices-plans §7 "MCP", MATRICES.md "MCP", issue 9). Every request
  * schema here is the one the server validates with and the editor's forms check against;
- * every response type is what `data` of the envelope holds. Money travels as JSON numbers
- * rounded to cents and is stored as exact decimals (DECIMAL), never as floats.
+ * every response type is what `data` of the envelope holds. Names, descriptions, months and
+ * money follow the analyses' shared rules (analyses.ts): money and units travel as JSON
+ * numbers with centavos at most and are stored as whole centavos, never as floats.
  */
 
-export const ANALYSIS_NAME_MAX_LENGTH = 150;
-export const ANALYSIS_DESCRIPTION_MAX_LENGTH = 2000;
 export const MCP_ITEM_NAME_MAX_LENGTH = 100;
-/** Largest amount of money or units one month may hold (below 2^53 cents, exact in JSON). */
-export const MCP_MAX_VALUE = 1e13;
 /** Rows one bulk control-data call may carry (200 products × 36 months is 7 200). */
 export const MCP_BULK_MAX_ROWS = 20_000;
 /** Named expenses of one product in one month. */
@@ -29,9 +27,7 @@ export const DEFAULT_MCP_GROUPING: McpGrouping = 1;
 
 // ---------------------------------------------------------------- field schemas
 
-const analysisName = singleLineText(ANALYSIS_NAME_MAX_LENGTH, MESSAGES.nameRequired);
 const itemName = singleLineText(MCP_ITEM_NAME_MAX_LENGTH, MESSAGES.nameRequired);
-const analysisDescription = multiLineText(ANALYSIS_DESCRIPTION_MAX_LENGTH);
 
 /** A colour as the seed keeps it: a number 0..0xffffff, 0 = none (a hash of the name picks one). */
 export const colorSchema = z
@@ -46,50 +42,30 @@ export const growthThresholdSchema = z
   .min(-1, MESSAGES.growthThresholdInvalid)
   .max(10, MESSAGES.growthThresholdInvalid);
 
-const MONTH_SHAPE = /^(\d{4})-(0[1-9]|1[0-2])(?:-01)?$/;
+const MONTH_OF_YEAR = /^\s*\d{4}-\d{2}\s*$/;
 
-/** A month as 'YYYY-MM' or 'YYYY-MM-01', normalised to 'YYYY-MM-01' (years 1900–2999). */
-export const monthSchema = z
-  .string({ error: MESSAGES.monthInvalid })
-  .trim()
-  .regex(MONTH_SHAPE, MESSAGES.monthInvalid)
-  .refine((text) => Number(text.slice(0, 4)) >= 1900 && Number(text.slice(0, 4)) <= 2999, MESSAGES.monthInvalid)
-  .transform((text) => `${text.slice(0, 7)}-01`);
+/**
+ * A month of the MCP calls: 'YYYY-MM', or a calendar date read as its month (the analyses'
+ * monthSchema: '2025-03-01', '2025-03-15' → '2025-03-01').
+ */
+export const mcpMonthSchema = z.preprocess(
+  (value) => (typeof value === 'string' && MONTH_OF_YEAR.test(value) ? `${value.trim()}-01` : value),
+  monthSchema,
+);
 
-/** The month a control-data call stores when it names none: the current month in Brasília. */
-export function currentMonth(now: Date = new Date(), timeZone = 'America/Sao_Paulo'): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-01`;
-}
-
-/** Money or units: a non-negative number below MCP_MAX_VALUE with at most two decimals. */
-export const moneySchema = z
-  .number({ error: MESSAGES.valueInvalid })
-  .finite(MESSAGES.valueInvalid)
-  .min(0, MESSAGES.valueNegative)
-  .max(MCP_MAX_VALUE, MESSAGES.valueTooLarge)
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, MESSAGES.valueDecimals)
-  .transform((value) => Math.round(value * 100) / 100);
-
-const groupingSchema = z.coerce
-  .number({ error: MESSAGES.groupingInvalid })
-  .refine((value): value is McpGrouping => (MCP_GROUPINGS as readonly number[]).includes(value), MESSAGES.groupingInvalid);
+/** 1, 3, 6 or 12, as a JSON number or digits (a query string); nothing else is coerced. */
+const groupingSchema = wholeNumber(MESSAGES.groupingInvalid).refine((value): value is McpGrouping => (MCP_GROUPINGS as readonly number[]).includes(value), MESSAGES.groupingInvalid);
 
 // ---------------------------------------------------------------- requests
 
 /** POST /api/company/{companyId}/mcps/ */
-export const newMcpSchema = z.object({
-  name: analysisName,
-  description: analysisDescription.optional().default(''),
+export const newMcpSchema = newAnalysisSchema.extend({
   growthThreshold: growthThresholdSchema.optional().default(DEFAULT_GROWTH_THRESHOLD),
 });
 export type NewMcpRequest = z.input<typeof newMcpSchema>;
 
 /** PATCH /api/v3/mcps/{id}/: the changed fields only (an empty body changes nothing). */
-export const mcpPatchSchema = z.object({
-  name: analysisName.optional(),
-  description: analysisDescription.optional(),
+export const mcpPatchSchema = analysisPatchSchema.extend({
   growthThreshold: growthThresholdSchema.optional(),
 });
 export type McpPatchRequest = z.input<typeof mcpPatchSchema>;
@@ -118,7 +94,7 @@ export type CompetitorRequest = z.input<typeof competitorSchema>;
 const controlValues = { total: moneySchema, cost: moneySchema, amount: moneySchema };
 
 /** PUT /api/products/{id}/update_control/, PUT /api/competitors/{id}/update_control/ (no date: this month). */
-export const controlDataSchema = z.object({ date: monthSchema.optional(), ...controlValues });
+export const controlDataSchema = z.object({ date: mcpMonthSchema.optional(), ...controlValues });
 export type ControlDataRequest = z.input<typeof controlDataSchema>;
 
 export type ControlOwnerKind = 'product' | 'competitor';
@@ -127,7 +103,7 @@ export type ControlOwnerKind = 'product' | 'competitor';
 export const controlDataRowSchema = z.object({
   kind: z.enum(['product', 'competitor'], { error: MESSAGES.valueInvalid }),
   id: idSchema,
-  date: monthSchema,
+  date: mcpMonthSchema,
   ...controlValues,
 });
 export type ControlDataRow = z.input<typeof controlDataRowSchema>;
@@ -144,7 +120,7 @@ export type BulkControlDataRequest = z.input<typeof bulkControlDataSchema>;
 
 /** PUT /api/products/{id}/update_expenses/: replaces that month's named expenses. */
 export const expensesSchema = z.object({
-  date: monthSchema.optional(),
+  date: mcpMonthSchema.optional(),
   expenses: z
     .array(z.object({ name: itemName, value: moneySchema }), { error: MESSAGES.valueInvalid })
     .max(MCP_MAX_EXPENSES_PER_MONTH, MESSAGES.tooManyRows),
@@ -172,8 +148,8 @@ export const mcpChartQuerySchema = z
   .object({
     mcp: idSchema.optional(),
     grouping: groupingSchema.optional(),
-    from: monthSchema.optional(),
-    to: monthSchema.optional(),
+    from: mcpMonthSchema.optional(),
+    to: mcpMonthSchema.optional(),
     subcategory: idSchema.optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: MESSAGES.periodOrder, path: ['to'] });

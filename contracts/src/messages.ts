@@ -54,6 +54,14 @@ export const MESSAGES = {
   createCompanyForbidden: 'Para criar uma nova empresa, cadastre primeiro uma forma de pagamento.',
   collaboratorAdded: 'Colaborador adicionado à empresa',
 
+  // Analyses (DECISIONS.md §3, MATRICES.md)
+  analysisNotFound: 'Análise não encontrada.',
+  analysisEditForbidden: 'Funcionários podem apenas consultar as análises. Peça a um proprietário, administrador ou consultor da empresa para alterá-las.',
+  companyBlocked: 'O acesso desta empresa está bloqueado. Renove a assinatura na página de planos para voltar a usar as análises.',
+  invalidMonth: 'Mês inválido. Informe uma data no formato AAAA-MM-DD.',
+  invalidMoney: 'Valor inválido. Informe um valor em reais, não negativo, com no máximo 2 casas decimais.',
+  invalidGrouping: 'Agrupamento inválido: use month, trimester, semester ou year.',
+
   // Accounts (server answers; seed-accounts-companies §2, DECISIONS.md §1-2)
   registered: 'Conta criada com sucesso',
   registeredMailFailed:
@@ -78,15 +86,12 @@ export const MESSAGES = {
   // Analyses: MCP (issue 9)
   colorInvalid: 'Cor inválida.',
   growthThresholdInvalid: 'Informe um limite de crescimento entre -100% e 1000% (ex.: 0,10 para 10%).',
-  monthInvalid: 'Mês inválido. Use o formato AAAA-MM.',
   valueInvalid: 'Valor inválido.',
-  valueNegative: 'O valor não pode ser negativo.',
-  valueTooLarge: 'Valor grande demais.',
-  valueDecimals: 'Use no máximo duas casas decimais.',
   groupingInvalid: 'Agrupamento inválido: use 1 (mês), 3 (trimestre), 6 (semestre) ou 12 (ano).',
   tooManyRows: 'Linhas demais em uma só requisição.',
   duplicateRows: 'O mesmo item aparece mais de uma vez no mesmo mês.',
   periodOrder: 'O fim do período deve ser igual ou posterior ao início.',
+  nameTaken: 'Já existe um item com este nome.',
 
   // Remote loading (shell)
   remoteLoadFailed: 'Não foi possível carregar esta parte do sistema. Verifique sua conexão e tente novamente.',

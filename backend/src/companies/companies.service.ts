@@ -28,10 +28,8 @@ import { CompanyCreationPolicy } from './company-creation-policy.js';
 import { CompanyMembership } from './company-membership.entity.js';
 import { companyView } from './company-view.js';
 import { Company } from './company.entity.js';
+import { wholeSeconds } from '../database/timestamps.js';
 import { transaction } from '../database/transaction.js';
-
-/** Whole seconds: MySQL DATETIME keeps none of the milliseconds (and rounds them). */
-const wholeSeconds = (time: number): Date => new Date(Math.floor(time / 1000) * 1000);
 
 const byFantasyName = (a: CompanyDto, b: CompanyDto) =>
   a.fantasy_name.localeCompare(b.fantasy_name, 'pt-BR', { sensitivity: 'base' }) || a.id - b.id;
@@ -129,7 +127,7 @@ export class CompaniesService {
           plan: 'demo',
           blocked: false,
           lockDate: endOfDayInBrasilia(parsePeriod(dateDaysAhead(TRIAL_DAYS, now))!),
-          dateJoined: wholeSeconds(now.getTime()),
+          dateJoined: wholeSeconds(now),
           createdBy: user.id,
         }),
       );

@@ -34,8 +34,13 @@ export class CompanyAccessService {
   async access(manager: EntityManager, user: AuthUser, companyId: number, lock = false): Promise<CompanyAccess> {
     const company = await manager.findOne(Company, { where: { id: companyId }, ...(lock ? forUpdate(manager) : {}) });
     if (!company) throw companyNotFound();
-    const viewer: CompanyViewer = { isSysAdmin: user.isSysAdmin, role: await this.roleOf(manager, companyId, user.id) };
+    const viewer = await this.viewerOf(manager, user, companyId);
     if (!canSeeCompany(viewer)) throw companyNotFound();
     return { company, viewer };
+  }
+
+  /** The caller as a viewer of a company known to exist (its role there, or none); the caller decides what may be seen. */
+  async viewerOf(manager: EntityManager, user: AuthUser, companyId: number): Promise<CompanyViewer> {
+    return { isSysAdmin: user.isSysAdmin, role: await this.roleOf(manager, companyId, user.id) };
   }
 }

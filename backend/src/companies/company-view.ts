@@ -1,5 +1,6 @@
 import {
   type Company as CompanyDto,
+  type CompanyMode,
   type CompanyViewer,
   deriveCompanyMode,
   remainingDays,
@@ -7,6 +8,11 @@ import {
   roleInfo,
 } from 'contracts';
 import type { Company } from './company.entity.js';
+
+/** The company's mode now (0 blocked, 1 demo, 2 full), from its three stored facts. */
+export function companyMode(company: Company, now: Date = new Date()): CompanyMode {
+  return deriveCompanyMode({ blocked: company.blocked, plan: company.plan, lockDate: company.lockDate }, now);
+}
 
 /** A company as one viewer sees it (contracts `companySchema`), mode and days derived now. */
 export function companyView(company: Company, viewer: CompanyViewer, now: Date = new Date()): CompanyDto {
@@ -16,7 +22,7 @@ export function companyView(company: Company, viewer: CompanyViewer, now: Date =
     fantasy_name: company.fantasyName,
     name: company.name,
     description: company.description,
-    company_mode: deriveCompanyMode({ blocked: company.blocked, plan: company.plan, lockDate }, now),
+    company_mode: companyMode(company, now),
     company_lock_date: lockDate,
     date_joined: company.dateJoined.toISOString(),
     email: company.email,

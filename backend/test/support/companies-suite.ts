@@ -15,26 +15,19 @@ import request from 'supertest';
 import { Company as CompanyEntity } from '../../src/companies/company.entity.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, mailsTo, readOutbox } from './mail.js';
-import { randomClientIp, type SignedUpUser, signUp } from './users.js';
+import { ACTORS, type Actor, type CompanyActors, type Member, ROLE_OF, signUpActors, statusByActor } from './actors.js';
+import { randomClientIp, signUp } from './users.js';
 import { type TestApp, xsrfToken } from './test-app.js';
-
-/** Who tries each call. The first four are members of the target company with that role. */
-const ACTORS = ['owner', 'admin', 'consultor', 'funcionario', 'outsider', 'guest', 'sysadmin'] as const;
-type Actor = (typeof ACTORS)[number];
-type Member = Exclude<Actor, 'guest'>;
-
-const ROLE_OF = { owner: 1, admin: 2, consultor: 3, funcionario: 4 } as const;
 
 const generalError = (message: string) => ({ success: false, errors: { general: [message] }, message });
 
 export function companiesSuite(app: () => TestApp): void {
   const http = () => request(app().server);
-  const users = {} as Record<Member | 'spare', SignedUpUser>;
-  let guest: Record<string, string>;
+  let actors: CompanyActors;
+  let users: CompanyActors['users'];
   let outsiderCompanyId: number;
 
-  const headers = (actor: Actor): Record<string, string> =>
-    actor === 'guest' ? guest : { ...users[actor].auth, 'X-Forwarded-For': randomClientIp() };
+  const headers = (actor: Actor): Record<string, string> => actors.headers(actor);
 
   const get = (actor: Actor, path: string) => http().get(`/api/general/${path}`).set(headers(actor));
   const post = (actor: Actor, path: string, body: unknown) =>
@@ -42,27 +35,7 @@ export function companiesSuite(app: () => TestApp): void {
 
   const company = (res: request.Response): Company => envelopeSchema(companySchema).parse(res.body).data!;
 
-  /**
-   * A company owned by `owner` with admin, consultor and funcionário, made through the API:
-   * a system administrator creates it, makes the owner Proprietário, adds the others and
-   * leaves (a user who already owns a company may not create another trial).
-   */
-  async function freshCompany(name = 'Empresa Alfa'): Promise<number> {
-    const created = await post('sysadmin', 'new_company', {
-      fantasy_name: name,
-      description: 'Uma empresa de teste',
-      business_model: 1,
-      sector: 3,
-      revenue: 2,
-      reach: 4,
-    }).expect(201);
-    const id = company(created).id;
-    for (const actor of ['owner', 'admin', 'consultor', 'funcionario'] as const) {
-      await post('sysadmin', 'update_collaborator', { email: users[actor].email, role: ROLE_OF[actor], companyId: id }).expect(200);
-    }
-    await post('sysadmin', 'update_collaborator', { email: users.sysadmin.email, role: null, companyId: id }).expect(200);
-    return id;
-  }
+  const freshCompany = (name?: string) => actors.freshCompany(name);
 
   /** Everything a refused call must leave untouched. */
   async function snapshot() {
@@ -77,16 +50,8 @@ export function companiesSuite(app: () => TestApp): void {
   }
 
   beforeAll(async () => {
-    const suffix = Math.random().toString(36).slice(2, 8);
-    for (const actor of ['owner', 'admin', 'consultor', 'funcionario', 'outsider', 'sysadmin', 'spare'] as const) {
-      users[actor] = await signUp(app(), {
-        email: `${actor}.${suffix}@exemplo.com.br`,
-        name: `Pessoa ${actor}`,
-        sysAdmin: actor === 'sysadmin',
-      });
-    }
-    const xsrf = await xsrfToken(app().server);
-    guest = { Cookie: xsrf.cookie, ...xsrf.header };
+    actors = await signUpActors(app());
+    users = actors.users;
     // The outsider owns another company: a member of some company, not of the target.
     outsiderCompanyId = company(
       await post('outsider', 'new_company', {
@@ -109,16 +74,7 @@ export function companiesSuite(app: () => TestApp): void {
       verify?: (actor: Actor, id: number, res: request.Response) => Promise<void>;
     }
 
-    const members = (status: number, others: Partial<Record<Actor, number>> = {}): Record<Actor, number> => ({
-      owner: status,
-      admin: status,
-      consultor: status,
-      funcionario: status,
-      outsider: 404,
-      guest: 401,
-      sysadmin: status,
-      ...others,
-    });
+    const members = statusByActor;
 
     const staffOf = async (id: number) =>
       envelopeSchema(companyStaffSchema).parse((await get('owner', `get_company_staff/${id}`).expect(200)).body).data!.staff;

@@ -23,10 +23,39 @@ export class ZodValidationPipe<T extends z.ZodType> implements PipeTransform<unk
   }
 }
 
-/** `@ZodBody(loginSchema) body: LoginInput` */
-export const ZodBody = (schema: z.ZodType) => Body(new ZodValidationPipe(schema));
+/** What a contracts schema hands a controller: `body: Dto<typeof newAnalysisSchema>`. */
+export type Dto<S extends z.ZodType> = z.output<S>;
+
+type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+
+/** `unknown` (no constraint) when parameter `I` of method `K` is exactly `Value`, else a requirement the class cannot meet. */
+type ParameterIs<Target, K, I extends number, Value> = K extends keyof Target
+  ? Target[K] extends (...args: infer Args) => unknown
+    ? Equals<Args[I], Value> extends true
+      ? unknown
+      : { parameterTypeMustBe: Value }
+    : unknown
+  : unknown;
+
+/**
+ * A parameter decorator that compiles only on a parameter typed exactly as `Value` (the
+ * schema's output): TypeScript hands a parameter decorator the class, the method name and
+ * the parameter index as literal types, so the method's signature can be checked. A body
+ * declared as another type than its schema's (`@ZodBody(newCompanySchema) body:
+ * UpdateCompanyInput`) is a compile error, not a drift found in production.
+ */
+export type TypedParameterDecorator<Value> = <Target extends object, K extends string | symbol, I extends number>(
+  target: Target & ParameterIs<Target, K, I, Value>,
+  key: K,
+  index: I,
+) => void;
+
+const typed = <Value>(decorator: ParameterDecorator): TypedParameterDecorator<Value> => decorator as TypedParameterDecorator<Value>;
+
+/** `@ZodBody(loginSchema) body: LoginInput` (the parameter must be typed `z.output` of the schema). */
+export const ZodBody = <S extends z.ZodType>(schema: S) => typed<Dto<S>>(Body(new ZodValidationPipe(schema)));
 /** `@ZodQuery(listQuerySchema) query: ListQuery` */
-export const ZodQuery = (schema: z.ZodType) => Query(new ZodValidationPipe(schema));
+export const ZodQuery = <S extends z.ZodType>(schema: S) => typed<Dto<S>>(Query(new ZodValidationPipe(schema)));
 /** `@ZodParam('id', idSchema) id: number`; a bad value is reported under the parameter's name (`errors.id`). */
-export const ZodParam = (name: string, schema: z.ZodType) =>
-  Param(new ZodValidationPipe(z.object({ [name]: schema }).transform((params) => params[name])));
+export const ZodParam = <S extends z.ZodType>(name: string, schema: S) =>
+  typed<Dto<S>>(Param(new ZodValidationPipe(z.object({ [name]: schema }).transform((params) => params[name] as Dto<S>))));

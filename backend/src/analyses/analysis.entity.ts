@@ -1,0 +1,70 @@
+import type { Analysis, AnalysisPatchInput, NewAnalysisInput } from 'contracts';
+import { Column, type EntityManager, type EntityTarget, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Company } from '../companies/company.entity.js';
+import { wholeSeconds } from '../database/timestamps.js';
+
+/**
+ * What every analysis row has (MATRICES.md "Common to all four"): its company (deleted with
+ * it), name, description and timestamps. A concrete analysis extends it and adds its own
+ * columns: `@Entity('mcps') export class Mcp extends AnalysisEntity { … }`; its migration
+ * builds the table with `analysisTable` (analysis-table.ts), so entity and table agree.
+ */
+export abstract class AnalysisEntity {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id!: number;
+
+  @Column({ name: 'company_id', type: 'int' })
+  companyId!: number;
+
+  @ManyToOne(() => Company, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'company_id' })
+  company?: Company;
+
+  @Column({ type: 'varchar', length: 150 })
+  name!: string;
+
+  @Column({ type: 'text' })
+  description!: string;
+
+  @Column({ name: 'created_at', type: 'datetime' })
+  createdAt!: Date;
+
+  /** Moved by every change of the analysis or of anything in it (`touchAnalysis`). */
+  @Column({ name: 'updated_at', type: 'datetime' })
+  updatedAt!: Date;
+}
+
+/** The base fields as answered (contracts `analysisSchema`); an analysis's answer spreads it and adds its own. */
+export function analysisView(analysis: AnalysisEntity): Analysis {
+  return {
+    id: analysis.id,
+    company_id: analysis.companyId,
+    name: analysis.name,
+    description: analysis.description,
+    created_at: analysis.createdAt.toISOString(),
+    updated_at: analysis.updatedAt.toISOString(),
+  };
+}
+
+/** The base fields of a new analysis: `manager.create(Mcp, { ...newAnalysisFields(companyId, body), growthThreshold })`. */
+export function newAnalysisFields(companyId: number, input: NewAnalysisInput, now: Date = new Date()): Omit<AnalysisEntity, 'id' | 'company'> {
+  const at = wholeSeconds(now);
+  return { companyId, name: input.name, description: input.description, createdAt: at, updatedAt: at };
+}
+
+/** Applies a PATCH of the base fields (only those sent) and moves `updatedAt`; save the entity afterwards. */
+export function patchAnalysis(analysis: AnalysisEntity, patch: AnalysisPatchInput, now: Date = new Date()): void {
+  if (patch.name !== undefined) analysis.name = patch.name;
+  if (patch.description !== undefined) analysis.description = patch.description;
+  analysis.updatedAt = wholeSeconds(now);
+}
+
+/** Moves the analysis's `updatedAt` when something inside it changed (a product, a grade, a month's values). */
+export async function touchAnalysis(
+  manager: EntityManager,
+  target: EntityTarget<AnalysisEntity>,
+  id: number,
+  now: Date = new Date(),
+): Promise<void> {
+  await manager.update(target, { id }, { updatedAt: wholeSeconds(now) });
+}

@@ -1,0 +1,199 @@
+import { monthStart, type MonthlyValues } from 'contracts';
+import {
+  Column,
+  type EntityManager,
+  type EntityTarget,
+  type ObjectLiteral,
+  type SelectQueryBuilder,
+  Table,
+  type TableColumnOptions,
+  type ValueTransformer,
+} from 'typeorm';
+
+/**
+ * The monthly-values convention of the analyses (MATRICES.md: periods are months): a table
+ * has one row per owner (a product, a competitor…) and month, the month a DATE 'YYYY-MM-01',
+ * a unique key on (owner, month), and values that are exact: money and quantities are whole
+ * numbers of 10^-scale units in BIGINT columns (centavos for money), since SQLite has no
+ * exact decimal type (its DECIMAL is an 8-byte float). Writes are upserts of a month; reads
+ * that feed a chart are sums grouped by owner (or by any group) and month, done in SQL, and
+ * handed to contracts `chartPeriods`.
+ */
+
+/** A stored month back to 'YYYY-MM-01': SQLite gives the text, mysql2 a Date at UTC midnight (`timezone: 'Z'`). */
+export function storedMonth(value: unknown): string {
+  const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+  const month = monthStart(text);
+  if (month === null) throw new RangeError(`not a stored month: ${JSON.stringify(value)}`);
+  return month;
+}
+
+const monthTransformer: ValueTransformer = {
+  to: (value: unknown) => value,
+  from: (value: unknown) => (value === null || value === undefined ? value : storedMonth(value)),
+};
+
+/** The `month` column: a DATE holding the first day of the month, read as 'YYYY-MM-01'. */
+export const MonthColumn = (): PropertyDecorator =>
+  Column({ name: 'month', type: 'date', utc: true, transformer: monthTransformer });
+
+/** Number ↔ whole units of 10^-scale, for one column; `scale` is read back by `monthlySums`. */
+export class FixedPointTransformer implements ValueTransformer {
+  private readonly factor: number;
+
+  constructor(readonly scale: number) {
+    this.factor = 10 ** scale;
+  }
+
+  /** Rounds to the unit: input schemas (contracts `fixedPointSchema`) already refused finer values. */
+  to(value: unknown): unknown {
+    return typeof value === 'number' ? Math.round(value * this.factor) : value;
+  }
+
+  /** BIGINT comes as a string from mysql2 (`bigNumberStrings`), as a number from better-sqlite3. */
+  from(value: unknown): unknown {
+    return value === null || value === undefined ? value : this.fromUnits(value);
+  }
+
+  fromUnits(units: unknown): number {
+    const whole = Number(units);
+    if (!Number.isSafeInteger(whole)) throw new RangeError(`not a whole number of units: ${String(units)}`);
+    return whole / this.factor;
+  }
+}
+
+/** An exact number with `scale` decimals (a quantity: `FixedPointColumn('amount', 3)`), 0 by default. */
+export const FixedPointColumn = (name: string, scale: number): PropertyDecorator =>
+  Column({ name, type: 'bigint', default: 0, transformer: new FixedPointTransformer(scale) });
+
+/** Money in reais, stored in centavos. */
+export const MoneyColumn = (name: string): PropertyDecorator => FixedPointColumn(name, 2);
+
+/** The migration's column of a `FixedPointColumn`/`MoneyColumn`. */
+export const fixedPointTableColumn = (name: string): TableColumnOptions => ({ name, type: 'bigint', default: 0 });
+
+/** What a monthly table holds besides its id and month. */
+export interface MonthlyTableOptions {
+  /** The owner's foreign key column and table: `{ column: 'product_id', table: 'products' }`; rows go with their owner. */
+  owner: { column: string; table: string };
+  /** Value columns, usually `fixedPointTableColumn(name)`. */
+  columns: TableColumnOptions[];
+}
+
+/**
+ * The migration's table of a monthly entity: id, owner (ON DELETE CASCADE), month and the
+ * values, with the unique key `UQ_<table>_owner_month` the upsert relies on.
+ */
+export function monthlyTable(name: string, { owner, columns }: MonthlyTableOptions): Table {
+  return new Table({
+    name,
+    columns: [
+      { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+      { name: owner.column, type: 'int' },
+      { name: 'month', type: 'date' },
+      ...columns,
+    ],
+    foreignKeys: [{ columnNames: [owner.column], referencedTableName: owner.table, referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
+    uniques: [{ name: `UQ_${name}_owner_month`, columnNames: [owner.column, 'month'] }],
+  });
+}
+
+/**
+ * Writes the month's values of one owner: inserts the row or updates the columns given (the
+ * others keep their value, or 0 on a new row). `ownerProperty` is the entity's owner
+ * property (`'productId'`); the unique key makes concurrent writes of one month meet on
+ * one row (`ON CONFLICT … DO UPDATE` on SQLite, `ON DUPLICATE KEY UPDATE` on MariaDB).
+ */
+export async function upsertMonth<E extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<E>,
+  ownerProperty: keyof E & string,
+  row: Partial<E> & { month: string },
+): Promise<void> {
+  await upsertMonths(manager, target, ownerProperty, [row]);
+}
+
+/** Rows per statement of `upsertMonths`, well under SQLite's limit of bound variables. */
+const UPSERT_BATCH = 500;
+
+/**
+ * `upsertMonth` for many rows giving the same columns (a grid of months), in statements of
+ * UPSERT_BATCH rows; run it inside the transaction that must save all of them or none.
+ */
+export async function upsertMonths<E extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<E>,
+  ownerProperty: keyof E & string,
+  rows: readonly (Partial<E> & { month: string })[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const metadata = manager.connection.getMetadata(target);
+  const key = metadata.mapPropertyPathsToColumns([ownerProperty, 'month']);
+  const given = metadata.columns.filter((column) => !column.isPrimary && !key.includes(column) && column.getEntityValue(rows[0]) !== undefined);
+  for (let start = 0; start < rows.length; start += UPSERT_BATCH) {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(target)
+      .values(rows.slice(start, start + UPSERT_BATCH) as never)
+      // the key columns are "updated" to themselves, so a write with no value column is a valid no-op
+      .orUpdate([...key, ...given].map((column) => column.databaseName), key.map((column) => column.databaseName))
+      .updateEntity(false)
+      .execute();
+  }
+}
+
+/** One group's (owner's) values of one month, as `monthlySums` answers them. */
+export interface GroupMonth<K extends string> extends MonthlyValues<K> {
+  group: number;
+}
+
+/** What to sum: `alias.property` paths of the query's entities. */
+export interface MonthlySumsSpec<K extends string> {
+  /** The group: an owner (`'control.productId'`) or anything joined (`'product.categoryId'`). */
+  group: string;
+  /** The month column (`'control.month'`). */
+  month: string;
+  /** Answer key → the fixed-point column summed (`{ total: 'control.total' }`). */
+  sums: Record<K, string>;
+}
+
+const scaleOf = (query: SelectQueryBuilder<ObjectLiteral>, path: string): FixedPointTransformer => {
+  const [alias, property] = path.split('.');
+  const column = query.expressionMap.findAliasByName(alias).metadata.findColumnWithPropertyPath(property);
+  if (!(column?.transformer instanceof FixedPointTransformer)) throw new Error(`${path} is not a FixedPointColumn`);
+  return column.transformer;
+};
+
+/**
+ * Sums per group and month, in SQL (`GROUP BY group, month`), for the query's rows (its
+ * joins and `where`s choose them): `Map<group, months oldest first>`, numbers ready for
+ * contracts `chartPeriods`. Several sources of one group (a category's products and its
+ * competitors) can be concatenated: `chartPeriods` adds up months given twice.
+ */
+export async function monthlySums<K extends string>(
+  query: SelectQueryBuilder<ObjectLiteral>,
+  spec: MonthlySumsSpec<K>,
+): Promise<Map<number, GroupMonth<K>[]>> {
+  const keys = Object.keys(spec.sums) as K[];
+  const scales = keys.map((key) => scaleOf(query, spec.sums[key]));
+  const select = query
+    .clone()
+    .select(spec.group, 'group_key')
+    .addSelect(spec.month, 'month')
+    .groupBy(spec.group)
+    .addGroupBy(spec.month)
+    .orderBy(spec.group)
+    .addOrderBy(spec.month);
+  keys.forEach((key, index) => select.addSelect(`COALESCE(SUM(${spec.sums[key]}), 0)`, `sum_${index}`));
+  const rows = await select.getRawMany<Record<string, unknown>>();
+  const groups = new Map<number, GroupMonth<K>[]>();
+  for (const row of rows) {
+    const group = Number(row.group_key);
+    const values = Object.fromEntries(keys.map((key, index) => [key, scales[index].fromUnits(row[`sum_${index}`])])) as Record<K, number>;
+    const months = groups.get(group) ?? [];
+    months.push({ group, month: storedMonth(row.month), values });
+    groups.set(group, months);
+  }
+  return groups;
+}

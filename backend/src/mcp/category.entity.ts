@@ -1,0 +1,28 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Mcp } from './mcp.entity.js';
+
+/**
+ * A market of an analysis (`/api/category/{id}/`). One table for the MCP's and, later, the
+ * Multifatorial's categories: exactly one owner column is set (a check in the migration).
+ */
+@Entity('analysis_categories')
+export class AnalysisCategory {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id!: number;
+
+  @Column({ name: 'mcp_id', type: 'int', nullable: true })
+  mcpId!: number | null;
+
+  @ManyToOne(() => Mcp, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'mcp_id' })
+  mcp?: Mcp;
+
+  @Column({ name: 'multifatorial_id', type: 'int', nullable: true })
+  multifatorialId!: number | null;
+
+  @Column({ type: 'varchar', length: 150 })
+  name!: string;
+
+  @Column({ type: 'int', default: 0 })
+  color!: number;
+}

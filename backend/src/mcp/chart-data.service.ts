@@ -1,0 +1,157 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { McpChartData, mcpChartQuerySchema, MonthlyValues } from 'contracts';
+import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { AnalysisAccessService, analysisNotFound } from '../analyses/analysis-access.service.js';
+import { monthlySums } from '../analyses/monthly-values.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import type { Dto } from '../common/validation/zod-validation.pipe.js';
+import { transaction } from '../database/transaction.js';
+import { CompetitorControl, ProductControl, ProductExpense } from './control-data.entity.js';
+import { McpAccessService } from './mcp-access.service.js';
+import { mcpChartPeriods, type PlottedProduct, type ProductMonth } from './mcp-chart.js';
+import { McpsService } from './mcps.service.js';
+import { McpCompetitorEntity, McpProductEntity } from './product.entity.js';
+
+/** The MCPs a chart covers: the company's, or one of them. */
+interface Scope {
+  companyId: number;
+  mcpId?: number;
+}
+
+/** Rows of `entity` whose owner (`alias.relation`) lies in the scope's MCPs. */
+function inScope<T extends ObjectLiteral>(
+  manager: EntityManager,
+  entity: new () => T,
+  alias: string,
+  owner: { relation: string; alias: string } | null,
+  scope: Scope,
+): SelectQueryBuilder<T> {
+  const query = manager.createQueryBuilder(entity, alias);
+  const item = owner ? owner.alias : alias;
+  if (owner) query.innerJoin(`${alias}.${owner.relation}`, owner.alias);
+  query.innerJoin(`${item}.category`, 'category').innerJoin('category.mcp', 'mcp').where('mcp.companyId = :companyId', { companyId: scope.companyId });
+  if (scope.mcpId !== undefined) query.andWhere('mcp.id = :mcpId', { mcpId: scope.mcpId });
+  return query;
+}
+
+/**
+ * chart_data: the sums by month come from SQL (monthlySums: GROUP BY owner or category, and
+ * month), the periods and the points from contracts' chart assembly and MCP formulas (mcp-chart.ts).
+ */
+@Injectable()
+export class ChartDataService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly analyses: AnalysisAccessService,
+    private readonly access: McpAccessService,
+    private readonly mcps: McpsService,
+  ) {}
+
+  /** Without `mcp`, every MCP of the company and the company's G; with it, that MCP's G. Grouping: the query's, else the company's. */
+  chartData(user: AuthUser, companyId: number, query: Dto<typeof mcpChartQuerySchema>): Promise<McpChartData> {
+    return transaction(this.dataSource, async (manager) => {
+      await this.analyses.company(manager, user, companyId, 'read');
+      const defaults = await this.mcps.defaults(manager, companyId);
+      let growthThreshold = defaults.growthThreshold;
+      const scope: Scope = { companyId };
+      if (query.mcp !== undefined) {
+        const mcp = await this.access.mcp(manager, user, query.mcp, 'read');
+        if (mcp.companyId !== companyId) throw analysisNotFound();
+        growthThreshold = mcp.growthThreshold;
+        scope.mcpId = mcp.id;
+      }
+      const grouping = query.grouping ?? defaults.grouping;
+      const periods = mcpChartPeriods({
+        grouping,
+        growthThreshold,
+        window: { from: query.from, to: query.to },
+        products: await this.plottedProducts(manager, scope, query.subcategory),
+        markets: await this.markets(manager, scope),
+        competitors: await this.competitors(manager, scope),
+      });
+      return { grouping, growthThreshold, periods };
+    });
+  }
+
+  /** Active products (tagged with the subcategory, when one is asked for) with their months: control data, expenses. */
+  private async plottedProducts(manager: EntityManager, scope: Scope, subcategory: number | undefined): Promise<PlottedProduct[]> {
+    const plotted = <T extends ObjectLiteral>(query: SelectQueryBuilder<T>) => {
+      query.andWhere('product.active = :active', { active: true });
+      if (subcategory !== undefined) {
+        query.andWhere('product.id IN (SELECT tag.product_id FROM mcp_product_tags tag WHERE tag.subcategory_id = :subcategory)', { subcategory });
+      }
+      return query;
+    };
+    const products = await plotted(inScope(manager, McpProductEntity, 'product', null, scope))
+      .orderBy('category.mcp_id')
+      .addOrderBy('category.id')
+      .addOrderBy('product.id')
+      .select(['product.id', 'product.name', 'product.color', 'product.categoryId', 'category.mcpId'])
+      .getRawMany<Record<string, unknown>>();
+    const control = await monthlySums(plotted(inScope(manager, ProductControl, 'control', { relation: 'product', alias: 'product' }, scope)), {
+      group: 'control.productId',
+      month: 'control.month',
+      sums: { total: 'control.total', cost: 'control.cost', amount: 'control.amount' },
+    });
+    const expenses = await monthlySums(plotted(inScope(manager, ProductExpense, 'expense', { relation: 'product', alias: 'product' }, scope)), {
+      group: 'expense.productId',
+      month: 'expense.month',
+      sums: { expenses: 'expense.value' },
+    });
+    return products.map((row) => {
+      const id = Number(row.product_id);
+      // A month with control data counts once in the point's `count`; expenses alone do not.
+      const months: ProductMonth[] = [
+        ...(control.get(id) ?? []).map(({ month, values }) => ({ month, values: { ...values, expenses: 0, control: 1 } })),
+        ...(expenses.get(id) ?? []).map(({ month, values }) => ({ month, values: { total: 0, cost: 0, amount: 0, control: 0, ...values } })),
+      ];
+      return {
+        id,
+        name: String(row.product_name),
+        color: Number(row.product_color),
+        categoryId: Number(row.product_category_id),
+        mcpId: Number(row.category_mcp_id),
+        months,
+      };
+    });
+  }
+
+  /** Each category's market a month: the revenue of all its products (active or not) and competitors. */
+  private async markets(manager: EntityManager, scope: Scope): Promise<Map<number, MonthlyValues<'market'>[]>> {
+    const [products, competitors] = [
+      await monthlySums(inScope(manager, ProductControl, 'control', { relation: 'product', alias: 'product' }, scope), {
+        group: 'product.categoryId',
+        month: 'control.month',
+        sums: { market: 'control.total' },
+      }),
+      await monthlySums(inScope(manager, CompetitorControl, 'control', { relation: 'competitor', alias: 'competitor' }, scope), {
+        group: 'competitor.categoryId',
+        month: 'control.month',
+        sums: { market: 'control.total' },
+      }),
+    ];
+    // chartPeriods adds up a month given twice: the products' part and the competitors' part.
+    const markets = new Map<number, MonthlyValues<'market'>[]>(products);
+    for (const [category, months] of competitors) markets.set(category, [...(markets.get(category) ?? []), ...months]);
+    return markets;
+  }
+
+  /** Each category's competitors, each with its monthly revenue. */
+  private async competitors(manager: EntityManager, scope: Scope): Promise<Map<number, MonthlyValues<'total'>[][]>> {
+    const owners = await inScope(manager, McpCompetitorEntity, 'competitor', null, scope)
+      .select(['competitor.id', 'competitor.categoryId'])
+      .getRawMany<Record<string, unknown>>();
+    const totals = await monthlySums(inScope(manager, CompetitorControl, 'control', { relation: 'competitor', alias: 'competitor' }, scope), {
+      group: 'control.competitorId',
+      month: 'control.month',
+      sums: { total: 'control.total' },
+    });
+    const categories = new Map<number, MonthlyValues<'total'>[][]>();
+    for (const row of owners) {
+      const category = Number(row.competitor_category_id);
+      categories.set(category, [...(categories.get(category) ?? []), totals.get(Number(row.competitor_id)) ?? []]);
+    }
+    return categories;
+  }
+}

@@ -1,0 +1,86 @@
+import { FixedPointColumn, MoneyColumn, MonthColumn } from '../analyses/monthly-values.js';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { McpCompetitorEntity, McpProductEntity } from './product.entity.js';
+
+/** One month of a product's control data: revenue, variable cost and units (one row per month). */
+@Entity('mcp_product_control')
+@Unique('UQ_mcp_product_control_owner_month', ['productId', 'month'])
+export class ProductControl {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id!: number;
+
+  @Column({ name: 'product_id', type: 'int' })
+  productId!: number;
+
+  @ManyToOne(() => McpProductEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'product_id' })
+  product?: McpProductEntity;
+
+  /** 'YYYY-MM-01'. */
+  @MonthColumn()
+  month!: string;
+
+  @MoneyColumn('total')
+  total!: number;
+
+  @MoneyColumn('cost')
+  cost!: number;
+
+  /** Units, with up to two decimals (kilos, litres…). */
+  @FixedPointColumn('amount', 2)
+  amount!: number;
+}
+
+/** One month of a competitor's control data. */
+@Entity('mcp_competitor_control')
+@Unique('UQ_mcp_competitor_control_owner_month', ['competitorId', 'month'])
+export class CompetitorControl {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id!: number;
+
+  @Column({ name: 'competitor_id', type: 'int' })
+  competitorId!: number;
+
+  @ManyToOne(() => McpCompetitorEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'competitor_id' })
+  competitor?: McpCompetitorEntity;
+
+  @MonthColumn()
+  month!: string;
+
+  @MoneyColumn('total')
+  total!: number;
+
+  @MoneyColumn('cost')
+  cost!: number;
+
+  /** Units, with up to two decimals (kilos, litres…). */
+  @FixedPointColumn('amount', 2)
+  amount!: number;
+}
+
+/** A named variable expense of a product in a month, in the order given. */
+@Entity('mcp_product_expenses')
+export class ProductExpense {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id!: number;
+
+  @Column({ name: 'product_id', type: 'int' })
+  productId!: number;
+
+  @ManyToOne(() => McpProductEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'product_id' })
+  product?: McpProductEntity;
+
+  @MonthColumn()
+  month!: string;
+
+  @Column({ name: 'sort_order', type: 'int' })
+  sortOrder!: number;
+
+  @Column({ type: 'varchar', length: 150 })
+  name!: string;
+
+  @MoneyColumn('value')
+  value!: number;
+}

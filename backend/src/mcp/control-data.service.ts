@@ -1,0 +1,189 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  type bulkControlDataSchema,
+  type ControlMonth,
+  type controlDataSchema,
+  type ControlOwnerKind,
+  currentMonth,
+  type ExpenseMonth,
+  type expensesSchema,
+  MESSAGES,
+  type McpControlData,
+  type ProductAdditionalInfo,
+} from 'contracts';
+import { DataSource, type EntityManager, MoreThanOrEqual } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user.js';
+import { upsertMonths } from '../analyses/monthly-values.js';
+import { ApiError } from '../common/http/api-error.js';
+import type { Dto } from '../common/validation/zod-validation.pipe.js';
+import { transaction } from '../database/transaction.js';
+import { CompetitorControl, ProductControl, ProductExpense } from './control-data.entity.js';
+import { McpProductTag } from './domain.entity.js';
+import { McpAccessService } from './mcp-access.service.js';
+import { controlMonthView, productView } from './mcp-views.js';
+import { McpCompetitorEntity, McpProductEntity } from './product.entity.js';
+
+type ControlRow = { ownerId: number; month: string; total: number; cost: number; amount: number };
+
+/** Sum of money values, exact to the cent. */
+const sumMoney = (values: number[]): number => values.reduce((sum, value) => sum + Math.round(value * 100), 0) / 100;
+
+/** 'YYYY-MM-01' of the month `count` months before the given one. */
+function monthsBefore(month: string, count: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 - count;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}
+
+/** Monthly control data (revenue, variable cost, units) and a product's monthly named expenses. */
+@Injectable()
+export class ControlDataService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: McpAccessService,
+  ) {}
+
+  /** One month of one product or competitor, upserted (no date: the current month in Brasília). */
+  updateControl(user: AuthUser, kind: ControlOwnerKind, id: number, input: Dto<typeof controlDataSchema>): Promise<ControlMonth> {
+    return transaction(this.dataSource, async (manager) => {
+      await this.access.write(manager, user, kind, id);
+      const row = { month: input.date ?? currentMonth(), total: input.total, cost: input.cost, amount: input.amount };
+      await this.upsert(manager, kind, [{ ...row, ownerId: id }]);
+      return controlMonthView(row);
+    });
+  }
+
+  /** Every control row of the MCP's products and competitors (the grid). */
+  controlData(user: AuthUser, mcpId: number): Promise<McpControlData> {
+    return transaction(this.dataSource, async (manager) => {
+      await this.access.read(manager, user, 'mcp', mcpId);
+      return this.rowsOf(manager, mcpId);
+    });
+  }
+
+  /**
+   * The grid's rows, all or nothing: a row naming a product or competitor outside this MCP
+   * is a 400 under its index, like a row the schema refuses, and nothing is saved.
+   */
+  saveControlData(user: AuthUser, mcpId: number, rows: Dto<typeof bulkControlDataSchema>): Promise<McpControlData> {
+    return transaction(this.dataSource, async (manager) => {
+      await this.access.write(manager, user, 'mcp', mcpId);
+      const owned = {
+        product: new Set((await this.itemsOf(manager, McpProductEntity, mcpId)).map((item) => item.id)),
+        competitor: new Set((await this.itemsOf(manager, McpCompetitorEntity, mcpId)).map((item) => item.id)),
+      };
+      const errors: Record<string, string[]> = {};
+      rows.forEach((row, index) => {
+        if (!owned[row.kind].has(row.id)) errors[String(index)] = [MESSAGES.invalidChoice];
+      });
+      if (Object.keys(errors).length > 0) throw ApiError.fields(errors);
+      for (const kind of ['product', 'competitor'] as const) {
+        await this.upsert(
+          manager,
+          kind,
+          rows.filter((row) => row.kind === kind).map((row) => ({ ownerId: row.id, month: row.date, total: row.total, cost: row.cost, amount: row.amount })),
+        );
+      }
+      return this.rowsOf(manager, mcpId);
+    });
+  }
+
+  /** Replaces the product's named expenses of the month (no date: the current month). */
+  updateExpenses(user: AuthUser, productId: number, input: Dto<typeof expensesSchema>): Promise<ExpenseMonth> {
+    return transaction(this.dataSource, async (manager) => {
+      await this.access.write(manager, user, 'product', productId);
+      const month = input.date ?? currentMonth();
+      await manager.delete(ProductExpense, { productId, month });
+      if (input.expenses.length > 0) {
+        await manager.insert(
+          ProductExpense,
+          input.expenses.map((expense, sortOrder) => ({ productId, month, sortOrder, name: expense.name, value: expense.value })),
+        );
+      }
+      return { date: month, expenses: input.expenses, total: sumMoney(input.expenses.map((e) => e.value)) };
+    });
+  }
+
+  /**
+   * The product, its tags and its last twelve months: the twelve months up to the latest one
+   * with control data or expenses (a consultant often enters past years).
+   */
+  additionalInfo(user: AuthUser, productId: number): Promise<ProductAdditionalInfo> {
+    return transaction(this.dataSource, async (manager) => {
+      await this.access.read(manager, user, 'product', productId);
+      const product = await manager.findOneByOrFail(McpProductEntity, { id: productId });
+      const tags = await manager.find(McpProductTag, {
+        where: { productId },
+        relations: { domain: true, subcategory: true },
+        order: { domainId: 'ASC' },
+      });
+      const [lastControl, lastExpense] = await Promise.all([
+        manager.findOne(ProductControl, { where: { productId }, order: { month: 'DESC' } }),
+        manager.findOne(ProductExpense, { where: { productId }, order: { month: 'DESC' } }),
+      ]);
+      const latest = [lastControl?.month, lastExpense?.month].filter((m): m is string => !!m).sort().at(-1);
+      const since = latest ? monthsBefore(latest, 11) : null;
+      const [control, expenses] = since
+        ? await Promise.all([
+            manager.find(ProductControl, { where: { productId, month: MoreThanOrEqual(since) }, order: { month: 'ASC' } }),
+            manager.find(ProductExpense, { where: { productId, month: MoreThanOrEqual(since) }, order: { month: 'ASC', sortOrder: 'ASC' } }),
+          ])
+        : [[], []];
+      const byMonth = new Map<string, ProductExpense[]>();
+      for (const expense of expenses) byMonth.set(expense.month, [...(byMonth.get(expense.month) ?? []), expense]);
+      return {
+        product: productView(product),
+        tags: tags.map((tag) => ({
+          domainId: tag.domainId,
+          domainName: tag.domain!.name,
+          subcategoryId: tag.subcategoryId,
+          subcategoryName: tag.subcategory!.name,
+        })),
+        control: control.map(controlMonthView),
+        expenses: [...byMonth].map(([date, items]) => ({
+          date,
+          expenses: items.map((e) => ({ name: e.name, value: e.value })),
+          total: sumMoney(items.map((e) => e.value)),
+        })),
+      };
+    });
+  }
+
+  private itemsOf<T extends McpProductEntity | McpCompetitorEntity>(
+    manager: EntityManager,
+    entity: new () => T,
+    mcpId: number,
+  ): Promise<T[]> {
+    return manager
+      .createQueryBuilder(entity, 'item')
+      .innerJoin('item.category', 'category')
+      .where('category.mcp_id = :mcpId', { mcpId })
+      .getMany();
+  }
+
+  private async rowsOf(manager: EntityManager, mcpId: number): Promise<McpControlData> {
+    const read = <T extends ProductControl | CompetitorControl>(entity: new () => T, relation: string, owner: (row: T) => number) =>
+      manager
+        .createQueryBuilder(entity, 'row')
+        .innerJoin(`row.${relation}`, 'item')
+        .innerJoin('item.category', 'category')
+        .where('category.mcp_id = :mcpId', { mcpId })
+        .orderBy(`row.${relation}_id`, 'ASC')
+        .addOrderBy('row.month', 'ASC')
+        .getMany()
+        .then((rows) => rows.map((row) => ({ id: owner(row), ...controlMonthView(row) })));
+    return {
+      products: await read(ProductControl, 'product', (row) => row.productId),
+      competitors: await read(CompetitorControl, 'competitor', (row) => row.competitorId),
+    };
+  }
+
+  /** Upserts the months of products or competitors (one row per owner and month). */
+  private async upsert(manager: EntityManager, kind: ControlOwnerKind, rows: ControlRow[]): Promise<void> {
+    if (kind === 'product') {
+      await upsertMonths(manager, ProductControl, 'productId', rows.map(({ ownerId, ...values }) => ({ productId: ownerId, ...values })));
+    } else {
+      await upsertMonths(manager, CompetitorControl, 'competitorId', rows.map(({ ownerId, ...values }) => ({ competitorId: ownerId, ...values })));
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  MESSAGES,
+  type McpDomains,
+  type newDomainSchema,
+  type newSubcategorySchema,
+  type ProductAdditionalInfo,
+  type renameDomainSchema,
+  type retagSubcategorySchema,
+} from 'contracts';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user.js';
+import { ApiError } from '../common/http/api-error.js';
+import type { Dto } from '../common/validation/zod-validation.pipe.js';
+import { transaction } from '../database/transaction.js';
+import { McpDomain, McpProductTag, McpSubcategoryEntity } from './domain.entity.js';
+import { McpAccessService } from './mcp-access.service.js';
+
+type Domain = McpDomains[number];
+type Tag = ProductAdditionalInfo['tags'][number];
+
+/**
+ * Names compare as MariaDB's utf8mb4_unicode_ci does (case and accents ignored), so "Região"
+ * and "regiao" are one domain on both drivers and the unique keys never fire unexpectedly.
+ */
+const sameName = (a: string, b: string) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' }) === 0;
+
+/** Domains (classification axes of an MCP), their subcategories and the products' tags. */
+@Injectable()
+export class DomainsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: McpAccessService,
+  ) {}
+
+  domains(user: AuthUser, mcpId: number): Promise<McpDomains> {
+    return transaction(this.dataSource, async (manager) => {
+      await this.access.read(manager, user, 'mcp', mcpId);
+      const domains = await manager.find(McpDomain, { where: { mcpId }, order: { id: 'ASC' } });
+      const subcategories = await manager.find(McpSubcategoryEntity, {
+        where: { domainId: In(domains.map((d) => d.id)) },
+        order: { id: 'ASC' },
+      });
+      return domains.map((domain) => ({
+        id: domain.id,
+        name: domain.name,
+        subcategories: subcategories.filter((s) => s.domainId === domain.id).map(({ id, name }) => ({ id, name })),
+      }));
+    });
+  }
+
+  /** A domain of the product's MCP; adding a name it already has answers that domain. */
+  addDomain(user: AuthUser, productId: number, input: Dto<typeof newDomainSchema>): Promise<Domain> {
+    return transaction(this.dataSource, async (manager) => {
+      const mcp = await this.access.write(manager, user, 'product', productId);
+      const existing = (await manager.find(McpDomain, { where: { mcpId: mcp.id } })).find((d) => sameName(d.name, input.name));
+      const domain = existing ?? (await manager.save(manager.create(McpDomain, { mcpId: mcp.id, name: input.name })));
+      return this.domainView(manager, domain);
+    });
+  }
+
+  /** Tags the product with the domain's subcategory of that name, created when new. */
+  addSubcategory(user: AuthUser, productId: number, input: Dto<typeof newSubcategorySchema>): Promise<Tag> {
+    return transaction(this.dataSource, async (manager) => {
+      const mcp = await this.access.write(manager, user, 'product', productId);
+      const domain = await this.domainOf(manager, mcp.id, input.domainId);
+      const existing = (await manager.find(McpSubcategoryEntity, { where: { domainId: domain.id } })).find((s) => sameName(s.name, input.name));
+      const subcategory = existing ?? (await manager.save(manager.create(McpSubcategoryEntity, { domainId: domain.id, name: input.name })));
+      return this.tag(manager, productId, domain, subcategory);
+    });
+  }
+
+  renameDomain(user: AuthUser, productId: number, input: Dto<typeof renameDomainSchema>): Promise<Domain> {
+    return transaction(this.dataSource, async (manager) => {
+      const mcp = await this.access.write(manager, user, 'product', productId);
+      const domain = await this.domainOf(manager, mcp.id, input.domainId);
+      const others = await manager.find(McpDomain, { where: { mcpId: mcp.id } });
+      if (others.some((d) => d.id !== domain.id && sameName(d.name, input.name))) {
+        throw ApiError.fields({ name: [MESSAGES.nameTaken] }, MESSAGES.invalidInput, HttpStatus.CONFLICT);
+      }
+      domain.name = input.name;
+      return this.domainView(manager, await manager.save(domain));
+    });
+  }
+
+  /** Moves the product to another subcategory of the domain. */
+  retag(user: AuthUser, productId: number, input: Dto<typeof retagSubcategorySchema>): Promise<Tag> {
+    return transaction(this.dataSource, async (manager) => {
+      const mcp = await this.access.write(manager, user, 'product', productId);
+      const domain = await this.domainOf(manager, mcp.id, input.domainId);
+      const subcategory = await manager.findOne(McpSubcategoryEntity, { where: { id: input.subcategoryId, domainId: domain.id } });
+      if (!subcategory) throw ApiError.fields({ subcategoryId: [MESSAGES.invalidChoice] });
+      return this.tag(manager, productId, domain, subcategory);
+    });
+  }
+
+  private async domainOf(manager: EntityManager, mcpId: number, domainId: number): Promise<McpDomain> {
+    const domain = await manager.findOne(McpDomain, { where: { id: domainId, mcpId } });
+    if (!domain) throw ApiError.fields({ domainId: [MESSAGES.invalidChoice] });
+    return domain;
+  }
+
+  private async domainView(manager: EntityManager, domain: McpDomain): Promise<Domain> {
+    const subcategories = await manager.find(McpSubcategoryEntity, { where: { domainId: domain.id }, order: { id: 'ASC' } });
+    return { id: domain.id, name: domain.name, subcategories: subcategories.map(({ id, name }) => ({ id, name })) };
+  }
+
+  /** One subcategory per domain per product: the tag is replaced. */
+  private async tag(manager: EntityManager, productId: number, domain: McpDomain, subcategory: McpSubcategoryEntity): Promise<Tag> {
+    await manager.upsert(McpProductTag, { productId, domainId: domain.id, subcategoryId: subcategory.id }, ['productId', 'domainId']);
+    return { domainId: domain.id, domainName: domain.name, subcategoryId: subcategory.id, subcategoryName: subcategory.name };
+  }
+}

@@ -1,0 +1,225 @@
+import { Controller, Delete, Get, Patch, Post, Put, UseGuards } from '@nestjs/common';
+import {
+  bulkControlDataSchema,
+  categorySchema,
+  competitorSchema,
+  controlDataSchema,
+  expensesSchema,
+  idSchema,
+  mcpChartQuerySchema,
+  mcpCompanyDefaultsSchema,
+  mcpPatchSchema,
+  newDomainSchema,
+  newMcpSchema,
+  newSubcategorySchema,
+  productSchema,
+  renameDomainSchema,
+  retagSubcategorySchema,
+} from 'contracts';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { TokenAuthGuard } from '../auth/token-auth.guard.js';
+import { type Dto, ZodBody, ZodParam, ZodQuery } from '../common/validation/zod-validation.pipe.js';
+import { ChartDataService } from './chart-data.service.js';
+import { ControlDataService } from './control-data.service.js';
+import { DomainsService } from './domains.service.js';
+import { McpItemsService } from './mcp-items.service.js';
+import { McpsService } from './mcps.service.js';
+
+const Id = () => ZodParam('id', idSchema);
+const CompanyId = () => ZodParam('companyId', idSchema);
+
+/** The seed's MCP calls (seed-matrices-plans §7), paths exactly as written, plus DELETE on each resource. */
+@Controller('api')
+@UseGuards(TokenAuthGuard)
+export class McpController {
+  constructor(
+    private readonly mcps: McpsService,
+    private readonly items: McpItemsService,
+    private readonly control: ControlDataService,
+    private readonly domains: DomainsService,
+    private readonly charts: ChartDataService,
+  ) {}
+
+  // ---------------------------------------------------------------- the company's MCPs
+
+  @Get('company/:companyId/mcps/')
+  list(@CurrentUser() user: AuthUser, @CompanyId() companyId: number) {
+    return this.mcps.list(user, companyId);
+  }
+
+  @Post('company/:companyId/mcps/')
+  create(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodBody(newMcpSchema) body: Dto<typeof newMcpSchema>) {
+    return this.mcps.create(user, companyId, body);
+  }
+
+  @Put('company/:companyId/mcps/update_company/')
+  updateDefaults(
+    @CurrentUser() user: AuthUser,
+    @CompanyId() companyId: number,
+    @ZodBody(mcpCompanyDefaultsSchema) body: Dto<typeof mcpCompanyDefaultsSchema>,
+  ) {
+    return this.mcps.updateDefaults(user, companyId, body);
+  }
+
+  @Get('company/:companyId/mcps/chart_data/')
+  chartData(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodQuery(mcpChartQuerySchema) query: Dto<typeof mcpChartQuerySchema>) {
+    return this.charts.chartData(user, companyId, query);
+  }
+
+  // ---------------------------------------------------------------- one MCP
+
+  @Get('mcps/:id/')
+  get(@CurrentUser() user: AuthUser, @Id() id: number) {
+    return this.mcps.get(user, id);
+  }
+
+  @Patch('v3/mcps/:id/')
+  update(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(mcpPatchSchema) body: Dto<typeof mcpPatchSchema>) {
+    return this.mcps.update(user, id, body);
+  }
+
+  @Delete('mcps/:id/')
+  delete(@CurrentUser() user: AuthUser, @Id() id: number) {
+    return this.mcps.delete(user, id);
+  }
+
+  @Get('mcps/:id/categories_and_products/')
+  categoriesAndProducts(@CurrentUser() user: AuthUser, @Id() id: number) {
+    return this.items.categoriesAndProducts(user, id);
+  }
+
+  @Get('mcps/:id/categories_and_competitors/')
+  categoriesAndCompetitors(@CurrentUser() user: AuthUser, @Id() id: number) {
+    return this.items.categoriesAndCompetitors(user, id);
+  }
+
+  @Get('mcps/:id/control_data/')
+  controlData(@CurrentUser() user: AuthUser, @Id() id: number) {
+    return this.control.controlData(user, id);
+  }
+
+  @Put('mcps/:id/control_data/')
+  saveControlData(
+    @CurrentUser() user: AuthUser,
+    @Id() id: number,
+    @ZodBody(bulkControlDataSchema) rows: Dto<typeof bulkControlDataSchema>,
+  ) {
+    return this.control.saveControlData(user, id, rows);
+  }
+
+  @Get('mcps/:id/retrieve_domains_and_categories/')
+  domainsOf(@CurrentUser() user: AuthUser, @Id() id: number) {
+    return this.domains.domains(user, id);
+  }
+
+  // ---------------------------------------------------------------- categories
+
+  @Post('mcps/:id/categories/')
+  createCategory(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(categorySchema) body: Dto<typeof categorySchema>) {
+    return this.items.createCategory(user, id, body);
+  }
+
+  @Get('category/:id/')
+  getCategory(@CurrentUser() user: AuthUser, @Id() id: number) {
+    return this.items.getCategory(user, id);
+  }
+
+  @Put('category/:id/')
+  updateCategory(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(categorySchema) body: Dto<typeof categorySchema>) {
+    return this.items.updateCategory(user, id, body);
+  }
+
+  @Delete('category/:id/')
+  deleteCategory(@CurrentUser() user: AuthUser, @Id() id: number) {
+    return this.items.deleteCategory(user, id);
+  }
+
+  // ---------------------------------------------------------------- products
+
+  @Post('products/')
+  createProduct(@CurrentUser() user: AuthUser, @ZodBody(productSchema) body: Dto<typeof productSchema>) {
+    return this.items.createProduct(user, body);
+  }
+
+  @Get('products/:id/')
+  getProduct(@CurrentUser() user: AuthUser, @Id() id: number) {
+    return this.items.getProduct(user, id);
+  }
+
+  @Put('products/:id/')
+  updateProduct(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(productSchema) body: Dto<typeof productSchema>) {
+    return this.items.updateProduct(user, id, body);
+  }
+
+  @Delete('products/:id/')
+  deleteProduct(@CurrentUser() user: AuthUser, @Id() id: number) {
+    return this.items.deleteProduct(user, id);
+  }
+
+  @Put('products/:id/update_control/')
+  updateProductControl(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(controlDataSchema) body: Dto<typeof controlDataSchema>) {
+    return this.control.updateControl(user, 'product', id, body);
+  }
+
+  @Put('products/:id/update_expenses/')
+  updateExpenses(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(expensesSchema) body: Dto<typeof expensesSchema>) {
+    return this.control.updateExpenses(user, id, body);
+  }
+
+  @Get('products/:id/retrieve_additional_info/')
+  additionalInfo(@CurrentUser() user: AuthUser, @Id() id: number) {
+    return this.control.additionalInfo(user, id);
+  }
+
+  @Post('products/:id/add_product_domain/')
+  addDomain(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(newDomainSchema) body: Dto<typeof newDomainSchema>) {
+    return this.domains.addDomain(user, id, body);
+  }
+
+  @Post('products/:id/add_product_subcategory/')
+  addSubcategory(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(newSubcategorySchema) body: Dto<typeof newSubcategorySchema>) {
+    return this.domains.addSubcategory(user, id, body);
+  }
+
+  @Put('products/:id/update_product_domain/')
+  renameDomain(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(renameDomainSchema) body: Dto<typeof renameDomainSchema>) {
+    return this.domains.renameDomain(user, id, body);
+  }
+
+  @Put('products/:id/update_product_subcategory/')
+  retag(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(retagSubcategorySchema) body: Dto<typeof retagSubcategorySchema>) {
+    return this.domains.retag(user, id, body);
+  }
+
+  // ---------------------------------------------------------------- competitors
+
+  @Post('competitors/')
+  createCompetitor(@CurrentUser() user: AuthUser, @ZodBody(competitorSchema) body: Dto<typeof competitorSchema>) {
+    return this.items.createCompetitor(user, body);
+  }
+
+  @Get('competitors/:id/')
+  getCompetitor(@CurrentUser() user: AuthUser, @Id() id: number) {
+    return this.items.getCompetitor(user, id);
+  }
+
+  @Put('competitors/:id/')
+  updateCompetitor(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(competitorSchema) body: Dto<typeof competitorSchema>) {
+    return this.items.updateCompetitor(user, id, body);
+  }
+
+  @Delete('competitors/:id/')
+  deleteCompetitor(@CurrentUser() user: AuthUser, @Id() id: number) {
+    return this.items.deleteCompetitor(user, id);
+  }
+
+  @Put('competitors/:id/update_control/')
+  updateCompetitorControl(
+    @CurrentUser() user: AuthUser,
+    @Id() id: number,
+    @ZodBody(controlDataSchema) body: Dto<typeof controlDataSchema>,
+  ) {
+    return this.control.updateControl(user, 'competitor', id, body);
+  }
+}

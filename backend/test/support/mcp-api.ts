@@ -1,0 +1,76 @@
+import request from 'supertest';
+import { expect } from 'vitest';
+import type { Actor, CompanyActors } from './actors.js';
+import type { TestApp } from './test-app.js';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Calls of the MCP API as one actor; `ok` expects the status and answers `data`. */
+export function mcpApi(app: () => TestApp, actors: () => CompanyActors) {
+  const send = (actor: Actor, method: Method, path: string, body?: unknown): request.Test => {
+    const test = (request(app().server) as unknown as Record<Method, (path: string) => request.Test>)[method](path).set(actors().headers(actor));
+    return body === undefined ? test : test.send(body as object);
+  };
+  const ok = async <T = any>(actor: Actor, method: Method, path: string, body?: unknown, status?: number): Promise<T> => {
+    const res = await send(actor, method, path, body);
+    expect(res.status, `${method.toUpperCase()} ${path} ${JSON.stringify(res.body)}`).toBe(status ?? (method === 'post' ? 201 : 200));
+    expect(res.body.success).toBe(true);
+    return res.body.data as T;
+  };
+  return { send, ok };
+}
+
+/** An MCP with two categories, products, competitors and a tagged product, made through the API. */
+export interface McpFixture {
+  companyId: number;
+  mcpId: number;
+  categoryId: number;
+  otherCategoryId: number;
+  productId: number;
+  competitorId: number;
+  domainId: number;
+  subcategoryId: number;
+}
+
+export async function mcpFixture(api: ReturnType<typeof mcpApi>, companyId: number, actor: Actor = 'owner'): Promise<McpFixture> {
+  const mcp = await api.ok(actor, 'post', `/api/company/${companyId}/mcps/`, { name: 'Linha 2025', description: 'Cafés e chás' });
+  const category = await api.ok(actor, 'post', `/api/mcps/${mcp.id}/categories/`, { name: 'Cafés', color: 0x8b4513 });
+  const other = await api.ok(actor, 'post', `/api/mcps/${mcp.id}/categories/`, { name: 'Chás', color: 0x228b22 });
+  const product = await api.ok(actor, 'post', '/api/products/', { categoryId: category.id, name: 'Café Gourmet', color: 0xaa0000 });
+  const competitor = await api.ok(actor, 'post', '/api/competitors/', { categoryId: category.id, name: 'Café Rival' });
+  const domain = await api.ok(actor, 'post', `/api/products/${product.id}/add_product_domain/`, { name: 'Região' });
+  const tag = await api.ok(actor, 'post', `/api/products/${product.id}/add_product_subcategory/`, { domainId: domain.id, name: 'Sul' });
+  await api.ok(actor, 'put', `/api/mcps/${mcp.id}/control_data/`, [
+    { kind: 'product', id: product.id, date: '2025-01', total: 1000, cost: 400, amount: 10 },
+    { kind: 'competitor', id: competitor.id, date: '2025-01', total: 2000, cost: 900, amount: 25 },
+  ]);
+  return {
+    companyId,
+    mcpId: mcp.id,
+    categoryId: category.id,
+    otherCategoryId: other.id,
+    productId: product.id,
+    competitorId: competitor.id,
+    domainId: domain.id,
+    subcategoryId: tag.subcategoryId,
+  };
+}
+
+/** Every MCP table, to prove that a refused call wrote nothing. */
+export async function mcpSnapshot(app: TestApp): Promise<string> {
+  const tables = [
+    'mcps',
+    'analysis_categories',
+    'mcp_products',
+    'mcp_competitors',
+    'mcp_product_control',
+    'mcp_competitor_control',
+    'mcp_product_expenses',
+    'mcp_domains',
+    'mcp_subcategories',
+    'mcp_product_tags',
+    'mcp_company_defaults',
+  ];
+  const rows = await Promise.all(tables.map((table) => app.dataSource.query(`SELECT * FROM ${table} ORDER BY 1`)));
+  return JSON.stringify(rows);
+}

@@ -1,0 +1,726 @@
+import {
+  type CategoriesAndCompetitors,
+  type CategoriesAndProducts,
+  demoLimitMessage,
+  type Mcp,
+  MESSAGES,
+  type McpChartData,
+  type McpChartPoint,
+  type McpControlData,
+  type McpDomains,
+  type ProductAdditionalInfo,
+} from 'contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACTORS, type Actor, type CompanyActors, signUpActors, statusByActor } from './actors.js';
+import { type McpFixture, mcpApi, mcpFixture, mcpSnapshot, type Method } from './mcp-api.js';
+import type { TestApp } from './test-app.js';
+
+const generalError = (message: string) => ({ success: false, errors: { general: [message] }, message });
+
+/** Every MCP call and rule (issue 9) through the HTTP API, on one driver. */
+export function mcpSuite(app: () => TestApp): void {
+  let actors: CompanyActors;
+  const api = mcpApi(app, () => actors);
+  const { ok, send } = api;
+  /** A company with the four roles, on the full plan (no demo limit). */
+  const fullCompany = async (name?: string) => {
+    const id = await actors.freshCompany(name);
+    await send('sysadmin', 'get', `/api/general/toggle_demo/${id}`).expect(200);
+    return id;
+  };
+
+  beforeAll(async () => {
+    actors = await signUpActors(app());
+  });
+
+  describe('every call', () => {
+    it('creates, reads, changes and deletes an MCP and everything in it', async () => {
+      const companyId = await actors.freshCompany('Café Brasil');
+      expect(await ok('funcionario', 'get', `/api/company/${companyId}/mcps/`)).toEqual([]);
+
+      const created = await ok<Mcp>('consultor', 'post', `/api/company/${companyId}/mcps/`, { name: '  Linha 2025 ', description: 'Cafés' });
+      expect(created).toMatchObject({ companyId, name: 'Linha 2025', description: 'Cafés', growthThreshold: 0.1 });
+      expect(new Date(created.createdAt).toISOString()).toBe(created.createdAt);
+      const mcpId = created.id;
+      expect(await ok('funcionario', 'get', `/api/mcps/${mcpId}/`)).toEqual(created);
+      expect(await ok('funcionario', 'get', `/api/company/${companyId}/mcps/`)).toEqual([created]);
+
+      // PATCH: only the fields sent change; an empty patch changes nothing.
+      const patched = await ok<Mcp>('admin', 'patch', `/api/v3/mcps/${mcpId}/`, { growthThreshold: 0.15 });
+      expect(patched).toMatchObject({ name: 'Linha 2025', description: 'Cafés', growthThreshold: 0.15 });
+      expect(await ok('admin', 'patch', `/api/v3/mcps/${mcpId}/`, {})).toEqual(patched);
+      expect(await ok('owner', 'patch', `/api/v3/mcps/${mcpId}/`, { name: 'Linha 2026', description: '' })).toMatchObject({
+        name: 'Linha 2026',
+        description: '',
+        growthThreshold: 0.15,
+      });
+
+      // Categories.
+      const cafes = await ok('owner', 'post', `/api/mcps/${mcpId}/categories/`, { name: 'Cafés', color: 0x8b4513 });
+      expect(cafes).toEqual({ id: cafes.id, mcpId, name: 'Cafés', color: 0x8b4513 });
+      const chas = await ok('owner', 'post', `/api/mcps/${mcpId}/categories/`, { name: 'Chás' });
+      expect(chas.color).toBe(0);
+      expect(await ok('owner', 'put', `/api/category/${chas.id}/`, { name: 'Chás e infusões', color: 0x228b22 })).toEqual({
+        id: chas.id,
+        mcpId,
+        name: 'Chás e infusões',
+        color: 0x228b22,
+      });
+      expect(await ok('funcionario', 'get', `/api/category/${chas.id}/`)).toMatchObject({ name: 'Chás e infusões' });
+
+      // Products and competitors.
+      const gourmet = await ok('owner', 'post', '/api/products/', { categoryId: cafes.id, name: 'Café Gourmet', color: 0xaa0000 });
+      expect(gourmet).toEqual({ id: gourmet.id, categoryId: cafes.id, name: 'Café Gourmet', color: 0xaa0000, active: true });
+      const matte = await ok('owner', 'post', '/api/products/', { categoryId: cafes.id, name: 'Mate', active: false });
+      // Moving a product to another category of the same MCP.
+      expect(await ok('owner', 'put', `/api/products/${matte.id}/`, { categoryId: chas.id, name: 'Chá Mate', active: true })).toEqual({
+        id: matte.id,
+        categoryId: chas.id,
+        name: 'Chá Mate',
+        color: 0,
+        active: true,
+      });
+      expect(await ok('funcionario', 'get', `/api/products/${matte.id}/`)).toMatchObject({ name: 'Chá Mate' });
+      const rival = await ok('owner', 'post', '/api/competitors/', { categoryId: cafes.id, name: 'Café Rival' });
+      expect(rival).toEqual({ id: rival.id, categoryId: cafes.id, name: 'Café Rival', color: 0 });
+      expect(await ok('owner', 'put', `/api/competitors/${rival.id}/`, { categoryId: cafes.id, name: 'Café Rival S.A.', color: 5 })).toEqual({
+        id: rival.id,
+        categoryId: cafes.id,
+        name: 'Café Rival S.A.',
+        color: 5,
+      });
+      expect(await ok('funcionario', 'get', `/api/competitors/${rival.id}/`)).toMatchObject({ name: 'Café Rival S.A.' });
+
+      expect(await ok<CategoriesAndProducts>('funcionario', 'get', `/api/mcps/${mcpId}/categories_and_products/`)).toEqual([
+        { ...cafes, products: [gourmet] },
+        { id: chas.id, mcpId, name: 'Chás e infusões', color: 0x228b22, products: [{ id: matte.id, categoryId: chas.id, name: 'Chá Mate', color: 0, active: true }] },
+      ]);
+      expect(await ok<CategoriesAndCompetitors>('funcionario', 'get', `/api/mcps/${mcpId}/categories_and_competitors/`)).toEqual([
+        { ...cafes, competitors: [{ id: rival.id, categoryId: cafes.id, name: 'Café Rival S.A.', color: 5 }] },
+        { id: chas.id, mcpId, name: 'Chás e infusões', color: 0x228b22, competitors: [] },
+      ]);
+
+      // Control data, one month at a time: upserted, exact to the cent.
+      expect(await ok('owner', 'put', `/api/products/${gourmet.id}/update_control/`, { date: '2025-01', total: 1000.1, cost: 400.2, amount: 10 })).toEqual({
+        date: '2025-01-01',
+        total: 1000.1,
+        cost: 400.2,
+        amount: 10,
+      });
+      await ok('owner', 'put', `/api/products/${gourmet.id}/update_control/`, { date: '2025-01-01', total: 1100.55, cost: 0.1, amount: 0.2 });
+      await ok('owner', 'put', `/api/competitors/${rival.id}/update_control/`, { date: '2025-02', total: 9_999_999_999_999.99, cost: 0, amount: 1 });
+      // Without a date: the current month.
+      const now = await ok('owner', 'put', `/api/products/${matte.id}/update_control/`, { total: 1, cost: 0, amount: 1 });
+      expect(now.date).toMatch(/^\d{4}-\d{2}-01$/);
+      const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit' }).format(new Date());
+      expect(now.date).toBe(`${month}-01`);
+
+      expect(await ok<McpControlData>('funcionario', 'get', `/api/mcps/${mcpId}/control_data/`)).toEqual({
+        products: [
+          { id: gourmet.id, date: '2025-01-01', total: 1100.55, cost: 0.1, amount: 0.2 },
+          { id: matte.id, date: now.date, total: 1, cost: 0, amount: 1 },
+        ],
+        competitors: [{ id: rival.id, date: '2025-02-01', total: 9_999_999_999_999.99, cost: 0, amount: 1 }],
+      });
+
+      // The grid: a bulk save upserts every row and answers the whole MCP's data.
+      const saved = await ok<McpControlData>('consultor', 'put', `/api/mcps/${mcpId}/control_data/`, [
+        { kind: 'product', id: gourmet.id, date: '2025-01', total: 1000, cost: 400, amount: 10 },
+        { kind: 'product', id: gourmet.id, date: '2025-02-01', total: 0.3, cost: 0.1, amount: 0 },
+        { kind: 'competitor', id: rival.id, date: '2025-02', total: 2000, cost: 900, amount: 25 },
+      ]);
+      expect(saved).toEqual({
+        products: [
+          { id: gourmet.id, date: '2025-01-01', total: 1000, cost: 400, amount: 10 },
+          { id: gourmet.id, date: '2025-02-01', total: 0.3, cost: 0.1, amount: 0 },
+          { id: matte.id, date: now.date, total: 1, cost: 0, amount: 1 },
+        ],
+        competitors: [{ id: rival.id, date: '2025-02-01', total: 2000, cost: 900, amount: 25 }],
+      });
+      expect(await ok('owner', 'put', `/api/mcps/${mcpId}/control_data/`, [])).toEqual(saved);
+
+      // Expenses replace the month's list.
+      await ok('owner', 'put', `/api/products/${gourmet.id}/update_expenses/`, { date: '2025-01', expenses: [{ name: 'Frete', value: 70 }] });
+      expect(
+        await ok('owner', 'put', `/api/products/${gourmet.id}/update_expenses/`, {
+          date: '2025-01',
+          expenses: [
+            { name: 'Comissão', value: 60.1 },
+            { name: 'Frete', value: 39.9 },
+          ],
+        }),
+      ).toEqual({ date: '2025-01-01', expenses: [{ name: 'Comissão', value: 60.1 }, { name: 'Frete', value: 39.9 }], total: 100 });
+      await ok('owner', 'put', `/api/products/${gourmet.id}/update_expenses/`, { date: '2024-03', expenses: [{ name: 'Antigo', value: 5 }] });
+      await ok('owner', 'put', `/api/products/${gourmet.id}/update_expenses/`, { date: '2024-02', expenses: [{ name: 'Mais antigo', value: 5 }] });
+
+      // Domains, subcategories, tags.
+      const regiao = await ok('owner', 'post', `/api/products/${gourmet.id}/add_product_domain/`, { name: 'Região' });
+      expect(regiao).toEqual({ id: regiao.id, name: 'Região', subcategories: [] });
+      // The same name (case and accents aside) is the same domain.
+      expect(await ok('owner', 'post', `/api/products/${matte.id}/add_product_domain/`, { name: 'regiao' })).toEqual(regiao);
+      const canal = await ok('owner', 'post', `/api/products/${gourmet.id}/add_product_domain/`, { name: 'Canal' });
+      const sul = await ok('owner', 'post', `/api/products/${gourmet.id}/add_product_subcategory/`, { domainId: regiao.id, name: 'Sul' });
+      expect(sul).toEqual({ domainId: regiao.id, domainName: 'Região', subcategoryId: sul.subcategoryId, subcategoryName: 'Sul' });
+      const norte = await ok('owner', 'post', `/api/products/${gourmet.id}/add_product_subcategory/`, { domainId: regiao.id, name: 'Norte' });
+      // One subcategory per domain per product: adding Norte moved the product from Sul.
+      const matteSul = await ok('owner', 'post', `/api/products/${matte.id}/add_product_subcategory/`, { domainId: regiao.id, name: 'SUL' });
+      expect(matteSul.subcategoryId).toBe(sul.subcategoryId);
+      await ok('owner', 'post', `/api/products/${gourmet.id}/add_product_subcategory/`, { domainId: canal.id, name: 'Varejo' });
+      expect(await ok('owner', 'put', `/api/products/${gourmet.id}/update_product_subcategory/`, { domainId: regiao.id, subcategoryId: sul.subcategoryId })).toEqual(sul);
+      expect(await ok('owner', 'put', `/api/products/${gourmet.id}/update_product_domain/`, { domainId: canal.id, name: 'Canal de venda' })).toMatchObject({
+        id: canal.id,
+        name: 'Canal de venda',
+        subcategories: [{ name: 'Varejo' }],
+      });
+      const domains = await ok<McpDomains>('funcionario', 'get', `/api/mcps/${mcpId}/retrieve_domains_and_categories/`);
+      expect(domains).toEqual([
+        { id: regiao.id, name: 'Região', subcategories: [{ id: sul.subcategoryId, name: 'Sul' }, { id: norte.subcategoryId, name: 'Norte' }] },
+        { id: canal.id, name: 'Canal de venda', subcategories: [{ id: expect.any(Number), name: 'Varejo' }] },
+      ]);
+
+      // The product's tags and last twelve months (up to its latest month with data).
+      const info = await ok<ProductAdditionalInfo>('funcionario', 'get', `/api/products/${gourmet.id}/retrieve_additional_info/`);
+      expect(info).toEqual({
+        product: gourmet,
+        tags: [
+          { domainId: regiao.id, domainName: 'Região', subcategoryId: sul.subcategoryId, subcategoryName: 'Sul' },
+          { domainId: canal.id, domainName: 'Canal de venda', subcategoryId: expect.any(Number), subcategoryName: 'Varejo' },
+        ],
+        control: [
+          { date: '2025-01-01', total: 1000, cost: 400, amount: 10 },
+          { date: '2025-02-01', total: 0.3, cost: 0.1, amount: 0 },
+        ],
+        // 2024-02 is thirteen months before 2025-02: left out.
+        expenses: [
+          { date: '2024-03-01', expenses: [{ name: 'Antigo', value: 5 }], total: 5 },
+          { date: '2025-01-01', expenses: [{ name: 'Comissão', value: 60.1 }, { name: 'Frete', value: 39.9 }], total: 100 },
+        ],
+      });
+
+      // Company chart defaults.
+      expect(await ok('admin', 'put', `/api/company/${companyId}/mcps/update_company/`, { grouping: 3 })).toEqual({ growthThreshold: 0.1, grouping: 3 });
+      expect(await ok('admin', 'put', `/api/company/${companyId}/mcps/update_company/`, { growthThreshold: 0.2 })).toEqual({ growthThreshold: 0.2, grouping: 3 });
+      const chart = await ok<McpChartData>('funcionario', 'get', `/api/company/${companyId}/mcps/chart_data/?mcp=${mcpId}`);
+      expect(chart.grouping).toBe(3);
+      // With one MCP named, its own G.
+      expect(chart.growthThreshold).toBe(0.15);
+
+      // Deletes: each resource on its own path; what is inside goes with it.
+      expect(await ok('owner', 'delete', `/api/competitors/${rival.id}/`)).toBeNull();
+      await send('owner', 'get', `/api/competitors/${rival.id}/`).expect(404);
+      expect(await ok('owner', 'delete', `/api/products/${gourmet.id}/`)).toBeNull();
+      await send('owner', 'get', `/api/products/${gourmet.id}/`).expect(404);
+      expect((await ok<McpControlData>('owner', 'get', `/api/mcps/${mcpId}/control_data/`)).products.map((r) => r.id)).toEqual([matte.id]);
+      expect(await ok('owner', 'delete', `/api/category/${chas.id}/`)).toBeNull();
+      await send('owner', 'get', `/api/products/${matte.id}/`).expect(404);
+      expect(await ok('owner', 'delete', `/api/mcps/${mcpId}/`)).toBeNull();
+      await send('owner', 'get', `/api/mcps/${mcpId}/`).expect(404);
+      await send('owner', 'get', `/api/category/${cafes.id}/`).expect(404);
+      expect(await ok('owner', 'get', `/api/company/${companyId}/mcps/`)).toEqual([]);
+      const left = await app().dataSource.query('SELECT COUNT(*) AS n FROM mcp_domains WHERE mcp_id = ?', [mcpId]);
+      expect(Number(left[0].n)).toBe(0);
+    });
+
+    it('refuses to rename a domain to a name the MCP already has', async () => {
+      const f = await mcpFixture(api, await actors.freshCompany());
+      const other = await ok('owner', 'post', `/api/products/${f.productId}/add_product_domain/`, { name: 'Canal' });
+      const before = await mcpSnapshot(app());
+      const res = await send('owner', 'put', `/api/products/${f.productId}/update_product_domain/`, { domainId: other.id, name: 'REGIÃO' }).expect(409);
+      expect(res.body).toEqual({ success: false, errors: { name: [MESSAGES.nameTaken] }, message: MESSAGES.invalidInput });
+      expect(await mcpSnapshot(app())).toBe(before);
+    });
+  });
+
+  describe('chart_data', () => {
+    /**
+     * Known data (G = 0.10). Cafés: products P1, P2 and competitors K1, K2; Chás: product P3,
+     * no competitor. Months January to April 2025:
+     *
+     *            P1 (tot/cost/units)  P2               K1    K2    P3 (tot/cost, expenses)
+     *   Jan      100 / 40 / 5         300 / 100 / 15   400     0   800 / 300, 50
+     *   Feb      150 / 50 / 10        450 / 150 / 30   300   200   1000 / 400, 60 + 40
+     *   Mar        0 / 10 / 0         500 / 200 / 20   500   100   1100 / 500
+     *   Apr      300 / 100 / 12       600 / 200 / 24   700   300   1200 / 600
+     *
+     * Cafés' market: 1000, 1100, 1100, 1900. Chás': 800, 1000, 1100, 1200.
+     * P4 (Cafés, inactive) sells 200 in January: it counts in the market, it has no point.
+     */
+    let f: { companyId: number; mcpId: number; cafes: number; chas: number; p1: number; p2: number; p3: number; p4: number; sul: number };
+
+    beforeAll(async () => {
+      const companyId = await actors.freshCompany('Café Brasil Gráficos');
+      const mcp = await ok('owner', 'post', `/api/company/${companyId}/mcps/`, { name: 'Bebidas' });
+      const cafes = (await ok('owner', 'post', `/api/mcps/${mcp.id}/categories/`, { name: 'Cafés' })).id;
+      const chas = (await ok('owner', 'post', `/api/mcps/${mcp.id}/categories/`, { name: 'Chás' })).id;
+      const product = async (categoryId: number, name: string, active = true) =>
+        (await ok('owner', 'post', '/api/products/', { categoryId, name, color: 0x123456, active })).id as number;
+      const p1 = await product(cafes, 'P1');
+      const p2 = await product(cafes, 'P2');
+      const p3 = await product(chas, 'P3');
+      const p4 = await product(cafes, 'P4', false);
+      const k1 = (await ok('owner', 'post', '/api/competitors/', { categoryId: cafes, name: 'K1' })).id;
+      const k2 = (await ok('owner', 'post', '/api/competitors/', { categoryId: cafes, name: 'K2' })).id;
+      const months = ['2025-01', '2025-02', '2025-03', '2025-04'];
+      const rows = (kind: 'product' | 'competitor', id: number, values: [number, number, number][]) =>
+        values.map(([total, cost, amount], index) => ({ kind, id, date: months[index], total, cost, amount }));
+      await ok('owner', 'put', `/api/mcps/${mcp.id}/control_data/`, [
+        ...rows('product', p1, [[100, 40, 5], [150, 50, 10], [0, 10, 0], [300, 100, 12]]),
+        ...rows('product', p2, [[300, 100, 15], [450, 150, 30], [500, 200, 20], [600, 200, 24]]),
+        ...rows('product', p3, [[800, 300, 8], [1000, 400, 20], [1100, 500, 22], [1200, 600, 24]]),
+        ...rows('product', p4, [[200, 0, 0]]),
+        ...rows('competitor', k1, [[400, 0, 0], [300, 0, 0], [500, 0, 0], [700, 0, 0]]),
+        ...rows('competitor', k2, [[0, 0, 0], [200, 0, 0], [100, 0, 0], [300, 0, 0]]),
+      ]);
+      await ok('owner', 'put', `/api/products/${p3}/update_expenses/`, { date: '2025-01', expenses: [{ name: 'Frete', value: 50 }] });
+      await ok('owner', 'put', `/api/products/${p3}/update_expenses/`, {
+        date: '2025-02',
+        expenses: [
+          { name: 'Frete', value: 60 },
+          { name: 'Comissão', value: 40 },
+        ],
+      });
+      const regiao = await ok('owner', 'post', `/api/products/${p2}/add_product_domain/`, { name: 'Região' });
+      const sul = (await ok('owner', 'post', `/api/products/${p2}/add_product_subcategory/`, { domainId: regiao.id, name: 'Sul' })).subcategoryId;
+      await ok('owner', 'post', `/api/products/${p1}/add_product_subcategory/`, { domainId: regiao.id, name: 'Norte' });
+      f = { companyId, mcpId: mcp.id, cafes, chas, p1, p2, p3, p4, sul };
+    });
+
+    const chart = (query: string) => ok<McpChartData>('funcionario', 'get', `/api/company/${f.companyId}/mcps/chart_data/?${query}`);
+    const pointOf = (data: McpChartData, label: string, productId: number): McpChartPoint | undefined =>
+      data.periods.find((p) => p.label === label)!.items.find((item) => item.productId === productId);
+
+    it('answers the monthly periods with their labels, and no point for a product without revenue', async () => {
+      const data = await chart(`mcp=${f.mcpId}&grouping=1`);
+      expect(data.grouping).toBe(1);
+      expect(data.growthThreshold).toBe(0.1);
+      expect(data.periods.map((p) => [p.date, p.label])).toEqual([
+        ['2025-01-01', 'Janeiro/2025'],
+        ['2025-02-01', 'Fevereiro/2025'],
+        ['2025-03-01', 'Março/2025'],
+        ['2025-04-01', 'Abril/2025'],
+      ]);
+      // P4 is inactive: never a point. P1 sold nothing in March: no point then.
+      expect(data.periods.map((p) => p.items.map((i) => i.name))).toEqual([
+        ['P1', 'P2', 'P3'],
+        ['P1', 'P2', 'P3'],
+        ['P2', 'P3'],
+        ['P1', 'P2', 'P3'],
+      ]);
+    });
+
+    it("computes MATRICES.md's worked examples and every field of a February point, number by number", async () => {
+      const data = await chart(`mcp=${f.mcpId}&grouping=1`);
+      const p1 = pointOf(data, 'Fevereiro/2025', f.p1)!;
+      // rms 150 / 300 = 0.5 → x 0.3495; Cafés grew 1 000 → 1 100: growth 0.10 → y 0.5.
+      expect(p1).toMatchObject({ mcpId: f.mcpId, productId: f.p1, categoryId: f.cafes, name: 'P1', color: 0x123456, quadrant: 'Interrogação' });
+      expect(p1.rms).toBe(0.5);
+      expect(p1.x).toBeCloseTo(0.3495, 4);
+      expect(p1.growth).toBeCloseTo(0.1, 12);
+      expect(p1.y).toBeCloseTo(0.5, 12);
+      expect(p1.participation).toBeCloseTo(150 / 1100, 12);
+      expect([p1.faturamento, p1.cost, p1.amount, p1.expenses, p1.count]).toEqual([150, 50, 10, 0, 1]);
+      expect(p1.contribMargValue).toBe(100);
+      expect(p1.contribMargPerc).toBeCloseTo(2 / 3, 12);
+      // Margins of the plotted products: 100 + 300 + 500 = 900.
+      expect(p1.contrib).toBeCloseTo(1 / 9, 12);
+      // r: sqrt(150 / 1 000), the largest revenue of the period being P3's.
+      expect(p1.r).toBeCloseTo(Math.sqrt(0.15), 12);
+      expect(p1.siblings).toBe(2);
+      expect(p1.params).toEqual({ minX: 0.5, maxX: 10, minY: expect.any(Number), maxY: expect.any(Number), minR: 150, maxR: 1000, siblings: 2 });
+      expect(p1.params.minY).toBeCloseTo(0.1, 12);
+      expect(p1.params.maxY).toBeCloseTo(0.25, 12);
+
+      // rms 450 / 300 = 1.5 → x 0.5880: a leader in a market growing at G: Estrela.
+      const p2 = pointOf(data, 'Fevereiro/2025', f.p2)!;
+      expect(p2.rms).toBe(1.5);
+      expect(p2.x).toBeCloseTo(0.588, 4);
+      expect(p2.quadrant).toBe('Estrela');
+      expect(p2.participation).toBeCloseTo(450 / 1100, 12);
+      expect(p2.contrib).toBeCloseTo(3 / 9, 12);
+      expect(p2.r).toBeCloseTo(Math.sqrt(0.45), 12);
+
+      // Revenue 1 000, cost 400, expenses 60 + 40 → margin 500 and 0.5. No competitor: rms 10, x 1.
+      const p3 = pointOf(data, 'Fevereiro/2025', f.p3)!;
+      expect([p3.faturamento, p3.cost, p3.expenses, p3.contribMargValue, p3.contribMargPerc]).toEqual([1000, 400, 100, 500, 0.5]);
+      expect([p3.rms, p3.x, p3.r, p3.participation, p3.siblings]).toEqual([10, 1, 1, 1, 1]);
+      // Chás grew 800 → 1 000: 0.25 → y 0.5 + 0.15 / 0.4 = 0.875.
+      expect(p3.growth).toBeCloseTo(0.25, 12);
+      expect(p3.y).toBeCloseTo(0.875, 12);
+      expect(p3.quadrant).toBe('Estrela');
+      expect(p3.contrib).toBeCloseTo(5 / 9, 12);
+      expect(p3.params.siblings).toBe(1);
+    });
+
+    it('has no growth, height or quadrant without a previous period, and flat or shrinking markets fall below G', async () => {
+      const data = await chart(`mcp=${f.mcpId}`);
+      for (const item of data.periods[0].items) expect([item.growth, item.y, item.quadrant]).toEqual([null, null, null]);
+      const january = pointOf(data, 'Janeiro/2025', f.p1)!;
+      // The inactive P4's 200 is in Cafés' January market: 100 / 1 000 (not 100 / 800).
+      expect(january.participation).toBeCloseTo(0.1, 12);
+      expect(january.rms).toBe(0.25);
+      expect(january.x).toBeCloseTo((Math.log10(0.25) + 1) / 2, 12);
+      // January's period params leave the unknown growths out.
+      expect([january.params.minY, january.params.maxY]).toEqual([null, null]);
+      // March: Cafés flat (1 100 → 1 100): growth 0 → y 0.25; P2 500 vs K1 500: rms 1 → Vaca Leiteira.
+      const march = pointOf(data, 'Março/2025', f.p2)!;
+      expect([march.growth, march.rms, march.x, march.quadrant]).toEqual([0, 1, 0.5, 'Vaca Leiteira']);
+      expect(march.y).toBeCloseTo(0.25, 12);
+      // April: 1 900 vs 1 100 → growth 0.7273 → y clamped to 1; P1 300 / 700 < 1 → Interrogação.
+      const april = pointOf(data, 'Abril/2025', f.p1)!;
+      expect(april.growth).toBeCloseTo(800 / 1100, 12);
+      expect([april.y, april.quadrant]).toEqual([1, 'Interrogação']);
+    });
+
+    it('groups months into trimesters with their labels, sums and previous trimester', async () => {
+      const data = await chart(`mcp=${f.mcpId}&grouping=3`);
+      expect(data.grouping).toBe(3);
+      expect(data.periods.map((p) => [p.date, p.label])).toEqual([
+        ['2025-01-01', '1º Trimestre/2025'],
+        ['2025-04-01', '2º Trimestre/2025'],
+      ]);
+      // T1: P1 250 (three months with data, one without revenue), K1 1 200 leads: rms 0.2083.
+      const t1 = pointOf(data, '1º Trimestre/2025', f.p1)!;
+      expect([t1.faturamento, t1.cost, t1.amount, t1.count]).toEqual([250, 100, 15, 3]);
+      expect(t1.rms).toBeCloseTo(250 / 1200, 12);
+      expect([t1.growth, t1.y, t1.quadrant]).toEqual([null, null, null]);
+      // Cafés T1 = 1 000 + 1 100 + 1 100 = 3 200; T2 = 1 900: growth −0.40625 → y 0.
+      const t2 = pointOf(data, '2º Trimestre/2025', f.p2)!;
+      expect(t2.growth).toBeCloseTo(-0.40625, 12);
+      expect([t2.y, t2.count, t2.faturamento]).toEqual([0, 1, 600]);
+      expect(t2.rms).toBeCloseTo(600 / 700, 12);
+      expect(t2.quadrant).toBe('Abacaxi');
+      const p3 = pointOf(data, '2º Trimestre/2025', f.p3)!;
+      expect(p3.growth).toBeCloseTo((1200 - 2900) / 2900, 12);
+      expect(p3.quadrant).toBe('Vaca Leiteira');
+      // T1 of P3: 2 900 revenue, 1 200 cost, 150 expenses.
+      const p3t1 = pointOf(data, '1º Trimestre/2025', f.p3)!;
+      expect([p3t1.faturamento, p3t1.cost, p3t1.expenses, p3t1.contribMargValue]).toEqual([2900, 1200, 150, 1550]);
+      expect(p3t1.contribMargPerc).toBeCloseTo(1550 / 2900, 12);
+    });
+
+    it('labels semesters and years', async () => {
+      expect((await chart(`mcp=${f.mcpId}&grouping=6`)).periods.map((p) => p.label)).toEqual(['1º Semestre/2025']);
+      expect((await chart(`mcp=${f.mcpId}&grouping=12`)).periods.map((p) => p.label)).toEqual(['2025']);
+    });
+
+    it('keeps the periods of a window and still grows its first one from the month before', async () => {
+      const data = await chart(`mcp=${f.mcpId}&from=2025-02&to=2025-03-01`);
+      expect(data.periods.map((p) => p.label)).toEqual(['Fevereiro/2025', 'Março/2025']);
+      expect(pointOf(data, 'Fevereiro/2025', f.p1)!.growth).toBeCloseTo(0.1, 12);
+    });
+
+    it('filters the products tagged with a subcategory; their markets stay whole', async () => {
+      const data = await chart(`mcp=${f.mcpId}&subcategory=${f.sul}`);
+      expect(data.periods.every((p) => p.items.every((i) => i.productId === f.p2))).toBe(true);
+      const p2 = pointOf(data, 'Fevereiro/2025', f.p2)!;
+      expect(p2.participation).toBeCloseTo(450 / 1100, 12);
+      // Alone on the chart: the largest revenue is its own, its margin the whole total.
+      expect([p2.r, p2.contrib, p2.siblings]).toEqual([1, 1, 1]);
+    });
+
+    it('answers every MCP of the company without `mcp`, with its id on each point, and the company defaults', async () => {
+      const other = await ok('owner', 'post', `/api/company/${f.companyId}/mcps/`, { name: 'Outra', growthThreshold: 0.3 });
+      try {
+        const category = await ok('owner', 'post', `/api/mcps/${other.id}/categories/`, { name: 'Sucos' });
+        const juice = await ok('owner', 'post', '/api/products/', { categoryId: category.id, name: 'Suco' });
+        await ok('owner', 'put', `/api/products/${juice.id}/update_control/`, { date: '2025-02', total: 500, cost: 100, amount: 5 });
+        await ok('owner', 'put', `/api/products/${juice.id}/update_control/`, { date: '2025-01', total: 400, cost: 100, amount: 5 });
+        await ok('owner', 'put', `/api/company/${f.companyId}/mcps/update_company/`, { growthThreshold: 0.25, grouping: 1 });
+
+        const data = await chart('');
+        expect([data.grouping, data.growthThreshold]).toEqual([1, 0.25]);
+        const february = data.periods.find((p) => p.label === 'Fevereiro/2025')!;
+        expect(february.items.map((i) => [i.mcpId, i.name])).toEqual([
+          [f.mcpId, 'P1'],
+          [f.mcpId, 'P2'],
+          [f.mcpId, 'P3'],
+          [other.id, 'Suco'],
+        ]);
+        // The company's G: Chás' 0.25 is at G (Estrela), Cafés' 0.10 below it; Suco grew 0.25 too.
+        expect(february.items.map((i) => i.quadrant)).toEqual(['Abacaxi', 'Vaca Leiteira', 'Estrela', 'Estrela']);
+        expect(february.items.find((i) => i.name === 'Suco')!.y).toBeCloseTo(0.5, 12);
+        // Grouping from the company defaults when the query does not say.
+        await ok('owner', 'put', `/api/company/${f.companyId}/mcps/update_company/`, { grouping: 12 });
+        expect((await chart(`mcp=${f.mcpId}`)).periods.map((p) => p.label)).toEqual(['2025']);
+        expect((await chart(`mcp=${f.mcpId}&grouping=1`)).periods).toHaveLength(4);
+      } finally {
+        await ok('owner', 'put', `/api/company/${f.companyId}/mcps/update_company/`, { growthThreshold: 0.1, grouping: 1 });
+        await ok('owner', 'delete', `/api/mcps/${other.id}/`);
+      }
+    });
+
+    it('answers an MCP of another company or an unknown one with 404, and no data with no periods', async () => {
+      const foreign = await mcpFixture(api, await actors.freshCompany('Outra Empresa'));
+      await send('owner', 'get', `/api/company/${f.companyId}/mcps/chart_data/?mcp=${foreign.mcpId}`).expect(404);
+      await send('owner', 'get', `/api/company/${f.companyId}/mcps/chart_data/?mcp=2147483647`).expect(404);
+      const empty = await ok('owner', 'post', `/api/company/${foreign.companyId}/mcps/`, { name: 'Vazia' });
+      expect((await chart(`mcp=${f.mcpId}&from=2030-01`)).periods).toEqual([]);
+      expect((await ok<McpChartData>('owner', 'get', `/api/company/${foreign.companyId}/mcps/chart_data/?mcp=${empty.id}`)).periods).toEqual([]);
+    });
+  });
+
+  describe('bulk control data', () => {
+    it('saves nothing when one row is bad, and names the row', async () => {
+      const f = await mcpFixture(api, await actors.freshCompany());
+      const good = { kind: 'product', id: f.productId, date: '2025-03', total: 10, cost: 5, amount: 1 };
+      const before = await mcpSnapshot(app());
+      const invalid = await send('owner', 'put', `/api/mcps/${f.mcpId}/control_data/`, [good, { ...good, date: '2025-04' }, { ...good, date: '2025-05', total: -1 }]).expect(400);
+      expect(invalid.body).toEqual({ success: false, errors: { 2: [MESSAGES.invalidMoney] }, message: MESSAGES.invalidInput });
+      const foreign = await mcpFixture(api, await actors.freshCompany());
+      const before2 = await mcpSnapshot(app());
+      // A competitor of another MCP, a product id used as a competitor's: refused under their indexes.
+      const outside = await send('owner', 'put', `/api/mcps/${f.mcpId}/control_data/`, [
+        good,
+        { ...good, kind: 'competitor', id: foreign.competitorId },
+        { ...good, kind: 'competitor', id: f.productId, date: '2025-06' },
+      ]).expect(400);
+      expect(outside.body).toEqual({ success: false, errors: { 1: [MESSAGES.invalidChoice], 2: [MESSAGES.invalidChoice] }, message: MESSAGES.invalidInput });
+      expect(await mcpSnapshot(app())).toBe(before2);
+      expect(before2).not.toBe(before);
+    });
+  });
+
+  describe('demo limit', () => {
+    it('never lets 50 concurrent creates make a fourth MCP of a demo company', async () => {
+      const companyId = await actors.freshCompany('Demo Concorrida');
+      const answers = await Promise.all(
+        [...Array(50).keys()].map((n) => send(n % 2 ? 'owner' : 'consultor', 'post', `/api/company/${companyId}/mcps/`, { name: `MCP ${n}` })),
+      );
+      expect(answers.filter((res) => res.status === 201)).toHaveLength(3);
+      for (const res of answers.filter((r) => r.status !== 201)) {
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual(generalError(demoLimitMessage('mcp', companyId)));
+      }
+      const rows = await app().dataSource.query('SELECT COUNT(*) AS n FROM mcps WHERE company_id = ?', [companyId]);
+      expect(Number(rows[0].n)).toBe(3);
+      // A full company has no limit.
+      await send('sysadmin', 'get', `/api/general/toggle_demo/${companyId}`).expect(200);
+      await ok('owner', 'post', `/api/company/${companyId}/mcps/`, { name: 'Quarta' });
+    });
+  });
+
+  describe('permission matrix', () => {
+    type Kind = 'read' | 'write';
+    interface Case {
+      call: string;
+      kind: Kind;
+      method: Method;
+      path: (f: McpFixture) => string;
+      body?: (f: McpFixture) => unknown;
+      /** For a successful answer: what the change looks like afterwards. */
+      verify?: (f: McpFixture, data: any) => Promise<void>;
+    }
+
+    const read = (call: string, path: Case['path'], verify?: Case['verify']): Case => ({ call, kind: 'read', method: 'get', path, verify });
+    const write = (call: string, method: Method, path: Case['path'], body?: Case['body'], verify?: Case['verify']): Case => ({
+      call,
+      kind: 'write',
+      method,
+      path,
+      body,
+      verify,
+    });
+    const control = { date: '2025-02', total: 10, cost: 4, amount: 1 };
+
+    const cases: Case[] = [
+      read('GET company mcps', (f) => `/api/company/${f.companyId}/mcps/`),
+      write('POST company mcps', 'post', (f) => `/api/company/${f.companyId}/mcps/`, () => ({ name: 'Nova' }), async (f, data) => {
+        expect(await ok('owner', 'get', `/api/mcps/${data.id}/`)).toMatchObject({ companyId: f.companyId, name: 'Nova' });
+      }),
+      write('PUT update_company', 'put', (f) => `/api/company/${f.companyId}/mcps/update_company/`, () => ({ grouping: 6 }), async (f) => {
+        expect((await ok('owner', 'get', `/api/company/${f.companyId}/mcps/chart_data/?mcp=${f.mcpId}`)).grouping).toBe(6);
+        await ok('owner', 'put', `/api/company/${f.companyId}/mcps/update_company/`, { grouping: 1 });
+      }),
+      read('GET chart_data', (f) => `/api/company/${f.companyId}/mcps/chart_data/?mcp=${f.mcpId}`),
+      read('GET mcp', (f) => `/api/mcps/${f.mcpId}/`),
+      write('PATCH mcp', 'patch', (f) => `/api/v3/mcps/${f.mcpId}/`, () => ({ name: 'Renomeada' }), async (f) => {
+        expect((await ok('owner', 'get', `/api/mcps/${f.mcpId}/`)).name).toBe('Renomeada');
+      }),
+      write('DELETE mcp', 'delete', (f) => `/api/mcps/${f.mcpId}/`, undefined, async (f) => {
+        await send('owner', 'get', `/api/mcps/${f.mcpId}/`).expect(404);
+      }),
+      read('GET categories_and_products', (f) => `/api/mcps/${f.mcpId}/categories_and_products/`),
+      read('GET categories_and_competitors', (f) => `/api/mcps/${f.mcpId}/categories_and_competitors/`),
+      read('GET control_data', (f) => `/api/mcps/${f.mcpId}/control_data/`),
+      write('PUT control_data', 'put', (f) => `/api/mcps/${f.mcpId}/control_data/`, (f) => [{ kind: 'product', id: f.productId, ...control }], async (f) => {
+        expect((await ok<McpControlData>('owner', 'get', `/api/mcps/${f.mcpId}/control_data/`)).products).toContainEqual({ id: f.productId, ...control, date: '2025-02-01' });
+      }),
+      read('GET retrieve_domains_and_categories', (f) => `/api/mcps/${f.mcpId}/retrieve_domains_and_categories/`),
+      write('POST categories', 'post', (f) => `/api/mcps/${f.mcpId}/categories/`, () => ({ name: 'Sucos' }), async (f) => {
+        expect((await ok('owner', 'get', `/api/mcps/${f.mcpId}/categories_and_products/`)).map((c: { name: string }) => c.name)).toContain('Sucos');
+      }),
+      read('GET category', (f) => `/api/category/${f.categoryId}/`),
+      write('PUT category', 'put', (f) => `/api/category/${f.categoryId}/`, () => ({ name: 'Cafés especiais' }), async (f) => {
+        expect((await ok('owner', 'get', `/api/category/${f.categoryId}/`)).name).toBe('Cafés especiais');
+      }),
+      write('DELETE category', 'delete', (f) => `/api/category/${f.categoryId}/`, undefined, async (f) => {
+        await send('owner', 'get', `/api/category/${f.categoryId}/`).expect(404);
+        await send('owner', 'get', `/api/products/${f.productId}/`).expect(404);
+      }),
+      write('POST products', 'post', () => '/api/products/', (f) => ({ categoryId: f.categoryId, name: 'Novo' }), async (f, data) => {
+        expect(await ok('owner', 'get', `/api/products/${data.id}/`)).toMatchObject({ categoryId: f.categoryId, name: 'Novo' });
+      }),
+      read('GET product', (f) => `/api/products/${f.productId}/`),
+      write('PUT product', 'put', (f) => `/api/products/${f.productId}/`, (f) => ({ categoryId: f.otherCategoryId, name: 'Movido', active: false }), async (f) => {
+        expect(await ok('owner', 'get', `/api/products/${f.productId}/`)).toMatchObject({ categoryId: f.otherCategoryId, name: 'Movido', active: false });
+      }),
+      write('DELETE product', 'delete', (f) => `/api/products/${f.productId}/`, undefined, async (f) => {
+        await send('owner', 'get', `/api/products/${f.productId}/`).expect(404);
+      }),
+      write('PUT product update_control', 'put', (f) => `/api/products/${f.productId}/update_control/`, () => control, async (f) => {
+        expect((await ok<McpControlData>('owner', 'get', `/api/mcps/${f.mcpId}/control_data/`)).products).toContainEqual({ id: f.productId, ...control, date: '2025-02-01' });
+      }),
+      write('PUT update_expenses', 'put', (f) => `/api/products/${f.productId}/update_expenses/`, () => ({ date: '2025-01', expenses: [{ name: 'Frete', value: 3 }] }), async (f) => {
+        expect((await ok<ProductAdditionalInfo>('owner', 'get', `/api/products/${f.productId}/retrieve_additional_info/`)).expenses).toEqual([
+          { date: '2025-01-01', expenses: [{ name: 'Frete', value: 3 }], total: 3 },
+        ]);
+      }),
+      read('GET retrieve_additional_info', (f) => `/api/products/${f.productId}/retrieve_additional_info/`),
+      write('POST add_product_domain', 'post', (f) => `/api/products/${f.productId}/add_product_domain/`, () => ({ name: 'Canal' }), async (f) => {
+        expect((await ok<McpDomains>('owner', 'get', `/api/mcps/${f.mcpId}/retrieve_domains_and_categories/`)).map((d) => d.name)).toEqual(['Região', 'Canal']);
+      }),
+      write('POST add_product_subcategory', 'post', (f) => `/api/products/${f.productId}/add_product_subcategory/`, (f) => ({ domainId: f.domainId, name: 'Norte' }), async (f) => {
+        expect((await ok<ProductAdditionalInfo>('owner', 'get', `/api/products/${f.productId}/retrieve_additional_info/`)).tags.map((t) => t.subcategoryName)).toEqual(['Norte']);
+      }),
+      write('PUT update_product_domain', 'put', (f) => `/api/products/${f.productId}/update_product_domain/`, (f) => ({ domainId: f.domainId, name: 'Estado' }), async (f) => {
+        expect((await ok<McpDomains>('owner', 'get', `/api/mcps/${f.mcpId}/retrieve_domains_and_categories/`)).map((d) => d.name)).toEqual(['Estado']);
+      }),
+      write('PUT update_product_subcategory', 'put', (f) => `/api/products/${f.productId}/update_product_subcategory/`, (f) => ({ domainId: f.domainId, subcategoryId: f.subcategoryId })),
+      write('POST competitors', 'post', () => '/api/competitors/', (f) => ({ categoryId: f.categoryId, name: 'Outro rival' }), async (_f, data) => {
+        expect((await ok('owner', 'get', `/api/competitors/${data.id}/`)).name).toBe('Outro rival');
+      }),
+      read('GET competitor', (f) => `/api/competitors/${f.competitorId}/`),
+      write('PUT competitor', 'put', (f) => `/api/competitors/${f.competitorId}/`, (f) => ({ categoryId: f.categoryId, name: 'Rival 2' }), async (f) => {
+        expect((await ok('owner', 'get', `/api/competitors/${f.competitorId}/`)).name).toBe('Rival 2');
+      }),
+      write('DELETE competitor', 'delete', (f) => `/api/competitors/${f.competitorId}/`, undefined, async (f) => {
+        await send('owner', 'get', `/api/competitors/${f.competitorId}/`).expect(404);
+      }),
+      write('PUT competitor update_control', 'put', (f) => `/api/competitors/${f.competitorId}/update_control/`, () => control, async (f) => {
+        expect((await ok<McpControlData>('owner', 'get', `/api/mcps/${f.mcpId}/control_data/`)).competitors).toContainEqual({ id: f.competitorId, ...control, date: '2025-02-01' });
+      }),
+    ];
+
+    /** The 404 of a call on something the caller may not see: the company's, or the resource's. */
+    const notFoundMessage = (testCase: Case) => (testCase.path({ companyId: 1 } as McpFixture).startsWith('/api/company/') ? MESSAGES.companyNotFound : MESSAGES.analysisNotFound);
+
+    let shared: McpFixture;
+    let companyId: number;
+    let blocked: McpFixture;
+    beforeAll(async () => {
+      companyId = await fullCompany('Matriz Permissões');
+      shared = await mcpFixture(api, companyId);
+      blocked = await mcpFixture(api, await fullCompany('Matriz Bloqueada'));
+      await send('sysadmin', 'get', `/api/general/lock_company/${blocked.companyId}`).expect(200);
+    });
+
+    for (const testCase of cases) {
+      const success = testCase.method === 'post' ? 201 : 200;
+      const expected = statusByActor(success, testCase.kind === 'write' ? { funcionario: 403 } : {});
+      describe(testCase.call, () => {
+        for (const actor of ACTORS) {
+          const status = expected[actor];
+          it(`${actor} → ${status}`, async () => {
+            // Allowed calls get an MCP of their own; refusals run on the shared one.
+            const f = status === success ? await mcpFixture(api, companyId) : shared;
+            const before = await mcpSnapshot(app());
+            const res = await send(actor, testCase.method, testCase.path(f), testCase.body?.(f));
+            expect(res.status, JSON.stringify(res.body)).toBe(status);
+            if (status === success) {
+              expect(res.body.success).toBe(true);
+              await testCase.verify?.(f, res.body.data);
+              return;
+            }
+            if (status === 401) expect(res.body).toEqual(generalError(MESSAGES.unauthenticated));
+            if (status === 403) expect(res.body).toEqual(generalError(MESSAGES.analysisEditForbidden));
+            if (status === 404) expect(res.body).toEqual(generalError(notFoundMessage(testCase)));
+            expect(await mcpSnapshot(app())).toBe(before);
+          });
+        }
+        it('every member, system administrators too, → 403 on a blocked company, nothing written', async () => {
+          const before = await mcpSnapshot(app());
+          for (const actor of ['owner', 'consultor', 'funcionario', 'sysadmin'] as Actor[]) {
+            const res = await send(actor, testCase.method, testCase.path(blocked), testCase.body?.(blocked));
+            expect(res.status, `${actor} ${JSON.stringify(res.body)}`).toBe(403);
+            expect(res.body).toEqual(generalError(MESSAGES.companyBlocked));
+          }
+          expect(await mcpSnapshot(app())).toBe(before);
+        });
+      });
+    }
+
+    it('answers an unknown id exactly as an id of a company the caller may not see', async () => {
+      const foreign = await mcpFixture(api, await fullCompany('Estranha'));
+      for (const path of ['mcps', 'category', 'products', 'competitors']) {
+        const id = { mcps: foreign.mcpId, category: foreign.categoryId, products: foreign.productId, competitors: foreign.competitorId }[path];
+        const unknown = await send('outsider', 'get', `/api/${path}/2147483647/`).expect(404);
+        const theirs = await send('outsider', 'get', `/api/${path}/${id}/`).expect(404);
+        expect(theirs.body).toEqual(unknown.body);
+      }
+      // A product created in a category the caller may not see: the same 404.
+      const res = await send('outsider', 'post', '/api/products/', { categoryId: foreign.categoryId, name: 'Intruso' }).expect(404);
+      expect(res.body).toEqual(generalError(MESSAGES.analysisNotFound));
+    });
+  });
+
+  describe('bad input', () => {
+    let f: McpFixture;
+    let other: McpFixture;
+    beforeAll(async () => {
+      const companyId = await fullCompany('Entradas Ruins');
+      f = await mcpFixture(api, companyId);
+      other = await mcpFixture(api, companyId);
+    });
+    const long = 'x'.repeat(5000);
+    const row = (over: Record<string, unknown> = {}) => ({ kind: 'product', id: f.productId, date: '2025-01', total: 1, cost: 1, amount: 1, ...over });
+    const cases: { name: string; method: Method; path: () => string; body?: () => unknown; errors: () => Record<string, string[]> }[] = [
+      { name: 'create without a name', method: 'post', path: () => `/api/company/${f.companyId}/mcps/`, body: () => ({}), errors: () => ({ name: [MESSAGES.nameRequired] }) },
+      {
+        name: 'create with a long name, a bad description and G out of range',
+        method: 'post',
+        path: () => `/api/company/${f.companyId}/mcps/`,
+        body: () => ({ name: long, description: 5, growthThreshold: 11 }),
+        errors: () => ({ name: [MESSAGES.textTooLong], description: [MESSAGES.textInvalid], growthThreshold: [MESSAGES.growthThresholdInvalid] }),
+      },
+      { name: 'create with G as text', method: 'post', path: () => `/api/company/${f.companyId}/mcps/`, body: () => ({ name: 'A', growthThreshold: '0.1' }), errors: () => ({ growthThreshold: [MESSAGES.growthThresholdInvalid] }) },
+      { name: 'patch with a blank name', method: 'patch', path: () => `/api/v3/mcps/${f.mcpId}/`, body: () => ({ name: '  ' }), errors: () => ({ name: [MESSAGES.nameRequired] }) },
+      { name: 'company id in the path', method: 'get', path: () => '/api/company/abc/mcps/', errors: () => ({ companyId: [MESSAGES.invalidId] }) },
+      { name: 'mcp id 0', method: 'get', path: () => '/api/mcps/0/', errors: () => ({ id: [MESSAGES.invalidId] }) },
+      { name: 'category with a bad colour', method: 'post', path: () => `/api/mcps/${f.mcpId}/categories/`, body: () => ({ name: 'A', color: 0x1000000 }), errors: () => ({ color: [MESSAGES.colorInvalid] }) },
+      { name: 'category with control characters', method: 'put', path: () => `/api/category/${f.categoryId}/`, body: () => ({ name: 'A\u0000B', color: 1.5 }), errors: () => ({ name: [MESSAGES.textInvalid], color: [MESSAGES.colorInvalid] }) },
+      { name: 'product without category', method: 'post', path: () => '/api/products/', body: () => ({ name: 'A', active: 'sim' }), errors: () => ({ categoryId: [MESSAGES.invalidId], active: [MESSAGES.valueInvalid] }) },
+      { name: "product moved to another MCP's category", method: 'put', path: () => `/api/products/${f.productId}/`, body: () => ({ categoryId: other.categoryId, name: 'A' }), errors: () => ({ categoryId: [MESSAGES.invalidChoice] }) },
+      { name: "competitor moved to another MCP's category", method: 'put', path: () => `/api/competitors/${f.competitorId}/`, body: () => ({ categoryId: other.categoryId, name: 'A' }), errors: () => ({ categoryId: [MESSAGES.invalidChoice] }) },
+      {
+        name: 'control with a bad month and values',
+        method: 'put',
+        path: () => `/api/products/${f.productId}/update_control/`,
+        body: () => ({ date: '2025-13', total: -1, cost: 1.234, amount: 1e14 }),
+        errors: () => ({ date: [MESSAGES.invalidMonth], total: [MESSAGES.invalidMoney], cost: [MESSAGES.invalidMoney], amount: [MESSAGES.invalidMoney] }),
+      },
+      { name: 'control without values', method: 'put', path: () => `/api/competitors/${f.competitorId}/update_control/`, body: () => ({ date: '2025-02-30' }), errors: () => ({ date: [MESSAGES.invalidMonth], total: [MESSAGES.invalidMoney], cost: [MESSAGES.invalidMoney], amount: [MESSAGES.invalidMoney] }) },
+      { name: 'bulk that is not a list', method: 'put', path: () => `/api/mcps/${f.mcpId}/control_data/`, body: () => ({ rows: [] }), errors: () => ({ general: [MESSAGES.invalidInput] }) },
+      { name: 'bulk with the same cell twice', method: 'put', path: () => `/api/mcps/${f.mcpId}/control_data/`, body: () => [row(), row({ date: '2025-01-01' })], errors: () => ({ general: [MESSAGES.duplicateRows] }) },
+      { name: 'bulk with a bad kind in row 1', method: 'put', path: () => `/api/mcps/${f.mcpId}/control_data/`, body: () => [row(), row({ kind: 'category', date: '2025-02' })], errors: () => ({ 1: [MESSAGES.valueInvalid] }) },
+      { name: 'expenses that are not a list', method: 'put', path: () => `/api/products/${f.productId}/update_expenses/`, body: () => ({ expenses: 'Frete' }), errors: () => ({ expenses: [MESSAGES.valueInvalid] }) },
+      { name: 'expense without name', method: 'put', path: () => `/api/products/${f.productId}/update_expenses/`, body: () => ({ date: '2025-01', expenses: [{ value: 1 }] }), errors: () => ({ expenses: [MESSAGES.nameRequired] }) },
+      { name: 'domain without name', method: 'post', path: () => `/api/products/${f.productId}/add_product_domain/`, body: () => ({ name: '' }), errors: () => ({ name: [MESSAGES.nameRequired] }) },
+      { name: "subcategory in another MCP's domain", method: 'post', path: () => `/api/products/${f.productId}/add_product_subcategory/`, body: () => ({ domainId: other.domainId, name: 'Sul' }), errors: () => ({ domainId: [MESSAGES.invalidChoice] }) },
+      { name: 'rename with a text domain id', method: 'put', path: () => `/api/products/${f.productId}/update_product_domain/`, body: () => ({ domainId: 'x', name: 'A' }), errors: () => ({ domainId: [MESSAGES.invalidId] }) },
+      { name: "retag to another domain's subcategory", method: 'put', path: () => `/api/products/${f.productId}/update_product_subcategory/`, body: () => ({ domainId: f.domainId, subcategoryId: other.subcategoryId }), errors: () => ({ subcategoryId: [MESSAGES.invalidChoice] }) },
+      { name: 'defaults with a bad grouping', method: 'put', path: () => `/api/company/${f.companyId}/mcps/update_company/`, body: () => ({ grouping: 2, growthThreshold: -2 }), errors: () => ({ grouping: [MESSAGES.groupingInvalid], growthThreshold: [MESSAGES.growthThresholdInvalid] }) },
+      { name: 'chart with a bad query', method: 'get', path: () => `/api/company/${f.companyId}/mcps/chart_data/?mcp=x&grouping=4&from=2025-13`, errors: () => ({ mcp: [MESSAGES.invalidId], grouping: [MESSAGES.groupingInvalid], from: [MESSAGES.invalidMonth] }) },
+      { name: 'chart with a window that ends first', method: 'get', path: () => `/api/company/${f.companyId}/mcps/chart_data/?from=2025-05&to=2025-01`, errors: () => ({ to: [MESSAGES.periodOrder] }) },
+    ];
+
+    for (const testCase of cases) {
+      it(`${testCase.name} → 400 with pt-BR field errors, nothing written`, async () => {
+        const before = await mcpSnapshot(app());
+        const res = await send('owner', testCase.method, testCase.path(), testCase.body?.());
+        expect(res.status, JSON.stringify(res.body).slice(0, 500)).toBe(400);
+        expect(res.body).toEqual({ success: false, errors: testCase.errors(), message: MESSAGES.invalidInput });
+        expect(await mcpSnapshot(app())).toBe(before);
+      });
+    }
+  });
+}

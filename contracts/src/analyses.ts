@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { todayInTimeZone } from './companies.js';
+import { GROUPING, type PeriodGrouping, toPeriodValue } from './format/date.js';
+import { monthStart } from './matrices/periods.js';
+import { MESSAGES } from './messages.js';
+import { multiLineText, singleLineText } from './text.js';
+
+/**
+ * What every analysis (Ambiental, SWOT, MCP, Multifatorial; MATRICES.md "Common to all
+ * four") shares on the wire: its base fields, create/rename bodies, months and money.
+ * Each analysis extends these schemas with its own fields.
+ */
+
+export const ANALYSIS_NAME_MAX_LENGTH = 150;
+export const ANALYSIS_DESCRIPTION_MAX_LENGTH = 2000;
+
+const analysisName = singleLineText(ANALYSIS_NAME_MAX_LENGTH, MESSAGES.nameRequired);
+const analysisDescription = multiLineText(ANALYSIS_DESCRIPTION_MAX_LENGTH);
+
+/** Create body: a name, and a description (empty when left out). */
+export const newAnalysisSchema = z.object({ name: analysisName, description: analysisDescription.optional().default('') });
+export type NewAnalysisRequest = z.input<typeof newAnalysisSchema>;
+export type NewAnalysisInput = z.output<typeof newAnalysisSchema>;
+
+/** PATCH body: only the changed fields (MATRICES.md; an empty patch changes nothing). */
+export const analysisPatchSchema = z.object({ name: analysisName.optional(), description: analysisDescription.optional() });
+export type AnalysisPatchRequest = z.input<typeof analysisPatchSchema>;
+export type AnalysisPatchInput = z.output<typeof analysisPatchSchema>;
+
+/** An analysis as answered: its id, company, name, description and ISO timestamps. */
+export const analysisSchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Analysis = z.infer<typeof analysisSchema>;
+
+/** The month holding today in Brasília, 'YYYY-MM-01' (the default month of a monthly value). */
+export function currentMonth(now: Date = new Date()): string {
+  return toPeriodValue({ ...todayInTimeZone(now), day: 1 });
+}
+
+/** A month sent as a calendar date ('YYYY-MM-DD', any day): answers its 'YYYY-MM-01'. */
+export const monthSchema = z
+  .string({ error: MESSAGES.invalidMonth })
+  .max(40, MESSAGES.invalidMonth)
+  .transform((text, context) => {
+    const month = monthStart(text);
+    if (month === null) context.addIssue({ code: 'custom', message: MESSAGES.invalidMonth });
+    return month ?? z.NEVER;
+  });
+
+/**
+ * A JSON number with at most `scale` decimals inside [min, max]; the server stores it as an
+ * exact whole number of 10^-scale units (no float ever reaches the database).
+ */
+export const fixedPointSchema = (scale: number, bounds: { min: number; max: number }, message: string) =>
+  z
+    .number({ error: message })
+    .min(bounds.min, message)
+    .max(bounds.max, message)
+    .refine((value) => Math.round(value * 10 ** scale) / 10 ** scale === value, message);
+
+/** The largest amount of money accepted: 10 trillion reais, still exact in centavos as a double. */
+export const MONEY_MAX = 9_999_999_999_999.99;
+
+/** Money in reais (revenue, costs, expenses): not negative, centavos at most. */
+export const moneySchema = fixedPointSchema(2, { min: 0, max: MONEY_MAX }, MESSAGES.invalidMoney);
+
+/** A chart's grouping of months: month, trimester, semester or year (contracts `GROUPING`). */
+export const periodGroupingSchema = z.enum(Object.keys(GROUPING) as [PeriodGrouping, ...PeriodGrouping[]], {
+  error: MESSAGES.invalidGrouping,
+});
+
+/** A chart request: its grouping (month by default) and an optional window of months (contracts `chartPeriods`). */
+export const chartQuerySchema = z.object({
+  grouping: periodGroupingSchema.default('month'),
+  from: monthSchema.optional(),
+  to: monthSchema.optional(),
+});
+export type ChartQueryRequest = z.input<typeof chartQuerySchema>;
+export type ChartQuery = z.output<typeof chartQuerySchema>;
