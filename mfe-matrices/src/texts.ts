@@ -153,7 +153,7 @@ export const texts = {
     },
     import: {
       heading: 'Importar dados mensais',
-      intro: 'Um arquivo CSV ou XLSX com uma linha por produto ou concorrente e mês. Colunas: tipo (produto ou concorrente), categoria (opcional), nome, mês (AAAA-MM ou MM/AAAA), faturamento, custo e quantidade.',
+      intro: 'Um arquivo CSV ou XLSX com uma linha por produto ou concorrente e mês. Colunas: tipo (produto ou concorrente), categoria (opcional), nome, mês (AAAA-MM ou MM/AAAA), faturamento, custo e quantidade (números como 1.234,56).',
       file: 'Arquivo (CSV ou XLSX)',
       template: 'Baixar modelo CSV',
       reading: 'Lendo o arquivo...',

@@ -1,6 +1,7 @@
 import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from 'contracts';
 import { okResponse, useFakeNetwork } from 'contracts/testing';
 import { companyFor, renderMatrices } from '../../../test/render-host';
 import { answerMcp } from '../test/fake-mcp';
@@ -59,7 +60,7 @@ describe('control data grid page', () => {
     await userEvent.click(await waitFor(() => cell(`${LARANJA} · Custo`, 'Janeiro/2024')));
     await userEvent.keyboard('-5');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar dados' }));
-    expect((await screen.findByText(/O valor não pode ser negativo\./)).textContent).toContain(LARANJA);
+    expect((await screen.findByText((text) => text.includes(MESSAGES.invalidMoney))).textContent).toContain(LARANJA);
     expect(network.callsTo(SAVE)).toHaveLength(0);
   });
 

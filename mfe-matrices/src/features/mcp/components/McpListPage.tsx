@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CompanyMode, DEMO_LIMITS, demoLimitMessage, formatDateTime, MESSAGES, type Mcp, type NewMcpRequest } from 'contracts';
+import { CompanyMode, demoLimitMessage, demoLimitReached, formatDateTime, MESSAGES, type Mcp, type NewMcpRequest } from 'contracts';
 import { useHost } from 'contracts/client';
 import { Button, ConfirmDialog, EmptyState, ErrorAlert, LoadingState, Notice } from 'contracts/ui';
 import { creationFailure } from '../../../shared/api/creation-failure';
@@ -34,8 +34,7 @@ export function McpListPage() {
   const [deleteMcp, deletion] = useDeleteMcpMutation();
   const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'edit' | 'delete'; mcp: Mcp } | null>(null);
 
-  const demo = currentCompany?.company_mode === CompanyMode.Demo;
-  const atDemoLimit = demo && (mcps.data?.length ?? 0) >= DEMO_LIMITS.mcp;
+  const atDemoLimit = demoLimitReached('mcp', currentCompany?.company_mode ?? CompanyMode.Full, mcps.data?.length ?? 0);
   const limitMessage = demoLimitMessage('mcp', companyId);
   const createFailure = (message: string) => (message === limitMessage ? <DemoLimitNotice companyId={companyId} /> : message);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from 'contracts';
 import { gridRows, nextMonth, rowsToSave, savedMonthSpan, savedValues } from './control-grid';
 
 const PRODUCTS = [
@@ -62,8 +63,8 @@ describe('control data grid', () => {
       'competitor:8:total': { '2024-03-01': 10 },
     });
     expect(save.invalid).toEqual([
-      { rowKey: 'product:1:cost', month: '2024-02-01', message: 'O valor não pode ser negativo.' },
-      { rowKey: 'product:1:amount', month: '2024-02-01', message: 'Use no máximo duas casas decimais.' },
+      { rowKey: 'product:1:cost', month: '2024-02-01', message: MESSAGES.invalidMoney },
+      { rowKey: 'product:1:amount', month: '2024-02-01', message: MESSAGES.invalidMoney },
     ]);
     expect(save.rows).toEqual([{ kind: 'competitor', id: 8, date: '2024-03-01', total: 10, cost: 10, amount: 2 }]);
   });

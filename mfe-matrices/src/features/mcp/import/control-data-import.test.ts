@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from 'contracts';
 import { parseControlDataTable, parseMonthCell, parseNumberCell, type Cell, type ImportTargets } from './control-data-import';
 
 const TARGETS: ImportTargets = {
@@ -63,8 +64,8 @@ describe('control data import', () => {
       { line: 5, message: 'Tipo inválido: use "produto" ou "concorrente".' },
       { line: 6, message: 'Mês inválido (use AAAA-MM ou MM/AAAA): "2024-13".' },
       { line: 7, message: 'Número inválido em faturamento: "cem".' },
-      { line: 8, message: 'Faturamento: O valor não pode ser negativo.' },
-      { line: 9, message: 'Faturamento: Use no máximo duas casas decimais.' },
+      { line: 8, message: `Faturamento: ${MESSAGES.invalidMoney}` },
+      { line: 9, message: `Faturamento: ${MESSAGES.invalidMoney}` },
       { line: 10, message: 'Nome repetido em mais de uma categoria; preencha a coluna categoria: "Água".' },
       { line: 11, message: 'Categoria não encontrada: "Doces".' },
       { line: 12, message: 'Item e mês repetidos no arquivo (já na linha 2).' },
@@ -97,9 +98,13 @@ describe('import cells', () => {
     expect(parseMonthCell('2024-03')).toBe('2024-03-01');
     expect(parseMonthCell('2024-03-01')).toBe('2024-03-01');
     expect(parseMonthCell('3/2024')).toBe('2024-03-01');
+    // Any day is read as its month, as the API reads dates.
     expect(parseMonthCell('01/03/2024')).toBe('2024-03-01');
+    expect(parseMonthCell('15/03/2024')).toBe('2024-03-01');
+    expect(parseMonthCell('2024-03-15')).toBe('2024-03-01');
     expect(parseMonthCell(new Date(Date.UTC(2024, 11, 1)))).toBe('2024-12-01');
-    for (const bad of ['2024-3', '15/03/2024', '2024-03-15', 'março', '', null, 45000, new Date(Date.UTC(2024, 0, 15))]) {
+    expect(parseMonthCell(new Date(Date.UTC(2024, 0, 15)))).toBe('2024-01-01');
+    for (const bad of ['2024-3', '31/02/2024', '2024-13', 'março', '', null, 45000]) {
       expect(parseMonthCell(bad)).toBeNull();
     }
   });
@@ -108,7 +113,8 @@ describe('import cells', () => {
     expect(parseNumberCell(12.5)).toBe(12.5);
     expect(parseNumberCell('1.234,56')).toBe(1234.56);
     expect(parseNumberCell('R$ 1.234')).toBe(1234);
-    expect(parseNumberCell('1234.5')).toBe(1234.5);
+    // In pt-BR the dot only groups thousands: '1234.5' is refused rather than guessed.
+    expect(parseNumberCell('1234.5')).toBeNull();
     expect(parseNumberCell('')).toBeNull();
     expect(parseNumberCell('12a')).toBeNull();
     expect(parseNumberCell(true)).toBeNull();

@@ -1,6 +1,5 @@
-import { controlDataRowSchema, MCP_BULK_MAX_ROWS, MESSAGES, monthSchema, type ControlDataRow, type ControlOwnerKind } from 'contracts';
+import { controlDataRowSchema, MCP_BULK_MAX_ROWS, mcpMonthSchema, MESSAGES, parsePtBrNumber, type ControlDataRow, type ControlOwnerKind } from 'contracts';
 import { texts } from '../../../texts';
-import { parseDecimal } from './parse-decimal';
 
 /**
  * Control data from a spreadsheet (CSV or XLSX, already read into rows of cells): one row
@@ -72,28 +71,29 @@ const cellText = (cell: Cell): string => {
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /**
- * 'YYYY-MM-01' from a month cell: 'AAAA-MM', 'AAAA-MM-01', 'MM/AAAA', '01/MM/AAAA' or a
- * spreadsheet date (its calendar day, read in UTC as the XLSX reader builds it); null otherwise.
+ * 'YYYY-MM-01' from a month cell: 'AAAA-MM', a date 'AAAA-MM-DD', 'MM/AAAA' or 'DD/MM/AAAA'
+ * (any day is read as its month, as the API does), or a spreadsheet date (its calendar day,
+ * in UTC as the XLSX reader builds it); null otherwise.
  */
 export function parseMonthCell(cell: Cell): string | null {
   let text: string;
   if (cell instanceof Date) {
-    if (Number.isNaN(cell.getTime()) || cell.getUTCDate() !== 1) return null;
+    if (Number.isNaN(cell.getTime())) return null;
     text = `${cell.getUTCFullYear()}-${pad2(cell.getUTCMonth() + 1)}`;
   } else {
     text = cellText(cell);
-    const slashed = /^(?:0?1\/)?(\d{1,2})\/(\d{4})$/.exec(text);
-    if (slashed) text = `${slashed[2]}-${pad2(Number(slashed[1]))}`;
+    const slashed = /^(?:(\d{1,2})\/)?(\d{1,2})\/(\d{4})$/.exec(text);
+    if (slashed) text = `${slashed[3]}-${pad2(Number(slashed[2]))}-${pad2(Number(slashed[1] ?? 1))}`;
   }
-  const month = monthSchema.safeParse(text);
+  const month = mcpMonthSchema.safeParse(text);
   return month.success ? month.data : null;
 }
 
-/** A number cell: a number from XLSX as is, text in pt-BR ("1.234,56") or plain ("1234.56"); null when not a number. */
+/** A number cell: a number from XLSX as is, text the pt-BR way ("1.234,56"); null when not a number. */
 export function parseNumberCell(cell: Cell): number | null {
   if (typeof cell === 'number') return Number.isFinite(cell) ? cell : null;
   if (typeof cell !== 'string') return null;
-  return parseDecimal(cell);
+  return parsePtBrNumber(cell);
 }
 
 function columnsOf(header: readonly Cell[]): Partial<Record<Column, number>> {
