@@ -131,8 +131,8 @@ test('a consultant builds an MCP and reads its growth–share matrix', async ({ 
 
   await test.step('three months of control data, typed and pasted into the grid', async () => {
     await menu(page).getByRole('link', { name: 'Dados mensais' }).click();
-    await page.getByLabel('De').fill(MONTHS[0]!);
-    await page.getByLabel('Até').fill(MONTHS[2]!);
+    await page.getByLabel('De', { exact: true }).fill(MONTHS[0]!);
+    await page.getByLabel('Até', { exact: true }).fill(MONTHS[2]!);
     const laranja = 'Suco de Laranja (produto, Sucos) · Faturamento';
     // Typed: the first row, moving with the arrow keys.
     await gridCell(page, laranja, 'Janeiro/2024').click();
@@ -200,10 +200,14 @@ test('a consultant builds an MCP and reads its growth–share matrix', async ({ 
     await page.mouse.move(svg!.x + laranja.x, svg!.y + laranja.y);
     const tooltip = chart.locator('div').filter({ hasText: 'Quadrante: Estrela' }).last();
     await expect(tooltip).toContainText('Suco de Laranja (Sucos)');
-    // rms 200 / 160 = 1,25 → x 0,5485 → 5,48; growth 100 / 330 = 30,3 % → y 1 → 10,00.
+    // rms 200 / 160 = 1,25 → x 0,5485 → 5,48; growth 100 / 330 = 30,3 % → y 1 → 10,00;
+    // share 200 / 430 = 46,5 %; size √(200 / 310, Batata's revenue the largest) = 0,803 → 8,03.
     await expect(tooltip).toContainText('Participação relativa: 1,25× (eixo X: 5,48)');
     await expect(tooltip).toContainText('Crescimento do mercado: 30,3% (eixo Y: 10,00)');
-    await expect(tooltip).toContainText(/Faturamento: R\$\s200,00 \(tamanho: 10,00\)/);
+    await expect(tooltip).toContainText('Participação no mercado: 46,5%');
+    await expect(tooltip).toContainText(/Faturamento: R\$\s200,00 \(tamanho: 8,03\)/);
+    // Margin: 200 − 40 % cost = 120 (60 %).
+    await expect(tooltip).toContainText(/Margem de contribuição: R\$\s120,00 \(60,0%\)/);
   });
 
   await test.step('another grouping: one trimester, no previous one, so the products are listed instead of drawn', async () => {
@@ -318,7 +322,7 @@ test('a Funcionário sees the whole MCP and can change nothing', async ({ browse
   await expect(reader.getByRole('button', { name: /^(Novo|editar|excluir)/ })).toHaveCount(0);
 
   await menu(reader).getByRole('link', { name: 'Dados mensais' }).click();
-  await reader.getByLabel('De').fill('2024-01');
+  await reader.getByLabel('De', { exact: true }).fill('2024-01');
   const cell = gridCell(reader, 'Suco de Laranja (produto, Sucos) · Faturamento', 'Março/2024');
   await expect(cell).toHaveValue('200');
   await expect(cell).not.toBeEditable();

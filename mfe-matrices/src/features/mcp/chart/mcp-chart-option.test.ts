@@ -99,8 +99,8 @@ describe('MCP chart option', () => {
     expect(trail).toEqual([at(1, 0), at(2, 0), '-', at(1, 1), at(2, 1), '-']);
 
     const february = view(1);
-    // A single position is no trail.
-    expect(series(february.option, 'trail-10').data).toEqual([]);
+    // A single position is no trail: no trail series at all.
+    expect(series(february.option, 'trail-10')).toBeUndefined();
   });
 
   it('labels toggle the product names on the bubbles', () => {

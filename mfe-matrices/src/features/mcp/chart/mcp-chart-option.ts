@@ -126,18 +126,21 @@ export function mcpChartView({ data, periodIndex, categories, hiddenCategoryIds 
       const earlier = trail(history.get(point.productId) ?? [], period?.date ?? '').map((step) => step.position);
       if (earlier.length > 0) trailData.push(...earlier, [point.x, point.y!], '-');
     }
-    series.push({
-      type: 'line',
-      id: trailSeriesId(categoryId),
-      name: category.name,
-      data: trailData as LineSeriesOption['data'],
-      silent: true,
-      connectNulls: false,
-      symbol: 'none',
-      z: 1,
-      lineStyle: { color, width: 1.5, type: 'dashed', opacity: 0.7 },
-      tooltip: { show: false },
-    });
+    // No trail, no series: replaceMerge then removes the one of the previous period.
+    if (trailData.length > 0) {
+      series.push({
+        type: 'line',
+        id: trailSeriesId(categoryId),
+        name: category.name,
+        data: trailData as LineSeriesOption['data'],
+        silent: true,
+        connectNulls: false,
+        symbol: 'none',
+        z: 1,
+        lineStyle: { color, width: 1.5, type: 'dashed', opacity: 0.7 },
+        tooltip: { show: false },
+      });
+    }
     series.push({
       type: 'scatter',
       id: bubbleSeriesId(categoryId),
@@ -159,7 +162,9 @@ export function mcpChartView({ data, periodIndex, categories, hiddenCategoryIds 
     id: 'quadrants',
     name: t.quadrantsSeries,
     silent: true,
-    symbol: 'none',
+    // An invisible point carries each name (a 'none' symbol would drop its label too).
+    symbol: 'rect',
+    symbolSize: 0,
     z: 0,
     tooltip: { show: false },
     data: QUADRANT_LABELS.map((quadrant) => ({

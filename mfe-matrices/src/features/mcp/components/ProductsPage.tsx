@@ -69,7 +69,7 @@ export function ProductsPage() {
           <ul aria-label={`${k.list} de ${categories.find((category) => category.id === categoryId)?.name ?? ''}`}>
             {items.map((item) => (
               <li key={item.id}>
-                <ColorSwatch color={colorToHex(item.color, item.name)} /> {item.name}
+                <ColorSwatch color={colorToHex(item.color, item.name)} /> <span>{item.name}</span>
                 {'active' in item && !item.active && <em> ({t.inactive})</em>}
                 {canEdit && (
                   <>
