@@ -223,6 +223,7 @@ export const texts = {
         faturamento: 'Faturamento',
         contribution: 'Margem de contribuição',
         sortBy: 'Ordenar por',
+        showAll: (count: number) => `Mostrar todos os ${count} produtos`,
       },
     },
   },

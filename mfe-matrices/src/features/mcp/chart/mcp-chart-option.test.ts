@@ -3,14 +3,28 @@ import { colorToHex, growthToY, hashColor, MCP_GROUPINGS, rmsToX } from 'contrac
 import { texts } from '../../../texts';
 import { CATEGORIES, testChartData } from '../test/fixtures';
 import { formatPercent, formatRms, growthAxisLabel, rmsAxisLabel, xToRms, yToGrowth } from './mcp-chart-format';
-import { bubbleDiameter, mcpChartView, type McpChartOption } from './mcp-chart-option';
+import { bubbleDiameter, mcpChartView, type BubbleRow, type McpChartOption } from './mcp-chart-option';
 
 type Series = Exclude<McpChartOption['series'], undefined | unknown[]> & Record<string, unknown>;
-type BubbleDatum = { id: string; name: string; value: number[]; symbolSize: number; itemStyle: { color: string } };
+type BubbleDatum = { id: string; name: string; value: number[]; symbolSize: number; color: string };
 
 const seriesList = (option: McpChartOption) => option.series as unknown as Series[];
 const series = (option: McpChartOption, id: string) => seriesList(option).find((item) => item.id === id)!;
-const bubbles = (option: McpChartOption, categoryId: number) => series(option, `bubbles-${categoryId}`).data as unknown as BubbleDatum[];
+/** The bubbles of a category as ECharts draws them: each row through the series' size and colour callbacks. */
+function bubbles(option: McpChartOption, categoryId: number): BubbleDatum[] {
+  const scatter = series(option, `bubbles-${categoryId}`) as unknown as {
+    data: BubbleRow[];
+    symbolSize: (row: BubbleRow) => number;
+    itemStyle: { color: (params: { dataIndex: number }) => string };
+  };
+  return scatter.data.map((row, dataIndex) => ({
+    id: row[4],
+    name: row[3],
+    value: row.slice(0, 3) as number[],
+    symbolSize: scatter.symbolSize(row),
+    color: scatter.itemStyle.color({ dataIndex }),
+  }));
+}
 const view = (periodIndex: number, showLabels = true) =>
   mcpChartView({ data: testChartData(), periodIndex, categories: CATEGORIES, showLabels });
 
@@ -24,13 +38,13 @@ describe('MCP chart option', () => {
     expect(suco!.value[0]).toBeCloseTo(0.588, 4);
     expect(suco!.value[1]).toBeCloseTo(0.75, 10);
     expect(suco!.symbolSize).toBe(2 * (1 + 6 * 1) * 5);
-    expect(suco!.itemStyle.color).toBe('#00ff00');
+    expect(suco!.color).toBe('#00ff00');
     // rms 0.5 → x 0.3495, growth −5 % → y 0.125.
     expect(refrigerante!.value[0]).toBeCloseTo(0.3495, 4);
     expect(refrigerante!.value[1]).toBeCloseTo(0.125, 10);
     expect(refrigerante!.symbolSize).toBeCloseTo(2 * (1 + 6 * 0.6) * 5, 10);
     // No colour chosen: the hash of the name picks one.
-    expect(refrigerante!.itemStyle.color).toBe(hashColor('Refrigerante'));
+    expect(refrigerante!.color).toBe(hashColor('Refrigerante'));
     expect(bubbleDiameter(0)).toBe(10);
 
     const [batata] = bubbles(option, 20);
@@ -53,8 +67,9 @@ describe('MCP chart option', () => {
     const { option, legend } = view(2);
     expect(legend.map((category) => category.name)).toEqual(['Bebidas', 'Snacks', 'Doces']);
     expect(series(option, 'bubbles-10').name).toBe('Bebidas');
-    expect((series(option, 'bubbles-10').itemStyle as { color: string }).color).toBe('#1565c0');
-    expect((series(option, 'bubbles-20').itemStyle as { color: string }).color).toBe(colorToHex(0, 'Snacks'));
+    // Trails take the category colour (the legend shows it too).
+    expect((series(option, 'trail-10').lineStyle as { color: string }).color).toBe('#1565c0');
+    expect((series(option, 'trail-20').lineStyle as { color: string }).color).toBe(colorToHex(0, 'Snacks'));
 
     // Ticks and split lines at 0, 0.5 and 1: the inner one is the divider.
     for (const axis of [option.xAxis, option.yAxis] as { min: number; max: number; interval: number; splitLine: { show: boolean } }[]) {
@@ -111,7 +126,10 @@ describe('MCP chart option', () => {
   it('tooltips use the seed formats: 0..1 as 0..10 with two decimals, R$ pt-BR, k/MM/Bi/Tri', () => {
     const { option } = view(2);
     const formatter = (option.tooltip as { formatter: (params: unknown) => string }).formatter;
-    const tooltip = formatter({ data: { id: 'product-1' } }).replace(/\u00a0/g, ' ');
+    // ECharts hands the formatter the hovered row.
+    const row = (series(option, 'bubbles-10').data as BubbleRow[])[0];
+    expect(row![4]).toBe('product-1');
+    const tooltip = formatter({ data: row }).replace(/\u00a0/g, ' ');
     expect(tooltip).toContain('<strong>Suco</strong> (Bebidas)');
     expect(tooltip).toContain('Quadrante: Estrela');
     expect(tooltip).toContain('Participação relativa: 1,50× (eixo X: 5,88)');
@@ -128,7 +146,7 @@ describe('MCP chart option', () => {
     data.periods[2]!.items[0]!.name = '<img src=x onerror=alert(1)>';
     const { option } = mcpChartView({ data, periodIndex: 2, categories: CATEGORIES, showLabels: true });
     const formatter = (option.tooltip as { formatter: (params: unknown) => string }).formatter;
-    expect(formatter({ data: { id: 'product-1' } })).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(formatter({ data: [0, 0, 0, '', 'product-1'] })).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 
   it('labels the axes with rms multiples and market growth around G', () => {

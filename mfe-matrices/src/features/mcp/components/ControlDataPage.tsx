@@ -13,6 +13,7 @@ import {
 import { gridRows, nextMonth, rowsToSave, savedMonthSpan, savedValues, type MonthValues } from '../grid/control-grid';
 import { BottomBarActions } from '../hooks/bottom-bar';
 import { useCurrentMcp } from '../hooks/current-mcp';
+import styles from './McpPages.module.css';
 
 const t = texts.mcp.controlData;
 /** The grid shows at most five years at once. */
@@ -86,7 +87,7 @@ export function ControlDataPage() {
     <section data-testid="mcp-control-data-page">
       <h2>{t.heading}</h2>
       <p>{t.intro}</p>
-      <div role="group" aria-label={t.months} style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+      <div role="group" aria-label={t.months} className={styles.controls}>
         <TextField
           label={t.from}
           type="month"

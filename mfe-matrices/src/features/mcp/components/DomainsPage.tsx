@@ -15,6 +15,7 @@ import {
   useRetagSubcategoryMutation,
 } from '../api/mcp-api';
 import { useCurrentMcp } from '../hooks/current-mcp';
+import styles from './McpPages.module.css';
 
 const t = texts.mcp.domains;
 
@@ -78,7 +79,7 @@ function ProductTags({ mcpId, productId, domains, canEdit }: { mcpId: number; pr
       {domains.map((domain) => {
         const tag = tagOf(domain.id);
         return (
-          <div key={domain.id} role="group" aria-label={domain.name} style={{ display: 'flex', gap: 8, alignItems: 'flex-end', flexWrap: 'wrap' }}>
+          <div key={domain.id} role="group" aria-label={domain.name} className={styles.controls}>
             {canEdit ? (
               <SelectField
                 label={domain.name}

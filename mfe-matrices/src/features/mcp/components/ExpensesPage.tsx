@@ -10,6 +10,7 @@ import { texts } from '../../../texts';
 import { useGetCategoriesAndProductsQuery, useGetProductAdditionalInfoQuery, useUpdateExpensesMutation } from '../api/mcp-api';
 import { BottomBarActions } from '../hooks/bottom-bar';
 import { useCurrentMcp } from '../hooks/current-mcp';
+import styles from './McpPages.module.css';
 
 const t = texts.mcp.expenses;
 
@@ -55,7 +56,7 @@ export function ExpensesPage() {
     <section data-testid="mcp-expenses-page">
       <h2>{t.heading}</h2>
       <p>{t.intro}</p>
-      <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+      <div className={styles.controls}>
         <SelectField
           label={t.product}
           value={selected}
@@ -138,7 +139,7 @@ function ExpensesForm({ mcpId, productId, month, saved }: { mcpId: number; produ
       <LeaveGuard when={form.formState.isDirty} />
       {rows.fields.length === 0 && <p>{t.none}</p>}
       {rows.fields.map((field, index) => (
-        <div key={field.id} role="group" aria-label={`${t.name} ${index + 1}`} style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
+        <div key={field.id} role="group" aria-label={`${t.name} ${index + 1}`} className={styles.controls}>
           <TextField label={`${t.name} ${index + 1}`} {...formField(form, `expenses.${index}.name`)} />
           <TextField label={`${t.value} ${index + 1}`} inputMode="decimal" {...formField(form, `expenses.${index}.value`)} />
           <Button variant="link" onClick={() => rows.remove(index)}>

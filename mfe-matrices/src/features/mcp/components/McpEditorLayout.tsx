@@ -5,6 +5,7 @@ import { MatrixLayout, Notice } from 'contracts/ui';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import { texts } from '../../../texts';
 import { BottomBarContext } from '../hooks/bottom-bar';
+import styles from './McpPages.module.css';
 
 const t = texts.mcp.menu;
 
@@ -34,7 +35,7 @@ export function McpEditorLayout({ mcp }: { mcp: Mcp }) {
         bottomBar={
           <>
             <Link to={`/empresa/${mcp.companyId}/mcp`}>{t.back}</Link>
-            <span ref={setBottomSlot} style={{ marginLeft: 'auto', display: 'flex', gap: 8, alignItems: 'center' }} />
+            <span ref={setBottomSlot} className={styles.bottomActions} />
           </>
         }
       >
