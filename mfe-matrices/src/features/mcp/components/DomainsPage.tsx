@@ -79,7 +79,7 @@ function ProductTags({ mcpId, productId, domains, canEdit }: { mcpId: number; pr
       {domains.map((domain) => {
         const tag = tagOf(domain.id);
         return (
-          <div key={domain.id} role="group" aria-label={domain.name} className={styles.controls}>
+          <div key={domain.id} className={styles.controls}>
             {canEdit ? (
               <SelectField
                 label={domain.name}

@@ -2,10 +2,11 @@ import { useEffect, useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { currentMonth, expensesSchema, formatBRL, formatPtBrNumber, MESSAGES, moneySchema, parsePeriod, parsePtBrNumber, periodLabel, type ExpenseMonth } from 'contracts';
+import { currentMonth, expensesSchema, formatBRL, formatPtBrNumber, MESSAGES, moneySchema, parsePeriod, periodLabel, type ExpenseMonth } from 'contracts';
 import { LeaveGuard } from 'contracts/client';
 import { Button, EmptyState, ErrorAlert, formField, LoadingState, SelectField, TextField, useFormSubmit } from 'contracts/ui';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
+import { ptBrNumberField } from '../../../shared/forms/pt-br-number-field';
 import { texts } from '../../../texts';
 import { useGetCategoriesAndProductsQuery, useGetProductAdditionalInfoQuery, useUpdateExpensesMutation } from '../api/mcp-api';
 import { BottomBarActions } from '../hooks/bottom-bar';
@@ -19,17 +20,7 @@ const formSchema = z.object({
   expenses: z.array(
     z.object({
       name: expensesSchema.shape.expenses.element.shape.name,
-      value: z
-        .string()
-        .transform((text, context) => {
-          const value = parsePtBrNumber(text);
-          if (value === null) {
-            context.addIssue({ code: 'custom', message: MESSAGES.valueInvalid });
-            return z.NEVER;
-          }
-          return value;
-        })
-        .pipe(moneySchema),
+      value: ptBrNumberField(MESSAGES.valueInvalid).pipe(moneySchema),
     }),
   ),
 });
@@ -140,8 +131,8 @@ function ExpensesForm({ mcpId, productId, month, saved }: { mcpId: number; produ
       {rows.fields.length === 0 && <p>{t.none}</p>}
       {rows.fields.map((field, index) => (
         <div key={field.id} role="group" aria-label={`${t.name} ${index + 1}`} className={styles.controls}>
-          <TextField label={`${t.name} ${index + 1}`} {...formField(form, `expenses.${index}.name`)} />
-          <TextField label={`${t.value} ${index + 1}`} inputMode="decimal" {...formField(form, `expenses.${index}.value`)} />
+          <TextField label={t.name} {...formField(form, `expenses.${index}.name`)} />
+          <TextField label={t.value} inputMode="decimal" {...formField(form, `expenses.${index}.value`)} />
           <Button variant="link" onClick={() => rows.remove(index)}>
             {t.removeRow}
           </Button>

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { okResponse, useFakeNetwork } from 'contracts/testing';
 import { renderMatrices } from '../../../test/render-host';
 import { CATEGORIES, testChartData } from '../test/fixtures';
 import { answerMcp } from '../test/fake-mcp';
+import { useChartLayout } from '../../../test/chart-layout';
 
 const CHART = 'GET /api/company/7/mcps/chart_data/';
 const rowNames = () =>
@@ -13,19 +14,7 @@ const rowNames = () =>
 
 describe('MCP chart page', () => {
   const network = useFakeNetwork();
-  // jsdom does no layout and has no canvas: give elements a size so ECharts lays the chart
-  // out as in a browser, and let it measure text without a canvas (its own fallback).
-  const descriptors = ['clientWidth', 'clientHeight'].map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)] as const);
-  const getContext = HTMLCanvasElement.prototype.getContext;
-  beforeAll(() => {
-    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 800 });
-    Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 520 });
-    HTMLCanvasElement.prototype.getContext = (() => null) as typeof getContext;
-  });
-  afterAll(() => {
-    descriptors.forEach(([key, descriptor]) => descriptor && Object.defineProperty(HTMLElement.prototype, key, descriptor));
-    HTMLCanvasElement.prototype.getContext = getContext;
-  });
+  useChartLayout(800, 520);
 
   const answer = () => {
     answerMcp(network);

@@ -9,12 +9,12 @@ import {
   mcpPatchSchema,
   MESSAGES,
   newMcpSchema,
-  parsePtBrNumber,
   type Mcp,
   type McpPatchRequest,
   type NewMcpRequest,
 } from 'contracts';
 import { Dialog, ErrorAlert, formField, TextAreaField, TextField, useFormSubmit } from 'contracts/ui';
+import { ptBrNumberField } from '../../../shared/forms/pt-br-number-field';
 import { texts } from '../../../texts';
 
 const t = texts.mcp.list;
@@ -23,16 +23,8 @@ const percentText = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 })
 
 /** G is typed as a percentage in pt-BR ("10" or "12,5") and sent as the fraction the API keeps. */
 const formSchema = newMcpSchema.extend({
-  growthThreshold: z
-    .string()
-    .transform((text, context) => {
-      const percent = parsePtBrNumber(text);
-      if (percent === null) {
-        context.addIssue({ code: 'custom', message: MESSAGES.growthThresholdInvalid });
-        return z.NEVER;
-      }
-      return Math.round(percent * 100) / 10_000;
-    })
+  growthThreshold: ptBrNumberField(MESSAGES.growthThresholdInvalid)
+    .transform((percent) => Math.round(percent * 100) / 10_000)
     .pipe(growthThresholdSchema),
 });
 type FormInput = z.input<typeof formSchema>;
