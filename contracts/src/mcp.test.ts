@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bulkControlDataSchema,
   controlDataSchema,
+  expensesSchema,
   mcpChartQuerySchema,
   mcpMonthSchema,
   newMcpSchema,
@@ -45,6 +46,11 @@ describe('MCP request schemas', () => {
     expect(controlDataSchema.parse({ total: 1, cost: 0, amount: 2 }).date).toBeUndefined();
     // 2025-02-01 01:00 UTC is still January in Brasília (UTC−3).
     expect(currentMonth(new Date('2025-02-01T01:00:00Z'))).toBe('2025-01-01');
+  });
+
+  it('refuses rows and expenses that are not objects with the pt-BR text', () => {
+    expect(bulkControlDataSchema.safeParse([1]).error?.issues.map((i) => [i.path, i.message])).toEqual([[[0], MESSAGES.valueInvalid]]);
+    expect(firstMessage(expensesSchema.safeParse({ expenses: ['Frete'] }))).toBe(MESSAGES.valueInvalid);
   });
 
   it('refuses a bulk grid that names the same cell twice', () => {

@@ -100,12 +100,15 @@ export type ControlDataRequest = z.input<typeof controlDataSchema>;
 export type ControlOwnerKind = 'product' | 'competitor';
 
 /** One cell row of the bulk grid call. */
-export const controlDataRowSchema = z.object({
-  kind: z.enum(['product', 'competitor'], { error: MESSAGES.valueInvalid }),
-  id: idSchema,
-  date: mcpMonthSchema,
-  ...controlValues,
-});
+export const controlDataRowSchema = z.object(
+  {
+    kind: z.enum(['product', 'competitor'], { error: MESSAGES.valueInvalid }),
+    id: idSchema,
+    date: mcpMonthSchema,
+    ...controlValues,
+  },
+  { error: MESSAGES.valueInvalid },
+);
 export type ControlDataRow = z.input<typeof controlDataRowSchema>;
 
 /** PUT /api/mcps/{id}/control_data/: a list of rows, saved all or nothing. */
@@ -122,7 +125,7 @@ export type BulkControlDataRequest = z.input<typeof bulkControlDataSchema>;
 export const expensesSchema = z.object({
   date: mcpMonthSchema.optional(),
   expenses: z
-    .array(z.object({ name: itemName, value: moneySchema }), { error: MESSAGES.valueInvalid })
+    .array(z.object({ name: itemName, value: moneySchema }, { error: MESSAGES.valueInvalid }), { error: MESSAGES.valueInvalid })
     .max(MCP_MAX_EXPENSES_PER_MONTH, MESSAGES.tooManyRows),
 });
 export type ExpensesRequest = z.input<typeof expensesSchema>;
