@@ -111,6 +111,8 @@ test('a consultant builds an MCP and reads its growth–share matrix', async ({ 
     await expect(page.getByRole('list', { name: 'Categorias (mercados)' }).getByRole('listitem')).toHaveCount(2);
 
     await menu(page).getByRole('link', { name: 'Produtos e concorrentes' }).click();
+    // The header names the analysis on every page of the editor.
+    await expect(page.getByRole('banner')).toContainText(`Matriz MCP ${analysis}`);
     const add = async (category: string, kind: 'produto' | 'concorrente', name: string, color?: string) => {
       const section = page.getByRole('region', { name: category });
       await section.getByRole('button', { name: kind === 'produto' ? 'Novo produto' : 'Novo concorrente' }).click();

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { MATRIX_THEMES } from 'contracts';
 import { useHost } from 'contracts/client';
+import { LoadingState } from 'contracts/ui';
 import { useGetMcpQuery } from '../api/mcp-api';
 import { CurrentMcpContext } from '../hooks/current-mcp';
 import { McpEditorLayout } from './McpEditorLayout';
@@ -38,7 +39,7 @@ export function McpGuard() {
   }, [name, pathname, setHeaderTitle]);
 
   if (!valid || (query.isError && !query.isFetching) || (mcp && !current)) return <Navigate to="/" replace />;
-  if (!current) return <p aria-busy="true" data-testid="mcp-loading" />;
+  if (!current) return <LoadingState />;
   return (
     <CurrentMcpContext.Provider value={current}>
       <McpEditorLayout mcp={current} />
