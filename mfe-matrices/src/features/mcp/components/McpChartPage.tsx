@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { CompanyMode, DEMO_WATERMARK, type McpChartData, type McpGrouping } from 'contracts';
 import { useHost } from 'contracts/client';
 import { Button, CheckboxField, EmptyState, ErrorAlert, SelectField } from 'contracts/ui';
@@ -81,6 +81,8 @@ function PeriodChart({ data, categories, mcpName }: { data: McpChartData; catego
     [data, player.index, categories, hidden, showLabels],
   );
   const period = data.periods[player.index];
+  // The table follows the chart: React draws the chart's frame first, then the rows.
+  const tablePoints = useDeferredValue(useMemo(() => [...view.drawn, ...view.withoutGrowth], [view]));
 
   const exportPng = async () => {
     if (!chartRef.current || !period) return;
@@ -131,7 +133,7 @@ function PeriodChart({ data, categories, mcpName }: { data: McpChartData; catego
           </ul>
         </div>
       )}
-      {period && <ChartTable points={[...view.drawn, ...view.withoutGrowth]} />}
+      {period && <ChartTable points={tablePoints} />}
     </>
   );
 }
