@@ -10,7 +10,7 @@ export const BUDGETS = {
 
 /** Bubbles the MCP chart benchmark draws, and its measured runs (after one warm-up; the median is reported). */
 export const MCP_CHART_BUBBLES = 1000;
-export const MCP_CHART_RUNS = 5;
+export const MCP_CHART_RUNS = 9;
 
 /** ECharts chart types the app registers (mfe-matrices/src/shared/chart/BubbleChart.tsx): bubbles, and the MCP trails. */
 export const ECHARTS_CHARTS_USED = ['scatter', 'line'] as const;
