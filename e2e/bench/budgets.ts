@@ -4,7 +4,13 @@ export const BUDGETS = {
   pageJsGzipKb: 220,
   /** The ECharts chunks of a chart page (echarts/core with only the parts used). */
   echartsGzipKb: 210,
+  /** The MCP chart page, from the chart_data answer to the frame that shows MCP_CHART_BUBBLES bubbles (issue 9). */
+  mcpChartDrawMs: 200,
 } as const;
+
+/** Bubbles the MCP chart benchmark draws, and its measured runs (after one warm-up; the median is reported). */
+export const MCP_CHART_BUBBLES = 1000;
+export const MCP_CHART_RUNS = 9;
 
 /**
  * ECharts chart types the app registers (mfe-matrices/src/shared/chart/BubbleChart.tsx): bubbles
@@ -34,6 +40,9 @@ export const MEASURED_ROUTES = [
   { path: '/empresa/1/ambiental/1/grafico', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/ambiental/:ambientalId', 'grafico'], chart: true },
   { path: '/empresa/1/swot/1/cruzamentos', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/swot/:swotId', 'cruzamentos'], chart: false },
   { path: '/empresa/1/swot/1/grafico', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/swot/:swotId', 'grafico'], chart: true },
+  { path: '/empresa/1/mcp', remote: 'mfe_matrices', how: 'lazy', route: 'empresa/:companyId/mcp', chart: false },
+  { path: '/empresa/1/mcp/1/dados', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/mcp/:mcpId', 'dados'], chart: false },
+  { path: '/empresa/1/mcp/1/grafico', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/mcp/:mcpId', 'grafico'], chart: true },
 ] as const;
 
 /** A path no app owns: the shell alone (its 404 page). */

@@ -7,9 +7,9 @@ import base from '../playwright.config.js';
 export default defineConfig({
   ...base,
   testDir: '.',
-  testMatch: 'bench.ts',
+  testMatch: ['bench.ts', '*.bench.ts'],
   retries: 0,
-  timeout: 180_000,
+  timeout: 600_000,
   reporter: [['list']],
   use: { ...base.use, trace: 'off' },
   globalSetup: '../support/global-setup.ts',

@@ -80,8 +80,8 @@ export async function apiCall<T = unknown>(
   const headers: Record<string, string> = { 'X-XSRF-TOKEN': await xsrfToken(request) };
   if (token) headers.Authorization = `Token ${token}`;
   const response = await request.fetch(`${E2E_BASE_URL}${path}`, { method, headers, data: body });
-  const envelope = (await response.json()) as { success: boolean; data?: T; message?: string };
-  expect(envelope.success, `${method} ${path}: ${response.status()} ${envelope.message ?? ''}`).toBe(true);
+  const envelope = (await response.json()) as { success: boolean; data?: T; message?: string; errors?: unknown };
+  expect(envelope.success, `${method} ${path}: ${response.status()} ${envelope.message ?? ''} ${JSON.stringify(envelope.errors ?? {})}`).toBe(true);
   return envelope.data as T;
 }
 

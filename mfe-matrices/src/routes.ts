@@ -5,9 +5,8 @@ import type { RemoteRoutes } from 'contracts/client';
 import { texts } from './texts';
 
 const uilabTitle = (page: string) => `${texts.uilab.title} - ${page}`;
-
 /** A page of an analysis editor, titled "Matriz Ambiental - Fatores". */
-const editorPage = (theme: 'ambiental' | 'swot', path: string, title: string, load: () => Promise<{ Component: ComponentType }>): RouteObject => ({
+const editorPage = (theme: 'ambiental' | 'swot' | 'mcp', path: string, title: string, load: () => Promise<{ Component: ComponentType }>): RouteObject => ({
   path,
   handle: { title: `${MATRIX_THEMES[theme].title} - ${title}` },
   lazy: load,
@@ -53,6 +52,28 @@ const routes: RemoteRoutes = [
       editorPage('swot', 'itens', texts.swot.menu.items, async () => ({ Component: (await import('./features/swot/components/SwotItemsPage')).SwotItemsPage })),
       editorPage('swot', 'cruzamentos', texts.swot.menu.crossings, async () => ({ Component: (await import('./features/swot/components/CrossingsPage')).CrossingsPage })),
       editorPage('swot', 'grafico', texts.swot.menu.chart, async () => ({ Component: (await import('./features/swot/components/SwotChartPage')).SwotChartPage })),
+    ],
+  },
+  // MCP: the list, then the editor under the MCP guard; ECharts loads with the chart page
+  // only, the spreadsheet parsers with the import page only.
+  {
+    path: 'empresa/:companyId/mcp',
+    handle: { title: texts.mcp.list.title },
+    lazy: async () => ({ Component: (await import('./features/mcp/components/McpListPage')).McpListPage }),
+  },
+  {
+    path: 'empresa/:companyId/mcp/:mcpId',
+    handle: { title: MATRIX_THEMES.mcp.title },
+    lazy: async () => ({ Component: (await import('./features/mcp/components/McpGuard')).McpGuard }),
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./features/mcp/components/McpEditorIndex')).McpEditorIndex }) },
+      editorPage('mcp', 'categorias', texts.mcp.menu.categories, async () => ({ Component: (await import('./features/mcp/components/CategoriesPage')).CategoriesPage })),
+      editorPage('mcp', 'produtos', texts.mcp.menu.products, async () => ({ Component: (await import('./features/mcp/components/ProductsPage')).ProductsPage })),
+      editorPage('mcp', 'dados', texts.mcp.menu.controlData, async () => ({ Component: (await import('./features/mcp/components/ControlDataPage')).ControlDataPage })),
+      editorPage('mcp', 'despesas', texts.mcp.menu.expenses, async () => ({ Component: (await import('./features/mcp/components/ExpensesPage')).ExpensesPage })),
+      editorPage('mcp', 'dominios', texts.mcp.menu.domains, async () => ({ Component: (await import('./features/mcp/components/DomainsPage')).DomainsPage })),
+      editorPage('mcp', 'importar', texts.mcp.menu.import, async () => ({ Component: (await import('./features/mcp/components/ImportPage')).ImportPage })),
+      editorPage('mcp', 'grafico', texts.mcp.menu.chart, async () => ({ Component: (await import('./features/mcp/components/McpChartPage')).McpChartPage })),
     ],
   },
   {

@@ -9,6 +9,8 @@ export interface FakeRequest {
   method: string;
   /** Path without the query string, e.g. '/api/general/get_my_companies'. */
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   body: unknown;
   headers: Headers;
 }
@@ -89,7 +91,7 @@ export function installFakeNetwork(): FakeNetwork {
     } catch {
       body = text;
     }
-    const fake: FakeRequest = { method: request.method.toUpperCase(), path: url.pathname, body, headers: request.headers };
+    const fake: FakeRequest = { method: request.method.toUpperCase(), path: url.pathname, query: url.searchParams, body, headers: request.headers };
     network.calls.push(fake);
     const handler = handlers.find(([route]) => matches(route, fake.method, fake.path))?.[1];
     if (!handler) network.unhandled.push(fake);

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getInstanceByDom } from 'echarts/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRemote } from '../../../test/render-remote';
+import { useChartLayout } from '../../../test/chart-layout';
 
 type ChartOption = { series: { label: { show: boolean }; data: { name: string }[] }[] };
 
@@ -17,19 +18,7 @@ async function liveChartOption(): Promise<ChartOption> {
 }
 
 describe('UI lab matrix chart', () => {
-  // jsdom does no layout and has no canvas: give elements a size so ECharts lays the chart
-  // out as in a browser, and let it measure text without a canvas (its own fallback).
-  const descriptors = ['clientWidth', 'clientHeight'].map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)] as const);
-  const getContext = HTMLCanvasElement.prototype.getContext;
-  beforeAll(() => {
-    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 800 });
-    Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 480 });
-    HTMLCanvasElement.prototype.getContext = (() => null) as typeof getContext;
-  });
-  afterAll(() => {
-    descriptors.forEach(([key, descriptor]) => descriptor && Object.defineProperty(HTMLElement.prototype, key, descriptor));
-    HTMLCanvasElement.prototype.getContext = getContext;
-  });
+  useChartLayout();
 
   const svgTexts = () => Array.from(screen.getByTestId('matrix-chart').querySelectorAll('svg text'), (text) => text.textContent);
 

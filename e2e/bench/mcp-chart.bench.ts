@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { apiCall, createdCompany, logIn, signedUpPerson, type Person } from '../support/people.js';
+import { BUDGETS, MCP_CHART_BUBBLES, MCP_CHART_RUNS } from './budgets.js';
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const CATEGORIES = 10;
+/** The User Timing mark the chart page sets when ECharts has drawn (mfe-matrices McpChartPage's CHART_DRAWN_MARK). */
+const DRAWN_MARK = 'mcp-chart:drawn';
+
+/**
+ * The MCP chart page drawing MCP_CHART_BUBBLES bubbles (10 categories of 100 products, two
+ * months so the second has a growth), through the real server and the production build.
+ * Measured in the page: from the end of the chart_data response (Resource Timing) to the
+ * page's first "mcp-chart:drawn" mark (User Timing, set when ECharts reports the option drawn).
+ */
+test('MCP chart page: 1 000 bubbles drawn', async ({ browser, playwright }) => {
+  const stamp = Date.now();
+  const person: Person = { name: 'Bench MCP', email: `bench.mcp.${stamp}@exemplo.com`, password: 'bench12345' };
+  const request = await playwright.request.newContext();
+  const token = await signedUpPerson(request, person);
+  const companyId = await createdCompany(request, token, `Bench MCP ${stamp}`);
+  const mcp = await apiCall<{ id: number }>(request, 'POST', `/api/company/${companyId}/mcps/`, { name: 'Mil produtos' }, token);
+  const rows: { kind: 'product' | 'competitor'; id: number; date: string; total: number; cost: number; amount: number }[] = [];
+  const perCategory = MCP_CHART_BUBBLES / CATEGORIES;
+  for (let c = 0; c < CATEGORIES; c++) {
+    const category = await apiCall<{ id: number }>(request, 'POST', `/api/mcps/${mcp.id}/categories/`, { name: `Mercado ${c + 1}` }, token);
+    const competitor = await apiCall<{ id: number }>(request, 'POST', '/api/competitors/', { categoryId: category.id, name: `Líder ${c + 1}` }, token);
+    for (const [date, total] of [['2024-01-01', 50_000], ['2024-02-01', 55_000]] as const) rows.push({ kind: 'competitor', id: competitor.id, date, total, cost: total / 2, amount: 100 });
+    for (let p = 0; p < perCategory; p++) {
+      const product = await apiCall<{ id: number }>(request, 'POST', '/api/products/', { categoryId: category.id, name: `Produto ${c + 1}.${p + 1}` }, token);
+      // Revenues spread over the chart: rms from about 0.02× to 2×, market growth around G.
+      const base = 1000 + 997 * ((p * 31 + c * 17) % 97);
+      const later = Math.round(base * (8 + ((p + c) % 5))) / 10;
+      rows.push({ kind: 'product', id: product.id, date: '2024-01-01', total: base, cost: Math.round(base * 40) / 100, amount: 10 });
+      rows.push({ kind: 'product', id: product.id, date: '2024-02-01', total: later, cost: Math.round(base * 40) / 100, amount: 10 });
+    }
+  }
+  await apiCall(request, 'PUT', `/api/mcps/${mcp.id}/control_data/`, rows, token);
+  await request.dispose();
+
+  const context = await browser.newContext();
+  const signedIn = await context.newPage();
+  await logIn(signedIn, person);
+  const storageState = await context.storageState();
+  await context.close();
+
+  const chartPath = `/empresa/${companyId}/mcp/${mcp.id}/grafico`;
+  const drawTimes: number[] = [];
+  const loadTimes: number[] = [];
+  for (let run = 0; run <= MCP_CHART_RUNS; run++) {
+    const runContext = await browser.newContext({ storageState });
+    const page = await runContext.newPage();
+    await page.goto(chartPath);
+    // The page marks each option ECharts has drawn (the empty chart first, while the data
+    // travels); the first mark after the answer is the chart's first frame with the bubbles.
+    const drawnAfterAnswer = (mark: string) => {
+      const response = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/mcps/chart_data/')) as PerformanceResourceTiming | undefined;
+      const drawn = response && performance.getEntriesByName(mark).find((entry) => entry.startTime > response.responseEnd);
+      return response && drawn ? { responseEnd: response.responseEnd, drawn: drawn.startTime } : null;
+    };
+    await page.waitForFunction(drawnAfterAnswer, DRAWN_MARK, { timeout: 60_000 });
+    const timing = (await page.evaluate(drawnAfterAnswer, DRAWN_MARK))!;
+    // Every product is in the period (the table shows its first rows and offers the rest).
+    await expect(page.getByRole('button', { name: `Mostrar todos os ${MCP_CHART_BUBBLES} produtos` })).toBeVisible();
+    await runContext.close();
+    // The first run warms the server's and the browser's caches.
+    if (run > 0) {
+      drawTimes.push(timing.drawn - timing.responseEnd);
+      loadTimes.push(timing.drawn);
+    }
+  }
+  const ms = (values: number[]) => `${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`;
+  const drawMedian = median(drawTimes);
+  console.log(
+    [
+      '',
+      `MCP chart page (${chartPath}), ${MCP_CHART_BUBBLES} bubbles, median of ${MCP_CHART_RUNS} runs:`,
+      `  chart_data answer → drawn frame: ${ms(drawTimes)} (budget ${BUDGETS.mcpChartDrawMs} ms) ${drawMedian < BUDGETS.mcpChartDrawMs ? 'ok' : 'OVER'}`,
+      `  navigation → drawn frame:        ${ms(loadTimes)}`,
+      '',
+    ].join('\n'),
+  );
+  expect(drawMedian, 'MCP chart draw budget').toBeLessThan(BUDGETS.mcpChartDrawMs);
+});

@@ -1,0 +1,337 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { MESSAGES, type McpControlData } from 'contracts';
+import { apiCall, createdCompany, invitedEmployee, logIn, signedUpPerson, type Person } from '../support/people.js';
+
+// One consultant builds an MCP from scratch, then an employee of the company reads it.
+test.describe.configure({ mode: 'serial' });
+
+const stamp = Date.now();
+const owner: Person = { name: 'Carla Consultora', email: `carla.${stamp}@exemplo.com`, password: 'carla12345' };
+const employee: Person = { name: 'Érico Funcionário', email: `erico.${stamp}@exemplo.com`, password: 'erico12345' };
+const analysis = 'Bebidas e Snacks';
+
+// Three months of data (G = 10 %). Sucos: 300 → 330 (+10 %) → 430 (+30,3 %); Laranja leads
+// Rival Sucos in March (200 / 160 = 1,25: Estrela), Uva does not (70 / 160: Interrogação).
+// Snacks: 400 → 400 → 430 (+7,5 %); Batata leads (310 / 100: Vaca Leiteira), Pipoca,
+// new in March, does not (20 / 100: Abacaxi).
+const MONTHS = ['2024-01', '2024-02', '2024-03'];
+const REVENUE: Record<string, (number | null)[]> = {
+  'Suco de Laranja': [100, 120, 200],
+  'Suco de Uva': [50, 60, 70],
+  'Rival Sucos': [150, 150, 160],
+  'Batata Chips': [300, 300, 310],
+  Pipoca: [null, null, 20],
+  'Rival Snacks': [100, 100, 100],
+};
+/** Grid row order: each category's products, then its competitors; three rows (faturamento, custo, quantidade) each. */
+const GRID_ITEMS = ['Suco de Laranja', 'Suco de Uva', 'Rival Sucos', 'Batata Chips', 'Pipoca', 'Rival Snacks'];
+const EXPECTED_QUADRANTS = { 'Suco de Laranja': 'Estrela', 'Suco de Uva': 'Interrogação', 'Batata Chips': 'Vaca Leiteira', Pipoca: 'Abacaxi' };
+const ptBr = (value: number) => value.toLocaleString('pt-BR');
+
+let companyId = 0;
+let mcpId = 0;
+let ownerToken = '';
+let employeeToken = '';
+let page: Page;
+
+const newPage = async (browser: Browser) => (await browser.newContext({ acceptDownloads: true })).newPage();
+const editor = (path: string) => `/empresa/${companyId}/mcp/${mcpId}/${path}`;
+const menu = (target: Page) => target.getByRole('navigation', { name: 'Menu da matriz MCP' });
+const notification = (target: Page, text: string) => target.getByText(text, { exact: true }).first();
+
+/** Pastes a tab-separated block into the focused cell, as a spreadsheet's copy does. */
+async function paste(cell: Locator, text: string) {
+  await cell.focus();
+  await cell.evaluate((element, data) => {
+    const transfer = new DataTransfer();
+    transfer.setData('text/plain', data);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+const gridCell = (target: Page, row: string, month: string) =>
+  target.getByRole('table', { name: 'Dados mensais' }).getByRole('textbox', { name: `${row} ${month}` });
+
+/** The SVG bubbles of the chart: ECharts draws each scatter symbol as a scaled unit circle. */
+async function bubbles(chart: Locator) {
+  return chart.locator('svg path[d^="M1 0A1 1 0 1 1"]').evaluateAll((paths) =>
+    paths.map((path) => {
+      const matrix = /matrix\(([^)]+)\)/.exec(path.getAttribute('transform') ?? '')?.[1].split(',').map(Number) ?? [];
+      return { fill: path.getAttribute('fill'), radius: matrix[0] ?? 0, x: matrix[4] ?? 0, y: matrix[5] ?? 0 };
+    }),
+  );
+}
+
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext();
+  ownerToken = await signedUpPerson(request, owner);
+  companyId = await createdCompany(request, ownerToken, `Distribuidora ${stamp}`);
+  employeeToken = await invitedEmployee(request, ownerToken, companyId, employee);
+  await request.dispose();
+});
+
+test('a consultant builds an MCP and reads its growth–share matrix', async ({ browser, playwright }) => {
+  page = await newPage(browser);
+  await logIn(page, owner);
+
+  await test.step('the overview tile opens the MCP list; creating shows field errors by field', async () => {
+    await page.goto(`/empresa/${companyId}`);
+    await page.getByTestId('demo-info-modal').getByRole('button', { name: 'Ver planos' }).click();
+    await page.goto(`/empresa/${companyId}`);
+    await page.getByRole('link', { name: 'CRESCIMENTO PARTICIPAÇÃO &' }).click();
+    await expect(page).toHaveURL(new RegExp(`/empresa/${companyId}/mcp$`));
+    await expect(page.getByText('Nenhuma matriz MCP ainda.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Nova matriz MCP' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nova matriz MCP' });
+    await dialog.getByLabel('Limite de crescimento G (%)').fill('abc');
+    await dialog.getByRole('button', { name: 'Criar' }).click();
+    await expect(dialog.getByText(MESSAGES.nameRequired)).toBeVisible();
+    await expect(dialog.getByText(MESSAGES.growthThresholdInvalid)).toBeVisible();
+    await dialog.getByLabel('Nome').fill(analysis);
+    await dialog.getByLabel('Limite de crescimento G (%)').fill('10');
+    await dialog.getByRole('button', { name: 'Criar' }).click();
+    await expect(notification(page, 'Matriz MCP criada.')).toBeVisible();
+    await page.getByRole('link', { name: analysis }).click();
+    await expect(page).toHaveURL(/\/mcp\/\d+\/categorias$/);
+    mcpId = Number(/\/mcp\/(\d+)\//.exec(page.url())![1]);
+    await expect(page.getByTestId('matrix-header')).toContainText('Matriz MCP');
+    await expect(page.getByTestId('matrix-header').locator('i')).toHaveText(analysis);
+  });
+
+  await test.step('two categories, their products and competitors', async () => {
+    for (const name of ['Sucos', 'Snacks']) {
+      await page.getByRole('button', { name: 'Nova categoria' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nova categoria' });
+      await dialog.getByLabel('Nome').fill(name);
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+    await expect(page.getByRole('list', { name: 'Categorias (mercados)' }).getByRole('listitem')).toHaveCount(2);
+
+    await menu(page).getByRole('link', { name: 'Produtos e concorrentes' }).click();
+    // The header names the analysis on every page of the editor.
+    await expect(page.getByRole('banner')).toContainText(`Matriz MCP ${analysis}`);
+    const add = async (category: string, kind: 'produto' | 'concorrente', name: string, color?: string) => {
+      const section = page.getByRole('region', { name: category });
+      await section.getByRole('button', { name: kind === 'produto' ? 'Novo produto' : 'Novo concorrente' }).click();
+      const dialog = page.getByRole('dialog', { name: kind === 'produto' ? 'Novo produto' : 'Novo concorrente' });
+      await dialog.getByLabel('Nome').fill(name);
+      if (color) await dialog.getByLabel('Cor').fill(color);
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(section.getByText(name, { exact: true })).toBeVisible();
+    };
+    await add('Sucos', 'produto', 'Suco de Laranja', '#ff8800');
+    await add('Sucos', 'produto', 'Suco de Uva', '#6a1b9a');
+    await add('Sucos', 'concorrente', 'Rival Sucos');
+    await add('Snacks', 'produto', 'Batata Chips', '#2e7d32');
+    await add('Snacks', 'produto', 'Pipoca', '#c62828');
+    await add('Snacks', 'concorrente', 'Rival Snacks');
+  });
+
+  await test.step('three months of control data, typed and pasted into the grid', async () => {
+    await menu(page).getByRole('link', { name: 'Dados mensais' }).click();
+    await page.getByLabel('De', { exact: true }).fill(MONTHS[0]!);
+    await page.getByLabel('Até', { exact: true }).fill(MONTHS[2]!);
+    const laranja = 'Suco de Laranja (produto, Sucos) · Faturamento';
+    // Typed: the first row, moving with the arrow keys.
+    await gridCell(page, laranja, 'Janeiro/2024').click();
+    await page.keyboard.type('100');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.type('120');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.type('200');
+    await expect(gridCell(page, laranja, 'Março/2024')).toHaveValue('200');
+    // Pasted: the rest, as a block copied from a spreadsheet (cost 40 % of revenue, units revenue / 10).
+    const block: string[] = [];
+    GRID_ITEMS.forEach((item, index) => {
+      const revenue = REVENUE[item]!;
+      const cell = (value: number | null) => (value === null ? '' : ptBr(value));
+      if (index > 0) block.push(revenue.map(cell).join('\t'));
+      block.push(revenue.map((value) => cell(value === null ? null : value * 0.4)).join('\t'));
+      block.push(revenue.map((value) => cell(value === null ? null : value / 10)).join('\t'));
+    });
+    await paste(gridCell(page, 'Suco de Laranja (produto, Sucos) · Custo', 'Janeiro/2024'), block.join('\n'));
+    await expect(gridCell(page, 'Rival Snacks (concorrente, Snacks) · Quantidade', 'Março/2024')).toHaveValue('10');
+    await expect(gridCell(page, 'Pipoca (produto, Snacks) · Faturamento', 'Janeiro/2024')).toHaveValue('');
+
+    // Unsaved edits: leaving asks first.
+    await menu(page).getByRole('link', { name: 'Gráfico' }).click();
+    const guard = page.getByRole('dialog', { name: 'Sair sem salvar?' });
+    await guard.getByRole('button', { name: 'Continuar editando' }).click();
+    await expect(page).toHaveURL(/\/dados$/);
+
+    await page.getByRole('button', { name: 'Salvar dados' }).click();
+    await expect(notification(page, 'Dados mensais salvos.')).toBeVisible();
+    const request = await playwright.request.newContext();
+    const saved = await apiCall<McpControlData>(request, 'GET', `/api/mcps/${mcpId}/control_data/`, undefined, ownerToken);
+    await request.dispose();
+    // 5 items × 3 months + Pipoca's March.
+    expect(saved.products.length + saved.competitors.length).toBe(16);
+  });
+
+  const chart = page.getByTestId('matrix-chart');
+  const table = page.getByRole('table', { name: 'Produtos no período' });
+
+  await test.step('the chart draws each product in its quadrant, with tooltips in the seed formats', async () => {
+    await menu(page).getByRole('link', { name: 'Gráfico' }).click();
+    await expect(page.getByLabel('Período')).toHaveValue('2');
+    await expect(page.getByTestId('mcp-chart-period')).toHaveText('Março/2024');
+    for (const [name, quadrant] of Object.entries(EXPECTED_QUADRANTS)) {
+      await expect(table.getByRole('row', { name: new RegExp(`^${name}`) }).getByRole('cell').first()).toHaveText(quadrant);
+    }
+    await expect(chart.locator('svg path[d^="M1 0A1 1 0 1 1"]')).toHaveCount(4);
+    const drawn = await bubbles(chart);
+    const svg = await chart.locator('svg').first().boundingBox();
+    // The plot area (grid: 72 px left, 24 right, 24 top, 56 bottom); the dividers cross at its middle.
+    const middle = { x: 72 + (svg!.width - 96) / 2, y: 24 + (svg!.height - 80) / 2 };
+    const at = (fill: string) => drawn.find((bubble) => bubble.fill === fill)!;
+    expect(at('#ff8800').x).toBeGreaterThan(middle.x); // Laranja: leader …
+    expect(at('#ff8800').y).toBeLessThan(middle.y); // … in a market growing over G: Estrela
+    expect(at('#6a1b9a').x).toBeLessThan(middle.x); // Uva: Interrogação
+    expect(at('#6a1b9a').y).toBeLessThan(middle.y);
+    expect(at('#2e7d32').x).toBeGreaterThan(middle.x); // Batata: Vaca Leiteira
+    expect(at('#2e7d32').y).toBeGreaterThan(middle.y);
+    expect(at('#c62828').x).toBeLessThan(middle.x); // Pipoca: Abacaxi
+    expect(at('#c62828').y).toBeGreaterThan(middle.y);
+    for (const name of ['Estrela', 'Interrogação', 'Vaca Leiteira', 'Abacaxi']) await expect(chart.locator('svg text', { hasText: name })).toHaveCount(1);
+
+    const laranja = at('#ff8800');
+    await page.mouse.move(svg!.x + laranja.x, svg!.y + laranja.y);
+    const tooltip = chart.locator('div').filter({ hasText: 'Quadrante: Estrela' }).last();
+    await expect(tooltip).toContainText('Suco de Laranja (Sucos)');
+    // rms 200 / 160 = 1,25 → x 0,5485 → 5,48; growth 100 / 330 = 30,3 % → y 1 → 10,00;
+    // share 200 / 430 = 46,5 %; size √(200 / 310, Batata's revenue the largest) = 0,803 → 8,03.
+    await expect(tooltip).toContainText('Participação relativa: 1,25× (eixo X: 5,48)');
+    await expect(tooltip).toContainText('Crescimento do mercado: 30,3% (eixo Y: 10,00)');
+    await expect(tooltip).toContainText('Participação no mercado: 46,5%');
+    await expect(tooltip).toContainText(/Faturamento: R\$\s200,00 \(tamanho: 8,03\)/);
+    // Margin: 200 − 40 % cost = 120 (60 %).
+    await expect(tooltip).toContainText(/Margem de contribuição: R\$\s120,00 \(60,0%\)/);
+  });
+
+  await test.step('another grouping: one trimester, no previous one, so the products are listed instead of drawn', async () => {
+    await page.getByLabel('Agrupamento').selectOption({ label: 'trimestre' });
+    await expect(page.getByTestId('mcp-chart-period')).toHaveText('1º Trimestre/2024');
+    await expect(chart.locator('svg path[d^="M1 0A1 1 0 1 1"]')).toHaveCount(0);
+    const listed = page.getByTestId('mcp-without-growth');
+    for (const name of Object.keys(EXPECTED_QUADRANTS)) await expect(listed.getByRole('listitem').filter({ hasText: name })).toHaveCount(1);
+    await page.getByLabel('Agrupamento').selectOption({ label: 'mês' });
+    await expect(page.getByTestId('mcp-chart-period')).toHaveText('Março/2024');
+  });
+
+  await test.step('play runs the months; the trail grows behind the bubbles', async () => {
+    const trails = chart.locator('svg path[stroke-dasharray]');
+    await page.getByLabel('Período').selectOption({ label: 'Fevereiro/2024' });
+    await expect(chart.locator('svg path[d^="M1 0A1 1 0 1 1"]')).toHaveCount(3);
+    await expect(trails).toHaveCount(0);
+    await page.getByLabel('Período').selectOption({ label: 'Janeiro/2024' });
+    await page.getByRole('button', { name: 'Reproduzir' }).click();
+    await expect(page.getByRole('button', { name: 'Pausar' })).toBeVisible();
+    await expect(page.getByTestId('mcp-chart-period')).toHaveText('Fevereiro/2024');
+    await expect(page.getByTestId('mcp-chart-period')).toHaveText('Março/2024');
+    await expect(page.getByRole('button', { name: 'Reproduzir' })).toBeVisible();
+    // In March each category's trail reaches back to February.
+    await expect(trails).toHaveCount(2);
+  });
+
+  await test.step('the chart exports as a PNG', async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar PNG' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('matriz-mcp-bebidas-e-snacks-marco-2024.png');
+    const bytes = readFileSync((await file.path())!);
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(bytes.length).toBeGreaterThan(10_000);
+  });
+
+  await test.step('an import with a bad row is refused whole; a good one is saved', async () => {
+    await menu(page).getByRole('link', { name: 'Importar dados' }).click();
+    const header = 'tipo;categoria;nome;mês;faturamento;custo;quantidade';
+    const bad = [header, 'produto;Sucos;Suco de Laranja;04/2024;250;100;25', 'produto;;Suco de Manga;04/2024;10;4;1'].join('\n');
+    await page.getByLabel('Arquivo (CSV ou XLSX)').setInputFiles({ name: 'abril.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    const problems = page.getByTestId('mcp-import-problems');
+    await expect(problems).toContainText('Linha 3: Produto não encontrado: "Suco de Manga".');
+    await expect(page.getByRole('button', { name: 'Salvar importação' })).toBeDisabled();
+
+    const good = [
+      header,
+      'produto;Sucos;Suco de Laranja;04/2024;250;100;25',
+      'produto;Sucos;Suco de Uva;2024-04;"70,50";28;7',
+      'concorrente;Sucos;Rival Sucos;2024-04;160;64;16',
+    ].join('\n');
+    await page.getByLabel('Arquivo (CSV ou XLSX)').setInputFiles({ name: 'abril.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+    await expect(problems).toHaveCount(0);
+    const preview = page.getByRole('table', { name: /Linhas a salvar/ });
+    await expect(preview.getByRole('row')).toHaveCount(4);
+    await expect(preview.getByRole('row', { name: /Suco de Uva/ })).toContainText('Abril/2024');
+    await page.getByRole('button', { name: 'Salvar importação' }).click();
+    await expect(notification(page, 'Dados importados.')).toBeVisible();
+
+    await menu(page).getByRole('link', { name: 'Gráfico' }).click();
+    await expect(page.getByTestId('mcp-chart-period')).toHaveText('Abril/2024');
+    await expect(table.getByRole('row', { name: /^Suco de Uva/ })).toContainText(/R\$\s70,50/);
+  });
+
+  await test.step('the list: edit, delete with confirmation, and the demo limit with the plans link', async () => {
+    await page.goto(`/empresa/${companyId}/mcp`);
+    for (const name of ['Segunda', 'Terceira']) {
+      await page.getByRole('button', { name: 'Nova matriz MCP' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nova matriz MCP' });
+      await dialog.getByLabel('Nome').fill(name);
+      await dialog.getByRole('button', { name: 'Criar' }).click();
+      await expect(page.getByRole('link', { name })).toBeVisible();
+    }
+    // A demo company holds three: the button gives way to the notice.
+    await expect(page.getByRole('button', { name: 'Nova matriz MCP' })).toHaveCount(0);
+    await expect(page.getByTestId('mcp-demo-limit').getByRole('link')).toHaveAttribute('href', `/planos/${companyId}`);
+
+    await page.getByRole('button', { name: 'editar Terceira' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar matriz MCP' });
+    await dialog.getByLabel('Nome').fill('Terceira renomeada');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByRole('link', { name: 'Terceira renomeada' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'excluir Segunda' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Excluir matriz MCP' });
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByRole('link', { name: 'Segunda' })).toBeVisible();
+    await page.getByRole('button', { name: 'excluir Segunda' }).click();
+    await confirm.getByRole('button', { name: 'Excluir' }).click();
+    await expect(page.getByRole('link', { name: 'Segunda' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Nova matriz MCP' })).toBeVisible();
+  });
+});
+
+test('a Funcionário sees the whole MCP and can change nothing', async ({ browser }) => {
+  expect(employeeToken).not.toBe('');
+  const reader = await newPage(browser);
+  await logIn(reader, employee);
+  await reader.goto(`/empresa/${companyId}/mcp`);
+  await expect(reader.getByRole('link', { name: analysis })).toBeVisible();
+  await expect(reader.getByRole('button', { name: 'Nova matriz MCP' })).toHaveCount(0);
+  await expect(reader.getByRole('button', { name: /^(editar|excluir) / })).toHaveCount(0);
+
+  await reader.getByRole('link', { name: analysis }).click();
+  await expect(reader.getByText('Sucos', { exact: true })).toBeVisible();
+  await expect(reader.getByRole('button', { name: 'Nova categoria' })).toHaveCount(0);
+  await expect(menu(reader).getByRole('link', { name: 'Importar dados' })).toHaveCount(0);
+
+  await menu(reader).getByRole('link', { name: 'Produtos e concorrentes' }).click();
+  await expect(reader.getByText('Pipoca', { exact: true })).toBeVisible();
+  await expect(reader.getByRole('button', { name: /^(Novo|editar|excluir)/ })).toHaveCount(0);
+
+  await menu(reader).getByRole('link', { name: 'Dados mensais' }).click();
+  await reader.getByLabel('De', { exact: true }).fill('2024-01');
+  const cell = gridCell(reader, 'Suco de Laranja (produto, Sucos) · Faturamento', 'Março/2024');
+  await expect(cell).toHaveValue('200');
+  await expect(cell).not.toBeEditable();
+  await expect(reader.getByRole('button', { name: 'Salvar dados' })).toHaveCount(0);
+
+  await menu(reader).getByRole('link', { name: 'Gráfico' }).click();
+  await expect(reader.getByTestId('mcp-chart-period')).toHaveText('Abril/2024');
+  // April has Sucos data only: its two products (and the header row).
+  await expect(reader.getByRole('table', { name: 'Produtos no período' }).getByRole('row')).toHaveCount(3);
+});

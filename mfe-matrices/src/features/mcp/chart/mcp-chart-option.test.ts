@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { colorToHex, growthToY, hashColor, MCP_GROUPINGS, rmsToX } from 'contracts';
+import { texts } from '../../../texts';
+import { CATEGORIES, testChartData } from '../test/fixtures';
+import { formatPercent, formatRms, growthAxisLabel, rmsAxisLabel, xToRms, yToGrowth } from './mcp-chart-format';
+import { bubbleDiameter, mcpChartView, type BubbleRow, type McpChartOption } from './mcp-chart-option';
+
+type Series = Exclude<McpChartOption['series'], undefined | unknown[]> & Record<string, unknown>;
+type BubbleDatum = { id: string; name: string; value: number[]; symbolSize: number; color: string };
+
+const seriesList = (option: McpChartOption) => option.series as unknown as Series[];
+const series = (option: McpChartOption, id: string) => seriesList(option).find((item) => item.id === id)!;
+/** The bubbles of a category as ECharts draws them: each row through the series' size and colour callbacks. */
+function bubbles(option: McpChartOption, categoryId: number): BubbleDatum[] {
+  const scatter = series(option, `bubbles-${categoryId}`) as unknown as {
+    data: BubbleRow[];
+    symbolSize: (row: BubbleRow) => number;
+    itemStyle: { color: (params: { dataIndex: number }) => string };
+  };
+  return scatter.data.map((row, dataIndex) => ({
+    id: row[4],
+    name: row[3],
+    value: row.slice(0, 3) as number[],
+    symbolSize: scatter.symbolSize(row),
+    color: scatter.itemStyle.color({ dataIndex }),
+  }));
+}
+const view = (periodIndex: number, showLabels = true) =>
+  mcpChartView({ data: testChartData(), periodIndex, categories: CATEGORIES, showLabels });
+
+describe('MCP chart option', () => {
+  it("draws each point at the server's x and y, sized 1 + 6 × r and coloured by the colour rules", () => {
+    const { option, drawn } = view(2);
+    expect(drawn.map((point) => point.name)).toEqual(['Suco', 'Refrigerante', 'Batata']);
+
+    const [suco, refrigerante] = bubbles(option, 10);
+    // rms 1.5 → x 0.5880 (MATRICES.md), growth 20 % with G 10 % → y 0.75.
+    expect(suco!.value[0]).toBeCloseTo(0.588, 4);
+    expect(suco!.value[1]).toBeCloseTo(0.75, 10);
+    expect(suco!.symbolSize).toBe(2 * (1 + 6 * 1) * 5);
+    expect(suco!.color).toBe('#00ff00');
+    // rms 0.5 → x 0.3495, growth −5 % → y 0.125.
+    expect(refrigerante!.value[0]).toBeCloseTo(0.3495, 4);
+    expect(refrigerante!.value[1]).toBeCloseTo(0.125, 10);
+    expect(refrigerante!.symbolSize).toBeCloseTo(2 * (1 + 6 * 0.6) * 5, 10);
+    // No colour chosen: the hash of the name picks one.
+    expect(refrigerante!.color).toBe(hashColor('Refrigerante'));
+    expect(bubbleDiameter(0)).toBe(10);
+
+    const [batata] = bubbles(option, 20);
+    expect(batata!.value[0]).toBe(1);
+    expect(batata!.value[1]).toBeCloseTo(0.25, 10);
+  });
+
+  it('lists the points without growth instead of drawing them, and draws nothing of a period without one', () => {
+    const march = view(2);
+    expect(march.withoutGrowth.map((point) => point.name)).toEqual(['Pipoca']);
+    expect(bubbles(march.option, 30)).toEqual([]);
+
+    const january = view(0);
+    expect(january.drawn).toEqual([]);
+    expect(january.withoutGrowth.map((point) => point.name)).toEqual(['Suco', 'Refrigerante', 'Batata']);
+    expect(seriesList(january.option).filter((item) => item.type === 'scatter' && item.id !== 'quadrants').every((item) => (item.data as unknown[]).length === 0)).toBe(true);
+  });
+
+  it('has one legend entry per category, in the category colour, and the dividers at rms 1 and growth G', () => {
+    const { option, legend } = view(2);
+    expect(legend.map((category) => category.name)).toEqual(['Bebidas', 'Snacks', 'Doces']);
+    expect(series(option, 'bubbles-10').name).toBe('Bebidas');
+    // Trails take the category colour (the legend shows it too).
+    expect((series(option, 'trail-10').lineStyle as { color: string }).color).toBe('#1565c0');
+    expect((series(option, 'trail-20').lineStyle as { color: string }).color).toBe(colorToHex(0, 'Snacks'));
+
+    // Ticks and split lines at 0, 0.5 and 1: the inner one is the divider.
+    for (const axis of [option.xAxis, option.yAxis] as { min: number; max: number; interval: number; splitLine: { show: boolean } }[]) {
+      expect([axis.min, axis.interval, axis.max]).toEqual([0, 0.5, 1]);
+      expect(axis.splitLine.show).toBe(true);
+    }
+    const quadrants = series(option, 'quadrants');
+    const names = (quadrants.data as { name: string; value: number[] }[]).map((item) => [item.name, item.value]);
+    expect(names).toEqual([
+      ['Interrogação', [0, 1]],
+      ['Estrela', [1, 1]],
+      ['Abacaxi', [0, 0]],
+      ['Vaca Leiteira', [1, 0]],
+    ]);
+  });
+
+  it('leaves out the categories switched off in the legend, which stay in the legend', () => {
+    const { option, legend, drawn, withoutGrowth } = mcpChartView({
+      data: testChartData(),
+      periodIndex: 2,
+      categories: CATEGORIES,
+      hiddenCategoryIds: new Set([10, 30]),
+      showLabels: true,
+    });
+    expect(legend.map((category) => category.id)).toEqual([10, 20, 30]);
+    expect(drawn.map((point) => point.name)).toEqual(['Batata']);
+    expect(withoutGrowth).toEqual([]);
+    expect(seriesList(option).map((item) => item.id)).toEqual(['trail-20', 'bubbles-20', 'quadrants']);
+  });
+
+  it('names a category the list does not know by its id', () => {
+    const { legend } = mcpChartView({ data: testChartData(), periodIndex: 2, categories: CATEGORIES.slice(0, 2), showLabels: true });
+    expect(legend.map((category) => category.name)).toEqual(['Bebidas', 'Snacks', '30']);
+  });
+
+  it("draws each product's trail over the earlier periods with growth, up to the period shown", () => {
+    const data = testChartData();
+    const march = view(2);
+    const trail = series(march.option, 'trail-10').data as unknown[];
+    const at = (period: number, item: number) => [data.periods[period]!.items[item]!.x, data.periods[period]!.items[item]!.y];
+    // January has no growth: the trails start in February. '-' separates the products.
+    expect(trail).toEqual([at(1, 0), at(2, 0), '-', at(1, 1), at(2, 1), '-']);
+
+    const february = view(1);
+    // A single position is no trail: no trail series at all.
+    expect(series(february.option, 'trail-10')).toBeUndefined();
+  });
+
+  it('labels toggle the product names on the bubbles', () => {
+    expect((series(view(2, true).option, 'bubbles-10').label as { show: boolean }).show).toBe(true);
+    expect((series(view(2, false).option, 'bubbles-10').label as { show: boolean }).show).toBe(false);
+  });
+
+  it('tooltips use the seed formats: 0..1 as 0..10 with two decimals, R$ pt-BR, k/MM/Bi/Tri', () => {
+    const { option } = view(2);
+    const formatter = (option.tooltip as { formatter: (params: unknown) => string }).formatter;
+    // ECharts hands the formatter the hovered row.
+    const row = (series(option, 'bubbles-10').data as BubbleRow[])[0];
+    expect(row![4]).toBe('product-1');
+    const tooltip = formatter({ data: row }).replace(/\u00a0/g, ' ');
+    expect(tooltip).toContain('<strong>Suco</strong> (Bebidas)');
+    expect(tooltip).toContain('Quadrante: Estrela');
+    expect(tooltip).toContain('Participação relativa: 1,50× (eixo X: 5,88)');
+    expect(tooltip).toContain('Crescimento do mercado: 20,0% (eixo Y: 7,50)');
+    expect(tooltip).toContain('Participação no mercado: 30,0%');
+    expect(tooltip).toContain('Faturamento: R$ 1.234,56 (tamanho: 10,00)');
+    expect(tooltip).toContain('Quantidade: 1,5 k');
+    expect(tooltip).toContain('Margem de contribuição: R$ 500,00 (50,0%)');
+    expect(tooltip).toContain('Peso na margem total: 7,50');
+  });
+
+  it('escapes item names in tooltips', () => {
+    const data = testChartData();
+    data.periods[2]!.items[0]!.name = '<img src=x onerror=alert(1)>';
+    const { option } = mcpChartView({ data, periodIndex: 2, categories: CATEGORIES, showLabels: true });
+    const formatter = (option.tooltip as { formatter: (params: unknown) => string }).formatter;
+    expect(formatter({ data: [0, 0, 0, '', 'product-1'] })).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('labels the axes with rms multiples and market growth around G', () => {
+    const { option } = view(2);
+    const xLabel = (option.xAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel.formatter;
+    const yLabel = (option.yAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel.formatter;
+    expect([0, 0.5, 1].map(xLabel)).toEqual(['0,1×', '1×', '10×']);
+    expect([0, 0.5, 1].map(yLabel)).toEqual(['-10,0%', '10,0%', '30,0%']);
+    expect(rmsAxisLabel(0.5)).toBe('1×');
+    expect(growthAxisLabel(0.5, 0.25)).toBe('25,0%');
+  });
+});
+
+describe('MCP chart formats', () => {
+  it('names every grouping of the API (mês, trimestre, semestre, ano)', () => {
+    expect(Object.keys(texts.mcp.chart.groupings).map(Number)).toEqual([...MCP_GROUPINGS]);
+  });
+
+  it('inverts the contracts axis formulas', () => {
+    for (const rms of [0.1, 0.5, 1, 1.5, 10]) expect(xToRms(rmsToX(rms))).toBeCloseTo(rms, 10);
+    for (const growth of [-0.1, 0, 0.1, 0.25, 0.3]) expect(yToGrowth(growthToY(growth, 0.1), 0.1)).toBeCloseTo(growth, 10);
+  });
+
+  it('formats percentages and multiples in pt-BR', () => {
+    expect(formatPercent(0.1)).toBe('10,0%');
+    expect(formatPercent(-0.055)).toBe('-5,5%');
+    expect(formatPercent(null)).toBe('—');
+    expect(formatRms(1.5)).toBe('1,50×');
+    expect(formatRms(Number.NaN)).toBe('—');
+  });
+});

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { colorToHex, type McpCategory } from 'contracts';
+import { Button, EmptyState, LoadingState } from 'contracts/ui';
+import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
+import { texts } from '../../../texts';
+import { useCreateCategoryMutation, useDeleteCategoryMutation, useGetCategoriesAndProductsQuery, useUpdateCategoryMutation } from '../api/mcp-api';
+import { useCurrentMcp } from '../hooks/current-mcp';
+import { ColorSwatch } from './ColorSwatch';
+import { DeleteItemDialog } from './DeleteItemDialog';
+import { ItemFormDialog } from './ItemFormDialog';
+
+const t = texts.mcp.categories;
+
+/** The MCP's markets: name and colour; deleting one takes its products and competitors with it. */
+export function CategoriesPage() {
+  const mcp = useCurrentMcp();
+  const canEdit = useCanEditAnalyses();
+  const categories = useGetCategoriesAndProductsQuery(mcp.id);
+  const [createCategory] = useCreateCategoryMutation();
+  const [updateCategory] = useUpdateCategoryMutation();
+  const [deleteCategory] = useDeleteCategoryMutation();
+  const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'edit' | 'delete'; category: McpCategory } | null>(null);
+  const close = () => setDialog(null);
+
+  return (
+    <section data-testid="mcp-categories-page">
+      <h2>{t.heading}</h2>
+      <p>{t.intro}</p>
+      {canEdit && (
+        <Button variant="primary" onClick={() => setDialog({ kind: 'create' })}>
+          {t.newTitle}
+        </Button>
+      )}
+      {categories.isLoading && <LoadingState />}
+      {categories.data?.length === 0 && <EmptyState title={t.empty} />}
+      {categories.data && categories.data.length > 0 && (
+        <ul aria-label={t.heading}>
+          {categories.data.map((category) => (
+            <li key={category.id} data-testid={`mcp-category-${category.id}`}>
+              <ColorSwatch color={colorToHex(category.color, category.name)} /> <strong>{category.name}</strong> ({category.products.length}{' '}
+              {texts.mcp.products.products.toLowerCase()})
+              {canEdit && (
+                <>
+                  {' '}
+                  <Button variant="link" aria-label={`${texts.mcp.edit} ${category.name}`} onClick={() => setDialog({ kind: 'edit', category })}>
+                    {texts.mcp.edit}
+                  </Button>{' '}
+                  <Button variant="link" aria-label={`${texts.mcp.delete} ${category.name}`} onClick={() => setDialog({ kind: 'delete', category })}>
+                    {texts.mcp.delete}
+                  </Button>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {dialog?.kind === 'create' && (
+        <ItemFormDialog
+          title={t.newTitle}
+          namePlaceholder={t.namePlaceholder}
+          onSubmit={(body) => createCategory({ mcpId: mcp.id, body }).unwrap()}
+          onClose={close}
+          successMessage={texts.mcp.saved}
+          testId="mcp-category-dialog"
+        />
+      )}
+      {dialog?.kind === 'edit' && (
+        <ItemFormDialog
+          title={t.editTitle}
+          namePlaceholder={t.namePlaceholder}
+          item={dialog.category}
+          onSubmit={(body) => updateCategory({ mcpId: mcp.id, id: dialog.category.id, body }).unwrap()}
+          onClose={close}
+          successMessage={texts.mcp.saved}
+          testId="mcp-category-dialog"
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteItemDialog
+          title={t.deleteTitle}
+          name={dialog.category.name}
+          body={t.deleteBody}
+          onDelete={() => deleteCategory({ mcpId: mcp.id, id: dialog.category.id }).unwrap()}
+          onClose={close}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { colorToHex } from 'contracts';
+import { texts } from '../../../texts';
+import type { McpChartCategory } from '../chart/mcp-chart-option';
+import { ColorSwatch } from './ColorSwatch';
+import styles from './McpPages.module.css';
+
+/** One toggle per category, in its colour: a pressed button is a category drawn on the chart. */
+export function ChartLegend({
+  categories,
+  hidden,
+  onToggle,
+}: {
+  categories: readonly McpChartCategory[];
+  hidden: ReadonlySet<number>;
+  onToggle: (categoryId: number) => void;
+}) {
+  return (
+    <ul aria-label={texts.mcp.chart.legend} data-testid="mcp-chart-legend" className={styles.legend}>
+      {categories.map((category) => (
+        <li key={category.id}>
+          <button type="button" aria-pressed={!hidden.has(category.id)} onClick={() => onToggle(category.id)}>
+            <ColorSwatch color={colorToHex(category.color, category.name)} /> {category.name}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,138 @@
+import { useMemo, useState } from 'react';
+import { currentMonth, MESSAGES, periodTimeline, previousPeriod } from 'contracts';
+import { LeaveGuard, useHost, type ApiError } from 'contracts/client';
+import { Button, EmptyState, ErrorAlert, LoadingState, MonthlyGrid, TextField, type GridStatus, type GridValues } from 'contracts/ui';
+import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
+import { texts } from '../../../texts';
+import {
+  useGetCategoriesAndCompetitorsQuery,
+  useGetCategoriesAndProductsQuery,
+  useGetControlDataQuery,
+  useSaveControlDataMutation,
+} from '../api/mcp-api';
+import { gridRows, nextMonth, rowsToSave, savedMonthSpan, savedValues, type MonthValues } from '../grid/control-grid';
+import { BottomBarActions } from '../hooks/bottom-bar';
+import { useCurrentMcp } from '../hooks/current-mcp';
+import styles from './McpPages.module.css';
+
+const t = texts.mcp.controlData;
+/** The grid shows at most five years at once. */
+const MAX_MONTHS = 60;
+
+const toMonthInput = (month: string) => month.slice(0, 7);
+const fromMonthInput = (value: string) => (/^\d{4}-\d{2}$/.test(value) ? `${value}-01` : null);
+
+/**
+ * Monthly control data as one grid: a row per product or competitor and field, a column per
+ * month; typed or pasted from a spreadsheet, saved all at once through the bulk call.
+ * Leaving with unsaved cells asks first.
+ */
+export function ControlDataPage() {
+  const mcp = useCurrentMcp();
+  const canEdit = useCanEditAnalyses();
+  const host = useHost();
+  const products = useGetCategoriesAndProductsQuery(mcp.id);
+  const competitors = useGetCategoriesAndCompetitorsQuery(mcp.id);
+  const control = useGetControlDataQuery(mcp.id);
+  const [save, saving] = useSaveControlDataMutation();
+  const [edits, setEdits] = useState<GridValues>({});
+  const [status, setStatus] = useState<GridStatus>({ dirty: false, invalidCells: 0 });
+  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  // A new key after a save starts the grid afresh (no typed text left over).
+  const [generation, setGeneration] = useState(0);
+
+  const rows = useMemo(() => (products.data && competitors.data ? gridRows(products.data, competitors.data) : []), [products.data, competitors.data]);
+  const saved = useMemo(() => (control.data ? savedValues(control.data) : {}), [control.data]);
+
+  if (!products.data || !competitors.data || !control.data) return <LoadingState />;
+  if (rows.length === 0) return <EmptyState title={t.noItems} />;
+
+  // Default months: those with data and the next one (to type it); the last three when there is none yet.
+  const span = savedMonthSpan(control.data);
+  const thisMonth = currentMonth();
+  const from = range?.from ?? span?.first ?? previousPeriod(previousPeriod(thisMonth, 'month'), 'month');
+  const to = range?.to ?? (span ? nextMonth(span.last) : thisMonth);
+  const months = from <= to ? periodTimeline(from, to, 'month').slice(0, MAX_MONTHS).map((period) => period.start) : [];
+
+  const kindLabel = { product: t.product, competitor: t.competitor };
+  const gridRowItems = rows.map((row) => ({
+    key: row.key,
+    label: `${row.item.name} (${kindLabel[row.item.kind]}, ${row.item.categoryName}) · ${t.fields[row.field]}`,
+  }));
+
+  const submit = async () => {
+    setRefused(null);
+    const plan = rowsToSave(rows, saved, edits as MonthValues);
+    if (plan.invalid.length > 0) {
+      const first = plan.invalid[0]!;
+      const label = gridRowItems.find((row) => row.key === first.rowKey)?.label ?? '';
+      setRefused(`${t.invalidCell} ${label} / ${first.month.slice(0, 7)}: ${first.message}`);
+      return;
+    }
+    try {
+      await save({ mcpId: mcp.id, rows: plan.rows }).unwrap();
+    } catch (error) {
+      setRefused((error as Partial<ApiError>).message ?? MESSAGES.communicationError);
+      return;
+    }
+    host.notify(t.saved, 'success');
+    setEdits({});
+    setStatus({ dirty: false, invalidCells: 0 });
+    setGeneration((value) => value + 1);
+  };
+
+  const unsaved = status.dirty;
+  return (
+    <section data-testid="mcp-control-data-page">
+      <h2>{t.heading}</h2>
+      <p>{t.intro}</p>
+      <div role="group" aria-label={t.months} className={styles.controls}>
+        <TextField
+          label={t.from}
+          type="month"
+          value={toMonthInput(from)}
+          onChange={(event) => {
+            const month = fromMonthInput(event.target.value);
+            if (month) setRange({ from: month, to });
+          }}
+        />
+        <TextField
+          label={t.to}
+          type="month"
+          value={toMonthInput(to)}
+          onChange={(event) => {
+            const month = fromMonthInput(event.target.value);
+            if (month) setRange({ from, to: month });
+          }}
+        />
+      </div>
+      <MonthlyGrid
+        key={generation}
+        caption={t.heading}
+        rowHeader={t.field}
+        rows={gridRowItems}
+        months={months}
+        values={saved}
+        readOnly={!canEdit}
+        onChange={(nextEdits, nextStatus) => {
+          setEdits(nextEdits);
+          setStatus(nextStatus);
+          setRefused(null);
+        }}
+      />
+      <ErrorAlert>{refused}</ErrorAlert>
+      {canEdit && (
+        <>
+          <LeaveGuard when={unsaved} />
+          <BottomBarActions>
+            {unsaved && <span role="status">{t.unsaved}</span>}{' '}
+            <Button variant="primary" onClick={() => void submit()} busy={saving.isLoading} disabled={!unsaved || status.invalidCells > 0}>
+              {t.save}
+            </Button>
+          </BottomBarActions>
+        </>
+      )}
+    </section>
+  );
+}

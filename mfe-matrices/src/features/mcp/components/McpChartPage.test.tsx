@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { okResponse, useFakeNetwork } from 'contracts/testing';
+import { renderMatrices } from '../../../test/render-host';
+import { CATEGORIES, testChartData } from '../test/fixtures';
+import { answerMcp } from '../test/fake-mcp';
+import { useChartLayout } from '../../../test/chart-layout';
+
+const CHART = 'GET /api/company/7/mcps/chart_data/';
+const rowNames = () =>
+  within(screen.getByRole('table', { name: 'Produtos no período' }))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+describe('MCP chart page', () => {
+  const network = useFakeNetwork();
+  useChartLayout(800, 520);
+
+  const answer = () => {
+    answerMcp(network);
+    network.on('GET /api/mcps/1/categories_and_products/', okResponse(CATEGORIES.map((category) => ({ ...category, products: [] }))));
+    network.on(CHART, ({ query }) => {
+      const data = testChartData();
+      if (query.get('grouping') === '3') {
+        // One trimester: no previous one, nothing has growth.
+        const items = data.periods[2]!.items.map((point) => ({ ...point, growth: null, y: null, quadrant: null }));
+        return okResponse({ ...data, grouping: 3, periods: [{ date: '2024-01-01', label: '1º Trimestre/2024', items }] });
+      }
+      return okResponse(data);
+    });
+  };
+
+  it('shows the last period: its points in the table, the products without growth listed apart', async () => {
+    answer();
+    renderMatrices('/empresa/7/mcp/1/grafico');
+    // The chart is there before the data (ECharts starts meanwhile); the last period shows once it comes.
+    await waitFor(() => expect(screen.getByTestId('mcp-chart-period').textContent).toBe('Março/2024'));
+    expect(network.callsTo(CHART)[0]!.query.get('mcp')).toBe('1');
+    // The table follows the chart (a deferred render).
+    await waitFor(() => expect(rowNames()).toEqual(['Suco', 'Refrigerante', 'Batata', 'Pipoca']));
+    expect(within(screen.getByTestId('mcp-without-growth')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Pipoca']);
+    await waitFor(() => expect(screen.getByTestId('matrix-chart').querySelectorAll('svg path[d^="M1 0A1 1 0 1 1"]')).toHaveLength(3));
+  });
+
+  it('changes period, grouping and categories shown', async () => {
+    answer();
+    renderMatrices('/empresa/7/mcp/1/grafico');
+    await waitFor(() => expect(screen.getByTestId('mcp-chart-period').textContent).toBe('Março/2024'));
+    fireEvent.change(screen.getByLabelText('Período'), { target: { value: '0' } });
+    expect(screen.getByTestId('mcp-chart-period').textContent).toBe('Janeiro/2024');
+    expect(within(screen.getByTestId('mcp-without-growth')).getAllByRole('listitem')).toHaveLength(3);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Bebidas' }));
+    expect(screen.getByRole('button', { name: 'Bebidas' }).getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(rowNames()).toEqual(['Batata']));
+    fireEvent.click(screen.getByRole('button', { name: 'Bebidas' }));
+
+    fireEvent.change(screen.getByLabelText('Agrupamento'), { target: { value: '3' } });
+    await waitFor(() => expect(screen.getByTestId('mcp-chart-period').textContent).toBe('1º Trimestre/2024'));
+    expect(network.callsTo(CHART).at(-1)!.query.get('grouping')).toBe('3');
+    expect(within(screen.getByTestId('mcp-without-growth')).getAllByRole('listitem')).toHaveLength(4);
+    expect((screen.getByRole('button', { name: 'Reproduzir' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('plays the periods from the first to the last', async () => {
+    answer();
+    renderMatrices('/empresa/7/mcp/1/grafico');
+    await waitFor(() => expect(screen.getByTestId('mcp-chart-period').textContent).toBe('Março/2024'));
+    fireEvent.click(screen.getByRole('button', { name: 'Reproduzir' }));
+    expect(screen.getByTestId('mcp-chart-period').textContent).toBe('Janeiro/2024');
+    expect(screen.getByRole('button', { name: 'Pausar' }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(screen.getByTestId('mcp-chart-period').textContent).toBe('Fevereiro/2024'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('mcp-chart-period').textContent).toBe('Março/2024'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reproduzir' })).toBeTruthy());
+  }, 20_000);
+});

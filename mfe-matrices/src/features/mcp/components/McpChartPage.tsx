@@ -1,0 +1,139 @@
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { CompanyMode, DEMO_WATERMARK, type McpChartData, type McpGrouping } from 'contracts';
+import { useHost } from 'contracts/client';
+import { Button, CheckboxField, EmptyState, ErrorAlert, SelectField } from 'contracts/ui';
+import { BubbleChart, type ChartInstance } from '../../../shared/chart/BubbleChart';
+import { texts } from '../../../texts';
+import { useGetCategoriesAndProductsQuery, useGetChartDataQuery, useGetDomainsQuery } from '../api/mcp-api';
+import { chartPng, downloadBlob, pngFileName } from '../chart/export-png';
+import { mcpChartView, type McpChartCategory } from '../chart/mcp-chart-option';
+import { useCurrentMcp } from '../hooks/current-mcp';
+import { usePeriodPlayer } from '../hooks/usePeriodPlayer';
+import { ChartLegend } from './ChartLegend';
+import { ChartTable } from './ChartTable';
+import styles from './McpPages.module.css';
+
+const t = texts.mcp.chart;
+/** User Timing mark set each time the chart has drawn an option (`npm run bench` reads the first). */
+export const CHART_DRAWN_MARK = 'mcp-chart:drawn';
+/** Up to this many bubbles the chart opens with their names shown. */
+export const LABELS_BY_DEFAULT_MAX = 40;
+// The groupings as the texts name them (MCP_GROUPINGS' values; importing contracts' mcp module would bring zod here).
+const GROUPINGS = Object.keys(t.groupings).map(Number) as McpGrouping[];
+
+/** Before the first answer: the chart is drawn empty, so ECharts starts while the data travels. */
+const NO_DATA: McpChartData = { grouping: 1, growthThreshold: 0, periods: [] };
+const NO_CATEGORIES: readonly McpChartCategory[] = [];
+
+/** The chart page: grouping, filter, then the chart of one period with its controls and table. */
+export function McpChartPage() {
+  const mcp = useCurrentMcp();
+  const [grouping, setGrouping] = useState<McpGrouping | undefined>(undefined);
+  const [subcategory, setSubcategory] = useState<number | undefined>(undefined);
+  const chart = useGetChartDataQuery({ companyId: mcp.companyId, query: { mcp: mcp.id, grouping, subcategory } });
+  const categories = useGetCategoriesAndProductsQuery(mcp.id);
+  const domains = useGetDomainsQuery(mcp.id);
+  const data = chart.data;
+  const subcategories = (domains.data ?? []).flatMap((domain) =>
+    domain.subcategories.map((item) => ({ value: item.id, label: `${domain.name}: ${item.name}` })),
+  );
+
+  return (
+    <section data-testid="mcp-chart-page">
+      <h2>{t.heading}</h2>
+      <div className={styles.controls}>
+        <SelectField
+          label={t.grouping}
+          value={data?.grouping ?? grouping ?? ''}
+          onChange={(event) => setGrouping(Number(event.target.value) as McpGrouping)}
+          disabled={!data}
+          options={GROUPINGS.map((value) => ({ value, label: t.groupings[value] }))}
+        />
+        <SelectField
+          label={t.filter}
+          value={subcategory ?? ''}
+          onChange={(event) => setSubcategory(event.target.value ? Number(event.target.value) : undefined)}
+          options={[{ value: '', label: t.allSubcategories }, ...subcategories]}
+        />
+      </div>
+      <ErrorAlert>{chart.isError ? texts.mcp.loadError : null}</ErrorAlert>
+      {data && data.periods.length === 0 ? (
+        <EmptyState title={t.noData} />
+      ) : (
+        // Another grouping or filter is another list of periods: it starts at its last period.
+        <PeriodChart key={`${grouping ?? ''}-${subcategory ?? ''}`} data={data ?? NO_DATA} categories={categories.data ?? NO_CATEGORIES} mcpName={mcp.name} />
+      )}
+    </section>
+  );
+}
+
+function PeriodChart({ data, categories, mcpName }: { data: McpChartData; categories: readonly McpChartCategory[]; mcpName: string }) {
+  const { currentCompany } = useHost();
+  const periodDates = useMemo(() => data.periods.map((period) => period.date), [data]);
+  const player = usePeriodPlayer(periodDates);
+  // Names on the bubbles by default while they can be read (and drawn fast); decided with the first answer.
+  const [labelsChoice, setShowLabels] = useState<boolean | null>(null);
+  const showLabels = labelsChoice ?? (data.periods.at(-1)?.items.length ?? 0) <= LABELS_BY_DEFAULT_MAX;
+  const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
+  const chartRef = useRef<ChartInstance | null>(null);
+  const view = useMemo(
+    () => mcpChartView({ data, periodIndex: player.index, categories, hiddenCategoryIds: hidden, showLabels }),
+    [data, player.index, categories, hidden, showLabels],
+  );
+  const period = data.periods[player.index];
+  // The table follows the chart: React draws the chart's frame first, then the rows.
+  const tablePoints = useDeferredValue(useMemo(() => [...view.drawn, ...view.withoutGrowth], [view]));
+
+  const exportPng = async () => {
+    if (!chartRef.current || !period) return;
+    const watermark = currentCompany?.company_mode === CompanyMode.Demo ? DEMO_WATERMARK : null;
+    downloadBlob(await chartPng(chartRef.current, watermark), pngFileName(t.fileName, mcpName, period.label));
+  };
+
+  return (
+    <>
+      <div role="toolbar" aria-label={t.controls} className={styles.controls}>
+        <SelectField
+          label={t.period}
+          value={period ? player.index : ''}
+          onChange={(event) => player.select(Number(event.target.value))}
+          disabled={!period}
+          options={data.periods.map((item, index) => ({ value: index, label: item.label }))}
+        />
+        <Button onClick={player.toggle} disabled={data.periods.length < 2} aria-pressed={player.playing}>
+          {player.playing ? t.pause : t.play}
+        </Button>
+        <CheckboxField label={t.showLabels} checked={showLabels} onChange={(event) => setShowLabels(event.target.checked)} />
+        <Button onClick={() => void exportPng()} disabled={!period}>
+          {t.exportPng}
+        </Button>
+      </div>
+      <ChartLegend
+        categories={view.legend}
+        hidden={hidden}
+        onToggle={(id) => setHidden((current) => new Set(current.has(id) ? [...current].filter((item) => item !== id) : [...current, id]))}
+      />
+      <p aria-live="polite" data-testid="mcp-chart-period">
+        {period?.label ?? ''}
+      </p>
+      <BubbleChart
+        option={view.option}
+        height={520}
+        animateUpdates
+        onChartReady={(instance) => (chartRef.current = instance)}
+        onFinished={() => performance.mark(CHART_DRAWN_MARK)}
+      />
+      {view.withoutGrowth.length > 0 && (
+        <div data-testid="mcp-without-growth">
+          <p>{t.withoutGrowth}</p>
+          <ul>
+            {view.withoutGrowth.map((point) => (
+              <li key={point.productId}>{point.name}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {period && <ChartTable points={tablePoints} />}
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { colorToHex, type McpCompetitor, type McpProduct } from 'contracts';
+import { Button, EmptyState, LoadingState } from 'contracts/ui';
+import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
+import { texts } from '../../../texts';
+import {
+  useCreateCompetitorMutation,
+  useCreateProductMutation,
+  useDeleteCompetitorMutation,
+  useDeleteProductMutation,
+  useGetCategoriesAndCompetitorsQuery,
+  useGetCategoriesAndProductsQuery,
+  useUpdateCompetitorMutation,
+  useUpdateProductMutation,
+} from '../api/mcp-api';
+import { useCurrentMcp } from '../hooks/current-mcp';
+import { ColorSwatch } from './ColorSwatch';
+import { DeleteItemDialog } from './DeleteItemDialog';
+import { ItemFormDialog } from './ItemFormDialog';
+
+const t = texts.mcp.products;
+
+type Kind = 'product' | 'competitor';
+type Dialog =
+  | { action: 'create'; kind: Kind; categoryId: number }
+  | { action: 'edit' | 'delete'; kind: 'product'; item: McpProduct }
+  | { action: 'edit' | 'delete'; kind: 'competitor'; item: McpCompetitor };
+
+const KIND_TEXTS = {
+  product: { list: t.products, none: t.noProducts, create: t.newProduct, edit: t.editProduct, remove: t.deleteProduct, placeholder: t.productPlaceholder },
+  competitor: {
+    list: t.competitors,
+    none: t.noCompetitors,
+    create: t.newCompetitor,
+    edit: t.editCompetitor,
+    remove: t.deleteCompetitor,
+    placeholder: t.competitorPlaceholder,
+  },
+} as const;
+
+/** Each category with its products and its competitors. */
+export function ProductsPage() {
+  const mcp = useCurrentMcp();
+  const canEdit = useCanEditAnalyses();
+  const products = useGetCategoriesAndProductsQuery(mcp.id);
+  const competitors = useGetCategoriesAndCompetitorsQuery(mcp.id);
+  const [createProduct] = useCreateProductMutation();
+  const [updateProduct] = useUpdateProductMutation();
+  const [deleteProduct] = useDeleteProductMutation();
+  const [createCompetitor] = useCreateCompetitorMutation();
+  const [updateCompetitor] = useUpdateCompetitorMutation();
+  const [deleteCompetitor] = useDeleteCompetitorMutation();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+
+  if (!products.data || !competitors.data) return <LoadingState />;
+  const categories = products.data;
+  const rivals = competitors.data;
+  if (categories.length === 0) return <EmptyState title={t.noCategories} />;
+
+  const itemList = (kind: Kind, items: readonly (McpProduct | McpCompetitor)[], categoryId: number) => {
+    const k = KIND_TEXTS[kind];
+    return (
+      <div>
+        <h4>{k.list}</h4>
+        {items.length === 0 ? (
+          <p>{k.none}</p>
+        ) : (
+          <ul aria-label={`${k.list} de ${categories.find((category) => category.id === categoryId)?.name ?? ''}`}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <ColorSwatch color={colorToHex(item.color, item.name)} /> <span>{item.name}</span>
+                {'active' in item && !item.active && <em> ({t.inactive})</em>}
+                {canEdit && (
+                  <>
+                    {' '}
+                    <Button
+                      variant="link"
+                      aria-label={`${texts.mcp.edit} ${item.name}`}
+                      onClick={() => setDialog({ action: 'edit', kind, item } as Dialog)}
+                    >
+                      {texts.mcp.edit}
+                    </Button>{' '}
+                    <Button
+                      variant="link"
+                      aria-label={`${texts.mcp.delete} ${item.name}`}
+                      onClick={() => setDialog({ action: 'delete', kind, item } as Dialog)}
+                    >
+                      {texts.mcp.delete}
+                    </Button>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {canEdit && (
+          <Button size="small" onClick={() => setDialog({ action: 'create', kind, categoryId })}>
+            {k.create}
+          </Button>
+        )}
+      </div>
+    );
+  };
+
+  const save = (kind: Kind, id: number | null) => (body: { name: string; color: number; categoryId?: number; active?: boolean }) => {
+    const request = { ...body, categoryId: body.categoryId! };
+    if (kind === 'product') {
+      return id === null ? createProduct({ mcpId: mcp.id, body: request }).unwrap() : updateProduct({ mcpId: mcp.id, id, body: request }).unwrap();
+    }
+    return id === null ? createCompetitor({ mcpId: mcp.id, body: request }).unwrap() : updateCompetitor({ mcpId: mcp.id, id, body: request }).unwrap();
+  };
+
+  return (
+    <section data-testid="mcp-products-page">
+      <h2>{t.heading}</h2>
+      {categories.map((category) => (
+        <section key={category.id} aria-labelledby={`mcp-category-heading-${category.id}`} data-testid={`mcp-category-items-${category.id}`}>
+          <h3 id={`mcp-category-heading-${category.id}`}>
+            <ColorSwatch color={colorToHex(category.color, category.name)} /> {category.name}
+          </h3>
+          {itemList('product', category.products, category.id)}
+          {itemList('competitor', rivals.find((entry) => entry.id === category.id)?.competitors ?? [], category.id)}
+        </section>
+      ))}
+      {dialog && dialog.action !== 'delete' && (
+        <ItemFormDialog
+          title={dialog.action === 'create' ? KIND_TEXTS[dialog.kind].create : KIND_TEXTS[dialog.kind].edit}
+          namePlaceholder={KIND_TEXTS[dialog.kind].placeholder}
+          item={dialog.action === 'edit' ? dialog.item : undefined}
+          categories={categories}
+          categoryId={dialog.action === 'create' ? dialog.categoryId : undefined}
+          withActive={dialog.kind === 'product'}
+          onSubmit={save(dialog.kind, dialog.action === 'edit' ? dialog.item.id : null)}
+          onClose={close}
+          successMessage={texts.mcp.saved}
+          testId={`mcp-${dialog.kind}-dialog`}
+        />
+      )}
+      {dialog?.action === 'delete' && (
+        <DeleteItemDialog
+          title={KIND_TEXTS[dialog.kind].remove}
+          name={dialog.item.name}
+          body={t.deleteBody}
+          onDelete={() =>
+            (dialog.kind === 'product' ? deleteProduct({ mcpId: mcp.id, id: dialog.item.id }) : deleteCompetitor({ mcpId: mcp.id, id: dialog.item.id })).unwrap()
+          }
+          onClose={close}
+        />
+      )}
+    </section>
+  );
+}

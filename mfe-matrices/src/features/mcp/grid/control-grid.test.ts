@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from 'contracts';
+import { gridRows, nextMonth, rowsToSave, savedMonthSpan, savedValues } from './control-grid';
+
+const PRODUCTS = [
+  { id: 10, mcpId: 1, name: 'Bebidas', color: 0, products: [{ id: 1, categoryId: 10, name: 'Suco', color: 0, active: true }] },
+  { id: 20, mcpId: 1, name: 'Snacks', color: 0, products: [] },
+];
+const COMPETITORS = [
+  { id: 10, mcpId: 1, name: 'Bebidas', color: 0, competitors: [{ id: 7, categoryId: 10, name: 'Rival', color: 0 }] },
+  { id: 20, mcpId: 1, name: 'Snacks', color: 0, competitors: [{ id: 8, categoryId: 20, name: 'Outro', color: 0 }] },
+];
+const SAVED = {
+  products: [{ id: 1, date: '2024-01-01', total: 100, cost: 40, amount: 5 }],
+  competitors: [{ id: 8, date: '2024-03-01', total: 50, cost: 10, amount: 2 }],
+};
+describe('control data grid', () => {
+  it('has three rows per product and competitor, category by category', () => {
+    expect(gridRows(PRODUCTS, COMPETITORS).map((row) => row.key)).toEqual([
+      'product:1:total',
+      'product:1:cost',
+      'product:1:amount',
+      'competitor:7:total',
+      'competitor:7:cost',
+      'competitor:7:amount',
+      'competitor:8:total',
+      'competitor:8:cost',
+      'competitor:8:amount',
+    ]);
+  });
+
+  it('knows the months the saved data spans, and the month after one', () => {
+    expect(nextMonth('2024-01-01')).toBe('2024-02-01');
+    expect(nextMonth('2024-12-01')).toBe('2025-01-01');
+    expect(savedMonthSpan(SAVED)).toEqual({ first: '2024-01-01', last: '2024-03-01' });
+    expect(savedMonthSpan({ products: [], competitors: [] })).toBeNull();
+  });
+
+  it('saves each edited product or competitor month whole: edited fields as typed, the others as saved', () => {
+    const rows = gridRows(PRODUCTS, COMPETITORS);
+    const save = rowsToSave(rows, savedValues(SAVED), {
+      'product:1:total': { '2024-01-01': 1234.5, '2024-02-01': 200 },
+      'product:1:amount': { '2024-02-01': null },
+      'competitor:7:cost': { '2024-01-01': 30 },
+    });
+    expect(save.invalid).toEqual([]);
+    expect(save.rows).toEqual([
+      { kind: 'product', id: 1, date: '2024-01-01', total: 1234.5, cost: 40, amount: 5 },
+      { kind: 'product', id: 1, date: '2024-02-01', total: 200, cost: 0, amount: 0 },
+      { kind: 'competitor', id: 7, date: '2024-01-01', total: 0, cost: 30, amount: 0 },
+    ]);
+  });
+
+  it('an emptied cell saves 0', () => {
+    const save = rowsToSave(gridRows(PRODUCTS, COMPETITORS), savedValues(SAVED), { 'product:1:cost': { '2024-01-01': null } });
+    expect(save.rows).toEqual([{ kind: 'product', id: 1, date: '2024-01-01', total: 100, cost: 0, amount: 5 }]);
+  });
+
+  it('reports the cells the server would refuse and leaves their rows out', () => {
+    const save = rowsToSave(gridRows(PRODUCTS, COMPETITORS), savedValues(SAVED), {
+      'product:1:cost': { '2024-02-01': -3 },
+      'product:1:amount': { '2024-02-01': 1.234 },
+      'competitor:8:total': { '2024-03-01': 10 },
+    });
+    expect(save.invalid).toEqual([
+      { rowKey: 'product:1:cost', month: '2024-02-01', message: MESSAGES.invalidMoney },
+      { rowKey: 'product:1:amount', month: '2024-02-01', message: MESSAGES.invalidMoney },
+    ]);
+    expect(save.rows).toEqual([{ kind: 'competitor', id: 8, date: '2024-03-01', total: 10, cost: 10, amount: 2 }]);
+  });
+});

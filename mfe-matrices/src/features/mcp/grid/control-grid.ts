@@ -1,0 +1,107 @@
+import {
+  controlDataRowSchema,
+  parsePeriod,
+  toPeriodValue,
+  type CategoriesAndCompetitors,
+  type CategoriesAndProducts,
+  type ControlDataRow,
+  type ControlOwnerKind,
+  type McpControlData,
+} from 'contracts';
+
+/**
+ * The monthly control-data grid as data: one row per product or competitor and field
+ * (faturamento, custo, quantidade), one column per month ('YYYY-MM-01'). Pure, so what the
+ * grid saves is tested without a browser.
+ */
+
+export const CONTROL_FIELDS = ['total', 'cost', 'amount'] as const;
+export type ControlField = (typeof CONTROL_FIELDS)[number];
+
+export interface GridItem {
+  kind: ControlOwnerKind;
+  id: number;
+  name: string;
+  categoryName: string;
+}
+
+export interface GridRow {
+  /** `kind:id:field` */
+  key: string;
+  item: GridItem;
+  field: ControlField;
+}
+
+/** Numbers by row key, then month; null: an emptied cell (the kit grid's values and edits). */
+export type MonthValues = Record<string, Record<string, number | null | undefined>>;
+
+const rowKey = (kind: ControlOwnerKind, id: number, field: ControlField) => `${kind}:${id}:${field}`;
+
+/** Products then competitors of each category, in the order the calls answer them; three rows each. */
+export function gridRows(products: CategoriesAndProducts, competitors: CategoriesAndCompetitors): GridRow[] {
+  const items: GridItem[] = [];
+  for (const category of products) {
+    for (const product of category.products) items.push({ kind: 'product', id: product.id, name: product.name, categoryName: category.name });
+    const rivals = competitors.find((entry) => entry.id === category.id)?.competitors ?? [];
+    for (const competitor of rivals) items.push({ kind: 'competitor', id: competitor.id, name: competitor.name, categoryName: category.name });
+  }
+  return items.flatMap((item) => CONTROL_FIELDS.map((field) => ({ key: rowKey(item.kind, item.id, field), item, field })));
+}
+
+/** The saved control data as grid values. */
+export function savedValues(data: McpControlData): MonthValues {
+  const values: MonthValues = {};
+  const add = (kind: ControlOwnerKind, month: McpControlData['products'][number]) => {
+    for (const field of CONTROL_FIELDS) (values[rowKey(kind, month.id, field)] ??= {})[month.date] = month[field];
+  };
+  data.products.forEach((month) => add('product', month));
+  data.competitors.forEach((month) => add('competitor', month));
+  return values;
+}
+
+/** The months the saved data covers (first and last), or null without data. */
+export function savedMonthSpan(data: McpControlData): { first: string; last: string } | null {
+  const dates = [...data.products, ...data.competitors].map((month) => month.date).sort();
+  return dates.length ? { first: dates[0]!, last: dates.at(-1)! } : null;
+}
+
+/** The month after a 'YYYY-MM-01' month (across the year's end). */
+export function nextMonth(month: string): string {
+  const period = parsePeriod(month);
+  if (!period) return month;
+  return toPeriodValue(period.month === 12 ? { year: period.year + 1, month: 1, day: 1 } : { ...period, month: period.month + 1, day: 1 });
+}
+
+export interface GridSave {
+  rows: (ControlDataRow & { date: string })[];
+  /** Cells the server would refuse: row key, month and the pt-BR reason (contracts' schema). */
+  invalid: { rowKey: string; month: string; message: string }[];
+}
+
+/**
+ * The bulk rows for every product/competitor month with an edited cell: the edited fields
+ * as typed (an emptied cell is 0), the others as saved (0 when nothing is). Each row is
+ * checked with the server's schema; a refused row is reported, not sent.
+ */
+export function rowsToSave(rows: readonly GridRow[], saved: MonthValues, edits: MonthValues): GridSave {
+  const touched = new Map<string, { item: GridItem; date: string }>();
+  for (const row of rows) {
+    for (const date of Object.keys(edits[row.key] ?? {})) touched.set(`${row.item.kind}:${row.item.id}:${date}`, { item: row.item, date });
+  }
+  const result: GridSave = { rows: [], invalid: [] };
+  for (const { item, date } of touched.values()) {
+    const value = (field: ControlField) => {
+      const key = rowKey(item.kind, item.id, field);
+      const edited = edits[key];
+      return (edited && date in edited ? edited[date] : saved[key]?.[date]) ?? 0;
+    };
+    const checked = controlDataRowSchema.safeParse({ kind: item.kind, id: item.id, date, total: value('total'), cost: value('cost'), amount: value('amount') });
+    if (checked.success) result.rows.push(checked.data);
+    else {
+      for (const issue of checked.error.issues) {
+        result.invalid.push({ rowKey: rowKey(item.kind, item.id, issue.path[0] as ControlField), month: date, message: issue.message });
+      }
+    }
+  }
+  return result;
+}
