@@ -34,7 +34,8 @@ describe('MCP chart page', () => {
     answer();
     renderMatrices('/empresa/7/mcp/1/grafico');
     // The chart is there before the data (ECharts starts meanwhile); the last period shows once it comes.
-    await waitFor(() => expect(screen.getByTestId('mcp-chart-period').textContent).toBe('Março/2024'));
+    // The first render of the file also loads the ECharts chunk: slow on a busy machine.
+    await waitFor(() => expect(screen.getByTestId('mcp-chart-period').textContent).toBe('Março/2024'), { timeout: 15_000 });
     expect(network.callsTo(CHART)[0]!.query.get('mcp')).toBe('1');
     // The table follows the chart (a deferred render).
     await waitFor(() => expect(rowNames()).toEqual(['Suco', 'Refrigerante', 'Batata', 'Pipoca']));
