@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# npm run bench: bundle sizes per app and per route, the budgets, and the time to first paint
-# of /uilab, measured on the production build in headless Chromium (e2e/bench/). Builds only
-# when a build is missing; exits non-zero when a budget is exceeded.
+# npm run bench: the MCP chart_data server time on SQLite and MariaDB (backend/bench/), then
+# bundle sizes per app and per route, the budgets, and the time to first paint of /uilab,
+# measured on the production build in headless Chromium (e2e/bench/). `npm run bench:mcp`
+# (argument `mcp`) runs only the first. Builds only when a build is missing; exits non-zero
+# when a budget is exceeded (after running every measurement).
 source "$(dirname "$0")/lib.sh"
 
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -15,10 +17,16 @@ for p in backend shell mfe-accounts mfe-companies mfe-matrices mfe-plans; do
 done
 if [ "$missing" = 1 ]; then build_all; else echo "bench: using the existing production build (npm run build to refresh it)"; fi
 
+ensure_pnpm
+# The production server (backend/dist) on a SQLite file and on a database of its own at
+# TEST_MYSQL_URL (skipped with a notice when MariaDB is unreachable, a failure with CI=true).
+status=0
+(cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts) || status=1
+[ "${1:-}" = mcp ] && exit "$status"
+
 if [ ! -x "$CHROMIUM_PATH" ]; then
   echo "bench: Chromium is missing at $CHROMIUM_PATH (install Debian's chromium)" >&2
   exit 1
 fi
-ensure_pnpm
-cd e2e
-exec "${PNPM[@]}" exec playwright test -c bench/playwright.config.ts
+(cd e2e && "${PNPM[@]}" exec playwright test -c bench/playwright.config.ts) || status=1
+exit "$status"

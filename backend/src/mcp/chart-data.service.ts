@@ -7,9 +7,9 @@ import { monthlySums } from '../analyses/monthly-values.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
 import { transaction } from '../database/transaction.js';
-import { CompetitorControl, ProductControl, ProductExpense } from './control-data.entity.js';
+import { CompetitorControl, ProductControl } from './control-data.entity.js';
 import { McpAccessService } from './mcp-access.service.js';
-import { mcpChartPeriods, type PlottedProduct, type ProductMonth } from './mcp-chart.js';
+import { mcpChartPeriods, type PlottedProduct } from './mcp-chart.js';
 import { McpsService } from './mcps.service.js';
 import { McpCompetitorEntity, McpProductEntity } from './product.entity.js';
 
@@ -74,7 +74,7 @@ export class ChartDataService {
     });
   }
 
-  /** Active products (tagged with the subcategory, when one is asked for) with their months: control data, expenses. */
+  /** Active products (tagged with the subcategory, when one is asked for) with their months. */
   private async plottedProducts(manager: EntityManager, scope: Scope, subcategory: number | undefined): Promise<PlottedProduct[]> {
     const plotted = <T extends ObjectLiteral>(query: SelectQueryBuilder<T>) => {
       query.andWhere('product.active = :active', { active: true });
@@ -89,30 +89,20 @@ export class ChartDataService {
       .addOrderBy('product.id')
       .select(['product.id', 'product.name', 'product.color', 'product.categoryId', 'category.mcpId'])
       .getRawMany<Record<string, unknown>>();
-    const control = await monthlySums(plotted(inScope(manager, ProductControl, 'control', { relation: 'product', alias: 'product' }, scope)), {
+    const months = await monthlySums(plotted(inScope(manager, ProductControl, 'control', { relation: 'product', alias: 'product' }, scope)), {
       group: 'control.productId',
       month: 'control.month',
-      sums: { total: 'control.total', cost: 'control.cost', amount: 'control.amount' },
-    });
-    const expenses = await monthlySums(plotted(inScope(manager, ProductExpense, 'expense', { relation: 'product', alias: 'product' }, scope)), {
-      group: 'expense.productId',
-      month: 'expense.month',
-      sums: { expenses: 'expense.value' },
+      sums: { total: 'control.total', cost: 'control.cost', amount: 'control.amount', expenses: 'control.expenses' },
     });
     return products.map((row) => {
       const id = Number(row.product_id);
-      // A month with control data counts once in the point's `count`; expenses alone do not.
-      const months: ProductMonth[] = [
-        ...(control.get(id) ?? []).map(({ month, values }) => ({ month, values: { ...values, expenses: 0, control: 1 } })),
-        ...(expenses.get(id) ?? []).map(({ month, values }) => ({ month, values: { total: 0, cost: 0, amount: 0, control: 0, ...values } })),
-      ];
       return {
         id,
         name: String(row.product_name),
         color: Number(row.product_color),
         categoryId: Number(row.product_category_id),
         mcpId: Number(row.category_mcp_id),
-        months,
+        months: months.get(id) ?? [],
       };
     });
   }

@@ -14,7 +14,7 @@ import {
 } from 'contracts';
 import { DataSource, type EntityManager, MoreThanOrEqual } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
-import { upsertMonths } from '../analyses/monthly-values.js';
+import { upsertMonth, upsertMonths } from '../analyses/monthly-values.js';
 import { ApiError } from '../common/http/api-error.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
 import { transaction } from '../database/transaction.js';
@@ -100,7 +100,9 @@ export class ControlDataService {
           input.expenses.map((expense, sortOrder) => ({ productId, month, sortOrder, name: expense.name, value: expense.value })),
         );
       }
-      return { date: month, expenses: input.expenses, total: sumMoney(input.expenses.map((e) => e.value)) };
+      const total = sumMoney(input.expenses.map((e) => e.value));
+      await upsertMonth(manager, ProductControl, 'productId', { productId, month, expenses: total });
+      return { date: month, expenses: input.expenses, total };
     });
   }
 

@@ -13,6 +13,7 @@ import { DataSource, type EntityManager, In } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
+import { isUniqueViolation } from '../database/database-errors.js';
 import { transaction } from '../database/transaction.js';
 import { McpDomain, McpProductTag, McpSubcategoryEntity } from './domain.entity.js';
 import { McpAccessService } from './mcp-access.service.js';
@@ -25,6 +26,18 @@ type Tag = ProductAdditionalInfo['tags'][number];
  * and "regiao" are one domain on both drivers and the unique keys never fire unexpectedly.
  */
 const sameName = (a: string, b: string) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' }) === 0;
+
+const nameTaken = () => ApiError.fields({ name: [MESSAGES.nameTaken] }, MESSAGES.invalidInput, HttpStatus.CONFLICT);
+
+/** Saves a named row; the unique keys decide in the end (a collation may see one name where sameName saw two). */
+async function saveNamed<T extends McpDomain | McpSubcategoryEntity>(manager: EntityManager, row: T): Promise<T> {
+  try {
+    return await manager.save(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+}
 
 /** Domains (classification axes of an MCP), their subcategories and the products' tags. */
 @Injectable()
@@ -55,7 +68,7 @@ export class DomainsService {
     return transaction(this.dataSource, async (manager) => {
       const mcp = await this.access.write(manager, user, 'product', productId);
       const existing = (await manager.find(McpDomain, { where: { mcpId: mcp.id } })).find((d) => sameName(d.name, input.name));
-      const domain = existing ?? (await manager.save(manager.create(McpDomain, { mcpId: mcp.id, name: input.name })));
+      const domain = existing ?? (await saveNamed(manager, manager.create(McpDomain, { mcpId: mcp.id, name: input.name })));
       return this.domainView(manager, domain);
     });
   }
@@ -66,7 +79,7 @@ export class DomainsService {
       const mcp = await this.access.write(manager, user, 'product', productId);
       const domain = await this.domainOf(manager, mcp.id, input.domainId);
       const existing = (await manager.find(McpSubcategoryEntity, { where: { domainId: domain.id } })).find((s) => sameName(s.name, input.name));
-      const subcategory = existing ?? (await manager.save(manager.create(McpSubcategoryEntity, { domainId: domain.id, name: input.name })));
+      const subcategory = existing ?? (await saveNamed(manager, manager.create(McpSubcategoryEntity, { domainId: domain.id, name: input.name })));
       return this.tag(manager, productId, domain, subcategory);
     });
   }
@@ -76,11 +89,9 @@ export class DomainsService {
       const mcp = await this.access.write(manager, user, 'product', productId);
       const domain = await this.domainOf(manager, mcp.id, input.domainId);
       const others = await manager.find(McpDomain, { where: { mcpId: mcp.id } });
-      if (others.some((d) => d.id !== domain.id && sameName(d.name, input.name))) {
-        throw ApiError.fields({ name: [MESSAGES.nameTaken] }, MESSAGES.invalidInput, HttpStatus.CONFLICT);
-      }
+      if (others.some((d) => d.id !== domain.id && sameName(d.name, input.name))) throw nameTaken();
       domain.name = input.name;
-      return this.domainView(manager, await manager.save(domain));
+      return this.domainView(manager, await saveNamed(manager, domain));
     });
   }
 

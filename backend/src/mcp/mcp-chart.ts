@@ -1,6 +1,7 @@
 import {
   bubbleSize,
   type ChartPeriod,
+  type ChartPointParams,
   chartPeriods,
   contributionMargin,
   contributionShare,
@@ -29,16 +30,14 @@ import {
 
 const PERIOD_GROUPING: Record<McpGrouping, PeriodGrouping> = { 1: 'month', 3: 'trimester', 6: 'semester', 12: 'year' };
 
-/** A product's monthly sums; `control` is 1 in a month with control data (0 for expenses only). */
-export type ProductMonth = MonthlyValues<'total' | 'cost' | 'amount' | 'expenses' | 'control'>;
-
 export interface PlottedProduct {
   id: number;
   mcpId: number;
   categoryId: number;
   name: string;
   color: number;
-  months: ProductMonth[];
+  /** Months with data (the point's `count` counts them): control data and the expenses' total. */
+  months: MonthlyValues<'total' | 'cost' | 'amount' | 'expenses'>[];
 }
 
 export interface McpChartInput {
@@ -54,6 +53,8 @@ export interface McpChartInput {
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
+
+const NO_PARAMS: ChartPointParams = { minX: null, maxX: null, minY: null, maxY: null, minR: null, maxR: null, siblings: 0 };
 
 export function mcpChartPeriods(input: McpChartInput): McpChartPeriod[] {
   const grouping = PERIOD_GROUPING[input.grouping];
@@ -74,18 +75,16 @@ export function mcpChartPeriods(input: McpChartInput): McpChartPeriod[] {
 
   const starts = [...markets.values()].flatMap((periods) => [...periods.keys()]).sort();
   if (starts.length === 0) return [];
-  const periods = periodTimeline(starts[0], starts.at(-1)!, grouping).map(({ start, label }) => ({
-    date: start,
-    label,
-    raw: [] as Omit<McpChartPoint, 'r' | 'contrib' | 'siblings' | 'params'>[],
-  }));
+  const periods: McpChartPeriod[] = periodTimeline(starts[0], starts.at(-1)!, grouping).map(({ start, label }) => ({ date: start, label, items: [] }));
   const byStart = new Map(periods.map((period) => [period.date, period]));
 
+  // Each point is built once, in its final shape; the fields that depend on the whole period
+  // (r, contrib, siblings, params) are filled in below. 200 products × 36 months make 7 200.
   for (const product of input.products) {
-    for (const period of chartPeriods(product.months, grouping, window)) {
+    for (const period of periodTotals(product.months, grouping)) {
       const faturamento = round2(period.values.total ?? 0);
       const target = byStart.get(period.start);
-      // A product without revenue in a period has no point in it.
+      // A product without revenue in a period has no point in it (nor outside the window).
       if (!target || !(faturamento > 0)) continue;
       const market = markets.get(product.categoryId)?.get(period.start);
       const rms = relativeMarketShare(faturamento, leaders.get(product.categoryId)?.get(period.start) ?? []);
@@ -93,42 +92,54 @@ export function mcpChartPeriods(input: McpChartInput): McpChartPeriod[] {
       const cost = round2(period.values.cost ?? 0);
       const expenses = round2(period.values.expenses ?? 0);
       const margin = contributionMargin(faturamento, cost, expenses);
-      target.raw.push({
+      target.items.push({
         mcpId: product.mcpId,
         productId: product.id,
         categoryId: product.categoryId,
         name: product.name,
         color: product.color,
-        count: period.values.control ?? 0,
-        rms,
+        count: period.months,
         x: rmsToX(rms),
-        growth,
-        y: growth === null ? null : growthToY(growth, threshold),
-        quadrant: growth === null ? null : mcpQuadrant(rms, growth, threshold),
         participation: marketParticipation(faturamento, market?.values.market ?? 0),
-        faturamento,
-        cost,
+        y: growth === null ? null : growthToY(growth, threshold),
+        growth,
+        r: 0,
+        siblings: 0,
         amount: round2(period.values.amount ?? 0),
-        expenses,
+        cost,
+        contrib: 0,
         contribMargValue: round2(margin.value),
         contribMargPerc: margin.perc,
+        faturamento,
+        expenses,
+        rms,
+        quadrant: growth === null ? null : mcpQuadrant(rms, growth, threshold),
+        params: NO_PARAMS,
       });
     }
   }
 
-  return periods.map(({ date, label, raw }) => {
-    const maxFaturamento = Math.max(0, ...raw.map((p) => p.faturamento));
-    const totalMargin = round2(raw.reduce((sum, p) => sum + p.contribMargValue, 0));
+  for (const { items } of periods) {
+    let maxFaturamento = 0;
+    let totalMargin = 0;
     const siblings = new Map<number, number>();
-    for (const point of raw) siblings.set(point.categoryId, (siblings.get(point.categoryId) ?? 0) + 1);
-    const params = mcpParams(raw, 0);
-    const items = raw.map((point) => ({
-      ...point,
-      r: bubbleSize(point.faturamento, maxFaturamento),
-      contrib: contributionShare(point.contribMargValue, totalMargin),
-      siblings: siblings.get(point.categoryId)!,
-      params: { ...params, siblings: siblings.get(point.categoryId)! },
-    }));
-    return { date, label, items };
-  });
+    for (const point of items) {
+      maxFaturamento = Math.max(maxFaturamento, point.faturamento);
+      totalMargin += point.contribMargValue;
+      siblings.set(point.categoryId, (siblings.get(point.categoryId) ?? 0) + 1);
+    }
+    totalMargin = round2(totalMargin);
+    const params = mcpParams(items, 0);
+    // One params object per siblings count: the points share it (they are only read).
+    const paramsOf = new Map<number, ChartPointParams>();
+    for (const point of items) {
+      point.siblings = siblings.get(point.categoryId)!;
+      point.r = bubbleSize(point.faturamento, maxFaturamento);
+      point.contrib = contributionShare(point.contribMargValue, totalMargin);
+      let shared = paramsOf.get(point.siblings);
+      if (!shared) paramsOf.set(point.siblings, (shared = { ...params, siblings: point.siblings }));
+      point.params = shared;
+    }
+  }
+  return periods;
 }

@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  type CategoriesAndCompetitors,
-  type CategoriesAndProducts,
   type categorySchema,
   type competitorSchema,
+  type ControlOwnerKind,
   MESSAGES,
   type McpCategory,
   type McpCompetitor,
   type McpProduct,
   type productSchema,
 } from 'contracts';
-import { DataSource, type EntityManager, In } from 'typeorm';
+import { DataSource, type EntityManager, type EntityTarget, In } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
@@ -19,11 +18,23 @@ import { transaction } from '../database/transaction.js';
 import { AnalysisCategory } from './category.entity.js';
 import { McpAccessService } from './mcp-access.service.js';
 import { categoryView, competitorView, productView } from './mcp-views.js';
-import { McpCompetitorEntity, McpProductEntity } from './product.entity.js';
+import { McpCompetitorEntity, type McpItemEntity, McpProductEntity } from './product.entity.js';
 
-type CategoryInput = Dto<typeof categorySchema>;
-type ProductInput = Dto<typeof productSchema>;
-type CompetitorInput = Dto<typeof competitorSchema>;
+/** Products and competitors: their table, body and answer. */
+interface Items {
+  product: { row: McpProductEntity; input: Dto<typeof productSchema>; answer: McpProduct };
+  competitor: { row: McpCompetitorEntity; input: Dto<typeof competitorSchema>; answer: McpCompetitor };
+}
+
+const ITEMS: { [K in ControlOwnerKind]: { entity: new () => Items[K]['row']; view: (row: Items[K]['row']) => Items[K]['answer'] } } = {
+  product: { entity: McpProductEntity, view: productView },
+  competitor: { entity: McpCompetitorEntity, view: competitorView },
+};
+
+/** The table of an item kind, for reads and writes of what both kinds have. */
+const tableOf = (kind: ControlOwnerKind): EntityTarget<McpItemEntity> => ITEMS[kind].entity;
+/** The answer of an item read from its kind's table. */
+const viewOf = <K extends ControlOwnerKind>(kind: K, item: McpItemEntity): Items[K]['answer'] => ITEMS[kind].view(item as Items[K]['row']);
 
 /** The MCP's markets (categories) and what is sold in them (products, competitors). */
 @Injectable()
@@ -35,7 +46,7 @@ export class McpItemsService {
 
   // ---------------------------------------------------------------- categories
 
-  createCategory(user: AuthUser, mcpId: number, input: CategoryInput): Promise<McpCategory> {
+  createCategory(user: AuthUser, mcpId: number, input: Dto<typeof categorySchema>): Promise<McpCategory> {
     return transaction(this.dataSource, async (manager) => {
       await this.access.write(manager, user, 'mcp', mcpId);
       return categoryView(await manager.save(manager.create(AnalysisCategory, { mcpId, multifatorialId: null, ...input })));
@@ -49,7 +60,7 @@ export class McpItemsService {
     });
   }
 
-  updateCategory(user: AuthUser, id: number, input: CategoryInput): Promise<McpCategory> {
+  updateCategory(user: AuthUser, id: number, input: Dto<typeof categorySchema>): Promise<McpCategory> {
     return transaction(this.dataSource, async (manager) => {
       await this.access.write(manager, user, 'category', id);
       const category = await manager.findOneByOrFail(AnalysisCategory, { id });
@@ -66,100 +77,50 @@ export class McpItemsService {
     });
   }
 
-  categoriesAndProducts(user: AuthUser, mcpId: number): Promise<CategoriesAndProducts> {
+  /** categories_and_products / categories_and_competitors: each category with its items. */
+  categoriesWith<K extends ControlOwnerKind>(user: AuthUser, mcpId: number, kind: K): Promise<(McpCategory & Record<`${K}s`, Items[K]['answer'][]>)[]> {
     return transaction(this.dataSource, async (manager) => {
       await this.access.read(manager, user, 'mcp', mcpId);
-      const categories = await this.categoriesOf(manager, mcpId);
-      const products = await manager.find(McpProductEntity, { where: { categoryId: In(categories.map((c) => c.id)) }, order: { id: 'ASC' } });
+      const categories = await manager.find(AnalysisCategory, { where: { mcpId }, order: { id: 'ASC' } });
+      const items = await manager.find(tableOf(kind), { where: { categoryId: In(categories.map((c) => c.id)) }, order: { id: 'ASC' } });
       return categories.map((category) => ({
         ...categoryView(category),
-        products: products.filter((p) => p.categoryId === category.id).map(productView),
-      }));
+        [`${kind}s`]: items.filter((item) => item.categoryId === category.id).map((item) => viewOf(kind, item)),
+      })) as (McpCategory & Record<`${K}s`, Items[K]['answer'][]>)[];
     });
   }
 
-  categoriesAndCompetitors(user: AuthUser, mcpId: number): Promise<CategoriesAndCompetitors> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.access.read(manager, user, 'mcp', mcpId);
-      const categories = await this.categoriesOf(manager, mcpId);
-      const competitors = await manager.find(McpCompetitorEntity, {
-        where: { categoryId: In(categories.map((c) => c.id)) },
-        order: { id: 'ASC' },
-      });
-      return categories.map((category) => ({
-        ...categoryView(category),
-        competitors: competitors.filter((c) => c.categoryId === category.id).map(competitorView),
-      }));
-    });
-  }
+  // ---------------------------------------------------------------- products and competitors
 
-  private categoriesOf(manager: EntityManager, mcpId: number): Promise<AnalysisCategory[]> {
-    return manager.find(AnalysisCategory, { where: { mcpId }, order: { id: 'ASC' } });
-  }
-
-  // ---------------------------------------------------------------- products
-
-  createProduct(user: AuthUser, input: ProductInput): Promise<McpProduct> {
+  createItem<K extends ControlOwnerKind>(user: AuthUser, kind: K, input: Items[K]['input']): Promise<Items[K]['answer']> {
     return transaction(this.dataSource, async (manager) => {
       await this.access.write(manager, user, 'category', input.categoryId);
-      return productView(await manager.save(manager.create(McpProductEntity, input)));
+      return viewOf(kind, await manager.save(manager.create(tableOf(kind), input)));
     });
   }
 
-  getProduct(user: AuthUser, id: number): Promise<McpProduct> {
+  getItem<K extends ControlOwnerKind>(user: AuthUser, kind: K, id: number): Promise<Items[K]['answer']> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.read(manager, user, 'product', id);
-      return productView(await manager.findOneByOrFail(McpProductEntity, { id }));
+      await this.access.read(manager, user, kind, id);
+      return viewOf(kind, await manager.findOneByOrFail(tableOf(kind), { id }));
     });
   }
 
-  /** A product moves only between categories of its own MCP. */
-  updateProduct(user: AuthUser, id: number, input: ProductInput): Promise<McpProduct> {
+  /** An item moves only between categories of its own MCP. */
+  updateItem<K extends ControlOwnerKind>(user: AuthUser, kind: K, id: number, input: Items[K]['input']): Promise<Items[K]['answer']> {
     return transaction(this.dataSource, async (manager) => {
-      const mcp = await this.access.write(manager, user, 'product', id);
+      const mcp = await this.access.write(manager, user, kind, id);
       await this.requireCategoryOf(manager, mcp.id, input.categoryId);
-      const product = await manager.findOneByOrFail(McpProductEntity, { id });
-      return productView(await manager.save(Object.assign(product, input)));
+      const item = await manager.findOneByOrFail(tableOf(kind), { id });
+      return viewOf(kind, await manager.save(Object.assign(item, input)));
     });
   }
 
-  deleteProduct(user: AuthUser, id: number): Promise<null> {
+  /** Its control data (and a product's expenses and tags) go with it. */
+  deleteItem(user: AuthUser, kind: ControlOwnerKind, id: number): Promise<null> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.write(manager, user, 'product', id);
-      await manager.delete(McpProductEntity, { id });
-      return null;
-    });
-  }
-
-  // ---------------------------------------------------------------- competitors
-
-  createCompetitor(user: AuthUser, input: CompetitorInput): Promise<McpCompetitor> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.access.write(manager, user, 'category', input.categoryId);
-      return competitorView(await manager.save(manager.create(McpCompetitorEntity, input)));
-    });
-  }
-
-  getCompetitor(user: AuthUser, id: number): Promise<McpCompetitor> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.access.read(manager, user, 'competitor', id);
-      return competitorView(await manager.findOneByOrFail(McpCompetitorEntity, { id }));
-    });
-  }
-
-  updateCompetitor(user: AuthUser, id: number, input: CompetitorInput): Promise<McpCompetitor> {
-    return transaction(this.dataSource, async (manager) => {
-      const mcp = await this.access.write(manager, user, 'competitor', id);
-      await this.requireCategoryOf(manager, mcp.id, input.categoryId);
-      const competitor = await manager.findOneByOrFail(McpCompetitorEntity, { id });
-      return competitorView(await manager.save(Object.assign(competitor, input)));
-    });
-  }
-
-  deleteCompetitor(user: AuthUser, id: number): Promise<null> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.access.write(manager, user, 'competitor', id);
-      await manager.delete(McpCompetitorEntity, { id });
+      await this.access.write(manager, user, kind, id);
+      await manager.delete(tableOf(kind), { id });
       return null;
     });
   }

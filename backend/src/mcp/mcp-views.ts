@@ -1,7 +1,7 @@
 import type { ControlMonth, Mcp as McpDto, McpCategory, McpCompetitor, McpProduct } from 'contracts';
 import type { AnalysisCategory } from './category.entity.js';
 import type { Mcp } from './mcp.entity.js';
-import type { McpCompetitorEntity, McpProductEntity } from './product.entity.js';
+import type { McpItemEntity, McpProductEntity } from './product.entity.js';
 
 /** Entities as the contracts' MCP answers describe them. */
 
@@ -22,20 +22,14 @@ export const categoryView = (category: AnalysisCategory): McpCategory => ({
   color: category.color,
 });
 
-export const productView = (product: McpProductEntity): McpProduct => ({
-  id: product.id,
-  categoryId: product.categoryId,
-  name: product.name,
-  color: product.color,
-  active: product.active,
+export const competitorView = (item: McpItemEntity): McpCompetitor => ({
+  id: item.id,
+  categoryId: item.categoryId,
+  name: item.name,
+  color: item.color,
 });
 
-export const competitorView = (competitor: McpCompetitorEntity): McpCompetitor => ({
-  id: competitor.id,
-  categoryId: competitor.categoryId,
-  name: competitor.name,
-  color: competitor.color,
-});
+export const productView = (product: McpProductEntity): McpProduct => ({ ...competitorView(product), active: product.active });
 
 export const controlMonthView = (row: { month: string; total: number; cost: number; amount: number }): ControlMonth => ({
   date: row.month,

@@ -86,12 +86,12 @@ export class McpController {
 
   @Get('mcps/:id/categories_and_products/')
   categoriesAndProducts(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.items.categoriesAndProducts(user, id);
+    return this.items.categoriesWith(user, id, 'product');
   }
 
   @Get('mcps/:id/categories_and_competitors/')
   categoriesAndCompetitors(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.items.categoriesAndCompetitors(user, id);
+    return this.items.categoriesWith(user, id, 'competitor');
   }
 
   @Get('mcps/:id/control_data/')
@@ -139,22 +139,22 @@ export class McpController {
 
   @Post('products/')
   createProduct(@CurrentUser() user: AuthUser, @ZodBody(productSchema) body: Dto<typeof productSchema>) {
-    return this.items.createProduct(user, body);
+    return this.items.createItem(user, 'product', body);
   }
 
   @Get('products/:id/')
   getProduct(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.items.getProduct(user, id);
+    return this.items.getItem(user, 'product', id);
   }
 
   @Put('products/:id/')
   updateProduct(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(productSchema) body: Dto<typeof productSchema>) {
-    return this.items.updateProduct(user, id, body);
+    return this.items.updateItem(user, 'product', id, body);
   }
 
   @Delete('products/:id/')
   deleteProduct(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.items.deleteProduct(user, id);
+    return this.items.deleteItem(user, 'product', id);
   }
 
   @Put('products/:id/update_control/')
@@ -196,22 +196,22 @@ export class McpController {
 
   @Post('competitors/')
   createCompetitor(@CurrentUser() user: AuthUser, @ZodBody(competitorSchema) body: Dto<typeof competitorSchema>) {
-    return this.items.createCompetitor(user, body);
+    return this.items.createItem(user, 'competitor', body);
   }
 
   @Get('competitors/:id/')
   getCompetitor(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.items.getCompetitor(user, id);
+    return this.items.getItem(user, 'competitor', id);
   }
 
   @Put('competitors/:id/')
   updateCompetitor(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(competitorSchema) body: Dto<typeof competitorSchema>) {
-    return this.items.updateCompetitor(user, id, body);
+    return this.items.updateItem(user, 'competitor', id, body);
   }
 
   @Delete('competitors/:id/')
   deleteCompetitor(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.items.deleteCompetitor(user, id);
+    return this.items.deleteItem(user, 'competitor', id);
   }
 
   @Put('competitors/:id/update_control/')

@@ -5,7 +5,7 @@ import type { TestApp } from './test-app.js';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** Calls of the MCP API as one actor; `ok` expects the status and answers `data`. */
+/** Calls of the MCP API as one actor; `ok` expects the status and answers `data`; `as(actor)` is a `Call`. */
 export function mcpApi(app: () => TestApp, actors: () => CompanyActors) {
   const send = (actor: Actor, method: Method, path: string, body?: unknown): request.Test => {
     const test = (request(app().server) as unknown as Record<Method, (path: string) => request.Test>)[method](path).set(actors().headers(actor));
@@ -17,7 +17,8 @@ export function mcpApi(app: () => TestApp, actors: () => CompanyActors) {
     expect(res.body.success).toBe(true);
     return res.body.data as T;
   };
-  return { send, ok };
+  const as = (actor: Actor): Call => (method, path, body) => ok(actor, method, path, body);
+  return { send, ok, as };
 }
 
 /** An MCP with two categories, products, competitors and a tagged product, made through the API. */
@@ -32,15 +33,18 @@ export interface McpFixture {
   subcategoryId: number;
 }
 
-export async function mcpFixture(api: ReturnType<typeof mcpApi>, companyId: number, actor: Actor = 'owner'): Promise<McpFixture> {
-  const mcp = await api.ok(actor, 'post', `/api/company/${companyId}/mcps/`, { name: 'Linha 2025', description: 'Cafés e chás' });
-  const category = await api.ok(actor, 'post', `/api/mcps/${mcp.id}/categories/`, { name: 'Cafés', color: 0x8b4513 });
-  const other = await api.ok(actor, 'post', `/api/mcps/${mcp.id}/categories/`, { name: 'Chás', color: 0x228b22 });
-  const product = await api.ok(actor, 'post', '/api/products/', { categoryId: category.id, name: 'Café Gourmet', color: 0xaa0000 });
-  const competitor = await api.ok(actor, 'post', '/api/competitors/', { categoryId: category.id, name: 'Café Rival' });
-  const domain = await api.ok(actor, 'post', `/api/products/${product.id}/add_product_domain/`, { name: 'Região' });
-  const tag = await api.ok(actor, 'post', `/api/products/${product.id}/add_product_subcategory/`, { domainId: domain.id, name: 'Sul' });
-  await api.ok(actor, 'put', `/api/mcps/${mcp.id}/control_data/`, [
+/** One successful call, answering `data` (supertest and the caller's credentials behind it). */
+export type Call = (method: Method, path: string, body?: unknown) => Promise<any>;
+
+export async function mcpFixture(call: Call, companyId: number): Promise<McpFixture> {
+  const mcp = await call('post', `/api/company/${companyId}/mcps/`, { name: 'Linha 2025', description: 'Cafés e chás' });
+  const category = await call('post', `/api/mcps/${mcp.id}/categories/`, { name: 'Cafés', color: 0x8b4513 });
+  const other = await call('post', `/api/mcps/${mcp.id}/categories/`, { name: 'Chás', color: 0x228b22 });
+  const product = await call('post', '/api/products/', { categoryId: category.id, name: 'Café Gourmet', color: 0xaa0000 });
+  const competitor = await call('post', '/api/competitors/', { categoryId: category.id, name: 'Café Rival' });
+  const domain = await call('post', `/api/products/${product.id}/add_product_domain/`, { name: 'Região' });
+  const tag = await call('post', `/api/products/${product.id}/add_product_subcategory/`, { domainId: domain.id, name: 'Sul' });
+  await call('put', `/api/mcps/${mcp.id}/control_data/`, [
     { kind: 'product', id: product.id, date: '2025-01', total: 1000, cost: 400, amount: 10 },
     { kind: 'competitor', id: competitor.id, date: '2025-01', total: 2000, cost: 900, amount: 25 },
   ]);

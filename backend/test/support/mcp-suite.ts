@@ -186,11 +186,12 @@ export function mcpSuite(app: () => TestApp): void {
           { domainId: regiao.id, domainName: 'Região', subcategoryId: sul.subcategoryId, subcategoryName: 'Sul' },
           { domainId: canal.id, domainName: 'Canal de venda', subcategoryId: expect.any(Number), subcategoryName: 'Varejo' },
         ],
+        // A month with expenses only has a row of zeros; 2024-02 is thirteen months before 2025-02: left out.
         control: [
+          { date: '2024-03-01', total: 0, cost: 0, amount: 0 },
           { date: '2025-01-01', total: 1000, cost: 400, amount: 10 },
           { date: '2025-02-01', total: 0.3, cost: 0.1, amount: 0 },
         ],
-        // 2024-02 is thirteen months before 2025-02: left out.
         expenses: [
           { date: '2024-03-01', expenses: [{ name: 'Antigo', value: 5 }], total: 5 },
           { date: '2025-01-01', expenses: [{ name: 'Comissão', value: 60.1 }, { name: 'Frete', value: 39.9 }], total: 100 },
@@ -222,7 +223,7 @@ export function mcpSuite(app: () => TestApp): void {
     });
 
     it('refuses to rename a domain to a name the MCP already has', async () => {
-      const f = await mcpFixture(api, await actors.freshCompany());
+      const f = await mcpFixture(api.as('owner'), await actors.freshCompany());
       const other = await ok('owner', 'post', `/api/products/${f.productId}/add_product_domain/`, { name: 'Canal' });
       const before = await mcpSnapshot(app());
       const res = await send('owner', 'put', `/api/products/${f.productId}/update_product_domain/`, { domainId: other.id, name: 'REGIÃO' }).expect(409);
@@ -450,7 +451,7 @@ export function mcpSuite(app: () => TestApp): void {
     });
 
     it('answers an MCP of another company or an unknown one with 404, and no data with no periods', async () => {
-      const foreign = await mcpFixture(api, await actors.freshCompany('Outra Empresa'));
+      const foreign = await mcpFixture(api.as('owner'), await actors.freshCompany('Outra Empresa'));
       await send('owner', 'get', `/api/company/${f.companyId}/mcps/chart_data/?mcp=${foreign.mcpId}`).expect(404);
       await send('owner', 'get', `/api/company/${f.companyId}/mcps/chart_data/?mcp=2147483647`).expect(404);
       const empty = await ok('owner', 'post', `/api/company/${foreign.companyId}/mcps/`, { name: 'Vazia' });
@@ -461,12 +462,12 @@ export function mcpSuite(app: () => TestApp): void {
 
   describe('bulk control data', () => {
     it('saves nothing when one row is bad, and names the row', async () => {
-      const f = await mcpFixture(api, await actors.freshCompany());
+      const f = await mcpFixture(api.as('owner'), await actors.freshCompany());
       const good = { kind: 'product', id: f.productId, date: '2025-03', total: 10, cost: 5, amount: 1 };
       const before = await mcpSnapshot(app());
       const invalid = await send('owner', 'put', `/api/mcps/${f.mcpId}/control_data/`, [good, { ...good, date: '2025-04' }, { ...good, date: '2025-05', total: -1 }]).expect(400);
       expect(invalid.body).toEqual({ success: false, errors: { 2: [MESSAGES.invalidMoney] }, message: MESSAGES.invalidInput });
-      const foreign = await mcpFixture(api, await actors.freshCompany());
+      const foreign = await mcpFixture(api.as('owner'), await actors.freshCompany());
       const before2 = await mcpSnapshot(app());
       // A competitor of another MCP, a product id used as a competitor's: refused under their indexes.
       const outside = await send('owner', 'put', `/api/mcps/${f.mcpId}/control_data/`, [
@@ -609,8 +610,8 @@ export function mcpSuite(app: () => TestApp): void {
     let blocked: McpFixture;
     beforeAll(async () => {
       companyId = await fullCompany('Matriz Permissões');
-      shared = await mcpFixture(api, companyId);
-      blocked = await mcpFixture(api, await fullCompany('Matriz Bloqueada'));
+      shared = await mcpFixture(api.as('owner'), companyId);
+      blocked = await mcpFixture(api.as('owner'), await fullCompany('Matriz Bloqueada'));
       await send('sysadmin', 'get', `/api/general/lock_company/${blocked.companyId}`).expect(200);
     });
 
@@ -622,7 +623,7 @@ export function mcpSuite(app: () => TestApp): void {
           const status = expected[actor];
           it(`${actor} → ${status}`, async () => {
             // Allowed calls get an MCP of their own; refusals run on the shared one.
-            const f = status === success ? await mcpFixture(api, companyId) : shared;
+            const f = status === success ? await mcpFixture(api.as('owner'), companyId) : shared;
             const before = await mcpSnapshot(app());
             const res = await send(actor, testCase.method, testCase.path(f), testCase.body?.(f));
             expect(res.status, JSON.stringify(res.body)).toBe(status);
@@ -650,7 +651,7 @@ export function mcpSuite(app: () => TestApp): void {
     }
 
     it('answers an unknown id exactly as an id of a company the caller may not see', async () => {
-      const foreign = await mcpFixture(api, await fullCompany('Estranha'));
+      const foreign = await mcpFixture(api.as('owner'), await fullCompany('Estranha'));
       for (const path of ['mcps', 'category', 'products', 'competitors']) {
         const id = { mcps: foreign.mcpId, category: foreign.categoryId, products: foreign.productId, competitors: foreign.competitorId }[path];
         const unknown = await send('outsider', 'get', `/api/${path}/2147483647/`).expect(404);
@@ -668,8 +669,8 @@ export function mcpSuite(app: () => TestApp): void {
     let other: McpFixture;
     beforeAll(async () => {
       const companyId = await fullCompany('Entradas Ruins');
-      f = await mcpFixture(api, companyId);
-      other = await mcpFixture(api, companyId);
+      f = await mcpFixture(api.as('owner'), companyId);
+      other = await mcpFixture(api.as('owner'), companyId);
     });
     const long = 'x'.repeat(5000);
     const row = (over: Record<string, unknown> = {}) => ({ kind: 'product', id: f.productId, date: '2025-01', total: 1, cost: 1, amount: 1, ...over });

@@ -1,4 +1,4 @@
-import { CONFIRM_EMAIL_MESSAGES, dateDaysAhead, MESSAGES } from 'contracts';
+import { CONFIRM_EMAIL_MESSAGES, dateDaysAhead, demoLimitMessage, MESSAGES, MONEY_MAX } from 'contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MailService } from '../../src/mail/mail.service.js';
@@ -6,6 +6,7 @@ import { encodeUserId } from '../../src/users/link-tokens.service.js';
 import { existsSync, readdirSync } from 'node:fs';
 import { type TestApp, xsrfToken } from './test-app.js';
 import { randomClientIp, type SignedUpUser, signUp } from './users.js';
+import { type Call, type McpFixture, mcpFixture, mcpSnapshot, type Method } from './mcp-api.js';
 
 /**
  * Hostile input against every route the application exposes (DECISIONS.md §1): wrong JSON
@@ -16,12 +17,32 @@ import { randomClientIp, type SignedUpUser, signUp } from './users.js';
  */
 
 /** What a field accepts, to tell a value that must be refused from one that may pass. */
-type Kind = 'id' | 'optionalId' | 'text' | 'optionalText' | 'string' | 'email' | 'terms' | 'role' | 'choice';
+type Kind =
+  | 'id'
+  | 'optionalId'
+  | 'text'
+  | 'optionalText'
+  | 'string'
+  | 'email'
+  | 'terms'
+  | 'role'
+  | 'choice'
+  | 'money'
+  | 'month'
+  | 'optionalMonth'
+  | 'optionalColor'
+  | 'optionalThreshold'
+  | 'optionalBoolean'
+  | 'optionalGrouping'
+  | 'itemKind'
+  | 'emptyList';
+
+type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 type Caller = 'alice' | 'none';
 
 interface Route {
-  method: 'get' | 'post';
+  method: HttpMethod;
   /** With `:name` path parameters. */
   path: string;
   caller: Caller;
@@ -30,7 +51,17 @@ interface Route {
   /** A well-formed body (which may still be refused by the service: that is fine). */
   body?: () => Record<string, unknown>;
   kinds?: Record<string, Kind>;
+  /** The request body made of `body` (the bulk grid call sends a list of such rows). */
+  wrap?: (body: Record<string, unknown>) => unknown;
+  /** Where a refused field is reported (a row's fields under its index). */
+  errorField?: (field: string) => string;
+  /** Every field is optional (a PATCH, defaults): a request without a body changes nothing and succeeds. */
+  optionalBody?: true;
 }
+
+const withBody = (method: string) => !['get', 'head', 'options', 'delete'].includes(method);
+/** The request body of a route, from its `body` (changed or not). */
+const requestBody = (route: Route, body: Record<string, unknown>) => (route.wrap ? route.wrap(body) : body);
 
 // ---------------------------------------------------------------- hostile values
 
@@ -104,6 +135,25 @@ function mayBeValid(kind: Kind, value: unknown): boolean {
       return value === null || (isWellFormedId(value) && [1, 2, 3, 4].includes(Number(value)));
     case 'choice':
       return isWellFormedId(value);
+    case 'money':
+      return typeof value === 'number' && value >= 0 && value <= MONEY_MAX && Math.round(value * 100) / 100 === value;
+    case 'month':
+      return typeof value === 'string' && /^\s*\d{4}-\d{2}/.test(value);
+    case 'optionalMonth':
+      return value === undefined || mayBeValid('month', value);
+    case 'optionalColor':
+      return value === undefined || (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 0xffffff);
+    case 'optionalThreshold':
+      return value === undefined || (typeof value === 'number' && value >= -1 && value <= 10);
+    case 'optionalBoolean':
+      return value === undefined || typeof value === 'boolean';
+    case 'optionalGrouping':
+      return value === undefined || (isWellFormedId(value) && [1, 3, 6, 12].includes(Number(value)));
+    case 'itemKind':
+      return value === 'product' || value === 'competitor';
+    case 'emptyList':
+      // The hostile lists hold no valid expense: only the empty one may pass.
+      return Array.isArray(value) && value.length === 0;
   }
 }
 
@@ -185,6 +235,9 @@ export function robustnessSuite(app: () => TestApp): void {
   let guest: Record<string, string>;
   let companyA: number;
   let companyB: number;
+  /** An MCP with a category, product, competitor, domain and subcategory in each company. */
+  let mcpA: McpFixture;
+  let mcpB: McpFixture;
   const unknownEmail = `ninguem.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
   const inviteEmail = `convidado.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
   const future = dateDaysAhead(10);
@@ -317,7 +370,139 @@ export function robustnessSuite(app: () => TestApp): void {
       body: () => ({ email: bob.email, companyId: companyA }),
       kinds: { email: 'email', companyId: 'optionalId' },
     },
+    ...mcpRoutes(),
   ];
+
+  /** The MCP calls (issue 9), on company A's MCP; deletes aim at ids nobody has. */
+  const mcpRoutes = (): Route[] => {
+    const company = () => ({ companyId: String(companyA) });
+    const mcp = () => ({ id: String(mcpA.mcpId) });
+    const category = () => ({ id: String(mcpA.categoryId) });
+    const product = () => ({ id: String(mcpA.productId) });
+    const competitor = () => ({ id: String(mcpA.competitorId) });
+    const nobody = () => ({ id: String(MAX_ID) });
+    const control = { body: () => ({ date: '2025-02', total: 10.5, cost: 4, amount: 1 }), kinds: { date: 'optionalMonth', total: 'money', cost: 'money', amount: 'money' } as Record<string, Kind> };
+    const item = (categoryId: () => number) => ({
+      body: () => ({ categoryId: categoryId(), name: 'Item Robusto', color: 0x123456 }),
+      kinds: { categoryId: 'id', name: 'text', color: 'optionalColor' } as Record<string, Kind>,
+    });
+    const read = (path: string, params: () => Record<string, string>): Route => ({ method: 'get', path, caller: 'alice', params });
+    return [
+      read('/api/company/:companyId/mcps/', company),
+      {
+        method: 'post',
+        path: '/api/company/:companyId/mcps/',
+        caller: 'alice',
+        params: company,
+        body: () => ({ name: 'MCP Robusta', description: 'd', growthThreshold: 0.2 }),
+        kinds: { name: 'text', description: 'optionalText', growthThreshold: 'optionalThreshold' },
+      },
+      {
+        method: 'put',
+        path: '/api/company/:companyId/mcps/update_company/',
+        caller: 'alice',
+        params: company,
+        body: () => ({ growthThreshold: 0.2, grouping: 3 }),
+        kinds: { growthThreshold: 'optionalThreshold', grouping: 'optionalGrouping' },
+        optionalBody: true,
+      },
+      read('/api/company/:companyId/mcps/chart_data/', company),
+      read('/api/mcps/:id/', mcp),
+      {
+        method: 'patch',
+        path: '/api/v3/mcps/:id/',
+        caller: 'alice',
+        params: mcp,
+        body: () => ({ name: 'MCP A', description: 'd', growthThreshold: 0.1 }),
+        kinds: { name: 'optionalText', description: 'optionalText', growthThreshold: 'optionalThreshold' },
+        optionalBody: true,
+      },
+      { method: 'delete', path: '/api/mcps/:id/', caller: 'alice', params: nobody },
+      read('/api/mcps/:id/categories_and_products/', mcp),
+      read('/api/mcps/:id/categories_and_competitors/', mcp),
+      read('/api/mcps/:id/control_data/', mcp),
+      {
+        method: 'put',
+        path: '/api/mcps/:id/control_data/',
+        caller: 'alice',
+        params: mcp,
+        body: () => ({ kind: 'product', id: mcpA.productId, date: '2025-03', total: 1, cost: 0.5, amount: 2 }),
+        kinds: { kind: 'itemKind', id: 'id', date: 'month', total: 'money', cost: 'money', amount: 'money' },
+        wrap: (row) => [row],
+        errorField: () => '0',
+      },
+      read('/api/mcps/:id/retrieve_domains_and_categories/', mcp),
+      {
+        method: 'post',
+        path: '/api/mcps/:id/categories/',
+        caller: 'alice',
+        params: mcp,
+        body: () => ({ name: 'Categoria Robusta', color: 0 }),
+        kinds: { name: 'text', color: 'optionalColor' },
+      },
+      read('/api/category/:id/', category),
+      {
+        method: 'put',
+        path: '/api/category/:id/',
+        caller: 'alice',
+        params: category,
+        body: () => ({ name: 'Cafés', color: 0x8b4513 }),
+        kinds: { name: 'text', color: 'optionalColor' },
+      },
+      { method: 'delete', path: '/api/category/:id/', caller: 'alice', params: nobody },
+      { method: 'post', path: '/api/products/', caller: 'alice', ...item(() => mcpA.otherCategoryId), kinds: { ...item(() => 0).kinds, active: 'optionalBoolean' } },
+      read('/api/products/:id/', product),
+      { method: 'put', path: '/api/products/:id/', caller: 'alice', params: product, ...item(() => mcpA.categoryId), kinds: { ...item(() => 0).kinds, active: 'optionalBoolean' } },
+      { method: 'delete', path: '/api/products/:id/', caller: 'alice', params: nobody },
+      { method: 'put', path: '/api/products/:id/update_control/', caller: 'alice', params: product, ...control },
+      {
+        method: 'put',
+        path: '/api/products/:id/update_expenses/',
+        caller: 'alice',
+        params: product,
+        body: () => ({ date: '2025-02', expenses: [] }),
+        kinds: { date: 'optionalMonth', expenses: 'emptyList' },
+      },
+      read('/api/products/:id/retrieve_additional_info/', product),
+      {
+        method: 'post',
+        path: '/api/products/:id/add_product_domain/',
+        caller: 'alice',
+        params: product,
+        body: () => ({ name: 'Canal' }),
+        kinds: { name: 'text' },
+      },
+      {
+        method: 'post',
+        path: '/api/products/:id/add_product_subcategory/',
+        caller: 'alice',
+        params: product,
+        body: () => ({ domainId: mcpA.domainId, name: 'Norte' }),
+        kinds: { domainId: 'id', name: 'text' },
+      },
+      {
+        method: 'put',
+        path: '/api/products/:id/update_product_domain/',
+        caller: 'alice',
+        params: product,
+        body: () => ({ domainId: mcpA.domainId, name: 'Região' }),
+        kinds: { domainId: 'id', name: 'text' },
+      },
+      {
+        method: 'put',
+        path: '/api/products/:id/update_product_subcategory/',
+        caller: 'alice',
+        params: product,
+        body: () => ({ domainId: mcpA.domainId, subcategoryId: mcpA.subcategoryId }),
+        kinds: { domainId: 'id', subcategoryId: 'id' },
+      },
+      { method: 'post', path: '/api/competitors/', caller: 'alice', ...item(() => mcpA.otherCategoryId) },
+      read('/api/competitors/:id/', competitor),
+      { method: 'put', path: '/api/competitors/:id/', caller: 'alice', params: competitor, ...item(() => mcpA.categoryId) },
+      { method: 'delete', path: '/api/competitors/:id/', caller: 'alice', params: nobody },
+      { method: 'put', path: '/api/competitors/:id/update_control/', caller: 'alice', params: competitor, ...control },
+    ];
+  };
 
   const pathOf = (route: Route, params = route.params?.() ?? {}) =>
     route.path.replace(/:(\w+)/g, (_, name: string) => params[name]);
@@ -340,9 +525,9 @@ export function robustnessSuite(app: () => TestApp): void {
       ds.query('SELECT company_id, user_id, role FROM company_memberships ORDER BY id'),
       ds.query('SELECT user_id, company_id FROM user_active_companies ORDER BY user_id'),
     ]);
-        const outbox = app().config.mailOutboxDir;
+    const outbox = app().config.mailOutboxDir;
     const mails = existsSync(outbox) ? readdirSync(outbox).length : 0;
-    return JSON.stringify({ users, tokens, companies, memberships, active, mails });
+    return JSON.stringify({ users, tokens, companies, memberships, active, mails, mcp: await mcpSnapshot(app()) });
   }
 
   /**
@@ -396,6 +581,15 @@ export function robustnessSuite(app: () => TestApp): void {
       .set(bob.auth)
       .send({ email: bobsColleague.email, role: 2, companyId: companyB });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const as = (user: SignedUpUser): Call => async (method: Method, path: string, body?: unknown) => {
+      const res = await send(method, path, { ...user.auth, 'X-Forwarded-For': randomClientIp() }).send(body as object);
+      expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBeLessThan(300);
+      return res.body.data;
+    };
+    mcpA = await mcpFixture(as(alice), companyA);
+    mcpB = await mcpFixture(as(bob), companyB);
+    // Company A is a demo company: the limit's text names it.
+    CATALOGUE.add(demoLimitMessage('mcp', companyA));
   });
 
   describe('hostile field values', () => {
@@ -422,13 +616,14 @@ export function robustnessSuite(app: () => TestApp): void {
             send: () => {
               const body: Record<string, unknown> = { ...route.body!(), [field]: value };
               if (value === undefined) delete body[field];
-              return send(route.method, pathOf(route), credentials(route.caller)).send(body);
+              return send(route.method, pathOf(route), credentials(route.caller)).send(requestBody(route, body) as object);
             },
             expect: (res: request.Response) => {
               if (mayBeValid(kind, value)) return undefined;
               if (res.status !== 400) return `expected 400 for a value that is never valid, got ${res.status}`;
               const errors = (res.body as { errors?: Record<string, unknown> }).errors ?? {};
-              return field in errors || 'general' in errors ? undefined : `no error under ${field}`;
+              const reported = route.errorField?.(field) ?? field;
+              return reported in errors || 'general' in errors ? undefined : `no error under ${reported}`;
             },
           })),
         );
@@ -464,18 +659,29 @@ export function robustnessSuite(app: () => TestApp): void {
       { label: '2 MB form', type: 'application/x-www-form-urlencoded', raw: `email=${HUGE}`, expect: 413 },
     ];
 
-    for (const route of routes().filter((r) => r.method === 'post')) {
-      it(`POST ${route.path}: odd bodies and content types`, async () => {
+    /** Bodies the server reads as none (no parser for their type). */
+    const EMPTY_BODIES = ['no body', 'empty JSON body', 'text/plain', 'multipart', 'XML'];
+    for (const route of routes().filter((r) => withBody(r.method))) {
+      const method = route.method.toUpperCase();
+      it(`${method} ${route.path}: odd bodies and content types`, async () => {
         const problems = await probe(
           BODIES.map((body) => ({
-            label: `POST ${route.path} ${body.label}`,
-            method: 'post',
+            label: `${method} ${route.path} ${body.label}`,
+            method: route.method,
             send: () => {
-              const test = send('post', pathOf(route), { ...credentials(route.caller), ...body.headers });
+              const test = send(route.method, pathOf(route), { ...credentials(route.caller), ...body.headers });
               if (body.type) test.set('Content-Type', body.type);
               return body.raw === undefined ? test : test.send(body.raw as string);
             },
-            expect: (res) => (body.expect === undefined || res.status === body.expect ? undefined : `expected ${body.expect}`),
+            // A list is the body of the bulk grid call (an empty one saves nothing); a body left
+            // out is an empty one where every field is optional.
+            expect: (res) =>
+              body.expect === undefined ||
+              res.status === body.expect ||
+              (route.wrap && body.label === 'JSON array') ||
+              (route.optionalBody && EMPTY_BODIES.includes(body.label) && res.status === 200)
+                ? undefined
+                : `expected ${body.expect}`,
           })),
         );
         expectNone(problems);
@@ -498,7 +704,7 @@ export function robustnessSuite(app: () => TestApp): void {
             method: route.method,
             send: () => {
               const test = send(route.method, pathOf(route, { [name]: param }), credentials(route.caller));
-              return route.body ? test.send(route.body()) : test;
+              return route.body ? test.send(requestBody(route, route.body()) as object) : test;
             },
             expect: (res) => ([400, 404].includes(res.status) ? undefined : 'expected 400 or 404'),
           })),
@@ -509,10 +715,12 @@ export function robustnessSuite(app: () => TestApp): void {
   });
 
   it('answers a method a path does not have with 404 or 405 in the envelope', async () => {
-    const cases: ProbeCase[] = routes().flatMap((route) =>
+    const all = routes();
+    const methodsOf = (path: string) => all.filter((r) => r.path === path).map((r) => r.method as string);
+    const cases: ProbeCase[] = all.flatMap((route) =>
       ['get', 'post', 'put', 'patch', 'delete', 'options', 'head']
-        // HEAD is a GET without the body.
-        .filter((method) => method !== route.method && !(method === 'head' && route.method === 'get'))
+        // HEAD is a GET without the body; a path's other routes answer their own methods.
+        .filter((method) => !methodsOf(route.path).includes(method) && !(method === 'head' && methodsOf(route.path).includes('get')))
         .map((method) => ({
           label: `${method.toUpperCase()} ${route.path}`,
           method,
@@ -568,7 +776,7 @@ export function robustnessSuite(app: () => TestApp): void {
             const headers = { ...credentials('none') };
             if (authorization()) headers.Authorization = authorization();
             const test = send(route.method, pathOf(route), headers);
-            return route.body ? test.send(route.body()) : test;
+            return route.body ? test.send(requestBody(route, route.body()) as object) : test;
           },
           expect: (res: request.Response) => (res.status === 401 && res.body.message === MESSAGES.unauthenticated ? undefined : 'expected 401'),
         })),
@@ -577,7 +785,7 @@ export function robustnessSuite(app: () => TestApp): void {
     });
 
     it('answers every state-changing call 403 without the matching XSRF header, before reading the body', async () => {
-      const postRoutes = routes().filter((r) => r.method === 'post');
+      const changing = routes().filter((r) => r.method !== 'get');
       const variants: Array<[string, (headers: Record<string, string>) => Record<string, string>]> = [
         ['no header', ({ 'X-XSRF-TOKEN': _, ...rest }) => rest],
         ['no cookie', ({ Cookie: _, ...rest }) => rest],
@@ -586,12 +794,12 @@ export function robustnessSuite(app: () => TestApp): void {
         ['10 000 characters', (headers) => ({ ...headers, 'X-XSRF-TOKEN': 'b'.repeat(10_000) })],
         ['cookie equal to an empty header', (headers) => ({ ...headers, Cookie: 'XSRF-TOKEN=', 'X-XSRF-TOKEN': '' })],
       ];
-      const cases = postRoutes.flatMap((route) =>
+      const cases = changing.flatMap((route) =>
         variants.map(([label, change]) => ({
-          label: `POST ${route.path} XSRF ${label}`,
-          method: 'post',
+          label: `${route.method.toUpperCase()} ${route.path} XSRF ${label}`,
+          method: route.method,
           // The body is broken on purpose: the refusal must come before validation.
-          send: () => send('post', pathOf(route), change(credentials(route.caller))).set('Content-Type', 'application/json').send('{"broken'),
+          send: () => send(route.method, pathOf(route), change(credentials(route.caller))).set('Content-Type', 'application/json').send('{"broken'),
           expect: (res: request.Response) => (res.status === 403 && res.body.message === MESSAGES.xsrfRejected ? undefined : 'expected 403 xsrfRejected'),
         })),
       );
@@ -619,17 +827,25 @@ export function robustnessSuite(app: () => TestApp): void {
       '{"__proto__": null, "id": %ID%}',
       '{"id": {"__proto__": {"valueOf": 1}}}',
       '{"isSysAdmin": true, "is_sys_admin": 1, "role": 1, "user_id": 1, "email_confirmed": false, "id": %ID%, "name": "Extra", "fantasy_name": "Extra", "companyId": %COMPANY%, "email": "x@y.com.br", "plan": "full", "blocked": true, "lock_date": null}',
+      '{"mcpId": %MCPB%, "mcp_id": %MCPB%, "categoryId": %CATB%, "company_id": %COMPANYB%, "kind": "product", "name": "Extra", "growthThreshold": 0.1}',
     ];
     const cases = routes()
-      .filter((route) => route.method === 'post')
+      .filter((route) => withBody(route.method))
       .flatMap((route) =>
         polluting.map((raw, index) => ({
-          label: `POST ${route.path} pollution #${index + 1}`,
-          method: 'post',
+          label: `${route.method.toUpperCase()} ${route.path} pollution #${index + 1}`,
+          method: route.method,
           send: () =>
-            send('post', pathOf(route), credentials(route.caller))
+            send(route.method, pathOf(route), credentials(route.caller))
               .set('Content-Type', 'application/json')
-              .send(raw.replaceAll('%ID%', String(route.path.includes('user') ? alice.id : route.path.includes('delete') ? MAX_ID : companyA)).replaceAll('%COMPANY%', String(companyA))),
+              .send(
+                raw
+                  .replaceAll('%ID%', String(route.path.includes('user') ? alice.id : route.path.includes('delete') ? MAX_ID : companyA))
+                  .replaceAll('%COMPANY%', String(companyA))
+                  .replaceAll('%COMPANYB%', String(companyB))
+                  .replaceAll('%MCPB%', String(mcpB.mcpId))
+                  .replaceAll('%CATB%', String(mcpB.categoryId)),
+              ),
         })),
       );
     const problems = await probe(cases);
@@ -640,6 +856,12 @@ export function robustnessSuite(app: () => TestApp): void {
     expect(me.body.data.isSysAdmin ?? false).toBe(false);
     const company = await http().post('/api/general/get_company_basic_info').set(alice.auth).send({ id: companyA }).expect(200);
     expect(company.body.data).toMatchObject({ company_mode: 1, role: { id: 1 } });
+    // Nothing of A moved into B, nothing of B changed hands.
+    const owners = await app().dataSource.query('SELECT c.id AS id, m.company_id AS company FROM analysis_categories c JOIN mcps m ON m.id = c.mcp_id ORDER BY c.id');
+    for (const row of owners) {
+      const ofB = [mcpB.categoryId, mcpB.otherCategoryId].includes(Number(row.id));
+      expect(Number(row.company), `category ${row.id}`).toBe(ofB ? companyB : companyA);
+    }
   });
 
   it(`survives a seeded random mix of hostile calls (seed ${SEED}, ROBUSTNESS_SEED to change it)`, async () => {
@@ -669,9 +891,9 @@ export function robustnessSuite(app: () => TestApp): void {
         send: () => {
           const headers = withAuth ? credentials(route.caller) : credentials('none');
           const test = send(route.method, pathOf(route), headers);
-          if (route.method === 'get') return test;
+          if (!withBody(route.method)) return test;
           const value = body();
-          if (!asForm) return test.send(value);
+          if (!asForm) return test.send(requestBody(route, value) as object);
           const form = new URLSearchParams();
           for (const [key, item] of Object.entries(value)) form.append(key, typeof item === 'string' ? item : JSON.stringify(item));
           return test.type('form').send(form.toString());
@@ -717,7 +939,60 @@ export function robustnessSuite(app: () => TestApp): void {
       { label: 'update_collaborator (remove)', method: 'post', send: (auth) => http().post('/api/general/update_collaborator').set(auth).send({ email: bobsColleague.email, role: null, companyId: id }) },
       { label: 'update_collaborator (invite)', method: 'post', send: (auth) => http().post('/api/general/update_collaborator').set(auth).send({ email: inviteEmail, role: 4, name: 'Intrusa', companyId: id }) },
       { label: 'find_user_by_email', method: 'post', send: (auth) => http().post('/api/general/find_user_by_email').set(auth).send({ email: bobsColleague.email, companyId: id }) },
+      { label: 'mcps', method: 'get', send: (auth) => http().get(`/api/company/${id}/mcps/`).set(auth) },
+      { label: 'new mcp', method: 'post', send: (auth) => http().post(`/api/company/${id}/mcps/`).set(auth).send({ name: 'Invasora' }) },
+      { label: 'mcps update_company', method: 'put', send: (auth) => http().put(`/api/company/${id}/mcps/update_company/`).set(auth).send({ grouping: 12 }) },
+      { label: 'mcps chart_data', method: 'get', send: (auth) => http().get(`/api/company/${id}/mcps/chart_data/`).set(auth) },
     ];
+
+    /** Every call on one MCP's resources (ids of its MCP, category, product, competitor, domain, subcategory). */
+    const inMcp = (f: McpFixture): Array<{ label: string; method: Method; path: string; body?: unknown }> => [
+      { label: 'mcp', method: 'get', path: `/api/mcps/${f.mcpId}/` },
+      { label: 'patch mcp', method: 'patch', path: `/api/v3/mcps/${f.mcpId}/`, body: { name: 'Invadida' } },
+      { label: 'delete mcp', method: 'delete', path: `/api/mcps/${f.mcpId}/` },
+      { label: 'categories_and_products', method: 'get', path: `/api/mcps/${f.mcpId}/categories_and_products/` },
+      { label: 'categories_and_competitors', method: 'get', path: `/api/mcps/${f.mcpId}/categories_and_competitors/` },
+      { label: 'control_data', method: 'get', path: `/api/mcps/${f.mcpId}/control_data/` },
+      { label: 'save control_data', method: 'put', path: `/api/mcps/${f.mcpId}/control_data/`, body: [{ kind: 'product', id: f.productId, date: '2025-01', total: 1, cost: 1, amount: 1 }] },
+      { label: 'domains', method: 'get', path: `/api/mcps/${f.mcpId}/retrieve_domains_and_categories/` },
+      { label: 'new category', method: 'post', path: `/api/mcps/${f.mcpId}/categories/`, body: { name: 'Invasora' } },
+      { label: 'category', method: 'get', path: `/api/category/${f.categoryId}/` },
+      { label: 'put category', method: 'put', path: `/api/category/${f.categoryId}/`, body: { name: 'Invadida' } },
+      { label: 'delete category', method: 'delete', path: `/api/category/${f.categoryId}/` },
+      { label: 'new product', method: 'post', path: '/api/products/', body: { categoryId: f.categoryId, name: 'Invasor' } },
+      { label: 'product', method: 'get', path: `/api/products/${f.productId}/` },
+      { label: 'put product', method: 'put', path: `/api/products/${f.productId}/`, body: { categoryId: f.categoryId, name: 'Invadido' } },
+      { label: 'delete product', method: 'delete', path: `/api/products/${f.productId}/` },
+      { label: 'product control', method: 'put', path: `/api/products/${f.productId}/update_control/`, body: { total: 1, cost: 1, amount: 1 } },
+      { label: 'expenses', method: 'put', path: `/api/products/${f.productId}/update_expenses/`, body: { expenses: [] } },
+      { label: 'additional info', method: 'get', path: `/api/products/${f.productId}/retrieve_additional_info/` },
+      { label: 'add domain', method: 'post', path: `/api/products/${f.productId}/add_product_domain/`, body: { name: 'Invasor' } },
+      { label: 'add subcategory', method: 'post', path: `/api/products/${f.productId}/add_product_subcategory/`, body: { domainId: f.domainId, name: 'Invasora' } },
+      { label: 'rename domain', method: 'put', path: `/api/products/${f.productId}/update_product_domain/`, body: { domainId: f.domainId, name: 'Invadido' } },
+      { label: 'retag', method: 'put', path: `/api/products/${f.productId}/update_product_subcategory/`, body: { domainId: f.domainId, subcategoryId: f.subcategoryId } },
+      { label: 'new competitor', method: 'post', path: '/api/competitors/', body: { categoryId: f.categoryId, name: 'Invasor' } },
+      { label: 'competitor', method: 'get', path: `/api/competitors/${f.competitorId}/` },
+      { label: 'put competitor', method: 'put', path: `/api/competitors/${f.competitorId}/`, body: { categoryId: f.categoryId, name: 'Invadido' } },
+      { label: 'delete competitor', method: 'delete', path: `/api/competitors/${f.competitorId}/` },
+      { label: 'competitor control', method: 'put', path: `/api/competitors/${f.competitorId}/update_control/`, body: { total: 1, cost: 1, amount: 1 } },
+      { label: "chart of A with B's MCP", method: 'get', path: `/api/company/${companyA}/mcps/chart_data/?mcp=${f.mcpId}` },
+    ];
+
+    it("answers every call on company B's MCP 404 to a user of company A, exactly as for unknown ids, and writes nothing", async () => {
+      const unknown: McpFixture = { ...mcpB, mcpId: MAX_ID - 1, categoryId: MAX_ID - 1, productId: MAX_ID - 1, competitorId: MAX_ID - 1 };
+      const call = (c: { method: Method; path: string; body?: unknown }) => {
+        const test = send(c.method, c.path, credentials('alice'));
+        return c.body === undefined ? test : test.send(c.body as object);
+      };
+      const expect404 = (res: request.Response) => (res.status === 404 && res.body.message === MESSAGES.analysisNotFound ? undefined : 'expected 404 analysisNotFound');
+      const problems = await probe(
+        inMcp(mcpB).flatMap((c, index) => [
+          { label: `${c.label} on B`, method: c.method, send: () => call(c), expect: expect404 },
+          { label: `${c.label} on unknown ids`, method: c.method, send: () => call(inMcp(unknown)[index]), expect: expect404 },
+        ]),
+      );
+      expectNone(problems);
+    });
 
     it("answers every call on company B's id 404 to a user of company A, exactly as for an unknown id, and writes nothing", async () => {
       const foreign = scoped(companyB);
@@ -742,14 +1017,18 @@ export function robustnessSuite(app: () => TestApp): void {
     });
 
     it("shows a user of company A nothing of company B anywhere", async () => {
-      const secrets = ['Beta Sigilosa', 'Segredo de Beta Sigilosa', bob.email, bobsColleague.email, 'Pessoa carla'];
+      await http().patch(`/api/v3/mcps/${mcpB.mcpId}/`).set(bob.auth).send({ name: 'MCP Sigilosa de Beta' }).expect(200);
+      const secrets = ['Beta Sigilosa', 'Segredo de Beta Sigilosa', 'MCP Sigilosa de Beta', bob.email, bobsColleague.email, 'Pessoa carla'];
       const answers = await Promise.all([
         http().get('/api/general/get_my_companies').set(alice.auth),
         http().get('/api/general/get_companies_admin').set(alice.auth),
         http().get(`/api/general/get_company_staff/${companyA}`).set(alice.auth),
         http().post('/api/general/get_company_basic_info').set(alice.auth).send({ id: companyA }),
         http().get('/api/general/get_authenticated_user').set(alice.auth),
+        http().get(`/api/company/${companyA}/mcps/`).set(alice.auth),
+        http().get(`/api/company/${companyA}/mcps/chart_data/`).set(alice.auth),
         ...scoped(companyB).map((call) => call.send(alice.auth)),
+        ...inMcp(mcpB).filter((c) => c.method === 'get').map((c) => send(c.method, c.path, alice.auth)),
       ]);
       for (const [index, res] of answers.entries()) {
         expect(res.status).toBeLessThan(500);

@@ -38,8 +38,8 @@ export async function startTestApp(
   };
 }
 
-/** Reads the XSRF cookie the server hands out, as the browser's base query does. */
-export async function xsrfToken(server: Server): Promise<{ cookie: string; header: Record<string, string> }> {
+/** Reads the XSRF cookie the server hands out, as the browser's base query does (in-process, or a running backend's URL). */
+export async function xsrfToken(server: Server | string): Promise<{ cookie: string; header: Record<string, string> }> {
   const res = await request(server).get('/api/health');
   const token = readCookie(res.headers['set-cookie'], XSRF_COOKIE);
   if (!token) throw new Error('no XSRF cookie in the response');

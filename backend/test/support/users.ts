@@ -21,13 +21,21 @@ export interface SignedUpUser {
  */
 export const randomClientIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
+/** Where to sign up: the in-process test app, or a running backend (its URL) and the configuration it was given. */
+export interface SignUpTarget {
+  server: TestApp['server'] | string;
+  config: Pick<TestApp['config'], 'smtpUrl' | 'mailOutboxDir' | 'publicUrl'>;
+  /** The in-process app, needed only to promote a system administrator. */
+  app?: TestApp['app'];
+}
+
 /**
  * A confirmed, signed-in user made the way a person does it: register through the API,
  * open the confirmation link from the e-mail in the outbox, log in. `sysAdmin` promotes the
  * account (the CLI's service) before the login, so the token's user is a system administrator.
  */
 export async function signUp(
-  app: TestApp,
+  app: SignUpTarget,
   input: { email: string; name?: string; password?: string; sysAdmin?: boolean },
 ): Promise<SignedUpUser> {
   const http = () => request(app.server);
@@ -50,7 +58,10 @@ export async function signUp(
   } else {
     throw new Error('signUp reads the outbox: start the app without SMTP_URL');
   }
-  if (input.sysAdmin) await app.app.get(UsersService).promoteSysAdmin(email);
+  if (input.sysAdmin) {
+    if (!app.app) throw new Error('signUp: promoting a system administrator needs the in-process app');
+    await app.app.get(UsersService).promoteSysAdmin(email);
+  }
 
   const login = await http().post('/api/general/login').set(base).send({ email, password });
   if (login.status !== 200) throw new Error(`login ${email}: ${login.status} ${JSON.stringify(login.body)}`);

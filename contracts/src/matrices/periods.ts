@@ -84,24 +84,30 @@ export function periodLabelOf(month: string, grouping: PeriodGrouping): string {
  * calendar date: the values come from the database, never from a form.
  */
 export function periodTotals<K extends string>(rows: readonly MonthlyValues<K>[], grouping: PeriodGrouping): PeriodTotals<K>[] {
-  const periods = new Map<string, PeriodTotals<K> & { seen: Set<string> }>();
+  // A chart sums thousands of rows: each month is parsed once, and the months seen are kept apart.
+  const periods = new Map<string, PeriodTotals<K>>();
+  const seen = new Map<string, Set<string>>();
   for (const row of rows) {
-    const month = toPeriodValue({ ...monthOf(row.month), day: 1 });
-    const start = periodStart(month, grouping);
+    const date = monthOf(row.month);
+    const month = toPeriodValue({ ...date, day: 1 });
+    const startDate = periodGroupStart(date, grouping);
+    const start = toPeriodValue(startDate);
     let period = periods.get(start);
-    if (!period) {
-      period = { start, label: periodLabelOf(start, grouping), months: 0, values: {} as Record<K, number>, seen: new Set() };
+    let months = seen.get(start);
+    if (!period || !months) {
+      period = { start, label: periodLabel(startDate, grouping), months: 0, values: {} as Record<K, number> };
+      months = new Set();
       periods.set(start, period);
+      seen.set(start, months);
     }
-    if (!period.seen.has(month)) {
-      period.seen.add(month);
+    if (!months.has(month)) {
+      months.add(month);
       period.months += 1;
     }
     for (const key of Object.keys(row.values) as K[]) period.values[key] = (period.values[key] ?? 0) + row.values[key];
   }
-  return [...periods.values()]
-    .sort((a, b) => a.start.localeCompare(b.start))
-    .map(({ seen: _seen, ...period }) => period);
+  // 'YYYY-MM-DD' texts sort as their dates.
+  return [...periods.values()].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
 }
 
 const inWindow = (start: string, grouping: PeriodGrouping, window: PeriodWindow): boolean =>

@@ -56,7 +56,10 @@ export class CreateMcp1732690000000 implements MigrationInterface {
     );
 
     const values = ['total', 'cost', 'amount'].map(fixedPointTableColumn);
-    await queryRunner.createTable(monthlyTable('mcp_product_control', { owner: { column: 'product_id', table: 'mcp_products' }, columns: values }));
+    // A product's month also keeps the total of its named expenses (update_expenses writes both).
+    await queryRunner.createTable(
+      monthlyTable('mcp_product_control', { owner: { column: 'product_id', table: 'mcp_products' }, columns: [...values, fixedPointTableColumn('expenses')] }),
+    );
     await queryRunner.createTable(monthlyTable('mcp_competitor_control', { owner: { column: 'competitor_id', table: 'mcp_competitors' }, columns: values }));
 
     const product = parent('product_id', 'mcp_products');
