@@ -3,7 +3,7 @@ import { colorToHex, growthToY, hashColor, MCP_GROUPINGS, rmsToX } from 'contrac
 import { texts } from '../../../texts';
 import { CATEGORIES, testChartData } from '../test/fixtures';
 import { formatPercent, formatRms, growthAxisLabel, rmsAxisLabel, xToRms, yToGrowth } from './mcp-chart-format';
-import { bubbleDiameter, mcpChartView, type BubbleRow, type McpChartOption } from './mcp-chart-option';
+import { bubbleDiameter, chartLegend, mcpChartView, TRAIL_COLOR, type BubbleRow, type McpChartOption } from './mcp-chart-option';
 
 type Series = Exclude<McpChartOption['series'], undefined | unknown[]> & Record<string, unknown>;
 type BubbleDatum = { id: string; name: string; value: number[]; symbolSize: number; color: string };
@@ -25,8 +25,8 @@ function bubbles(option: McpChartOption, categoryId: number): BubbleDatum[] {
     color: scatter.itemStyle.color({ dataIndex }),
   }));
 }
-const view = (periodIndex: number, showLabels = true) =>
-  mcpChartView({ data: testChartData(), periodIndex, categories: CATEGORIES, showLabels });
+const categoryName = (id: number) => CATEGORIES.find((category) => category.id === id)?.name ?? String(id);
+const view = (periodIndex: number, showLabels = true) => mcpChartView({ data: testChartData(), periodIndex, showLabels, categoryName });
 
 describe('MCP chart option', () => {
   it("draws each point at the server's x and y, sized 1 + 6 × r and coloured by the colour rules", () => {
@@ -55,7 +55,7 @@ describe('MCP chart option', () => {
   it('lists the points without growth instead of drawing them, and draws nothing of a period without one', () => {
     const march = view(2);
     expect(march.withoutGrowth.map((point) => point.name)).toEqual(['Pipoca']);
-    expect(bubbles(march.option, 30)).toEqual([]);
+    expect(series(march.option, 'bubbles-30')).toBeUndefined();
 
     const january = view(0);
     expect(january.drawn).toEqual([]);
@@ -63,14 +63,8 @@ describe('MCP chart option', () => {
     expect(seriesList(january.option).filter((item) => item.type === 'scatter' && item.id !== 'quadrants').every((item) => (item.data as unknown[]).length === 0)).toBe(true);
   });
 
-  it('has one legend entry per category, in the category colour, and the dividers at rms 1 and growth G', () => {
-    const { option, legend } = view(2);
-    expect(legend.map((category) => category.name)).toEqual(['Bebidas', 'Snacks', 'Doces']);
-    expect(series(option, 'bubbles-10').name).toBe('Bebidas');
-    // Trails take the category colour (the legend shows it too).
-    expect((series(option, 'trail-10').lineStyle as { color: string }).color).toBe('#1565c0');
-    expect((series(option, 'trail-20').lineStyle as { color: string }).color).toBe(colorToHex(0, 'Snacks'));
-
+  it('has the dividers at rms 1 and growth G, the quadrant names in the corners and neutral trails', () => {
+    const { option } = view(2);
     // Ticks and split lines at 0, 0.5 and 1: the inner one is the divider.
     for (const axis of [option.xAxis, option.yAxis] as { min: number; max: number; interval: number; splitLine: { show: boolean } }[]) {
       expect([axis.min, axis.interval, axis.max]).toEqual([0, 0.5, 1]);
@@ -84,25 +78,30 @@ describe('MCP chart option', () => {
       ['Abacaxi', [0, 0]],
       ['Vaca Leiteira', [1, 0]],
     ]);
+    // The bubble at a trail's end says whose it is; the trail itself is grey.
+    expect((series(option, 'trail-10').lineStyle as { color: string }).color).toBe(TRAIL_COLOR);
   });
 
-  it('leaves out the categories switched off in the legend, which stay in the legend', () => {
-    const { option, legend, drawn, withoutGrowth } = mcpChartView({
+  it('leaves out the categories switched off in the legend', () => {
+    const { option, drawn, withoutGrowth } = mcpChartView({
       data: testChartData(),
       periodIndex: 2,
-      categories: CATEGORIES,
       hiddenCategoryIds: new Set([10, 30]),
       showLabels: true,
+      categoryName,
     });
-    expect(legend.map((category) => category.id)).toEqual([10, 20, 30]);
     expect(drawn.map((point) => point.name)).toEqual(['Batata']);
     expect(withoutGrowth).toEqual([]);
     expect(seriesList(option).map((item) => item.id)).toEqual(['trail-20', 'bubbles-20', 'quadrants']);
   });
 
-  it('names a category the list does not know by its id', () => {
-    const { legend } = mcpChartView({ data: testChartData(), periodIndex: 2, categories: CATEGORIES.slice(0, 2), showLabels: true });
-    expect(legend.map((category) => category.name)).toEqual(['Bebidas', 'Snacks', '30']);
+  it('lists the categories for the legend in order, a category the list does not know by its id', () => {
+    expect(chartLegend(testChartData(), CATEGORIES).map((category) => [category.name, colorToHex(category.color, category.name)])).toEqual([
+      ['Bebidas', '#1565c0'],
+      ['Snacks', colorToHex(0, 'Snacks')],
+      ['Doces', '#ff9800'],
+    ]);
+    expect(chartLegend(testChartData(), CATEGORIES.slice(0, 2)).map((category) => category.name)).toEqual(['Bebidas', 'Snacks', '30']);
   });
 
   it("draws each product's trail over the earlier periods with growth, up to the period shown", () => {
@@ -144,7 +143,7 @@ describe('MCP chart option', () => {
   it('escapes item names in tooltips', () => {
     const data = testChartData();
     data.periods[2]!.items[0]!.name = '<img src=x onerror=alert(1)>';
-    const { option } = mcpChartView({ data, periodIndex: 2, categories: CATEGORIES, showLabels: true });
+    const { option } = mcpChartView({ data, periodIndex: 2, showLabels: true, categoryName });
     const formatter = (option.tooltip as { formatter: (params: unknown) => string }).formatter;
     expect(formatter({ data: [0, 0, 0, '', 'product-1'] })).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });

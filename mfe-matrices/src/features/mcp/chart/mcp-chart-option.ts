@@ -29,21 +29,34 @@ export interface McpChartInput {
   data: McpChartData;
   /** Index in data.periods of the period drawn. */
   periodIndex: number;
-  /** Legend order and names; a point of a category not listed is drawn under its id. */
-  categories: readonly McpChartCategory[];
   /** Categories switched off in the legend: neither drawn nor listed. */
   hiddenCategoryIds?: ReadonlySet<number>;
   showLabels: boolean;
+  /**
+   * A category's name, asked when a tooltip shows: the option does not change when the
+   * categories arrive after the chart data (a thousand bubbles are not drawn twice).
+   */
+  categoryName: (categoryId: number) => string;
 }
 
 export interface McpChartView {
   option: McpChartOption;
-  /** The categories of the legend, in order: the listed ones, then any only the data names. */
-  legend: McpChartCategory[];
   /** The period's points that are drawn (their growth is known). */
   drawn: McpChartPoint[];
   /** The period's points without growth (no previous period): listed under the chart, never drawn. */
   withoutGrowth: McpChartPoint[];
+}
+
+/** Trails are drawn in one neutral colour: the bubble at their end says whose they are. */
+export const TRAIL_COLOR = '#78909c';
+
+/** The legend's categories, in order: the listed ones, then any only the data names (under its id). */
+export function chartLegend(data: McpChartData, categories: readonly McpChartCategory[]): McpChartCategory[] {
+  const known = new Map(categories.map((category) => [category.id, category]));
+  const dataCategoryIds = data.periods.flatMap((item) => item.items.map((point) => point.categoryId));
+  return [...new Set([...categories.map((category) => category.id), ...dataCategoryIds])].map(
+    (id) => known.get(id) ?? { id, name: String(id), color: 0 },
+  );
 }
 
 /** A point whose market has a previous period: it has a height on the chart. */
@@ -88,24 +101,20 @@ export function bubbleTooltip(point: McpChartPoint, categoryName: string): strin
 /**
  * The ECharts option of the MCP chart at one period (MATRICES.md "MCP", seed chart rules):
  * x = the point's x (log axis 0.1×…10× of rms), y = the point's y (growth around G), one
- * scatter series per category (the page's legend shows or hides them), bubbles sized 1 + 6 × r and coloured by the
- * product's colour rule, each product's trail over the earlier periods, dividers at rms 1
+ * scatter series per category (the page's legend shows or hides them), bubbles sized
+ * 1 + 6 × r and coloured by the product's colour rule, each product's trail over the
+ * earlier periods, dividers at rms 1
  * (x 0.5) and growth G (y 0.5) and the four quadrant names. Points without growth are not
  * drawn: the view lists them.
  */
-export function mcpChartView({ data, periodIndex, categories, hiddenCategoryIds = new Set(), showLabels }: McpChartInput): McpChartView {
+export function mcpChartView({ data, periodIndex, hiddenCategoryIds = new Set(), showLabels, categoryName }: McpChartInput): McpChartView {
   const t = texts.mcp.chart;
   const period = data.periods[periodIndex];
   const points = (period?.items ?? []).filter((point) => !hiddenCategoryIds.has(point.categoryId));
   const drawn = points.filter(hasGrowth);
   const withoutGrowth = points.filter((point) => !hasGrowth(point));
 
-  // Categories in legend order, then any the list does not know (drawn under their id).
-  const known = new Map(categories.map((category) => [category.id, category]));
-  const categoryOf = (id: number): McpChartCategory => known.get(id) ?? { id, name: String(id), color: 0 };
-  const dataCategoryIds = data.periods.flatMap((item) => item.items.map((point) => point.categoryId));
-  const legend = [...new Set([...categories.map((category) => category.id), ...dataCategoryIds])].map(categoryOf);
-  const categoryIds = legend.map((category) => category.id).filter((id) => !hiddenCategoryIds.has(id));
+  const categoryIds = [...new Set(drawn.map((point) => point.categoryId))];
 
   // Each product's positions over the periods (those with growth), for its trail.
   const history = new Map<number, { start: string; position: [number, number] }[]>();
@@ -121,8 +130,6 @@ export function mcpChartView({ data, periodIndex, categories, hiddenCategoryIds 
 
   const series: McpChartOption['series'] = [];
   for (const categoryId of categoryIds) {
-    const category = categoryOf(categoryId);
-    const color = colorToHex(category.color, category.name);
     const inCategory = drawn.filter((point) => point.categoryId === categoryId);
     // One line series per category for every trail in it; '-' breaks the line between products.
     const trailData: ([number, number] | '-')[] = [];
@@ -135,13 +142,12 @@ export function mcpChartView({ data, periodIndex, categories, hiddenCategoryIds 
       series.push({
         type: 'line',
         id: trailSeriesId(categoryId),
-        name: category.name,
         data: trailData as LineSeriesOption['data'],
         silent: true,
         connectNulls: false,
         symbol: 'none',
         z: 1,
-        lineStyle: { color, width: 1.5, type: 'dashed', opacity: 0.7 },
+        lineStyle: { color: TRAIL_COLOR, width: 1.5, type: 'dashed', opacity: 0.8 },
         tooltip: { show: false },
       });
     }
@@ -149,13 +155,12 @@ export function mcpChartView({ data, periodIndex, categories, hiddenCategoryIds 
     series.push({
       type: 'scatter',
       id: bubbleSeriesId(categoryId),
-      name: category.name,
       z: 2,
       // Rows, not one object per bubble: ECharts reads a thousand of them as a table, far faster.
       dimensions: ['x', 'y', 'r', { name: 'name', type: 'ordinal' }, { name: 'id', type: 'ordinal' }],
       encode: { x: 'x', y: 'y', itemName: 'name', itemId: 'id' },
       symbolSize: (row: BubbleRow) => bubbleDiameter(row[2]),
-      itemStyle: { color: (params) => colors[params.dataIndex] ?? color, opacity: 0.85, borderColor: '#ffffff', borderWidth: 1 },
+      itemStyle: { color: (params) => colors[params.dataIndex] ?? TRAIL_COLOR, opacity: 0.85, borderColor: '#ffffff', borderWidth: 1 },
       label: { show: showLabels, position: 'top', formatter: '{b}', color: '#263238' },
       data: inCategory.map((point): BubbleRow => [point.x, point.y!, point.r, point.name, pointId(point)]),
     });
@@ -212,10 +217,10 @@ export function mcpChartView({ data, periodIndex, categories, hiddenCategoryIds 
       trigger: 'item',
       formatter: (params) => {
         const point = byId.get(String((params as unknown as { data?: BubbleRow }).data?.[4]));
-        return point ? bubbleTooltip(point, categoryOf(point.categoryId).name) : '';
+        return point ? bubbleTooltip(point, categoryName(point.categoryId)) : '';
       },
     },
     series,
   };
-  return { option, legend, drawn, withoutGrowth };
+  return { option, drawn, withoutGrowth };
 }

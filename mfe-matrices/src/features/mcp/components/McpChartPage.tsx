@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { CompanyMode, DEMO_WATERMARK, type McpChartData, type McpGrouping } from 'contracts';
 import { useHost } from 'contracts/client';
 import { Button, CheckboxField, EmptyState, ErrorAlert, SelectField } from 'contracts/ui';
@@ -6,7 +6,7 @@ import { BubbleChart, type ChartInstance } from '../../../shared/chart/BubbleCha
 import { texts } from '../../../texts';
 import { useGetCategoriesAndProductsQuery, useGetChartDataQuery, useGetDomainsQuery } from '../api/mcp-api';
 import { chartPng, downloadBlob, pngFileName } from '../chart/export-png';
-import { mcpChartView, type McpChartCategory } from '../chart/mcp-chart-option';
+import { chartLegend, mcpChartView, type McpChartCategory } from '../chart/mcp-chart-option';
 import { useCurrentMcp } from '../hooks/current-mcp';
 import { usePeriodPlayer } from '../hooks/usePeriodPlayer';
 import { ChartLegend } from './ChartLegend';
@@ -14,7 +14,7 @@ import { ChartTable } from './ChartTable';
 import styles from './McpPages.module.css';
 
 const t = texts.mcp.chart;
-/** User Timing mark set each time the chart has drawn an option (`npm run bench` reads the first). */
+/** User Timing mark set each time the chart has drawn an option, with its bubble count (`npm run bench` reads it). */
 export const CHART_DRAWN_MARK = 'mcp-chart:drawn';
 /** Up to this many bubbles the chart opens with their names shown. */
 export const LABELS_BY_DEFAULT_MAX = 40;
@@ -76,13 +76,22 @@ function PeriodChart({ data, categories, mcpName }: { data: McpChartData; catego
   const showLabels = labelsChoice ?? (data.periods.at(-1)?.items.length ?? 0) <= LABELS_BY_DEFAULT_MAX;
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
   const chartRef = useRef<ChartInstance | null>(null);
+  // Tooltips ask for category names when shown: the option stays the same when the categories arrive.
+  const categoriesRef = useRef(categories);
+  categoriesRef.current = categories;
+  const categoryName = useCallback((id: number) => categoriesRef.current.find((category) => category.id === id)?.name ?? String(id), []);
   const view = useMemo(
-    () => mcpChartView({ data, periodIndex: player.index, categories, hiddenCategoryIds: hidden, showLabels }),
-    [data, player.index, categories, hidden, showLabels],
+    () => mcpChartView({ data, periodIndex: player.index, hiddenCategoryIds: hidden, showLabels, categoryName }),
+    [data, player.index, hidden, showLabels, categoryName],
   );
+  const legend = useMemo(() => chartLegend(data, categories), [data, categories]);
   const period = data.periods[player.index];
   // The table follows the chart: React draws the chart's frame first, then the rows.
   const tablePoints = useDeferredValue(useMemo(() => [...view.drawn, ...view.withoutGrowth], [view]));
+
+  // echarts-for-react takes this render's callbacks before it sets this render's option, so the
+  // count is the one of the option just drawn.
+  const markDrawn = () => performance.mark(CHART_DRAWN_MARK, { detail: { bubbles: view.drawn.length } });
 
   const exportPng = async () => {
     if (!chartRef.current || !period) return;
@@ -109,7 +118,7 @@ function PeriodChart({ data, categories, mcpName }: { data: McpChartData; catego
         </Button>
       </div>
       <ChartLegend
-        categories={view.legend}
+        categories={legend}
         hidden={hidden}
         onToggle={(id) => setHidden((current) => new Set(current.has(id) ? [...current].filter((item) => item !== id) : [...current, id]))}
       />
@@ -120,8 +129,12 @@ function PeriodChart({ data, categories, mcpName }: { data: McpChartData; catego
         option={view.option}
         height={520}
         animateUpdates
-        onChartReady={(instance) => (chartRef.current = instance)}
-        onFinished={() => performance.mark(CHART_DRAWN_MARK)}
+        onChartReady={(instance) => {
+          chartRef.current = instance;
+          // The instance's first option is drawn by now (its "finished" came before this callback).
+          markDrawn();
+        }}
+        onFinished={markDrawn}
       />
       {view.withoutGrowth.length > 0 && (
         <div data-testid="mcp-without-growth">
