@@ -5,7 +5,7 @@ import { Button, CheckboxField, EmptyState, ErrorAlert, SelectField } from 'cont
 import { BubbleChart, type ChartInstance } from '../../../shared/chart/BubbleChart';
 import { texts } from '../../../texts';
 import { useGetCategoriesAndProductsQuery, useGetChartDataQuery, useGetDomainsQuery } from '../api/mcp-api';
-import { chartPng, downloadBlob, pngFileName } from '../chart/export-png';
+import { chartPng, downloadBlob, pngFileName } from '../../../shared/chart/export-png';
 import { chartLegend, mcpChartView, type McpChartCategory } from '../chart/mcp-chart-option';
 import { useCurrentMcp } from '../hooks/current-mcp';
 import { usePeriodPlayer } from '../hooks/usePeriodPlayer';
