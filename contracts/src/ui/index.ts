@@ -10,4 +10,5 @@ export * from './confirm-dialog.js';
 export * from './slider.js';
 export * from './matrix-layout.js';
 export * from './number-grid.js';
+export * from './data-table.js';
 export * from './texts.js';

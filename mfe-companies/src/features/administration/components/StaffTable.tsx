@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isRole, roleInfo, showRoleSelect, type Collaborator, type Company, viewerOfCompany } from 'contracts';
 import { useHost } from 'contracts/client';
-import { Button, ErrorAlert, generalErrorOf, LoadingState, SelectField } from 'contracts/ui';
+import { Button, DataTable, ErrorAlert, generalErrorOf, LoadingState, SelectField } from 'contracts/ui';
 import { useUpdateCollaboratorMutation } from '../../../shared/api/collaborators-api';
 import { texts } from '../../../texts';
 import { useGetCompanyStaffQuery } from '../api/administration-api';
@@ -32,7 +32,7 @@ export function StaffTable({ company }: { company: Company }) {
       <ErrorAlert>{generalErrorOf(error) ?? generalErrorOf(updateState.error)}</ErrorAlert>
       {data && (
         <>
-          <table className={styles.table}>
+          <DataTable className={styles.table}>
             <thead>
               <tr>
                 <th scope="col">{t.name}</th>
@@ -77,7 +77,7 @@ export function StaffTable({ company }: { company: Company }) {
                 );
               })}
             </tbody>
-          </table>
+          </DataTable>
           {data.canEdit && (
             <p>
               <Button variant="primary" onClick={() => setAdding(true)}>

@@ -1,5 +1,5 @@
 import { formatBRL, formatDateTime, PURCHASE_PROCESSING_LABEL } from 'contracts';
-import { ErrorAlert, generalErrorOf, LoadingState } from 'contracts/ui';
+import { DataTable, ErrorAlert, generalErrorOf, LoadingState } from 'contracts/ui';
 import { texts } from '../../../texts';
 import { purchasesApi, useGetPurchasesQuery } from '../api/purchases-api';
 import styles from './PlansPage.module.css';
@@ -23,7 +23,7 @@ export function PurchasesTable({ companyId }: { companyId: number }) {
       <ErrorAlert testId="purchases-error">{generalErrorOf(error)}</ErrorAlert>
       {purchases && purchases.length === 0 && <p data-testid="no-purchases">{t.empty}</p>}
       {purchases && purchases.length > 0 && (
-        <table className={styles.table}>
+        <DataTable>
           <thead>
             <tr>
               <th scope="col">{t.columns.date}</th>
@@ -47,7 +47,7 @@ export function PurchasesTable({ companyId }: { companyId: number }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
     </section>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatBRL, planTotal, type Product } from 'contracts';
 import { useHost } from 'contracts/client';
-import { Button, ConfirmDialog, EmptyState, ErrorAlert, generalErrorOf, LoadingState } from 'contracts/ui';
+import { Button, ConfirmDialog, DataTable, EmptyState, ErrorAlert, generalErrorOf, LoadingState } from 'contracts/ui';
 import { useGetProductsQuery } from '../../../shared/api/products-api';
 import { texts } from '../../../texts';
 import { useDeleteProductMutation } from '../api/products-admin-api';
@@ -52,7 +52,7 @@ export function ProductsAdminPage() {
       <ErrorAlert>{generalErrorOf(error)}</ErrorAlert>
       {products?.length === 0 && <EmptyState title={t.empty} testId="no-products" />}
       {products && products.length > 0 && (
-        <table className={styles.table}>
+        <DataTable>
           <thead>
             <tr>
               <th scope="col">{t.columns.order}</th>
@@ -84,7 +84,7 @@ export function ProductsAdminPage() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
       {editing && <ProductFormDialog product={editing.product} nextOrder={nextOrder} onClose={() => setEditing(null)} />}
       {deleting && (
