@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { todayInTimeZone } from './companies.js';
+import { todayInTimeZone } from './format/date.js';
 import { GROUPING, type PeriodGrouping, toPeriodValue } from './format/date.js';
 import { monthStart } from './matrices/periods.js';
 import { MESSAGES } from './messages.js';

@@ -3,14 +3,11 @@ import type { z } from 'zod';
 import {
   COMPANY_CHOICES,
   companyDateSchema,
-  dateDaysAhead,
-  endOfDayInBrasilia,
-  isDateNotBeforeToday,
   newCompanySchema,
-  todayInTimeZone,
   updateCollaboratorSchema,
   updateCompanySchema,
 } from './companies.js';
+import { dateDaysAhead, endOfDayInBrasilia, isDateNotBeforeToday, todayInTimeZone } from './format/date.js';
 import { zodIssuesToFieldErrors } from './envelope.js';
 import { MESSAGES } from './messages.js';
 

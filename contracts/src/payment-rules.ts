@@ -1,4 +1,4 @@
-import { endOfDayInBrasilia, todayInTimeZone } from './companies.js';
+import { endOfDayInBrasilia, todayInTimeZone } from './format/date.js';
 
 /**
  * Plans and purchases as pure rules, without zod (DECISIONS.md §4), so the plans page loads

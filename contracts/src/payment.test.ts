@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { endOfDayInBrasilia } from './companies.js';
+import { endOfDayInBrasilia } from './format/date.js';
 import { zodIssuesToFieldErrors } from './envelope.js';
 import { MESSAGES } from './messages.js';
 import { checkoutCodeSchema, productInputSchema } from './payment.js';

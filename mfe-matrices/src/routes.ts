@@ -2,9 +2,19 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { MATRIX_THEMES } from 'contracts';
 import type { RemoteRoutes } from 'contracts/client';
-import { texts } from './texts';
+import {
+  ambientalListTitle,
+  ambientalMenu,
+  mcpListTitle,
+  mcpMenu,
+  overviewTitle,
+  swotListTitle,
+  swotMenu,
+  uilabMenu,
+  uilabTitle,
+} from './texts/navigation';
 
-const uilabTitle = (page: string) => `${texts.uilab.title} - ${page}`;
+const uilabPageTitle = (page: string) => `${uilabTitle} - ${page}`;
 /** A page of an analysis editor, titled "Matriz Ambiental - Fatores". */
 const editorPage = (theme: 'ambiental' | 'swot' | 'mcp', path: string, title: string, load: () => Promise<{ Component: ComponentType }>): RouteObject => ({
   path,
@@ -18,13 +28,13 @@ const overviewPage = async () => ({ Component: (await import('./features/overvie
 // Route objects only: each page's code is a lazy chunk, so loading this module stays cheap
 // (ECharts, for one, loads with the matrix chart page only).
 const routes: RemoteRoutes = [
-  { index: true, handle: { title: texts.overview.title }, lazy: overviewPage },
+  { index: true, handle: { title: overviewTitle }, lazy: overviewPage },
   // The company home (the shell's company guard has made the company current).
-  { path: 'empresa/:companyId', handle: { title: texts.overview.title }, lazy: overviewPage },
+  { path: 'empresa/:companyId', handle: { title: overviewTitle }, lazy: overviewPage },
   // Ambiental: the list, then the editor under the environmental guard; ECharts loads with the chart page only.
   {
     path: 'empresa/:companyId/ambiental',
-    handle: { title: texts.ambiental.list.title },
+    handle: { title: ambientalListTitle },
     lazy: async () => ({ Component: (await import('./features/ambiental/components/AmbientalListPage')).AmbientalListPage }),
   },
   {
@@ -33,14 +43,14 @@ const routes: RemoteRoutes = [
     lazy: async () => ({ Component: (await import('./features/ambiental/components/AmbientalGuard')).AmbientalGuard }),
     children: [
       { index: true, lazy: editorIndex('fatores') },
-      editorPage('ambiental', 'fatores', texts.ambiental.menu.factors, async () => ({ Component: (await import('./features/ambiental/components/FactorsPage')).FactorsPage })),
-      editorPage('ambiental', 'grafico', texts.ambiental.menu.chart, async () => ({ Component: (await import('./features/ambiental/components/AmbientalChartPage')).AmbientalChartPage })),
+      editorPage('ambiental', 'fatores', ambientalMenu.factors, async () => ({ Component: (await import('./features/ambiental/components/FactorsPage')).FactorsPage })),
+      editorPage('ambiental', 'grafico', ambientalMenu.chart, async () => ({ Component: (await import('./features/ambiental/components/AmbientalChartPage')).AmbientalChartPage })),
     ],
   },
   // SWOT Sistêmica: the list, then the editor under its guard; ECharts loads with the chart page only.
   {
     path: 'empresa/:companyId/swot',
-    handle: { title: texts.swot.list.title },
+    handle: { title: swotListTitle },
     lazy: async () => ({ Component: (await import('./features/swot/components/SwotListPage')).SwotListPage }),
   },
   {
@@ -49,16 +59,16 @@ const routes: RemoteRoutes = [
     lazy: async () => ({ Component: (await import('./features/swot/components/SwotGuard')).SwotGuard }),
     children: [
       { index: true, lazy: editorIndex('itens') },
-      editorPage('swot', 'itens', texts.swot.menu.items, async () => ({ Component: (await import('./features/swot/components/SwotItemsPage')).SwotItemsPage })),
-      editorPage('swot', 'cruzamentos', texts.swot.menu.crossings, async () => ({ Component: (await import('./features/swot/components/CrossingsPage')).CrossingsPage })),
-      editorPage('swot', 'grafico', texts.swot.menu.chart, async () => ({ Component: (await import('./features/swot/components/SwotChartPage')).SwotChartPage })),
+      editorPage('swot', 'itens', swotMenu.items, async () => ({ Component: (await import('./features/swot/components/SwotItemsPage')).SwotItemsPage })),
+      editorPage('swot', 'cruzamentos', swotMenu.crossings, async () => ({ Component: (await import('./features/swot/components/CrossingsPage')).CrossingsPage })),
+      editorPage('swot', 'grafico', swotMenu.chart, async () => ({ Component: (await import('./features/swot/components/SwotChartPage')).SwotChartPage })),
     ],
   },
   // MCP: the list, then the editor under the MCP guard; ECharts loads with the chart page
   // only, the spreadsheet parsers with the import page only.
   {
     path: 'empresa/:companyId/mcp',
-    handle: { title: texts.mcp.list.title },
+    handle: { title: mcpListTitle },
     lazy: async () => ({ Component: (await import('./features/mcp/components/McpListPage')).McpListPage }),
   },
   {
@@ -67,13 +77,13 @@ const routes: RemoteRoutes = [
     lazy: async () => ({ Component: (await import('./features/mcp/components/McpGuard')).McpGuard }),
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./features/mcp/components/McpEditorIndex')).McpEditorIndex }) },
-      editorPage('mcp', 'categorias', texts.mcp.menu.categories, async () => ({ Component: (await import('./features/mcp/components/CategoriesPage')).CategoriesPage })),
-      editorPage('mcp', 'produtos', texts.mcp.menu.products, async () => ({ Component: (await import('./features/mcp/components/ProductsPage')).ProductsPage })),
-      editorPage('mcp', 'dados', texts.mcp.menu.controlData, async () => ({ Component: (await import('./features/mcp/components/ControlDataPage')).ControlDataPage })),
-      editorPage('mcp', 'despesas', texts.mcp.menu.expenses, async () => ({ Component: (await import('./features/mcp/components/ExpensesPage')).ExpensesPage })),
-      editorPage('mcp', 'dominios', texts.mcp.menu.domains, async () => ({ Component: (await import('./features/mcp/components/DomainsPage')).DomainsPage })),
-      editorPage('mcp', 'importar', texts.mcp.menu.import, async () => ({ Component: (await import('./features/mcp/components/ImportPage')).ImportPage })),
-      editorPage('mcp', 'grafico', texts.mcp.menu.chart, async () => ({ Component: (await import('./features/mcp/components/McpChartPage')).McpChartPage })),
+      editorPage('mcp', 'categorias', mcpMenu.categories, async () => ({ Component: (await import('./features/mcp/components/CategoriesPage')).CategoriesPage })),
+      editorPage('mcp', 'produtos', mcpMenu.products, async () => ({ Component: (await import('./features/mcp/components/ProductsPage')).ProductsPage })),
+      editorPage('mcp', 'dados', mcpMenu.controlData, async () => ({ Component: (await import('./features/mcp/components/ControlDataPage')).ControlDataPage })),
+      editorPage('mcp', 'despesas', mcpMenu.expenses, async () => ({ Component: (await import('./features/mcp/components/ExpensesPage')).ExpensesPage })),
+      editorPage('mcp', 'dominios', mcpMenu.domains, async () => ({ Component: (await import('./features/mcp/components/DomainsPage')).DomainsPage })),
+      editorPage('mcp', 'importar', mcpMenu.import, async () => ({ Component: (await import('./features/mcp/components/ImportPage')).ImportPage })),
+      editorPage('mcp', 'grafico', mcpMenu.chart, async () => ({ Component: (await import('./features/mcp/components/McpChartPage')).McpChartPage })),
     ],
   },
   {
@@ -82,22 +92,22 @@ const routes: RemoteRoutes = [
     children: [
       {
         index: true,
-        handle: { title: texts.uilab.title },
+        handle: { title: uilabTitle },
         lazy: async () => ({ Component: (await import('./features/uilab/components/UilabIndexPage')).UilabIndexPage }),
       },
       {
         path: 'botoes',
-        handle: { title: uilabTitle(texts.uilab.menu.buttons) },
+        handle: { title: uilabPageTitle(uilabMenu.buttons) },
         lazy: async () => ({ Component: (await import('./features/uilab/components/ButtonsPage')).ButtonsPage }),
       },
       {
         path: 'formularios',
-        handle: { title: uilabTitle(texts.uilab.menu.forms) },
+        handle: { title: uilabPageTitle(uilabMenu.forms) },
         lazy: async () => ({ Component: (await import('./features/uilab/components/FormsPage')).FormsPage }),
       },
       {
         path: 'matrixchart',
-        handle: { title: uilabTitle(texts.uilab.menu.matrixChart) },
+        handle: { title: uilabPageTitle(uilabMenu.matrixChart) },
         lazy: async () => ({ Component: (await import('./features/uilab/components/MatrixChartPage')).MatrixChartPage }),
       },
     ],

@@ -167,3 +167,43 @@ export function formatDateTime(value: string | Date, timeZone: string = DEFAULT_
   const parts = dateTimeParts(value, timeZone);
   return parts ? `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}` : EMPTY_DISPLAY;
 }
+
+// ---------------------------------------------------------------- calendar dates in Brasília
+
+/**
+ * Admin dates are calendar dates ('YYYY-MM-DD'; a trailing ISO time is ignored) read in
+ * Brasília time (DEFAULT_TIME_ZONE): "today" is today in America/Sao_Paulo, and a company
+ * unlocked or extended "until" a date stays open to the end of that day there.
+ */
+export function todayInTimeZone(now: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): PeriodDate {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+}
+
+const periodKey = (p: PeriodDate): number => p.year * 10_000 + p.month * 100 + p.day;
+
+/** True when `text` is a real calendar date that is today or later (Brasília time). */
+export function isDateNotBeforeToday(text: string, now: Date = new Date()): boolean {
+  const period = parsePeriod(text);
+  return period !== null && periodKey(period) >= periodKey(todayInTimeZone(now));
+}
+
+/**
+ * The instant a company unlocked/extended "until" the calendar date stops being open:
+ * the last second of that day in Brasília (UTC−3; Brazil has had no daylight saving
+ * time since 2019).
+ */
+export function endOfDayInBrasilia(period: PeriodDate): Date {
+  return new Date(Date.UTC(period.year, period.month - 1, period.day, 23 + 3, 59, 59));
+}
+
+/** 'YYYY-MM-DD' `days` ahead of today in Brasília: the dialogs' default (seed §9: 30 days). */
+export function dateDaysAhead(days: number, now: Date = new Date()): string {
+  const today = todayInTimeZone(now);
+  const date = new Date(Date.UTC(today.year, today.month - 1, today.day + days));
+  return date.toISOString().slice(0, 10);
+}

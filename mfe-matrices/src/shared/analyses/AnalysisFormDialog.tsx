@@ -11,7 +11,7 @@ import {
   type NewAnalysisRequest,
 } from 'contracts';
 import { Dialog, ErrorAlert, formField, TextAreaField, TextField, useFormSubmit } from 'contracts/ui';
-import { texts } from '../../texts';
+import * as texts from '../../texts';
 
 const t = texts.analyses;
 

@@ -3,7 +3,7 @@ import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router-dom
 import { type Analysis, MATRIX_THEMES } from 'contracts';
 import { useHost } from 'contracts/client';
 import { MatrixLayout, type MatrixMenuItem, Notice } from 'contracts/ui';
-import { texts } from '../../texts';
+import * as texts from '../../texts';
 import { useCanEditAnalyses } from '../permissions/useCanEditAnalyses';
 import { BottomBarContext } from './bottom-bar';
 import { CurrentAnalysisContext } from './current-analysis';

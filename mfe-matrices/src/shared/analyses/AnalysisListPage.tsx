@@ -5,7 +5,7 @@ import { useHost } from 'contracts/client';
 import { Button, ConfirmDialog, EmptyState, ErrorAlert, LoadingState, Notice } from 'contracts/ui';
 import { creationFailure } from '../api/creation-failure';
 import { useCanEditAnalyses } from '../permissions/useCanEditAnalyses';
-import { texts } from '../../texts';
+import * as texts from '../../texts';
 import { useConfirmedDelete } from './useConfirmedDelete';
 
 /** The list texts of one area (texts.ambiental.list, texts.swot.list). */

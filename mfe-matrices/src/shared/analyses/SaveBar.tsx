@@ -1,6 +1,6 @@
 import { LeaveGuard } from 'contracts/client';
 import { Button } from 'contracts/ui';
-import { texts } from '../../texts';
+import * as texts from '../../texts';
 import { BottomBarActions } from './bottom-bar';
 
 const t = texts.analyses;

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { CompanyMode, DEMO_WATERMARK } from 'contracts';
 import { useHost } from 'contracts/client';
 import { Button, ErrorAlert } from 'contracts/ui';
-import { texts } from '../../texts';
+import * as texts from '../../texts';
 import { BubbleChart, type BubbleChartProps, type ChartInstance } from './BubbleChart';
 import { chartPng, downloadBlob, pngFileName } from './export-png';
 

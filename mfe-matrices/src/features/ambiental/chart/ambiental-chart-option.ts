@@ -3,7 +3,7 @@ import type { GridComponentOption, TooltipComponentOption } from 'echarts/compon
 import { type ComposeOption, format } from 'echarts/core';
 import { type AmbientalChartData, bubbleRadius, bubbleSize, toTenScale } from 'contracts';
 import { BUBBLE_PX_PER_RADIUS_UNIT, scoreAxis } from '../../../shared/chart/bubble-chart-option';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 
 const t = texts.ambiental.chart;
 

@@ -3,7 +3,7 @@ import { type AmbientalChartData, isFavorable, toTenScale } from 'contracts';
 import { ErrorAlert, LoadingState } from 'contracts/ui';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { ChartFigure } from '../../../shared/chart/ChartFigure';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { useGetAmbientalChartQuery } from '../api/ambiental-api';
 import { ambientalBubblesOption, favorabilityGaugeOption } from '../chart/ambiental-chart-option';
 

@@ -1,5 +1,5 @@
 import { AnalysisGuard } from '../../../shared/analyses/AnalysisGuard';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { useGetAmbientalQuery } from '../api/ambiental-api';
 
 const t = texts.ambiental.menu;

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { routeId } from '../../../shared/analyses/route-id';
 import { AnalysisListPage } from '../../../shared/analyses/AnalysisListPage';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import {
   useCreateAmbientalMutation,
   useDeleteAmbientalMutation,

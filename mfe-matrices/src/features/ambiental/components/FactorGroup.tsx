@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { factorSchema, type FactorWithSubfactors, newSubfactorSchema, type SubfactorKind } from 'contracts';
 import { Button, SelectField, Slider, TextField } from 'contracts/ui';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { useCreateSubfactorMutation } from '../api/ambiental-api';
 import { draftError, factorFields, type useFactorEdits } from '../hooks/useFactorEdits';
 import { KIND_OPTIONS, SubfactorRow } from './SubfactorRow';

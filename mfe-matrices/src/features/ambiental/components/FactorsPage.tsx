@@ -6,7 +6,7 @@ import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { SaveBar } from '../../../shared/analyses/SaveBar';
 import { useConfirmedDelete } from '../../../shared/analyses/useConfirmedDelete';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { useCreateFactorMutation, useDeleteFactorMutation, useDeleteSubfactorMutation, useGetFactorsWithSubfactorsQuery } from '../api/ambiental-api';
 import { useFactorEdits } from '../hooks/useFactorEdits';
 import { type DeleteTarget, FactorGroup } from './FactorGroup';

@@ -1,6 +1,6 @@
 import { type AmbientalSubfactor, SUBFACTOR_KINDS, type SubfactorKind, subfactorSchema } from 'contracts';
 import { Button, SelectField, Slider, TextField } from 'contracts/ui';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { draftError, subfactorFields, type useFactorEdits } from '../hooks/useFactorEdits';
 
 const t = texts.ambiental.factors;

@@ -1,7 +1,7 @@
 import { type AmbientalSubfactor, factorSchema, type FactorInput, type FactorWithSubfactors, type SubfactorBody, subfactorSchema } from 'contracts';
 import { useDrafts } from '../../../shared/analyses/useDrafts';
 import { useSaving } from '../../../shared/analyses/useSaving';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { useUpdateFactorMutation, useUpdateSubfactorMutation } from '../api/ambiental-api';
 
 const sameFactor = (a: FactorInput, b: FactorInput) => a.name === b.name && a.importance === b.importance;

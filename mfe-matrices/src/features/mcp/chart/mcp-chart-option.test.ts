@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { colorToHex, growthToY, hashColor, MCP_GROUPINGS, rmsToX } from 'contracts';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { CATEGORIES, testChartData } from '../test/fixtures';
 import { formatPercent, formatRms, growthAxisLabel, rmsAxisLabel, xToRms, yToGrowth } from './mcp-chart-format';
 import { bubbleDiameter, chartLegend, mcpChartView, TRAIL_COLOR, type BubbleRow, type McpChartOption } from './mcp-chart-option';

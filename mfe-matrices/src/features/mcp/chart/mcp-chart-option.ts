@@ -13,7 +13,7 @@ import {
   type McpQuadrant,
 } from 'contracts';
 import { BUBBLE_PX_PER_RADIUS_UNIT } from '../../../shared/chart/bubble-chart-option';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { formatPercent, formatRms, growthAxisLabel, rmsAxisLabel } from './mcp-chart-format';
 
 export type McpChartOption = ComposeOption<ScatterSeriesOption | LineSeriesOption | GridComponentOption | TooltipComponentOption>;

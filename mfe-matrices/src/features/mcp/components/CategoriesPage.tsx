@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { colorToHex, type McpCategory } from 'contracts';
 import { Button, EmptyState, LoadingState } from 'contracts/ui';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { useCreateCategoryMutation, useDeleteCategoryMutation, useGetCategoriesAndProductsQuery, useUpdateCategoryMutation } from '../api/mcp-api';
 import { useCurrentMcp } from '../hooks/current-mcp';
 import { ColorSwatch } from './ColorSwatch';

@@ -1,5 +1,5 @@
 import { colorToHex } from 'contracts';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import type { McpChartCategory } from '../chart/mcp-chart-option';
 import { ColorSwatch } from './ColorSwatch';
 import styles from './McpPages.module.css';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { formatBRL, type McpChartPoint } from 'contracts';
 import { Button } from 'contracts/ui';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { formatPercent, formatRms } from '../chart/mcp-chart-format';
 import { CHART_TABLE_COLUMNS, DEFAULT_CHART_TABLE_SORT, nextSort, sortChartPoints, type ChartTableColumn } from '../chart/chart-table-sort';
 

@@ -3,7 +3,7 @@ import { currentMonth, MESSAGES, periodTimeline, previousPeriod } from 'contract
 import { LeaveGuard, useHost, type ApiError } from 'contracts/client';
 import { Button, EmptyState, ErrorAlert, LoadingState, MonthlyGrid, TextField, type GridStatus, type GridValues } from 'contracts/ui';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import {
   useGetCategoriesAndCompetitorsQuery,
   useGetCategoriesAndProductsQuery,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MESSAGES } from 'contracts';
 import { useHost, type ApiError } from 'contracts/client';
 import { ConfirmDialog } from 'contracts/ui';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 
 export interface DeleteItemDialogProps {
   title: string;

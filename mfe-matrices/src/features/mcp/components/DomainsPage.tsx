@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { newDomainSchema, type McpDomains } from 'contracts';
 import { Button, Dialog, EmptyState, ErrorAlert, formField, LoadingState, SelectField, TextField, useFormSubmit } from 'contracts/ui';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import {
   useAddProductDomainMutation,
   useAddProductSubcategoryMutation,

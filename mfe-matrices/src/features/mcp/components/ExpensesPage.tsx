@@ -7,7 +7,7 @@ import { LeaveGuard } from 'contracts/client';
 import { Button, EmptyState, ErrorAlert, formField, LoadingState, SelectField, TextField, useFormSubmit } from 'contracts/ui';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import { ptBrNumberField } from '../../../shared/forms/pt-br-number-field';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { useGetCategoriesAndProductsQuery, useGetProductAdditionalInfoQuery, useUpdateExpensesMutation } from '../api/mcp-api';
 import { BottomBarActions } from '../hooks/bottom-bar';
 import { useCurrentMcp } from '../hooks/current-mcp';

@@ -3,7 +3,7 @@ import { formatBRL, MESSAGES, parsePeriod, periodLabel } from 'contracts';
 import { useHost, type ApiError } from 'contracts/client';
 import { Button, ErrorAlert, LoadingState, Notice, TextField } from 'contracts/ui';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { useGetCategoriesAndCompetitorsQuery, useGetCategoriesAndProductsQuery, useSaveControlDataMutation } from '../api/mcp-api';
 import { BottomBarActions } from '../hooks/bottom-bar';
 import { useCurrentMcp } from '../hooks/current-mcp';

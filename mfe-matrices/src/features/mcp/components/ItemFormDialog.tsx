@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { categorySchema, colorToHex, hexToColorNumber } from 'contracts';
 import { CheckboxField, Dialog, ErrorAlert, formField, SelectField, TextField, useFormSubmit } from 'contracts/ui';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 
 /** What a category, product or competitor form sends (the fields its call takes). */
 export interface ItemBody {

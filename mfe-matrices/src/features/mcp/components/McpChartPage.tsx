@@ -3,7 +3,7 @@ import { CompanyMode, DEMO_WATERMARK, type McpChartData, type McpGrouping } from
 import { useHost } from 'contracts/client';
 import { Button, CheckboxField, EmptyState, ErrorAlert, SelectField } from 'contracts/ui';
 import { BubbleChart, type ChartInstance } from '../../../shared/chart/BubbleChart';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { useGetCategoriesAndProductsQuery, useGetChartDataQuery, useGetDomainsQuery } from '../api/mcp-api';
 import { chartPng, downloadBlob, pngFileName } from '../../../shared/chart/export-png';
 import { chartLegend, mcpChartView, type McpChartCategory } from '../chart/mcp-chart-option';

@@ -3,7 +3,7 @@ import { Link, Outlet } from 'react-router-dom';
 import type { Mcp } from 'contracts';
 import { MatrixLayout, Notice } from 'contracts/ui';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { BottomBarContext } from '../hooks/bottom-bar';
 import styles from './McpPages.module.css';
 

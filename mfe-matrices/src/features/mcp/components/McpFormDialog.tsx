@@ -15,7 +15,7 @@ import {
 } from 'contracts';
 import { Dialog, ErrorAlert, formField, TextAreaField, TextField, useFormSubmit } from 'contracts/ui';
 import { ptBrNumberField } from '../../../shared/forms/pt-br-number-field';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 
 const t = texts.mcp.list;
 

@@ -5,7 +5,7 @@ import { useHost } from 'contracts/client';
 import { Button, ConfirmDialog, EmptyState, ErrorAlert, LoadingState, Notice } from 'contracts/ui';
 import { creationFailure } from '../../../shared/api/creation-failure';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { useCreateMcpMutation, useDeleteMcpMutation, useGetMcpsQuery, useUpdateMcpMutation } from '../api/mcp-api';
 
 // The form (react-hook-form, zod) loads when a dialog opens: the list itself renders without it.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { colorToHex, type McpCompetitor, type McpProduct } from 'contracts';
 import { Button, EmptyState, LoadingState } from 'contracts/ui';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import {
   useCreateCompetitorMutation,
   useCreateProductMutation,

@@ -1,5 +1,5 @@
 import { controlDataRowSchema, MCP_BULK_MAX_ROWS, mcpMonthSchema, MESSAGES, parsePtBrNumber, type ControlDataRow, type ControlOwnerKind } from 'contracts';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 
 /**
  * Control data from a spreadsheet (CSV or XLSX, already read into rows of cells): one row

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from 'contracts/ui';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 
 /**
  * 'Dica: comece pela análise de Crescimento&Participação', shown before the multifactor

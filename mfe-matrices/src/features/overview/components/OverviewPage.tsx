@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { CompanyMode, MATRIX_THEMES } from 'contracts';
 import { DemoInfoDialog, useHost } from 'contracts/client';
 import { Button } from 'contracts/ui';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { useDemoPopup } from '../hooks/useDemoPopup';
 import { MultifatorialTipDialog } from './MultifatorialTipDialog';
 import styles from './OverviewPage.module.css';

@@ -2,7 +2,7 @@ import type { BarSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import { type ComposeOption, format } from 'echarts/core';
 import { isInternalQuadrant, SWOT_CROSS_QUADRANT_NAMES, type SwotChartData, type SwotCrossQuadrant, toTenScale } from 'contracts';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { INTENSITY_COLORS } from './intensity-colors';
 
 const t = texts.swot;

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { SWOT_MAX_INTENSITY, type SwotItem } from 'contracts';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { INTENSITY_COLORS } from '../chart/intensity-colors';
 import type { useCrossingEdits } from '../hooks/useCrossingEdits';
 

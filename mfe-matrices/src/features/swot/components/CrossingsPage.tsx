@@ -4,7 +4,7 @@ import { EmptyState, ErrorAlert, LoadingState } from 'contracts/ui';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { SaveBar } from '../../../shared/analyses/SaveBar';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { useGetSwotChartQuery, useGetSwotItemsQuery } from '../api/swot-api';
 import { useCrossingEdits } from '../hooks/useCrossingEdits';
 import { CrossingGrid } from './CrossingGrid';

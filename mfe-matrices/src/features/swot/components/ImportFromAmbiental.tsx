@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MESSAGES } from 'contracts';
 import { useHost } from 'contracts/client';
 import { Button, ErrorAlert, generalErrorOf, fieldErrorOf, Notice, SelectField } from 'contracts/ui';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { useGetImportableAmbientaisQuery, useImportAmbientalMutation } from '../api/swot-api';
 
 const t = texts.swot.import;

@@ -1,7 +1,7 @@
 import { newSwotItemSchema, type SwotItem, type SwotItemQuadrant } from 'contracts';
 import { Button, Slider, TextField } from 'contracts/ui';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { useCreateSwotItemMutation } from '../api/swot-api';
 import { itemDraftError, itemFields, type useItemEdits } from '../hooks/useItemEdits';
 

@@ -3,7 +3,7 @@ import { SWOT_CROSS_QUADRANT_NAMES, toTenScale } from 'contracts';
 import { ErrorAlert, LoadingState, Notice } from 'contracts/ui';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { ChartFigure } from '../../../shared/chart/ChartFigure';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { useGetSwotChartQuery } from '../api/swot-api';
 import { heatmapHeight, swotHeatmapOption, swotScoresOption } from '../chart/swot-chart-option';
 

@@ -1,5 +1,5 @@
 import { AnalysisGuard } from '../../../shared/analyses/AnalysisGuard';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { useGetSwotQuery } from '../api/swot-api';
 
 const t = texts.swot.menu;

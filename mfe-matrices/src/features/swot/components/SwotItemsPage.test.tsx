@@ -64,6 +64,8 @@ describe('SWOT items page', () => {
     expect(network.callsTo('POST /api/swots/5/import_ambiental/')[0]!.body).toEqual({ ambientalId: 9 });
 
     network.on('POST /api/swots/5/import_ambiental/', errorResponse({ ambientalId: [MESSAGES.ambientalNotInCompany] }));
+    // The first import's spinner may still be on for a moment on a busy machine.
+    await waitFor(() => expect(within(importer).getByRole('button', { name: 'Importar' })).toHaveProperty('disabled', false));
     await userEvent.click(within(importer).getByRole('button', { name: 'Importar' }));
     expect((await within(importer).findByRole('alert')).textContent).toBe(MESSAGES.ambientalNotInCompany);
   });

@@ -4,7 +4,7 @@ import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { SaveBar } from '../../../shared/analyses/SaveBar';
 import { useConfirmedDelete } from '../../../shared/analyses/useConfirmedDelete';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { useDeleteSwotItemMutation, useGetSwotItemsQuery } from '../api/swot-api';
 import { useItemEdits } from '../hooks/useItemEdits';
 import { ImportFromAmbiental } from './ImportFromAmbiental';

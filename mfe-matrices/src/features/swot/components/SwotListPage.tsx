@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { AnalysisListPage } from '../../../shared/analyses/AnalysisListPage';
 import { routeId } from '../../../shared/analyses/route-id';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { useCreateSwotMutation, useDeleteSwotMutation, useGetSwotsQuery, useUpdateSwotMutation } from '../api/swot-api';
 
 /** /empresa/{companyId}/swot: the company's SWOT Sistêmica analyses. */

@@ -1,7 +1,7 @@
 import type { SwotCrossing } from 'contracts';
 import { useDrafts } from '../../../shared/analyses/useDrafts';
 import { useSaving } from '../../../shared/analyses/useSaving';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { useSetCrossingsMutation } from '../api/swot-api';
 
 export const cellKey = (internal: number, external: number) => `${internal}:${external}`;

@@ -1,7 +1,7 @@
 import { type SwotItem, type SwotItemBody, swotItemSchema } from 'contracts';
 import { useDrafts } from '../../../shared/analyses/useDrafts';
 import { useSaving } from '../../../shared/analyses/useSaving';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { useUpdateSwotItemMutation } from '../api/swot-api';
 
 const sameItem = (a: SwotItemBody, b: SwotItemBody) => a.quadrant === b.quadrant && a.text === b.text && a.importance === b.importance;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, ConfirmDialog, type ButtonVariant } from 'contracts/ui';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import styles from './Uilab.module.css';
 
 const t = texts.uilab.buttons;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CheckboxField, MonthlyGrid, SelectField, Slider, SubmitButton, TextAreaField, TextField, type GridStatus } from 'contracts/ui';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { SIMULATED_MONTHS, SIMULATED_MONTHLY_ROWS, SIMULATED_MONTHLY_VALUES } from '../simulated-monthly';
 import styles from './Uilab.module.css';
 

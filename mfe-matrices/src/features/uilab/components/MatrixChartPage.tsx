@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { BubbleChart } from '../../../shared/chart/BubbleChart';
 import { bubbleChartOption } from '../../../shared/chart/bubble-chart-option';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 import { SIMULATED_BUBBLES } from '../simulated-bubbles';
 import styles from './Uilab.module.css';
 

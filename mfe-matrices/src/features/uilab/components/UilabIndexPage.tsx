@@ -1,4 +1,4 @@
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 
 export function UilabIndexPage() {
   return (

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { MatrixLayout } from 'contracts/ui';
-import { texts } from '../../../texts';
+import * as texts from '../../../texts';
 
 const MENU = [
   { to: '/', label: texts.uilab.menu.overview },

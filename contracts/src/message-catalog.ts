@@ -1,0 +1,124 @@
+/**
+ * The catalogue behind `MESSAGES` (messages.ts): one named export per text, so that a bundle
+ * keeps only the texts its code reads (`MESSAGES.x` on a namespace is tree-shaken per name;
+ * the properties of one object literal are not).
+ */
+// General
+export const communicationError = 'Ocorreu um problema de comunicação com o servidor. Por favor, consulte o suporte.';
+export const notFoundPage = 'Página não encontrada. Verifique a url e tente novamente.';
+export const apiNotFound = 'Recurso não encontrado.';
+export const malformedJson = 'O corpo da requisição não é um JSON válido.';
+export const invalidInput = 'Dados inválidos. Verifique os campos destacados.';
+export const payloadTooLarge = 'O corpo da requisição é grande demais.';
+export const headersTooLarge = 'Os cabeçalhos da requisição são grandes demais.';
+export const malformedRequest = 'Requisição HTTP malformada.';
+export const requestTimeout = 'A requisição demorou demais para chegar ao servidor. Tente novamente.';
+export const unauthenticated = 'Você precisa entrar na sua conta para continuar.';
+export const forbidden = 'Você não tem permissão para realizar esta ação.';
+export const xsrfRejected = 'Requisição recusada: token de segurança (XSRF) ausente ou inválido. Recarregue a página e tente novamente.';
+export const rateLimited = 'Muitas tentativas. Aguarde um pouco e tente novamente.';
+export const databaseUnavailable = 'O banco de dados está indisponível no momento. Tente novamente em instantes.';
+export const internalError = 'Ocorreu um erro inesperado no servidor. Por favor, consulte o suporte.';
+export const methodNotAllowed = 'Método não permitido para este recurso.';
+export const frontendUnavailable = 'A interface do sistema não está disponível no momento. Por favor, consulte o suporte.';
+
+// Client validation (seed-accounts-companies §5, §8)
+export const emailRequired = 'Campo e-mail é obrigatório';
+export const emailInvalid = 'E-mail inválido';
+export const passwordRequired = 'Campo senha é obrigatório';
+export const nameRequired = 'Campo nome é obrigatório';
+export const fieldRequired = 'Campo é obrigatório';
+export const nameEmpty = 'Nome não pode ser vazio';
+export const emailEmpty = 'E-mail não pode ser vazio';
+export const passwordNeedsDigits = 'A senha precisa conter números';
+export const passwordNeedsLetters = 'A senha precisa conter letras';
+export const passwordTooShort = 'A senha precisa ter no mínimo 8 caracteres';
+export const passwordTooShortAccount = 'A senha precisa ter no mínimo 8 caracteres.';
+export const passwordTooLong = 'A senha pode ter no máximo 128 caracteres';
+export const passwordMismatch = 'Confirmação de senha não bate com senha';
+export const termsRequired = 'Você precisa concordar com os termos de uso';
+export const invalidFutureDate = 'Data inválida. Selecione uma data futura.';
+export const textTooLong = 'Texto longo demais';
+export const textInvalid = 'O texto contém caracteres inválidos.';
+
+// Companies, staff and administration (seed-accounts-companies §5-§8, DECISIONS.md §3)
+export const invalidId = 'Identificador inválido.';
+export const invalidChoice = 'Selecione uma opção válida.';
+export const invalidRole = 'Cargo inválido.';
+export const companyNotFound = 'Empresa não encontrada.';
+export const deleteCompanyForbidden = 'Apenas o proprietário da empresa pode excluí-la.';
+export const companyEditForbidden = 'Apenas o proprietário ou um administrador da empresa pode alterá-la.';
+export const staffManageForbidden = 'Apenas o proprietário ou um administrador da empresa pode gerenciar colaboradores.';
+export const assignOwnerForbidden = 'Apenas um administrador do sistema pode definir ou alterar o proprietário da empresa.';
+export const lastOwner = 'A empresa precisa ter ao menos um proprietário.';
+export const notCollaborator = 'Este usuário não é colaborador desta empresa.';
+export const sysAdminOnly = 'Apenas um administrador do sistema pode realizar esta ação.';
+export const createCompanyForbidden = 'Para criar uma nova empresa, cadastre primeiro uma forma de pagamento.';
+export const collaboratorAdded = 'Colaborador adicionado à empresa';
+
+// Analyses (DECISIONS.md §3, MATRICES.md)
+export const analysisNotFound = 'Análise não encontrada.';
+export const analysisEditForbidden = 'Funcionários podem apenas consultar as análises. Peça a um proprietário, administrador ou consultor da empresa para alterá-las.';
+export const companyBlocked = 'O acesso desta empresa está bloqueado. Renove a assinatura na página de planos para voltar a usar as análises.';
+export const invalidMonth = 'Mês inválido. Informe uma data no formato AAAA-MM-DD.';
+export const invalidMoney = 'Valor inválido. Informe um valor em reais, não negativo, com no máximo 2 casas decimais.';
+export const invalidGrouping = 'Agrupamento inválido: use month, trimester, semester ou year.';
+
+// Plans, checkout and purchases (seed-matrices-plans §2, §7; DECISIONS.md §4)
+export const productNotFound = 'Plano não encontrado.';
+export const productCostInvalid = 'Informe o valor mensal em reais, maior que zero, com até duas casas decimais.';
+export const productMonthsInvalid = 'Informe a duração em meses, um número inteiro de 1 a 120.';
+export const productOrderInvalid = 'Informe a ordem, um número inteiro de 0 a 100000.';
+export const buyPlanForbidden = 'Apenas o proprietário ou um administrador da empresa pode assinar um plano.';
+export const checkoutNotFound = 'Pagamento não encontrado.';
+export const checkoutAlreadyPaid = 'Este pagamento já foi aprovado.';
+export const sandboxActionInvalid = 'Link de pagamento de teste inválido ou expirado. Volte à página de planos e tente novamente.';
+export const paymentProviderUnavailable = 'Não foi possível falar com o provedor de pagamento agora. Tente novamente em instantes.';
+export const paymentNotificationRejected = 'Notificação de pagamento recusada: assinatura inválida.';
+
+// Accounts (server answers; seed-accounts-companies §2, DECISIONS.md §1-2)
+export const registered = 'Conta criada com sucesso';
+export const registeredMailFailed =
+    'Conta criada com sucesso, mas não foi possível enviar o e-mail de confirmação agora. Peça um novo em /reenviarEmailDeConfirmacao.';
+export const emailTaken = 'Já existe uma conta com este e-mail. Se você esqueceu a senha, use "Esqueceu sua senha?" na página de login.';
+export const invalidCredentials = 'E-mail ou senha incorretos.';
+export const emailNotConfirmed =
+    'Seu e-mail ainda não foi confirmado. Abra o link que enviamos para ele ou peça um novo em /reenviarEmailDeConfirmacao.';
+export const emailConfirmationFailedText =
+    'Não foi possível confirmar o e-mail: o link é inválido, expirou ou o e-mail mudou. Peça um novo em /reenviarEmailDeConfirmacao.';
+export const emailConfirmedText = 'E-mail confirmado com sucesso.';
+export const confirmationResent = 'Se este e-mail tiver uma conta ainda não confirmada, enviamos um novo e-mail de confirmação.';
+export const recoveryEmailSent = 'Já te enviamos um e-mail para que você possa redefinir sua senha.';
+export const resetLinkInvalid = 'Link de redefinição de senha inválido ou expirado. Peça um novo em "Esqueceu sua senha?".';
+export const passwordResetDone = 'Senha redefinida com sucesso.';
+export const loggedOut = 'Você saiu da sua conta.';
+export const nameUpdated = 'Nome alterado com sucesso.';
+export const passwordUpdated = 'Senha alterada com sucesso.';
+export const oldPasswordWrong = 'Senha atual incorreta.';
+export const notYourAccount = 'Você só pode alterar os dados da sua própria conta.';
+
+// Analyses: Ambiental and SWOT Sistêmica (issue 11)
+export const unitScoreInvalid = 'Informe um número de 0 a 1.';
+export const subfactorKindInvalid = 'Tipo inválido: use oportunidade ou ameaça.';
+export const swotQuadrantInvalid = 'Quadrante inválido: use S (força), W (fraqueza), O (oportunidade) ou T (ameaça).';
+export const swotTextRequired = 'Campo texto é obrigatório';
+export const crossingIntensityInvalid = 'Intensidade inválida: use um número inteiro de 0 (nenhuma) a 3 (forte).';
+export const crossingPairInvalid = 'Cada cruzamento precisa ligar uma força ou fraqueza a uma oportunidade ou ameaça desta mesma análise SWOT.';
+export const crossingDuplicate = 'O mesmo cruzamento aparece mais de uma vez.';
+export const crossingEntryInvalid = 'Cada cruzamento precisa de internal, external e intensity.';
+export const tooManyCrossings = 'Cruzamentos demais em uma só requisição.';
+export const ambientalNotInCompany = 'Escolha uma análise ambiental desta mesma empresa.';
+
+// Analyses: MCP (issue 9)
+export const colorInvalid = 'Cor inválida.';
+export const growthThresholdInvalid = 'Informe um limite de crescimento entre -100% e 1000% (ex.: 0,10 para 10%).';
+export const valueInvalid = 'Valor inválido.';
+export const groupingInvalid = 'Agrupamento inválido: use 1 (mês), 3 (trimestre), 6 (semestre) ou 12 (ano).';
+export const tooManyRows = 'Linhas demais em uma só requisição.';
+export const duplicateRows = 'O mesmo item aparece mais de uma vez no mesmo mês.';
+export const periodOrder = 'O fim do período deve ser igual ou posterior ao início.';
+export const nameTaken = 'Já existe um item com este nome.';
+
+// Remote loading (shell)
+export const remoteLoadFailed = 'Não foi possível carregar esta parte do sistema. Verifique sua conexão e tente novamente.';
+export const remoteRetry = 'Tentar novamente';

@@ -1,0 +1,22 @@
+// Page titles and menu labels: all the routes module reads (the tab titles). Kept apart from
+// each area's page texts, so the routes module, loaded on every page of this remote, stays small.
+
+export const ambientalListTitle = 'Análises ambientais';
+export const ambientalMenu = { label: 'Menu da análise ambiental', back: 'Todas as análises ambientais', factors: 'Fatores', chart: 'Gráfico' } as const;
+export const swotListTitle = 'Análises SWOT Sistêmicas';
+export const swotMenu = { label: 'Menu da análise SWOT', back: 'Todas as análises SWOT', items: 'Itens', crossings: 'Cruzamentos', chart: 'Gráfico' } as const;
+export const mcpListTitle = 'Matrizes MCP';
+export const mcpMenu = {
+  label: 'Menu da matriz MCP',
+  back: 'Todas as matrizes MCP',
+  categories: 'Categorias',
+  products: 'Produtos e concorrentes',
+  controlData: 'Dados mensais',
+  expenses: 'Despesas',
+  domains: 'Domínios',
+  import: 'Importar dados',
+  chart: 'Gráfico',
+} as const;
+export const overviewTitle = 'Bem vindo!';
+export const uilabTitle = 'UI Lab';
+export const uilabMenu = { overview: 'Overview', buttons: 'Botoes', forms: 'Formulários', matrixChart: 'Gráfico Matricial' } as const;

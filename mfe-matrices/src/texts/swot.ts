@@ -1,0 +1,80 @@
+import { swotListTitle, swotMenu } from './navigation';
+
+export const list = {
+  title: swotListTitle,
+  heading: 'Análises SWOT Sistêmicas',
+  intro:
+    'A SWOT Sistêmica cruza as forças e fraquezas da empresa com as oportunidades e ameaças do ambiente (que podem vir da análise ambiental) e mostra a postura estratégica que resulta.',
+  create: 'Nova análise SWOT',
+  submitCreate: 'Criar análise',
+  editTitle: 'Editar análise SWOT',
+  created: 'Análise SWOT criada.',
+  empty: 'Nenhuma análise SWOT ainda.',
+  emptyHint: 'Crie a primeira e importe as oportunidades e ameaças de uma análise ambiental.',
+  emptyReadOnly: 'Quando um proprietário, administrador ou consultor criar uma, ela aparecerá aqui.',
+  deleteTitle: 'Excluir análise SWOT',
+  deleteConfirm: 'Excluir',
+  deleteBody: 'os itens e os cruzamentos também serão excluídos.',
+  demoLimit: 'O modo demonstração permite 1 análise SWOT Sistêmica por empresa.',
+} as const;
+export { swotMenu as menu };
+export const quadrants = {
+  S: { title: 'Forças', one: 'força', placeholder: 'nova força...' },
+  W: { title: 'Fraquezas', one: 'fraqueza', placeholder: 'nova fraqueza...' },
+  O: { title: 'Oportunidades', one: 'oportunidade', placeholder: 'nova oportunidade...' },
+  T: { title: 'Ameaças', one: 'ameaça', placeholder: 'nova ameaça...' },
+} as const;
+export const items = {
+  heading: 'Forças, fraquezas, oportunidades e ameaças',
+  intro: 'Escreva os itens de cada quadrante com a sua importância. Oportunidades e ameaças podem vir da análise ambiental da empresa.',
+  text: 'Texto',
+  add: 'Adicionar',
+  empty: 'Nenhum item.',
+  imported: 'importado da análise ambiental',
+  deleteTitle: 'Excluir item',
+  deleteBody: 'o item e os seus cruzamentos serão excluídos.',
+} as const;
+const importText = {
+  heading: 'Importar da análise ambiental',
+  intro: 'As oportunidades e ameaças mais fortes (importância × nota) viram itens desta SWOT, com o peso como importância. Importar de novo atualiza os itens já importados, sem duplicar.',
+  source: 'Análise ambiental',
+  none: 'Esta empresa ainda não tem análise ambiental.',
+  submit: 'Importar',
+  done: (created: number, updated: number) => `Importação concluída: ${created} ${created === 1 ? 'item novo' : 'itens novos'}, ${updated} ${updated === 1 ? 'atualizado' : 'atualizados'}.`,
+  unsavedFirst: 'Salve ou descarte as alterações dos itens antes de importar.',
+} as const;
+export const crossings = {
+  heading: 'Cruzamentos',
+  intro:
+    'Para cada força ou fraqueza (linhas) e cada oportunidade ou ameaça (colunas), diga quanto uma age sobre a outra: 0 nenhuma, 1 fraca, 2 média, 3 forte. Clique numa célula para aumentar, ou use as setas e digite de 0 a 3.',
+  grid: 'Grade de cruzamentos',
+  needItems: 'Cadastre ao menos uma força ou fraqueza e uma oportunidade ou ameaça para cruzá-las.',
+  intensities: ['nenhuma', 'fraca', 'média', 'forte'],
+  cell: (internal: string, external: string, intensity: string) => `${internal} × ${external}: ${intensity}`,
+  saved: 'Cruzamentos salvos.',
+} as const;
+export const chart = {
+  heading: 'Gráfico da análise SWOT',
+  fileName: 'matriz-swot',
+  scores: 'Pontuação dos quadrantes',
+  heatmap: 'Mapa de calor dos cruzamentos',
+  posture: 'Postura estratégica',
+  noPosture: 'Ainda não há cruzamentos: marque na grade quanto cada força ou fraqueza age sobre cada oportunidade ou ameaça.',
+  postures: {
+    Desenvolvimento:
+      'As forças aproveitam as oportunidades (capacidade ofensiva): é hora de investir, crescer e ganhar mercado a partir do que a empresa já faz bem.',
+    Crescimento:
+      'As oportunidades encontram fraquezas (debilidade): é hora de corrigir ou suprir essas fraquezas, com parcerias, investimento ou capacitação, para aproveitar o ambiente.',
+    Manutenção:
+      'As forças enfrentam ameaças (capacidade defensiva): é hora de proteger a posição, usando as forças para neutralizar as ameaças e consolidar o que foi conquistado.',
+    Sobrevivência:
+      'As ameaças encontram fraquezas (vulnerabilidade): é hora de reduzir riscos e custos, reorganizar a empresa e evitar os pontos em que está exposta.',
+  },
+  ranking: 'Itens por peso nos cruzamentos',
+  weight: 'Peso',
+  quadrant: 'Quadrante',
+  item: 'Item',
+} as const;
+
+// Reserved words are valid export names, not variable names.
+export { importText as import };
