@@ -29,3 +29,4 @@ export * from './matrices/periods.js';
 export * from './unit-score.js';
 export * from './ambiental.js';
 export * from './swot.js';
+export * from './multifatorial.js';

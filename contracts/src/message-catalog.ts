@@ -119,6 +119,14 @@ export const duplicateRows = 'O mesmo item aparece mais de uma vez no mesmo mês
 export const periodOrder = 'O fim do período deve ser igual ou posterior ao início.';
 export const nameTaken = 'Já existe um item com este nome.';
 
+// Analyses: Multifatorial (issue 10)
+export const criterionAxisInvalid = 'Eixo inválido: use attractiveness (atratividade do mercado) ou force (força competitiva).';
+export const gradeTargetInvalid = 'Cada nota precisa de um critério desta análise e de uma categoria (critério de atratividade) ou de um item (critério de força) desta mesma análise.';
+export const criterionAxisLocked = 'Este critério já tem notas: o eixo não pode mais ser alterado. Crie um novo critério no outro eixo.';
+export const gradeDuplicate = 'A mesma nota aparece mais de uma vez.';
+export const tooManyGrades = 'Notas demais em uma só requisição.';
+export const mcpNotInCompany = 'Escolha uma análise MCP desta mesma empresa.';
+
 // Remote loading (shell)
 export const remoteLoadFailed = 'Não foi possível carregar esta parte do sistema. Verifique sua conexão e tente novamente.';
 export const remoteRetry = 'Tentar novamente';

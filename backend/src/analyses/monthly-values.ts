@@ -118,17 +118,19 @@ const UPSERT_BATCH = 500;
 
 /**
  * `upsertMonth` for many rows giving the same columns (a grid of months), in statements of
- * UPSERT_BATCH rows; run it inside the transaction that must save all of them or none.
+ * UPSERT_BATCH rows; run it inside the transaction that must save all of them or none. A
+ * row kept per owner, month and something more (a grade per criterion) names every
+ * property of its unique key but the month: `['itemId', 'criterionId']`.
  */
 export async function upsertMonths<E extends ObjectLiteral>(
   manager: EntityManager,
   target: EntityTarget<E>,
-  ownerProperty: keyof E & string,
+  ownerProperty: (keyof E & string) | readonly (keyof E & string)[],
   rows: readonly (Partial<E> & { month: string })[],
 ): Promise<void> {
   if (rows.length === 0) return;
   const metadata = manager.connection.getMetadata(target);
-  const key = metadata.mapPropertyPathsToColumns([ownerProperty, 'month']);
+  const key = metadata.mapPropertyPathsToColumns([...[ownerProperty].flat(), 'month']);
   const given = metadata.columns.filter((column) => !column.isPrimary && !key.includes(column) && column.getEntityValue(rows[0]) !== undefined);
   for (let start = 0; start < rows.length; start += UPSERT_BATCH) {
     await manager

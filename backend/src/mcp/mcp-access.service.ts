@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { AnalysisAccessService, analysisNotFound } from '../analyses/analysis-access.service.js';
 import { touchAnalysis } from '../analyses/analysis.entity.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { AnalysisCategory } from './category.entity.js';
+import { AnalysisCategory } from '../categories/category.entity.js';
 import { Mcp } from './mcp.entity.js';
 import { McpCompetitorEntity, McpProductEntity } from './product.entity.js';
 

@@ -15,9 +15,10 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
 import { transaction } from '../database/transaction.js';
-import { AnalysisCategory } from './category.entity.js';
+import { AnalysisCategory } from '../categories/category.entity.js';
 import { McpAccessService } from './mcp-access.service.js';
-import { categoryView, competitorView, productView } from './mcp-views.js';
+import { mcpCategoryView as categoryView } from '../categories/category-views.js';
+import { competitorView, productView } from './mcp-views.js';
 import { McpCompetitorEntity, type McpItemEntity, McpProductEntity } from './product.entity.js';
 
 /** Products and competitors: their table, body and answer. */
@@ -50,30 +51,6 @@ export class McpItemsService {
     return transaction(this.dataSource, async (manager) => {
       await this.access.write(manager, user, 'mcp', mcpId);
       return categoryView(await manager.save(manager.create(AnalysisCategory, { mcpId, multifatorialId: null, ...input })));
-    });
-  }
-
-  getCategory(user: AuthUser, id: number): Promise<McpCategory> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.access.read(manager, user, 'category', id);
-      return categoryView(await manager.findOneByOrFail(AnalysisCategory, { id }));
-    });
-  }
-
-  updateCategory(user: AuthUser, id: number, input: Dto<typeof categorySchema>): Promise<McpCategory> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.access.write(manager, user, 'category', id);
-      const category = await manager.findOneByOrFail(AnalysisCategory, { id });
-      return categoryView(await manager.save(Object.assign(category, input)));
-    });
-  }
-
-  /** Its products and competitors, with their data, go with it. */
-  deleteCategory(user: AuthUser, id: number): Promise<null> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.access.write(manager, user, 'category', id);
-      await manager.delete(AnalysisCategory, { id });
-      return null;
     });
   }
 

@@ -1,5 +1,4 @@
-import type { ControlMonth, Mcp as McpDto, McpCategory, McpCompetitor, McpProduct } from 'contracts';
-import type { AnalysisCategory } from './category.entity.js';
+import type { ControlMonth, Mcp as McpDto, McpCompetitor, McpProduct } from 'contracts';
 import type { Mcp } from './mcp.entity.js';
 import type { McpItemEntity, McpProductEntity } from './product.entity.js';
 
@@ -15,12 +14,6 @@ export const mcpView = (mcp: Mcp): McpDto => ({
   updatedAt: mcp.updatedAt.toISOString(),
 });
 
-export const categoryView = (category: AnalysisCategory): McpCategory => ({
-  id: category.id,
-  mcpId: category.mcpId!,
-  name: category.name,
-  color: category.color,
-});
 
 export const competitorView = (item: McpItemEntity): McpCompetitor => ({
   id: item.id,

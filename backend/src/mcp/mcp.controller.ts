@@ -120,20 +120,6 @@ export class McpController {
     return this.items.createCategory(user, id, body);
   }
 
-  @Get('category/:id/')
-  getCategory(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.items.getCategory(user, id);
-  }
-
-  @Put('category/:id/')
-  updateCategory(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(categorySchema) body: Dto<typeof categorySchema>) {
-    return this.items.updateCategory(user, id, body);
-  }
-
-  @Delete('category/:id/')
-  deleteCategory(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.items.deleteCategory(user, id);
-  }
 
   // ---------------------------------------------------------------- products
 

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnalysesModule } from '../analyses/analyses.module.js';
 import { AuthModule } from '../auth/auth.module.js';
-import { AnalysisCategory } from './category.entity.js';
+import { AnalysisCategory } from '../categories/category.entity.js';
 import { ChartDataService } from './chart-data.service.js';
 import { McpCompanyDefaultsEntity } from './company-defaults.entity.js';
 import { CompetitorControl, ProductControl, ProductExpense } from './control-data.entity.js';

@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { AnalysisCategory } from './category.entity.js';
+import { AnalysisCategory } from '../categories/category.entity.js';
 
 /** What is sold in an MCP category, by the company (a product) or by another (a competitor). */
 export abstract class McpItemEntity {

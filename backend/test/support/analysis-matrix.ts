@@ -1,4 +1,4 @@
-import { type AnalysisKind, demoLimitMessage, MESSAGES } from 'contracts';
+import { type AnalysisKind, DEMO_LIMITS, demoLimitMessage, MESSAGES } from 'contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, type Actor, type CompanyActors, statusByActor } from './actors.js';
@@ -133,7 +133,7 @@ export function permissionMatrix<F extends { companyId: number }>({ api, cases, 
 
 /**
  * The demo limit inside the creating transaction: `parallel` concurrent creations in a demo
- * company make exactly the limit's number of analyses, the others get the pt-BR 403 naming
+ * company make exactly the limit's number of analyses (contracts DEMO_LIMITS), the others get the pt-BR 403 naming
  * the limit; on the full plan there is no limit.
  */
 export async function expectDemoLimitUnderRace(
@@ -146,13 +146,14 @@ export async function expectDemoLimitUnderRace(
   const answers = await Promise.all(
     [...Array(parallel).keys()].map((n) => api.send(n % 2 ? 'owner' : 'consultor', 'post', path(companyId), { name: `Análise ${n}` })),
   );
-  expect(answers.filter((res) => res.status === 201)).toHaveLength(1);
+  const limit = DEMO_LIMITS[kind];
+  expect(answers.filter((res) => res.status === 201)).toHaveLength(limit);
   for (const res of answers.filter((r) => r.status !== 201)) {
     expect(res.status).toBe(403);
     expect(res.body).toEqual(generalError(demoLimitMessage(kind, companyId)));
   }
   const rows = await app().dataSource.query(`SELECT COUNT(*) AS n FROM ${table} WHERE company_id = ?`, [companyId]);
-  expect(Number(rows[0].n)).toBe(1);
+  expect(Number(rows[0].n)).toBe(limit);
   await api.send('sysadmin', 'get', `/api/general/toggle_demo/${companyId}`).expect(200);
   await api.ok('owner', 'post', path(companyId), { name: 'Segunda' });
   return companyId;

@@ -8,10 +8,11 @@ import { type TestApp, xsrfToken } from './test-app.js';
 import { randomClientIp, type SignedUpUser, signUp } from './users.js';
 import { AMBIENTAL_TABLES } from './ambiental-api.js';
 import { tablesSnapshot } from './analysis-matrix.js';
+import { MULTIFATORIAL_TABLES } from './multifatorial-api.js';
 import { SWOT_TABLES } from './swot-api.js';
 
 /** The analyses' tables: a refused call leaves them as they were too. */
-const ANALYSIS_TABLES = [...AMBIENTAL_TABLES, ...SWOT_TABLES];
+const ANALYSIS_TABLES = [...AMBIENTAL_TABLES, ...SWOT_TABLES, ...MULTIFATORIAL_TABLES];
 
 /** What alice and bob have in their companies' analyses, made through the API. */
 interface AnalysesOf {
@@ -22,6 +23,12 @@ interface AnalysesOf {
   /** A strength and an opportunity of the SWOT, crossed. */
   strengthId: number;
   opportunityId: number;
+  /** A multifatorial with a market, an item, and its first criterion of each axis. */
+  multifatorialId: number;
+  categoryId: number;
+  itemId: number;
+  attractivenessId: number;
+  forceId: number;
 }
 import { type Call, type McpFixture, mcpFixture, mcpSnapshot, type Method } from './mcp-api.js';
 
@@ -58,6 +65,8 @@ type Kind =
   | 'optionalThreshold'
   | 'optionalGrouping'
   | 'itemKind'
+  | 'axis'
+  | 'optionalMoney'
   | 'emptyList';
 
 type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -200,6 +209,10 @@ function mayBeValid(kind: Kind, value: unknown): boolean {
       return value === undefined || (isWellFormedId(value) && [1, 3, 6, 12].includes(Number(value)));
     case 'itemKind':
       return value === 'product' || value === 'competitor';
+    case 'axis':
+      return value === 'attractiveness' || value === 'force';
+    case 'optionalMoney':
+      return value === undefined || mayBeValid('money', value);
     case 'emptyList':
       // The hostile lists hold no valid expense: only the empty one may pass.
       return Array.isArray(value) && value.length === 0;
@@ -605,7 +618,87 @@ export function robustnessSuite(app: () => TestApp): void {
       kinds: { ambientalId: 'id' },
     },
     ...mcpRoutes(),
+    ...multifatorialRoutes(),
   ];
+
+  /** The Multifatorial calls (issue 10), on company A's multifatorial; deletes aim at ids nobody has. */
+  const multifatorialRoutes = (): Route[] => {
+    const company = () => ({ companyId: String(companyA) });
+    const multifatorial = () => ({ id: String(analysesA.multifatorialId) });
+    const nobody = () => ({ id: String(MAX_ID) });
+    const read = (path: string, params: () => Record<string, string>): Route => ({ method: 'get', path, caller: 'alice', params });
+    const period = { body: () => ({ start: '2025-01', end: '2025-12' }), kinds: { start: 'month', end: 'month', multifatorialId: 'optionalId' } as Record<string, Kind> };
+    const criterion = { body: () => ({ axis: 'force', name: 'Canais', importance: 0.4 }), kinds: { axis: 'axis', name: 'text', importance: 'unit' } as Record<string, Kind> };
+    const item = { body: () => ({ name: 'Unidade', color: 1, faturamento: 12.5 }), kinds: { name: 'text', color: 'optionalColor', faturamento: 'optionalMoney' } as Record<string, Kind> };
+    return [
+      read('/api/company/:companyId/multifatoriais/', company),
+      {
+        method: 'post',
+        path: '/api/company/:companyId/multifatoriais/',
+        caller: 'alice',
+        params: company,
+        body: () => ({ name: 'Multifatorial Robusta', description: 'd', mcpId: mcpA.mcpId }),
+        kinds: { name: 'text', description: 'optionalText', mcpId: 'optionalId' },
+      },
+      read('/api/company/:companyId/multifatoriais/chart_time_limits/', company),
+      { method: 'post', path: '/api/company/:companyId/multifatoriais/simple_chart_data_for_period/', caller: 'alice', params: company, ...period },
+      { method: 'post', path: '/api/company/:companyId/multifatoriais/detailed_chart_data_for_period/', caller: 'alice', params: company, ...period },
+      read('/api/company/:companyId/multifatoriais/chart_data/', company),
+      read('/api/multifatoriais/:id/', multifatorial),
+      {
+        method: 'patch',
+        path: '/api/v3/multifatoriais/:id/',
+        caller: 'alice',
+        params: multifatorial,
+        body: () => ({ name: 'Multifatorial A', description: 'd' }),
+        kinds: { name: 'optionalText', description: 'optionalText' },
+        optionalBody: true,
+      },
+      { method: 'delete', path: '/api/multifatoriais/:id/', caller: 'alice', params: nobody },
+      read('/api/multifatoriais/:id/multifatorial_chart_data/', multifatorial),
+      {
+        method: 'post',
+        path: '/api/multifatoriais/:id/import_mcp/',
+        caller: 'alice',
+        params: multifatorial,
+        body: () => ({ mcpId: mcpA.mcpId }),
+        kinds: { mcpId: 'optionalId' },
+      },
+      {
+        method: 'put',
+        path: '/api/multifatoriais/:id/grades/',
+        caller: 'alice',
+        params: multifatorial,
+        body: () => ({ date: '2025-02', grades: [] }),
+        kinds: { date: 'month', grades: 'emptyList' },
+      },
+      // Without ?date= it is a 400; hostile query strings must not break it either.
+      read('/api/multifatoriais/:id/grades/', multifatorial),
+      read('/api/multifatoriais/:id/criteria/', multifatorial),
+      { method: 'post', path: '/api/multifatoriais/:id/criteria/', caller: 'alice', params: multifatorial, ...criterion, kinds: { ...criterion.kinds, importance: 'optionalUnit' } },
+      { method: 'put', path: '/api/criteria/:id/', caller: 'alice', params: () => ({ id: String(analysesA.forceId) }), ...criterion },
+      { method: 'delete', path: '/api/criteria/:id/', caller: 'alice', params: nobody },
+      read('/api/multifatorial/:id/categories/', multifatorial),
+      {
+        method: 'post',
+        path: '/api/multifatorial/:id/categories/',
+        caller: 'alice',
+        params: multifatorial,
+        body: () => ({ name: 'Mercado Robusto', color: 0 }),
+        kinds: { name: 'text', color: 'optionalColor' },
+      },
+      read('/api/multifatorial/:id/categories/:categoryId/', () => ({ id: String(analysesA.multifatorialId), categoryId: String(analysesA.categoryId) })),
+      {
+        method: 'post',
+        path: '/api/multifatorial/:id/categories/:categoryId/items/',
+        caller: 'alice',
+        params: () => ({ id: String(analysesA.multifatorialId), categoryId: String(analysesA.categoryId) }),
+        ...item,
+      },
+      { method: 'put', path: '/api/multifatorial_items/:id/', caller: 'alice', params: () => ({ id: String(analysesA.itemId) }), ...item },
+      { method: 'delete', path: '/api/multifatorial_items/:id/', caller: 'alice', params: nobody },
+    ];
+  };
 
   /** The MCP calls (issue 9), on company A's MCP; deletes aim at ids nobody has. */
   const mcpRoutes = (): Route[] => {
@@ -860,7 +953,16 @@ export function robustnessSuite(app: () => TestApp): void {
     const opportunity = await made('post', `/api/swots/${swot.id}/items/`, { quadrant: 'O', text: `Oportunidade de ${companyName}` });
     const crossed = await http().put(`/api/swots/${swot.id}/crossings/`).set(user.auth).send([{ internal: strength.id, external: opportunity.id, intensity: 3 }]);
     expect(crossed.status, JSON.stringify(crossed.body)).toBe(200);
+    const multifatorial = await made('post', `/api/company/${companyId}/multifatoriais/`, { name: `Multifatorial ${companyName}`, description: `Segredo de ${companyName}` });
+    const criteria: { id: number; axis: string }[] = await made('get', `/api/multifatoriais/${multifatorial.id}/criteria/`);
+    const market = await made('post', `/api/multifatorial/${multifatorial.id}/categories/`, { name: `Mercado de ${companyName}` });
+    const unit = await made('post', `/api/multifatorial/${multifatorial.id}/categories/${market.id}/items/`, { name: `Unidade de ${companyName}`, faturamento: 10 });
     return {
+      multifatorialId: multifatorial.id,
+      categoryId: market.id,
+      itemId: unit.id,
+      attractivenessId: criteria.find((c) => c.axis === 'attractiveness')!.id,
+      forceId: criteria.find((c) => c.axis === 'force')!.id,
       ambientalId: ambiental.id,
       factorId: factor.id,
       subfactorId: subfactor.id,
@@ -1246,13 +1348,50 @@ export function robustnessSuite(app: () => TestApp): void {
       },
       // Importing into B's SWOT from A's own Ambiental: the SWOT is not A's to see.
       { label: 'POST import_ambiental', method: 'post', send: as('post', `/api/swots/${of.swotId}/import_ambiental/`, { ambientalId: analysesA.ambientalId }) },
+      { label: 'GET multifatorial', method: 'get', send: as('get', `/api/multifatoriais/${of.multifatorialId}/`) },
+      { label: 'PATCH multifatorial', method: 'patch', send: as('patch', `/api/v3/multifatoriais/${of.multifatorialId}/`, { name: 'Invadida' }) },
+      { label: 'DELETE multifatorial', method: 'delete', send: as('delete', `/api/multifatoriais/${of.multifatorialId}/`) },
+      { label: 'GET multifatorial_chart_data', method: 'get', send: as('get', `/api/multifatoriais/${of.multifatorialId}/multifatorial_chart_data/`) },
+      { label: 'GET grades', method: 'get', send: as('get', `/api/multifatoriais/${of.multifatorialId}/grades/?date=2025-01`) },
+      {
+        label: 'PUT grades',
+        method: 'put',
+        send: as('put', `/api/multifatoriais/${of.multifatorialId}/grades/`, { date: '2025-01', grades: [{ criterionId: of.forceId, itemId: of.itemId, grade: 1 }] }),
+      },
+      // Importing A's own MCP into B's multifatorial: the multifatorial is not A's to see.
+      { label: 'POST import_mcp', method: 'post', send: as('post', `/api/multifatoriais/${of.multifatorialId}/import_mcp/`, { mcpId: mcpA.mcpId }) },
+      { label: 'GET criteria', method: 'get', send: as('get', `/api/multifatoriais/${of.multifatorialId}/criteria/`) },
+      { label: 'POST criteria', method: 'post', send: as('post', `/api/multifatoriais/${of.multifatorialId}/criteria/`, { axis: 'force', name: 'Invasão' }) },
+      { label: 'PUT criterion', method: 'put', send: as('put', `/api/criteria/${of.forceId}/`, { axis: 'force', name: 'Invadido', importance: 1 }) },
+      { label: 'DELETE criterion', method: 'delete', send: as('delete', `/api/criteria/${of.attractivenessId}/`) },
+      { label: 'GET multifatorial categories', method: 'get', send: as('get', `/api/multifatorial/${of.multifatorialId}/categories/`) },
+      { label: 'POST multifatorial categories', method: 'post', send: as('post', `/api/multifatorial/${of.multifatorialId}/categories/`, { name: 'Invasão' }) },
+      { label: 'GET multifatorial category', method: 'get', send: as('get', `/api/multifatorial/${of.multifatorialId}/categories/${of.categoryId}/`) },
+      { label: 'GET category', method: 'get', send: as('get', `/api/category/${of.categoryId}/`) },
+      { label: 'PUT category', method: 'put', send: as('put', `/api/category/${of.categoryId}/`, { name: 'Invadida' }) },
+      { label: 'DELETE category', method: 'delete', send: as('delete', `/api/category/${of.categoryId}/`) },
+      { label: 'POST items', method: 'post', send: as('post', `/api/multifatorial/${of.multifatorialId}/categories/${of.categoryId}/items/`, { name: 'Invasão' }) },
+      { label: 'PUT item', method: 'put', send: as('put', `/api/multifatorial_items/${of.itemId}/`, { name: 'Invadido' }) },
+      { label: 'DELETE item', method: 'delete', send: as('delete', `/api/multifatorial_items/${of.itemId}/`) },
     ];
   };
 
   describe('analysis isolation', () => {
     it("answers every call on an analysis of company B 404 to a user of company A, exactly as for an unknown id, and writes nothing", async () => {
       const unknownId = MAX_ID - 1;
-      const unknown = analysisCalls({ ambientalId: unknownId, factorId: unknownId, subfactorId: unknownId, swotId: unknownId, strengthId: unknownId, opportunityId: unknownId });
+      const unknown = analysisCalls({
+        ambientalId: unknownId,
+        factorId: unknownId,
+        subfactorId: unknownId,
+        swotId: unknownId,
+        strengthId: unknownId,
+        opportunityId: unknownId,
+        multifatorialId: unknownId,
+        categoryId: unknownId,
+        itemId: unknownId,
+        attractivenessId: unknownId,
+        forceId: unknownId,
+      });
       const notFound = (res: request.Response) =>
         res.status === 404 && JSON.stringify(res.body) === JSON.stringify({ success: false, errors: { general: [MESSAGES.analysisNotFound] }, message: MESSAGES.analysisNotFound })
           ? undefined

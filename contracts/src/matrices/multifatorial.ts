@@ -40,3 +40,69 @@ export function geZone(force: number, attractiveness: number): GeZone {
   if (sum >= 3) return 'Investir/Crescer';
   return sum === 2 ? 'Seletividade' : 'Colher/Desinvestir';
 }
+
+/** One month's grades of a category (attractiveness) or an item (force): criterion id → grade 0..1. */
+export interface GradedMonth {
+  /** 'YYYY-MM-01'. */
+  month: string;
+  grades: ReadonlyMap<number, number>;
+}
+
+/** A criterion as the scores weigh it. */
+export interface WeightedCriterion {
+  id: number;
+  importance: number;
+}
+
+/**
+ * An axis score from one month's grades: `axisScore` over the axis' criteria that were
+ * graded that month. A criterion added later (or left ungraded) is not a grade of 0: it
+ * leaves that month's score as the consultant gave it.
+ */
+export function monthScore(criteria: readonly WeightedCriterion[], grades: ReadonlyMap<number, number>): number {
+  const weighted: WeightedGrade[] = [];
+  for (const { id, importance } of criteria) {
+    const grade = grades.get(id);
+    if (grade !== undefined) weighted.push({ importance, grade });
+  }
+  return axisScore(weighted);
+}
+
+/** An item's graded history: its own force grades and its category's attractiveness grades, each in month order. */
+export interface ItemGradeHistory {
+  force: readonly GradedMonth[];
+  attractiveness: readonly GradedMonth[];
+}
+
+/** A step of an item's trajectory: the latest force and attractiveness grades at `month`. */
+export interface TrajectoryStep {
+  month: string;
+  force: GradedMonth;
+  attractiveness: GradedMonth;
+}
+
+/**
+ * MATRICES.md "time": the item's trajectory inside the window [start, end] ('YYYY-MM-01'
+ * both): one step per month in which the item or its category was graded, each from the
+ * latest grades of either side at that month inside the window; a month before both sides
+ * have grades in the window has no step. The last step is the window's point
+ * (`simple_chart_data_for_period`): the latest grades inside the window.
+ */
+export function itemTrajectory(history: ItemGradeHistory, start: string, end: string): TrajectoryStep[] {
+  const inside = (months: readonly GradedMonth[]) => months.filter(({ month }) => month >= start && month <= end);
+  const force = inside(history.force);
+  const attractiveness = inside(history.attractiveness);
+  const steps: TrajectoryStep[] = [];
+  let f = -1;
+  let a = -1;
+  while (f + 1 < force.length || a + 1 < attractiveness.length) {
+    const nextForce = force[f + 1]?.month;
+    const nextAttractiveness = attractiveness[a + 1]?.month;
+    const month =
+      nextAttractiveness === undefined || (nextForce !== undefined && nextForce <= nextAttractiveness) ? nextForce! : nextAttractiveness;
+    if (nextForce === month) f += 1;
+    if (nextAttractiveness === month) a += 1;
+    if (f >= 0 && a >= 0) steps.push({ month, force: force[f], attractiveness: attractiveness[a] });
+  }
+  return steps;
+}

@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newCompanyBody } from '../../test/support/companies.js';
+import { tempDir } from '../../test/support/fixtures.js';
+import { createTestDatabase, mysqlReachable, TEST_MYSQL_URL } from '../../test/support/mysql.js';
+import { type Backend, freePort, runBackend, waitForOutput } from '../../test/support/process.js';
+import { randomClientIp, signUp } from '../../test/support/users.js';
+
+/** The measured call: method, path and body, with the seeding user's credentials. */
+export interface MeasuredCall {
+  auth: Record<string, string>;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+/** A signed-up user's calls and a company of theirs, for a benchmark to seed through the API. */
+export interface Seeder {
+  auth: Record<string, string>;
+  companyId: number;
+  ok: (method: 'get' | 'post' | 'put', path: string, body?: unknown) => Promise<any>;
+}
+
+export interface ServerBenchmark {
+  /** What is measured, as the report names it ("MCP chart_data"). */
+  title: string;
+  /** The test's name after the driver. */
+  description: string;
+  budgetMs: number;
+  /** A part of the measured call's URL, to find its lines in the request log. */
+  urlPart: string;
+  seed: (seeder: Seeder) => Promise<Omit<MeasuredCall, 'auth'>>;
+  /** Checks the answer is the full one (the benchmark measures real work). */
+  check: (data: any) => void;
+}
+
+const RUNS = 20;
+const WARM_UPS = 2;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The durations the server logged for the measured call's answers, oldest first. */
+const durations = (backend: Backend, urlPart: string): number[] =>
+  backend
+    .stdout()
+    .split('\n')
+    .flatMap((line) => {
+      if (!line.includes(urlPart)) return [];
+      const entry = JSON.parse(line) as { msg?: string; status?: number; durationMs?: number };
+      return entry.msg === 'request' && (entry.status === 200 || entry.status === 201) && typeof entry.durationMs === 'number' ? [entry.durationMs] : [];
+    });
+
+/**
+ * CPU time the server process has used so far, in ms (Linux /proc: user + system clock ticks,
+ * 100 a second), or null elsewhere. On a loaded machine the wall time also holds the waits
+ * for a core; this does not.
+ */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** The call without parsing its answer: the client shares the machine, it only drains it. */
+const drain = (url: string, { auth, method, path, body }: MeasuredCall) =>
+  new Promise<void>((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers = payload === undefined ? auth : { ...auth, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(payload)) };
+    const req = httpRequest(new URL(path, url), { method, headers }, (res) => {
+      if (res.statusCode !== 200 && res.statusCode !== 201) reject(new Error(`${path}: ${res.statusCode}`));
+      res.on('end', resolve).resume();
+    });
+    req.on('error', reject).end(payload);
+  });
+
+// Locally a missing MariaDB skips its run with a notice; in CI it is a failure.
+const mysqlMissing = process.env.CI !== 'true' && !(await mysqlReachable());
+
+/**
+ * Runs the production server (`node dist/main.js`) on SQLite and on MariaDB, seeds it through
+ * the API, then measures the call: the median server time of 20 requests after 2 warm-ups, as
+ * the server's own request log measures it (`durationMs`: from the request entering the
+ * server to the answer sent), and reports it against the budget.
+ */
+export function serverBenchmark(benchmark: ServerBenchmark): void {
+  for (const driver of ['sqlite', 'mysql'] as const) {
+    const name = driver === 'sqlite' ? 'SQLite' : 'MariaDB';
+    if (driver === 'mysql' && mysqlMissing) console.warn(`${benchmark.title} benchmark on MariaDB SKIPPED: no server at ${new URL(TEST_MYSQL_URL).host} (TEST_MYSQL_URL)`);
+    describe.skipIf(driver === 'mysql' && mysqlMissing)(`${benchmark.title} benchmark on ${name}`, () => {
+      const root = tempDir(`bench-${benchmark.urlPart.replace(/\W+/g, '-')}-${driver}`);
+      let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+      let backend: Backend;
+      let url: string;
+      const mailOutboxDir = join(root.path, 'outbox');
+
+      beforeAll(async () => {
+        if (driver === 'mysql') database = await createTestDatabase();
+        const port = await freePort();
+        url = `http://127.0.0.1:${port}`;
+        backend = runBackend({
+          PORT: String(port),
+          PUBLIC_URL: url,
+          DATABASE_URL: database ? database.url.href : `sqlite:${join(root.path, 'bench.sqlite')}`,
+          MAIL_OUTBOX_DIR: mailOutboxDir,
+          LOG_LEVEL: 'info',
+        });
+        await waitForOutput(backend, `Listening on http://localhost:${port}`, 60_000);
+      });
+      afterAll(async () => {
+        backend?.child.kill('SIGTERM');
+        await backend?.exited;
+        await database?.drop();
+        root.remove();
+      });
+
+      it(`${benchmark.description}: median server time < ${benchmark.budgetMs} ms`, async () => {
+        const user = await signUp({ server: url, config: { mailOutboxDir, publicUrl: url, smtpUrl: undefined } }, { email: `bench.${Date.now()}@exemplo.com.br`, name: 'Bench' });
+        const auth = { ...user.auth, 'X-Forwarded-For': randomClientIp() };
+        const ok = async (method: 'get' | 'post' | 'put', path: string, body?: unknown) => {
+          const call = request(url)[method](path).set(auth);
+          const res = await (body === undefined ? call : call.send(body as object));
+          if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+          return res.body.data;
+        };
+        const companyId: number = (await ok('post', '/api/general/new_company', newCompanyBody('Bench Ltda'))).id;
+        const call: MeasuredCall = { auth, ...(await benchmark.seed({ auth, companyId, ok })) };
+
+        for (let run = 0; run < WARM_UPS; run++) await drain(url, call);
+        const cpuBefore = cpuMs(backend.child.pid);
+        for (let run = 0; run < RUNS; run++) await drain(url, call);
+        const cpuAfter = cpuMs(backend.child.pid);
+        const cpu = cpuBefore === null || cpuAfter === null ? 'n/a' : `${((cpuAfter - cpuBefore) / RUNS).toFixed(0)} ms`;
+        const answer = await (call.method === 'GET' ? request(url).get(call.path) : request(url).post(call.path).send(call.body as object)).set(auth);
+        expect(answer.status).toBeLessThan(300);
+        benchmark.check(answer.body.data);
+
+        const times = durations(backend, benchmark.urlPart).slice(WARM_UPS, WARM_UPS + RUNS);
+        expect(times).toHaveLength(RUNS);
+        const result = median(times);
+        const size = (JSON.stringify(answer.body.data).length / 1024 / 1024).toFixed(1);
+        console.log(
+          `${benchmark.title} on ${name}: median ${result.toFixed(1)} ms server time (min ${Math.min(...times).toFixed(1)}, max ` +
+            `${Math.max(...times).toFixed(1)}, ${RUNS} requests; server CPU ${cpu} a request; ${size} MB answer; load average ${loadavg()[0].toFixed(1)} on ` +
+            `${availableParallelism()} cores), budget < ${benchmark.budgetMs} ms: ${result < benchmark.budgetMs ? 'ok' : 'OVER'}`,
+        );
+        expect(result, `${benchmark.title} median on ${name}`).toBeLessThan(benchmark.budgetMs);
+      });
+    });
+  }
+}

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { AnalysisAction, categorySchema, McpCategory, MultifatorialCategory } from 'contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AnalysisAccessService, analysisNotFound } from '../analyses/analysis-access.service.js';
+import { touchAnalysis } from '../analyses/analysis.entity.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import type { Dto } from '../common/validation/zod-validation.pipe.js';
+import { transaction } from '../database/transaction.js';
+import { Mcp } from '../mcp/mcp.entity.js';
+import { Multifatorial } from '../multifatorial/multifatorial.entity.js';
+import { categoryView } from './category-views.js';
+import { AnalysisCategory } from './category.entity.js';
+
+/**
+ * `/api/category/{id}/` for both analyses whose markets share the categories table (MCP and
+ * Multifatorial): the row names its owner, and AnalysisAccessService decides on that analysis.
+ */
+@Injectable()
+export class CategoriesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly analyses: AnalysisAccessService,
+  ) {}
+
+  get(user: AuthUser, id: number): Promise<McpCategory | MultifatorialCategory> {
+    return transaction(this.dataSource, async (manager) => categoryView(await this.category(manager, user, id, 'read')));
+  }
+
+  update(user: AuthUser, id: number, input: Dto<typeof categorySchema>): Promise<McpCategory | MultifatorialCategory> {
+    return transaction(this.dataSource, async (manager) => {
+      const category = await this.category(manager, user, id, 'write');
+      return categoryView(await manager.save(Object.assign(category, input)));
+    });
+  }
+
+  /** What is inside it (products, competitors, items, their data and grades) goes with it. */
+  delete(user: AuthUser, id: number): Promise<null> {
+    return transaction(this.dataSource, async (manager) => {
+      await this.category(manager, user, id, 'write');
+      await manager.delete(AnalysisCategory, { id });
+      return null;
+    });
+  }
+
+  /** The category, checked against its analysis; a write locks and touches that analysis, then reads the row again. */
+  private async category(manager: EntityManager, user: AuthUser, id: number, action: AnalysisAction): Promise<AnalysisCategory> {
+    const found = await manager.findOne(AnalysisCategory, { where: { id } });
+    if (!found) throw analysisNotFound();
+    const [target, ownerId] = found.mcpId !== null ? [Mcp, found.mcpId] : [Multifatorial, found.multifatorialId!];
+    await this.analyses.analysis(manager, user, target, ownerId, action);
+    if (action === 'read') return found;
+    await touchAnalysis(manager, target, ownerId);
+    // It may have gone while this request waited for the analysis's lock.
+    const category = await manager.findOne(AnalysisCategory, { where: { id } });
+    if (!category) throw analysisNotFound();
+    return category;
+  }
+}

@@ -1,0 +1,147 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ALL_MONTHS,
+  type AxisCriteria,
+  type ChartItem,
+  type ChartTimeLimits,
+  type GradedMonth,
+  type ItemGradeHistory,
+  type MultifatorialPoint,
+  multifatorialPoints,
+} from 'contracts';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import { AnalysisAccessService, analysisNotFound } from '../analyses/analysis-access.service.js';
+import { storedMonth } from '../analyses/monthly-values.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { AnalysisCategory } from '../categories/category.entity.js';
+import { transaction } from '../database/transaction.js';
+import { CategoryGrade, ItemGrade, Multifatorial, MultifatorialCriterionEntity, MultifatorialItemEntity } from './multifatorial.entity.js';
+
+/** Which multifatoriais a chart call covers: all of a company's, or one of them. */
+type Scope = { companyId: number; multifatorialId?: number } | { multifatorialId: number };
+
+interface GradeRow {
+  owner: number | string;
+  criterionId: number | string;
+  month: unknown;
+  grade: number | string;
+}
+
+/** Grade rows (oldest month first) → each owner's graded months. */
+function gradedMonths(rows: readonly GradeRow[]): Map<number, GradedMonth[]> {
+  const byOwner = new Map<number, GradedMonth[]>();
+  for (const row of rows) {
+    const owner = Number(row.owner);
+    const month = storedMonth(row.month);
+    let months = byOwner.get(owner);
+    if (!months) byOwner.set(owner, (months = []));
+    let last = months.at(-1);
+    if (last?.month !== month) months.push((last = { month, grades: new Map() }));
+    (last.grades as Map<number, number>).set(Number(row.criterionId), Number(row.grade));
+  }
+  return byOwner;
+}
+
+/**
+ * The Multifatorial chart calls (seed §7, MATRICES.md "time"): the data is read in four
+ * queries whatever the number of items and months, and the points come from contracts
+ * `multifatorialPoints`, so the server and the tests compute them one way.
+ */
+@Injectable()
+export class MultifatorialChartService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly analyses: AnalysisAccessService,
+  ) {}
+
+  timeLimits(user: AuthUser, scope: Scope): Promise<ChartTimeLimits> {
+    return transaction(this.dataSource, async (manager) => {
+      const ids = await this.multifatoriais(manager, user, scope);
+      if (ids.length === 0) return { start: null, end: null };
+      const limits = [];
+      for (const query of this.gradeQueries(manager, ids)) {
+        limits.push(await query.select('MIN(grade.month)', 'start').addSelect('MAX(grade.month)', 'end').getRawOne<{ start: unknown; end: unknown }>());
+      }
+      const months = limits.flatMap((limit) => [limit?.start, limit?.end]).filter((month) => month !== null && month !== undefined).map(storedMonth).sort();
+      return { start: months[0] ?? null, end: months.at(-1) ?? null };
+    });
+  }
+
+  points(user: AuthUser, scope: Scope, window: { start: string; end: string }, mode: 'latest' | 'monthly'): Promise<MultifatorialPoint[]> {
+    return transaction(this.dataSource, async (manager) => {
+      const ids = await this.multifatoriais(manager, user, scope);
+      if (ids.length === 0) return [];
+      return multifatorialPoints(await this.inputs(manager, ids, window), window.start, window.end, mode);
+    });
+  }
+
+  latest(user: AuthUser, scope: Scope): Promise<MultifatorialPoint[]> {
+    return this.points(user, scope, ALL_MONTHS, 'latest');
+  }
+
+  /** The ids the call covers, after the read check (a company's, or one analysis's). */
+  private async multifatoriais(manager: EntityManager, user: AuthUser, scope: Scope): Promise<number[]> {
+    if (!('companyId' in scope)) {
+      await this.analyses.analysis(manager, user, Multifatorial, scope.multifatorialId, 'read');
+      return [scope.multifatorialId];
+    }
+    await this.analyses.company(manager, user, scope.companyId, 'read');
+    const where = scope.multifatorialId === undefined ? { companyId: scope.companyId } : { companyId: scope.companyId, id: scope.multifatorialId };
+    const ids = (await manager.find(Multifatorial, { select: { id: true }, where })).map((m) => m.id);
+    if (scope.multifatorialId !== undefined && ids.length === 0) throw analysisNotFound();
+    return ids;
+  }
+
+  /** The category grades and the item grades of the multifatoriais, as `grade` rows. */
+  private gradeQueries(manager: EntityManager, ids: number[]) {
+    return [
+      manager
+        .createQueryBuilder(CategoryGrade, 'grade')
+        .innerJoin(AnalysisCategory, 'category', 'category.id = grade.categoryId')
+        .where('category.multifatorialId IN (:...ids)', { ids }),
+      manager
+        .createQueryBuilder(ItemGrade, 'grade')
+        .innerJoin(MultifatorialItemEntity, 'item', 'item.id = grade.itemId')
+        .innerJoin(AnalysisCategory, 'category', 'category.id = item.categoryId')
+        .where('category.multifatorialId IN (:...ids)', { ids }),
+    ];
+  }
+
+  private async inputs(manager: EntityManager, ids: number[], window: { start: string; end: string }) {
+    const criteria = await manager.find(MultifatorialCriterionEntity, { where: { multifatorialId: In(ids) } });
+    const axes = new Map<number, AxisCriteria>(ids.map((id) => [id, { force: [], attractiveness: [] }]));
+    for (const { id, multifatorialId, axis, importance } of criteria) (axes.get(multifatorialId)![axis] as { id: number; importance: number }[]).push({ id, importance });
+
+    const categories = await manager.find(AnalysisCategory, { select: { id: true, multifatorialId: true }, where: { multifatorialId: In(ids) } });
+    const multifatorialOf = new Map(categories.map((category) => [category.id, category.multifatorialId!]));
+    const items = categories.length === 0 ? [] : await manager.find(MultifatorialItemEntity, { where: { categoryId: In([...multifatorialOf.keys()]) }, order: { id: 'ASC' } });
+
+    const [categoryQuery, itemQuery] = this.gradeQueries(manager, ids);
+    const rows = (query: typeof categoryQuery, owner: string) =>
+      query
+        .select(owner, 'owner')
+        .addSelect('grade.criterionId', 'criterionId')
+        .addSelect('grade.month', 'month')
+        .addSelect('grade.grade', 'grade')
+        .andWhere('grade.month BETWEEN :start AND :end', window)
+        .orderBy('grade.month', 'ASC')
+        .getRawMany<GradeRow>();
+    const categoryMonths = gradedMonths(await rows(categoryQuery, 'grade.categoryId'));
+    const itemMonths = gradedMonths(await rows(itemQuery, 'grade.itemId'));
+
+    return items.map((item) => {
+      const multifatorialId = multifatorialOf.get(item.categoryId)!;
+      const chartItem: ChartItem = {
+        itemId: item.id,
+        multifatorialId,
+        categoryId: item.categoryId,
+        name: item.name,
+        color: item.color,
+        faturamento: item.faturamento,
+      };
+      const history: ItemGradeHistory = { force: itemMonths.get(item.id) ?? [], attractiveness: categoryMonths.get(item.categoryId) ?? [] };
+      return { item: chartItem, history, criteria: axes.get(multifatorialId)! };
+    });
+  }
+}

@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type GradesInput, MESSAGES, type MonthGrades } from 'contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { upsertMonths } from '../analyses/monthly-values.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { AnalysisCategory } from '../categories/category.entity.js';
+import { ApiError } from '../common/http/api-error.js';
+import { transaction } from '../database/transaction.js';
+import { MultifatorialAccessService } from './multifatorial-access.service.js';
+import { gradesOfMonth } from './multifatorial-data.js';
+import { CategoryGrade, ItemGrade, MultifatorialCriterionEntity, MultifatorialItemEntity } from './multifatorial.entity.js';
+
+/** The monthly grades of a multifatorial: a category's per attractiveness criterion, an item's per force criterion. */
+@Injectable()
+export class GradesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: MultifatorialAccessService,
+  ) {}
+
+  month(user: AuthUser, multifatorialId: number, date: string): Promise<MonthGrades> {
+    return transaction(this.dataSource, async (manager) => {
+      await this.access.read(manager, user, 'multifatorial', multifatorialId);
+      return { date, grades: await gradesOfMonth(manager, multifatorialId, date) };
+    });
+  }
+
+  /** Every grade is checked before any is written: one wrong entry and nothing changes. */
+  save(user: AuthUser, multifatorialId: number, { date, grades }: GradesInput): Promise<MonthGrades> {
+    return transaction(this.dataSource, async (manager) => {
+      await this.access.write(manager, user, 'multifatorial', multifatorialId);
+      const { axisOf, categories, items } = await this.parts(manager, multifatorialId);
+      const invalid = grades.some((entry) =>
+        entry.categoryId !== undefined
+          ? axisOf.get(entry.criterionId) !== 'attractiveness' || !categories.has(entry.categoryId)
+          : axisOf.get(entry.criterionId) !== 'force' || !items.has(entry.itemId!),
+      );
+      if (invalid) throw ApiError.fields({ grades: [MESSAGES.gradeTargetInvalid] });
+      const base = (entry: (typeof grades)[number]) => ({ criterionId: entry.criterionId, month: date, grade: entry.grade });
+      const categoryRows = grades.flatMap((entry) => (entry.categoryId === undefined ? [] : [{ ...base(entry), categoryId: entry.categoryId }]));
+      const itemRows = grades.flatMap((entry) => (entry.itemId === undefined ? [] : [{ ...base(entry), itemId: entry.itemId }]));
+      await upsertMonths(manager, CategoryGrade, ['categoryId', 'criterionId'], categoryRows);
+      await upsertMonths(manager, ItemGrade, ['itemId', 'criterionId'], itemRows);
+      return { date, grades: await gradesOfMonth(manager, multifatorialId, date) };
+    });
+  }
+
+  /** The multifatorial's criteria (by axis), category ids and item ids. */
+  private async parts(manager: EntityManager, multifatorialId: number) {
+    const criteria = await manager.find(MultifatorialCriterionEntity, { where: { multifatorialId } });
+    const categories = await manager.find(AnalysisCategory, { select: { id: true }, where: { multifatorialId } });
+    const items = await manager
+      .createQueryBuilder(MultifatorialItemEntity, 'item')
+      .select('item.id', 'id')
+      .innerJoin(AnalysisCategory, 'category', 'category.id = item.categoryId')
+      .where('category.multifatorialId = :multifatorialId', { multifatorialId })
+      .getRawMany<{ id: number | string }>();
+    return {
+      axisOf: new Map(criteria.map((criterion) => [criterion.id, criterion.axis])),
+      categories: new Set(categories.map((category) => category.id)),
+      items: new Set(items.map((item) => Number(item.id))),
+    };
+  }
+}

@@ -1,0 +1,65 @@
+import type { MonthGrades, MultifatorialCategoryWithItems, MultifatorialGrade } from 'contracts';
+import { type EntityManager, In } from 'typeorm';
+import { storedMonth } from '../analyses/monthly-values.js';
+import { multifatorialCategoryView } from '../categories/category-views.js';
+import { AnalysisCategory } from '../categories/category.entity.js';
+import { CategoryGrade, ItemGrade, itemView, MultifatorialItemEntity } from './multifatorial.entity.js';
+
+/** The multifatorial's categories (or one of them), each with its items, in creation order. */
+export async function categoriesWithItems(manager: EntityManager, multifatorialId: number, categoryId?: number): Promise<MultifatorialCategoryWithItems[]> {
+  const categories = await manager.find(AnalysisCategory, {
+    where: { multifatorialId, ...(categoryId === undefined ? {} : { id: categoryId }) },
+    order: { id: 'ASC' },
+  });
+  if (categories.length === 0) return [];
+  const items = await manager.find(MultifatorialItemEntity, { where: { categoryId: In(categories.map((c) => c.id)) }, order: { id: 'ASC' } });
+  return categories.map((category) => ({
+    ...multifatorialCategoryView(category),
+    items: items.filter((item) => item.categoryId === category.id).map(itemView),
+  }));
+}
+
+/** The grades of the multifatorial's categories (or of one) and their items in `month`. */
+export async function gradesOfMonth(manager: EntityManager, multifatorialId: number, month: string, categoryId?: number): Promise<MultifatorialGrade[]> {
+  const ofCategory = (alias: string) =>
+    categoryId === undefined ? `${alias}.multifatorialId = :multifatorialId` : `${alias}.multifatorialId = :multifatorialId AND ${alias}.id = :categoryId`;
+  const params = { multifatorialId, categoryId, month };
+  const categoryGrades = await manager
+    .createQueryBuilder(CategoryGrade, 'grade')
+    .innerJoin(AnalysisCategory, 'category', 'category.id = grade.categoryId')
+    .where(ofCategory('category'), params)
+    .andWhere('grade.month = :month')
+    .orderBy('grade.id', 'ASC')
+    .getMany();
+  const itemGrades = await manager
+    .createQueryBuilder(ItemGrade, 'grade')
+    .innerJoin(MultifatorialItemEntity, 'item', 'item.id = grade.itemId')
+    .innerJoin(AnalysisCategory, 'category', 'category.id = item.categoryId')
+    .where(ofCategory('category'), params)
+    .andWhere('grade.month = :month')
+    .orderBy('grade.id', 'ASC')
+    .getMany();
+  return [
+    ...categoryGrades.map(({ criterionId, categoryId: owner, grade }) => ({ criterionId, categoryId: owner, itemId: null, grade })),
+    ...itemGrades.map(({ criterionId, itemId, grade }) => ({ criterionId, categoryId: null, itemId, grade })),
+  ];
+}
+
+/** The latest month with grades of one category or its items, and those grades. */
+export async function latestGrades(manager: EntityManager, multifatorialId: number, categoryId: number): Promise<MonthGrades> {
+  const latest = async (query: ReturnType<EntityManager['createQueryBuilder']>) => (await query.select('MAX(grade.month)', 'month').getRawOne<{ month: unknown }>())?.month;
+  const months = [
+    await latest(manager.createQueryBuilder(CategoryGrade, 'grade').where('grade.categoryId = :categoryId', { categoryId })),
+    await latest(
+      manager
+        .createQueryBuilder(ItemGrade, 'grade')
+        .innerJoin(MultifatorialItemEntity, 'item', 'item.id = grade.itemId')
+        .where('item.categoryId = :categoryId', { categoryId }),
+    ),
+  ]
+    .filter((month) => month !== null && month !== undefined)
+    .map(storedMonth)
+    .sort();
+  const date = months.at(-1) ?? null;
+  return { date, grades: date === null ? [] : await gradesOfMonth(manager, multifatorialId, date, categoryId) };
+}

@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { analysisPatchSchema, type Analysis, moneySchema, newAnalysisSchema } from './analyses.js';
+import { bubbleSize } from './format/chart.js';
+import { idSchema } from './ids.js';
+import { colorSchema, mcpMonthSchema } from './mcp.js';
+import {
+  geZone,
+  type GeZone,
+  type ItemGradeHistory,
+  itemTrajectory,
+  monthScore,
+  type TrajectoryStep,
+  type WeightedCriterion,
+} from './matrices/multifatorial.js';
+import { MESSAGES } from './messages.js';
+import { singleLineText } from './text.js';
+import { DEFAULT_UNIT_SCORE, unitScoreSchema } from './unit-score.js';
+
+/**
+ * Multifatorial calls (seed-matrices-plans §7 "Multifatorial", MATRICES.md "Multifatorial",
+ * issue 10): bodies the server validates with and the editor checks against, answers, and
+ * the chart points computed from the MATRICES.md formulas (matrices/multifatorial.ts).
+ */
+
+export const MULTIFATORIAL_ITEM_NAME_MAX_LENGTH = 100;
+/** Grades one PUT may carry (40 items × 10 criteria plus their categories is well under it). */
+export const MULTIFATORIAL_MAX_GRADES = 5_000;
+
+const itemName = singleLineText(MULTIFATORIAL_ITEM_NAME_MAX_LENGTH, MESSAGES.nameRequired);
+
+// ---------------------------------------------------------------- criteria
+
+export const CRITERION_AXES = ['attractiveness', 'force'] as const;
+/** `attractiveness` is graded per market (category), `force` per business (item) in it. */
+export type CriterionAxis = (typeof CRITERION_AXES)[number];
+export const criterionAxisSchema = z.enum(CRITERION_AXES, { error: MESSAGES.criterionAxisInvalid });
+
+/** Axis names as the editor and the chart show them. */
+export const CRITERION_AXIS_LABELS: Record<CriterionAxis, string> = {
+  attractiveness: 'Atratividade do mercado',
+  force: 'Força competitiva',
+};
+
+/**
+ * The criteria a new multifatorial starts with, from the GE–McKinsey literature; each grade
+ * says how much the criterion favours the market or the business (a fierce competition is a
+ * low grade of "Intensidade da concorrência").
+ */
+export const DEFAULT_MULTIFATORIAL_CRITERIA: readonly { axis: CriterionAxis; name: string; importance: number }[] = [
+  { axis: 'attractiveness', name: 'Tamanho do mercado', importance: 0.3 },
+  { axis: 'attractiveness', name: 'Crescimento do mercado', importance: 0.3 },
+  { axis: 'attractiveness', name: 'Rentabilidade do setor', importance: 0.2 },
+  { axis: 'attractiveness', name: 'Intensidade da concorrência', importance: 0.2 },
+  { axis: 'force', name: 'Participação de mercado', importance: 0.3 },
+  { axis: 'force', name: 'Força da marca', importance: 0.2 },
+  { axis: 'force', name: 'Qualidade do produto', importance: 0.3 },
+  { axis: 'force', name: 'Posição de custos', importance: 0.2 },
+];
+
+/** PUT /api/criteria/{id}/: the whole criterion. */
+export const criterionSchema = z.object({ axis: criterionAxisSchema, name: itemName, importance: unitScoreSchema });
+export type CriterionRequest = z.input<typeof criterionSchema>;
+export type CriterionInput = z.output<typeof criterionSchema>;
+
+/** POST /api/multifatoriais/{id}/criteria/: importance 0.5 when not sent. */
+export const newCriterionSchema = criterionSchema.extend({ importance: unitScoreSchema.default(DEFAULT_UNIT_SCORE) });
+export type NewCriterionRequest = z.input<typeof newCriterionSchema>;
+
+export interface MultifatorialCriterion {
+  id: number;
+  multifatorialId: number;
+  axis: CriterionAxis;
+  name: string;
+  importance: number;
+}
+
+// ---------------------------------------------------------------- the analysis
+
+/** POST /api/company/{companyId}/multifatoriais/: `mcpId` imports that MCP's markets and products. */
+export const newMultifatorialSchema = newAnalysisSchema.extend({ mcpId: idSchema.optional() });
+export type NewMultifatorialRequest = z.input<typeof newMultifatorialSchema>;
+export type NewMultifatorialInput = z.output<typeof newMultifatorialSchema>;
+
+/** PATCH /api/v3/multifatoriais/{id}/: the changed fields only. */
+export const multifatorialPatchSchema = analysisPatchSchema;
+export type MultifatorialPatchRequest = z.input<typeof multifatorialPatchSchema>;
+
+/** A multifatorial as answered: the analysis fields and the MCP it imports from (null when none, or deleted). */
+export type Multifatorial = Analysis & { mcp_id: number | null };
+
+/**
+ * POST /api/multifatoriais/{id}/import_mcp/: re-syncs from the linked MCP, or links and
+ * imports `mcpId` (an MCP of the same company).
+ */
+export const importMcpSchema = z.object({ mcpId: idSchema.optional() });
+export type ImportMcpRequest = z.input<typeof importMcpSchema>;
+
+/** How many months of MCP revenue make an imported item's faturamento: its last 12 with data. */
+export const MCP_IMPORT_MONTHS = 12;
+
+// ---------------------------------------------------------------- categories and items
+
+/** A market of a multifatorial (`/api/category/{id}/` answers it for a multifatorial's category). */
+export interface MultifatorialCategory {
+  id: number;
+  multifatorialId: number;
+  name: string;
+  color: number;
+  /** The MCP category it was imported from, null when created here or when that category is gone. */
+  mcpCategoryId: number | null;
+}
+
+/** POST /api/multifatorial/{id}/categories/{categoryId}/items/, PUT /api/multifatorial_items/{id}/ */
+export const multifatorialItemSchema = z.object({
+  name: itemName,
+  color: colorSchema.optional().default(0),
+  faturamento: moneySchema.optional().default(0),
+});
+export type MultifatorialItemRequest = z.input<typeof multifatorialItemSchema>;
+export type MultifatorialItemInput = z.output<typeof multifatorialItemSchema>;
+
+/** A business unit or product in a market; faturamento (R$) sizes its bubble. */
+export interface MultifatorialItem {
+  id: number;
+  categoryId: number;
+  name: string;
+  color: number;
+  faturamento: number;
+  /** The MCP product it was imported from, null when created here or when that product is gone. */
+  mcpProductId: number | null;
+}
+
+/** GET /api/multifatorial/{id}/categories/: each market with its items. */
+export type MultifatorialCategoryWithItems = MultifatorialCategory & { items: MultifatorialItem[] };
+
+// ---------------------------------------------------------------- grades
+
+/** A grade as answered: of a category (attractiveness criterion) or of an item (force criterion). */
+export interface MultifatorialGrade {
+  criterionId: number;
+  categoryId: number | null;
+  itemId: number | null;
+  grade: number;
+}
+
+/** The grades of one month ('YYYY-MM-01'; null when nothing was graded yet). */
+export interface MonthGrades {
+  date: string | null;
+  grades: MultifatorialGrade[];
+}
+
+/** GET /api/multifatorial/{id}/categories/{categoryId}/: the market, its items and its latest grades. */
+export type MultifatorialCategoryDetail = MultifatorialCategoryWithItems & { latestGrades: MonthGrades };
+
+const gradeEntrySchema = z
+  .object({ criterionId: idSchema, categoryId: idSchema.optional(), itemId: idSchema.optional(), grade: unitScoreSchema }, { error: MESSAGES.gradeTargetInvalid })
+  .refine((entry) => (entry.categoryId === undefined) !== (entry.itemId === undefined), MESSAGES.gradeTargetInvalid);
+
+/**
+ * PUT /api/multifatoriais/{id}/grades/: a month's grades, upserted all or nothing; each
+ * names its criterion and either a category (attractiveness) or an item (force).
+ */
+export const gradesSchema = z
+  .object({
+    date: mcpMonthSchema,
+    grades: z.array(gradeEntrySchema, { error: MESSAGES.valueInvalid }).max(MULTIFATORIAL_MAX_GRADES, MESSAGES.tooManyGrades),
+  })
+  .refine(
+    ({ grades }) => new Set(grades.map((g) => `${g.criterionId}:${g.categoryId ?? ''}:${g.itemId ?? ''}`)).size === grades.length,
+    { message: MESSAGES.gradeDuplicate, path: ['grades'] },
+  );
+export type GradesRequest = z.input<typeof gradesSchema>;
+export type GradesInput = z.output<typeof gradesSchema>;
+
+/** GET /api/multifatoriais/{id}/grades/?date= */
+export const gradesQuerySchema = z.object({ date: mcpMonthSchema });
+
+// ---------------------------------------------------------------- charts
+
+/** The months with grades: `{ start, end }`, both null when nothing was graded. */
+export interface ChartTimeLimits {
+  start: string | null;
+  end: string | null;
+}
+
+/** GET …/chart_time_limits/?multifatorial= (one analysis; all of the company's when left out). */
+export const chartTimeLimitsQuerySchema = z.object({ multifatorial: idSchema.optional() });
+
+/** POST …/simple_chart_data_for_period/ and …/detailed_chart_data_for_period/: `{ start, end }`, optionally one analysis. */
+export const chartPeriodSchema = z
+  .object({ start: mcpMonthSchema, end: mcpMonthSchema, multifatorialId: idSchema.optional() })
+  .refine((period) => period.start <= period.end, { message: MESSAGES.periodOrder, path: ['end'] });
+export type ChartPeriodRequest = z.input<typeof chartPeriodSchema>;
+
+/** One bubble: an item at a month, x = force, y = attractiveness (0..1), size 0..1 from faturamento. */
+export interface MultifatorialPoint {
+  itemId: number;
+  multifatorialId: number;
+  categoryId: number;
+  name: string;
+  color: number;
+  /** 'YYYY-MM-01': the month of the grades that made the point. */
+  date: string;
+  x: number;
+  y: number;
+  size: number;
+  faturamento: number;
+  zone: GeZone;
+  /** The grades that made x (the item's) and y (its category's). */
+  grades: { criterionId: number; grade: number }[];
+}
+
+/** What the chart of an item needs besides its grades. */
+export interface ChartItem {
+  itemId: number;
+  multifatorialId: number;
+  categoryId: number;
+  name: string;
+  color: number;
+  faturamento: number;
+}
+
+/** An analysis' criteria split by axis. */
+export interface AxisCriteria {
+  force: readonly WeightedCriterion[];
+  attractiveness: readonly WeightedCriterion[];
+}
+
+const gradesOf = ({ force, attractiveness }: TrajectoryStep) =>
+  [...attractiveness.grades, ...force.grades].map(([criterionId, grade]) => ({ criterionId, grade }));
+
+/**
+ * The chart's points (MATRICES.md "Multifatorial"): `latest` one per item from the latest
+ * grades inside the window, `monthly` every step of each item's trajectory. Sizes compare
+ * the faturamento of the items answered.
+ */
+export function multifatorialPoints(
+  items: readonly { item: ChartItem; history: ItemGradeHistory; criteria: AxisCriteria }[],
+  start: string,
+  end: string,
+  mode: 'latest' | 'monthly',
+): MultifatorialPoint[] {
+  const points: MultifatorialPoint[] = [];
+  let maxFaturamento = 0;
+  for (const { item, history, criteria } of items) {
+    const steps = itemTrajectory(history, start, end);
+    for (const step of mode === 'latest' ? steps.slice(-1) : steps) {
+      const x = monthScore(criteria.force, step.force.grades);
+      const y = monthScore(criteria.attractiveness, step.attractiveness.grades);
+      points.push({ ...item, date: step.month, x, y, size: 0, zone: geZone(x, y), grades: gradesOf(step) });
+    }
+    if (steps.length > 0) maxFaturamento = Math.max(maxFaturamento, item.faturamento);
+  }
+  for (const point of points) point.size = bubbleSize(point.faturamento, maxFaturamento);
+  return points;
+}
+
+/** The widest window: every month a DATE column holds (MariaDB's range starts in year 1000). */
+export const ALL_MONTHS = { start: '1000-01-01', end: '9999-12-01' } as const;
