@@ -85,6 +85,7 @@ export const signedInPages = (companyId: number) =>
     `/administracao/${companyId}`,
     '/configuracoes',
     `/planos/${companyId}`,
+    `/empresa/${companyId}/multifatorial`,
   ] as const;
 
 /** Opens `path` and waits until its page is on screen (a remote's page or the 404 page) and the network is quiet. */

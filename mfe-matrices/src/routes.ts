@@ -7,6 +7,8 @@ import {
   ambientalMenu,
   mcpListTitle,
   mcpMenu,
+  multifatorialListTitle,
+  multifatorialMenu,
   overviewTitle,
   swotListTitle,
   swotMenu,
@@ -16,7 +18,7 @@ import {
 
 const uilabPageTitle = (page: string) => `${uilabTitle} - ${page}`;
 /** A page of an analysis editor, titled "Matriz Ambiental - Fatores". */
-const editorPage = (theme: 'ambiental' | 'swot' | 'mcp', path: string, title: string, load: () => Promise<{ Component: ComponentType }>): RouteObject => ({
+const editorPage = (theme: 'ambiental' | 'swot' | 'mcp' | 'multifatorial', path: string, title: string, load: () => Promise<{ Component: ComponentType }>): RouteObject => ({
   path,
   handle: { title: `${MATRIX_THEMES[theme].title} - ${title}` },
   lazy: load,
@@ -84,6 +86,26 @@ const routes: RemoteRoutes = [
       editorPage('mcp', 'dominios', mcpMenu.domains, async () => ({ Component: (await import('./features/mcp/components/DomainsPage')).DomainsPage })),
       editorPage('mcp', 'importar', mcpMenu.import, async () => ({ Component: (await import('./features/mcp/components/ImportPage')).ImportPage })),
       editorPage('mcp', 'grafico', mcpMenu.chart, async () => ({ Component: (await import('./features/mcp/components/McpChartPage')).McpChartPage })),
+    ],
+  },
+  // Multifatorial: the list, then the editor under the multifactorial guard; ECharts loads with the chart page only.
+  {
+    path: 'empresa/:companyId/multifatorial',
+    handle: { title: multifatorialListTitle },
+    lazy: async () => ({ Component: (await import('./features/multifatorial/components/MultifatorialListPage')).MultifatorialListPage }),
+  },
+  {
+    path: 'empresa/:companyId/multifatorial/:multifatorialId',
+    handle: { title: MATRIX_THEMES.multifatorial.title },
+    lazy: async () => ({ Component: (await import('./features/multifatorial/components/MultifatorialGuard')).MultifatorialGuard }),
+    children: [
+      { index: true, lazy: editorIndex('criterios') },
+      editorPage('multifatorial', 'criterios', multifatorialMenu.criteria, async () => ({ Component: (await import('./features/multifatorial/components/CriteriaPage')).CriteriaPage })),
+      editorPage('multifatorial', 'mercados', multifatorialMenu.markets, async () => ({ Component: (await import('./features/multifatorial/components/MarketsPage')).MarketsPage })),
+      editorPage('multifatorial', 'notas', multifatorialMenu.grades, async () => ({ Component: (await import('./features/multifatorial/components/GradesPage')).GradesPage })),
+      editorPage('multifatorial', 'grafico', multifatorialMenu.chart, async () => ({
+        Component: (await import('./features/multifatorial/components/MultifatorialChartPage')).MultifatorialChartPage,
+      })),
     ],
   },
   {

@@ -8,6 +8,7 @@ import * as analyses from './analyses';
 import * as ambiental from './ambiental';
 import * as swot from './swot';
 import * as mcp from './mcp';
+import * as multifatorial from './multifatorial';
 import * as uilab from './uilab';
 
-export { overview, analyses, ambiental, swot, mcp, uilab };
+export { overview, analyses, ambiental, swot, mcp, multifatorial, uilab };

@@ -17,6 +17,15 @@ export const mcpMenu = {
   import: 'Importar dados',
   chart: 'Gráfico',
 } as const;
+export const multifatorialListTitle = 'Matrizes multifatoriais';
+export const multifatorialMenu = {
+  label: 'Menu da matriz multifatorial',
+  back: 'Todas as matrizes multifatoriais',
+  criteria: 'Critérios',
+  markets: 'Mercados e itens',
+  grades: 'Notas do mês',
+  chart: 'Gráfico',
+} as const;
 export const overviewTitle = 'Bem vindo!';
 export const uilabTitle = 'UI Lab';
 export const uilabMenu = { overview: 'Overview', buttons: 'Botoes', forms: 'Formulários', matrixChart: 'Gráfico Matricial' } as const;

@@ -17,7 +17,7 @@ export interface AnalysisQuery {
 }
 
 export interface AnalysisGuardProps {
-  theme: 'ambiental' | 'swot';
+  theme: 'ambiental' | 'swot' | 'multifatorial';
   /** The route parameter of the analysis id ('ambientalId', 'swotId'). */
   idParam: string;
   /** The feature's RTK Query hook for one analysis (GET /api/ambientais/{id}/, /api/swots/{id}/). */

@@ -26,7 +26,7 @@ export interface AnalysisListTexts {
 }
 
 export interface AnalysisListPageProps {
-  kind: Extract<AnalysisKind, 'ambiental' | 'swot'>;
+  kind: Extract<AnalysisKind, 'ambiental' | 'swot' | 'multifatorial'>;
   companyId: number;
   texts: AnalysisListTexts;
   list: { data?: Analysis[]; isLoading: boolean; isError: boolean };

@@ -1,16 +1,16 @@
 import ReactEChartsCore from 'echarts-for-react/lib/core';
 import { BarChart, GaugeChart, LineChart, ScatterChart } from 'echarts/charts';
-import { GridComponent, TooltipComponent } from 'echarts/components';
+import { GridComponent, MarkAreaComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
 // Only what the matrix charts draw is registered, so the rest of ECharts is tree-shaken:
 // scatter for the bubbles (and the SWOT crossing heat map's cells), line for the bubbles'
 // trails over time (MCP) and the Ambiental's neutral line, gauge for the Ambiental's
-// favorability, bar for the SWOT quadrant scores. Every chart of the matrices draws through
+// favorability, bar for the SWOT quadrant scores, mark areas for the Multifatorial's zones. Every chart of the matrices draws through
 // this one component, so every chart page loads the same ECharts chunk.
 // SVG keeps labels and bubbles in the DOM (readable by tests and assistive tools).
-echarts.use([ScatterChart, LineChart, GaugeChart, BarChart, GridComponent, TooltipComponent, SVGRenderer]);
+echarts.use([ScatterChart, LineChart, GaugeChart, BarChart, GridComponent, MarkAreaComponent, TooltipComponent, SVGRenderer]);
 
 export type ChartInstance = echarts.EChartsType;
 

@@ -8,7 +8,7 @@ import { useGetCategoriesAndProductsQuery, useGetChartDataQuery, useGetDomainsQu
 import { chartPng, downloadBlob, pngFileName } from '../../../shared/chart/export-png';
 import { chartLegend, mcpChartView, type McpChartCategory } from '../chart/mcp-chart-option';
 import { useCurrentMcp } from '../hooks/current-mcp';
-import { usePeriodPlayer } from '../hooks/usePeriodPlayer';
+import { usePeriodPlayer } from '../../../shared/chart/usePeriodPlayer';
 import { ChartLegend } from './ChartLegend';
 import { ChartTable } from './ChartTable';
 import styles from './McpPages.module.css';

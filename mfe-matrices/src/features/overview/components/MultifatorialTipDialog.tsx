@@ -4,7 +4,7 @@ import * as texts from '../../../texts';
 
 /**
  * 'Dica: comece pela análise de Crescimento&Participação', shown before the multifactor
- * area while the company has no multifactor items (no multifactor API exists yet: always).
+ * area while the company has no multifatorial yet (the overview asks the company's list).
  */
 export function MultifatorialTipDialog({ companyId, onClose }: { companyId: number; onClose: () => void }) {
   const navigate = useNavigate();

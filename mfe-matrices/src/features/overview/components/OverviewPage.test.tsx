@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompanyMode } from 'contracts';
 import type { HostCompany } from 'contracts/client';
-import { currentPath, renderTestHost, testCompany, useFakeNetwork } from 'contracts/testing';
+import { currentPath, okResponse, renderTestHost, testCompany, useFakeNetwork } from 'contracts/testing';
+import { testAnalysis } from '../../../test/analysis-fixtures';
 import routes from '../../../routes';
 import { renderRemote } from '../../../test/render-remote';
 import { localDay } from '../hooks/demo-popup-storage';
@@ -17,7 +18,7 @@ const renderOverview = (path: string, currentCompany: HostCompany | null) => {
 };
 
 // Calls nobody scripted answer 404, never a real server.
-useFakeNetwork();
+const network = useFakeNetwork();
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
@@ -70,6 +71,15 @@ describe('overview page with a company', () => {
     await userEvent.click(screen.getByTestId('overview-tile-multifatorial'));
     dialog = screen.getByRole('dialog');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar para Multifatorial' }));
+    await waitFor(() => expect(currentPath()).toBe('/empresa/7/multifatorial'));
+  });
+
+  it('MULTIFATORIAL links straight to the area once the company has a multifatorial (the list the overview asks for)', async () => {
+    network.on('GET /api/company/7/multifatoriais/', okResponse([{ ...testAnalysis(3, 'Portfólio'), mcp_id: null }]));
+    renderOverview('/empresa/7', company(CompanyMode.Full));
+    await waitFor(() => expect(screen.getByTestId('overview-tile-multifatorial').getAttribute('href')).toBe('/empresa/7/multifatorial'));
+    await userEvent.click(screen.getByTestId('overview-tile-multifatorial'));
+    expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(currentPath()).toBe('/empresa/7/multifatorial'));
   });
 

@@ -4,6 +4,7 @@ import { CompanyMode, MATRIX_THEMES } from 'contracts';
 import { DemoInfoDialog, useHost } from 'contracts/client';
 import { Button } from 'contracts/ui';
 import * as texts from '../../../texts';
+import { useGetMultifatoriaisQuery } from '../../multifatorial/api/multifatorial-api';
 import { useDemoPopup } from '../hooks/useDemoPopup';
 import { MultifatorialTipDialog } from './MultifatorialTipDialog';
 import styles from './OverviewPage.module.css';
@@ -23,6 +24,9 @@ export function OverviewPage() {
   const { currentCompany } = useHost();
   const [tipOpen, setTipOpen] = useState(false);
   const [demoInfoOpen, openDemoInfo] = useDemoPopup(currentCompany);
+  // The seed: the overview fetches the company's multifactor list to decide on the tip.
+  const multifatoriais = useGetMultifatoriaisQuery(currentCompany?.id ?? 0, { skip: !currentCompany });
+  const hasMultifatorial = (multifatoriais.data?.length ?? 0) > 0;
   return (
     <section className={styles.page} data-testid="overview-page">
       <h1>{texts.overview.title}</h1>
@@ -54,7 +58,7 @@ export function OverviewPage() {
               </button>
             );
           }
-          if (area === 'multifatorial') {
+          if (area === 'multifatorial' && !hasMultifatorial) {
             return (
               <button key={area} type="button" className={styles.tile} style={style} onClick={() => setTipOpen(true)} data-testid={`overview-tile-${area}`}>
                 {label}

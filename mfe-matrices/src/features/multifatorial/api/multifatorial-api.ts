@@ -1,0 +1,180 @@
+import type {
+  CategoryRequest,
+  ChartPeriodRequest,
+  ChartTimeLimits,
+  CriterionRequest,
+  GradesRequest,
+  MonthGrades,
+  Multifatorial,
+  MultifatorialCategory,
+  MultifatorialCategoryWithItems,
+  MultifatorialCriterion,
+  MultifatorialItem,
+  MultifatorialItemRequest,
+  MultifatorialPatchRequest,
+  MultifatorialPoint,
+  NewCriterionRequest,
+  NewMultifatorialRequest,
+} from 'contracts';
+import { baseApi } from 'contracts/client';
+
+/**
+ * Cache tags of the Multifatorial area, all of type 'Multifatorial':
+ * - `company-{companyId}`: the company's list (and the overview's tip);
+ * - `{id}` (a number): the analysis itself (the guard, the header);
+ * - `data-{id}`: its criteria, markets, items and grades, and so its charts.
+ */
+const listTag = (companyId: number) => ({ type: 'Multifatorial' as const, id: `company-${companyId}` });
+const analysisTag = (id: number) => ({ type: 'Multifatorial' as const, id });
+const dataTag = (id: number) => ({ type: 'Multifatorial' as const, id: `data-${id}` });
+
+/** Mutations refresh nothing when they fail (the server changed nothing). */
+const onSuccess =
+  <A>(tags: (arg: A) => { type: 'Multifatorial'; id: string | number }[]) =>
+  (_result: unknown, error: unknown, arg: A) =>
+    error ? [] : tags(arg);
+
+/** Changes inside an analysis name it, so they refresh its data and charts (and its updated_at). */
+interface InMultifatorial {
+  multifatorialId: number;
+}
+const inside = ({ multifatorialId }: InMultifatorial) => [dataTag(multifatorialId), analysisTag(multifatorialId)];
+
+export const multifatorialApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/company/{companyId}/multifatoriais/ */
+    getMultifatoriais: build.query<Multifatorial[], number>({
+      query: (companyId) => `/api/company/${companyId}/multifatoriais/`,
+      providesTags: (_result, _error, companyId) => [listTag(companyId)],
+    }),
+    /** POST /api/company/{companyId}/multifatoriais/ (with `mcpId`: imports that MCP). */
+    createMultifatorial: build.mutation<Multifatorial, { companyId: number; body: NewMultifatorialRequest }>({
+      query: ({ companyId, body }) => ({ url: `/api/company/${companyId}/multifatoriais/`, method: 'POST', body }),
+      invalidatesTags: onSuccess(({ companyId }) => [listTag(companyId)]),
+    }),
+    /** GET /api/multifatoriais/{id}/ */
+    getMultifatorial: build.query<Multifatorial, number>({
+      query: (id) => `/api/multifatoriais/${id}/`,
+      providesTags: (_result, _error, id) => [analysisTag(id)],
+    }),
+    /** PATCH /api/v3/multifatoriais/{id}/ with the changed fields only. */
+    updateMultifatorial: build.mutation<Multifatorial, { companyId: number; id: number; patch: MultifatorialPatchRequest }>({
+      query: ({ id, patch }) => ({ url: `/api/v3/multifatoriais/${id}/`, method: 'PATCH', body: patch }),
+      invalidatesTags: onSuccess(({ companyId, id }) => [listTag(companyId), analysisTag(id)]),
+    }),
+    /** DELETE /api/multifatoriais/{id}/ */
+    deleteMultifatorial: build.mutation<null, { companyId: number; id: number }>({
+      query: ({ id }) => ({ url: `/api/multifatoriais/${id}/`, method: 'DELETE' }),
+      invalidatesTags: onSuccess(({ companyId }) => [listTag(companyId)]),
+    }),
+    /** POST /api/multifatoriais/{id}/import_mcp/: re-sync from the linked MCP, or link `mcpId`. */
+    importMcp: build.mutation<MultifatorialCategoryWithItems[], InMultifatorial & { mcpId?: number }>({
+      query: ({ multifatorialId, mcpId }) => ({ url: `/api/multifatoriais/${multifatorialId}/import_mcp/`, method: 'POST', body: mcpId ? { mcpId } : {} }),
+      invalidatesTags: onSuccess(inside),
+    }),
+    /** GET /api/multifatoriais/{id}/criteria/ */
+    getCriteria: build.query<MultifatorialCriterion[], number>({
+      query: (id) => `/api/multifatoriais/${id}/criteria/`,
+      providesTags: (_result, _error, id) => [dataTag(id)],
+    }),
+    /** POST /api/multifatoriais/{id}/criteria/ */
+    createCriterion: build.mutation<MultifatorialCriterion, InMultifatorial & { body: NewCriterionRequest }>({
+      query: ({ multifatorialId, body }) => ({ url: `/api/multifatoriais/${multifatorialId}/criteria/`, method: 'POST', body }),
+      invalidatesTags: onSuccess(inside),
+    }),
+    /** PUT /api/criteria/{id}/ */
+    updateCriterion: build.mutation<MultifatorialCriterion, InMultifatorial & { id: number; body: CriterionRequest }>({
+      query: ({ id, body }) => ({ url: `/api/criteria/${id}/`, method: 'PUT', body }),
+      invalidatesTags: onSuccess(inside),
+    }),
+    /** DELETE /api/criteria/{id}/ */
+    deleteCriterion: build.mutation<null, InMultifatorial & { id: number }>({
+      query: ({ id }) => ({ url: `/api/criteria/${id}/`, method: 'DELETE' }),
+      invalidatesTags: onSuccess(inside),
+    }),
+    /** GET /api/multifatorial/{id}/categories/: the markets with their items. */
+    getMarkets: build.query<MultifatorialCategoryWithItems[], number>({
+      query: (id) => `/api/multifatorial/${id}/categories/`,
+      providesTags: (_result, _error, id) => [dataTag(id)],
+    }),
+    /** POST /api/multifatorial/{id}/categories/ */
+    createMarket: build.mutation<MultifatorialCategory, InMultifatorial & { body: CategoryRequest }>({
+      query: ({ multifatorialId, body }) => ({ url: `/api/multifatorial/${multifatorialId}/categories/`, method: 'POST', body }),
+      invalidatesTags: onSuccess(inside),
+    }),
+    /** PUT /api/category/{id}/ */
+    updateMarket: build.mutation<MultifatorialCategory, InMultifatorial & { id: number; body: CategoryRequest }>({
+      query: ({ id, body }) => ({ url: `/api/category/${id}/`, method: 'PUT', body }),
+      invalidatesTags: onSuccess(inside),
+    }),
+    /** DELETE /api/category/{id}/ */
+    deleteMarket: build.mutation<null, InMultifatorial & { id: number }>({
+      query: ({ id }) => ({ url: `/api/category/${id}/`, method: 'DELETE' }),
+      invalidatesTags: onSuccess(inside),
+    }),
+    /** POST /api/multifatorial/{id}/categories/{categoryId}/items/ */
+    createItem: build.mutation<MultifatorialItem, InMultifatorial & { categoryId: number; body: MultifatorialItemRequest }>({
+      query: ({ multifatorialId, categoryId, body }) => ({ url: `/api/multifatorial/${multifatorialId}/categories/${categoryId}/items/`, method: 'POST', body }),
+      invalidatesTags: onSuccess(inside),
+    }),
+    /** PUT /api/multifatorial_items/{id}/ */
+    updateItem: build.mutation<MultifatorialItem, InMultifatorial & { id: number; body: MultifatorialItemRequest }>({
+      query: ({ id, body }) => ({ url: `/api/multifatorial_items/${id}/`, method: 'PUT', body }),
+      invalidatesTags: onSuccess(inside),
+    }),
+    /** DELETE /api/multifatorial_items/{id}/ */
+    deleteItem: build.mutation<null, InMultifatorial & { id: number }>({
+      query: ({ id }) => ({ url: `/api/multifatorial_items/${id}/`, method: 'DELETE' }),
+      invalidatesTags: onSuccess(inside),
+    }),
+    /** GET /api/multifatoriais/{id}/grades/?date= */
+    getGrades: build.query<MonthGrades, InMultifatorial & { date: string }>({
+      query: ({ multifatorialId, date }) => `/api/multifatoriais/${multifatorialId}/grades/?date=${encodeURIComponent(date)}`,
+      providesTags: (_result, _error, { multifatorialId }) => [dataTag(multifatorialId)],
+    }),
+    /** PUT /api/multifatoriais/{id}/grades/: a month's grades, all or nothing. */
+    saveGrades: build.mutation<MonthGrades, InMultifatorial & { body: GradesRequest }>({
+      query: ({ multifatorialId, body }) => ({ url: `/api/multifatoriais/${multifatorialId}/grades/`, method: 'PUT', body }),
+      invalidatesTags: onSuccess(inside),
+    }),
+    /** GET /api/company/{companyId}/multifatoriais/chart_time_limits/?multifatorial= */
+    getChartTimeLimits: build.query<ChartTimeLimits, { companyId: number } & InMultifatorial>({
+      query: ({ companyId, multifatorialId }) => `/api/company/${companyId}/multifatoriais/chart_time_limits/?multifatorial=${multifatorialId}`,
+      providesTags: (_result, _error, { multifatorialId }) => [dataTag(multifatorialId)],
+    }),
+    /** POST …/simple_chart_data_for_period/ or …/detailed_chart_data_for_period/ for one multifatorial (a read: a query). */
+    getChartPoints: build.query<MultifatorialPoint[], { companyId: number; detailed: boolean; body: ChartPeriodRequest & InMultifatorial }>({
+      query: ({ companyId, detailed, body }) => ({
+        url: `/api/company/${companyId}/multifatoriais/${detailed ? 'detailed' : 'simple'}_chart_data_for_period/`,
+        method: 'POST',
+        body,
+      }),
+      providesTags: (_result, _error, { body }) => [dataTag(body.multifatorialId)],
+    }),
+  }),
+});
+
+export const {
+  useGetMultifatoriaisQuery,
+  useCreateMultifatorialMutation,
+  useGetMultifatorialQuery,
+  useUpdateMultifatorialMutation,
+  useDeleteMultifatorialMutation,
+  useImportMcpMutation,
+  useGetCriteriaQuery,
+  useCreateCriterionMutation,
+  useUpdateCriterionMutation,
+  useDeleteCriterionMutation,
+  useGetMarketsQuery,
+  useCreateMarketMutation,
+  useUpdateMarketMutation,
+  useDeleteMarketMutation,
+  useCreateItemMutation,
+  useUpdateItemMutation,
+  useDeleteItemMutation,
+  useGetGradesQuery,
+  useLazyGetGradesQuery,
+  useSaveGradesMutation,
+  useGetChartTimeLimitsQuery,
+  useGetChartPointsQuery,
+} = multifatorialApi;

@@ -1,0 +1,52 @@
+import type { GradesRequest, MonthGrades, MultifatorialGrade } from 'contracts';
+import { useDrafts } from '../../../shared/analyses/useDrafts';
+import { useSaving } from '../../../shared/analyses/useSaving';
+import * as texts from '../../../texts';
+import { useSaveGradesMutation } from '../api/multifatorial-api';
+
+/** What a grade belongs to: a market (attractiveness criterion) or an item (force criterion). */
+export type GradeOwner = { categoryId: number } | { itemId: number };
+
+/** A grade's key: criterion and owner ("3:c12", "5:i40"). */
+export const gradeKey = (criterionId: number, owner: GradeOwner) => ('categoryId' in owner ? `${criterionId}:c${owner.categoryId}` : `${criterionId}:i${owner.itemId}`);
+const keyOf = (grade: MultifatorialGrade) => gradeKey(grade.criterionId, grade.categoryId !== null ? { categoryId: grade.categoryId } : { itemId: grade.itemId! });
+
+/** The grade saved for no criterion yet. */
+export const UNGRADED = -1;
+
+/** The grades of one month: the saved ones, the edits, and the save of the changed ones in one PUT. */
+export function useGradeEdits(multifatorialId: number, month: string, saved: MonthGrades | undefined) {
+  const savedByKey = new Map((saved?.grades ?? []).map((grade) => [keyOf(grade), grade.grade]));
+  const drafts = useDrafts<string, number>(Object.is);
+  const saving = useSaving();
+  const [saveGrades] = useSaveGradesMutation();
+  const savedValue = (key: string) => savedByKey.get(key) ?? UNGRADED;
+  const changed = [...drafts.drafts].filter(([key, value]) => value !== savedValue(key));
+  const save = () =>
+    saving.run(async () => {
+      const grades: GradesRequest['grades'] = changed.map(([key, grade]) => {
+        const [criterion, owner] = key.split(':');
+        const id = Number(owner.slice(1));
+        return owner.startsWith('c') ? { criterionId: Number(criterion), categoryId: id, grade } : { criterionId: Number(criterion), itemId: id, grade };
+      });
+      await saveGrades({ multifatorialId, body: { date: month, grades } }).unwrap();
+      drafts.discard();
+    }, texts.multifatorial.grades.saved);
+  return {
+    /** The grade shown (an edit, else the saved one), or UNGRADED. */
+    value: (key: string) => drafts.value(key, savedValue(key)),
+    edit: (key: string, grade: number) => drafts.edit(key, grade, savedValue(key)),
+    /** Starts from another month's grades: each becomes an edit of this month. */
+    copy: (from: MonthGrades) => {
+      for (const grade of from.grades) drafts.edit(keyOf(grade), grade.grade, savedValue(keyOf(grade)));
+    },
+    dirty: changed.length > 0,
+    saving: saving.saving,
+    error: saving.error,
+    save,
+    discard: () => {
+      drafts.discard();
+      saving.clearError();
+    },
+  };
+}
