@@ -72,14 +72,19 @@ test('a consultant imports an MCP into a multifatorial, grades two months and re
   await test.step('January, then February started from January with one grade changed', async () => {
     await menu(page).getByRole('link', { name: 'Notas do mês' }).click();
     await page.getByLabel('Mês das notas').fill('2024-01');
-    await page.getByLabel('Tamanho do mercado de Sucos').fill('0.8');
-    await page.getByLabel('Participação de mercado de Suco de Laranja').fill('0.2');
-    await page.getByLabel('Participação de mercado de Suco de Uva').fill('0.5');
+    // A criterion without a grade has no slider until "Dar nota" starts it at 5,00.
+    const grade = async (label: string, value?: string) => {
+      await page.getByRole('button', { name: `Dar nota: ${label}` }).click();
+      if (value) await page.getByLabel(label, { exact: true }).fill(value);
+    };
+    await grade('Tamanho do mercado de Sucos', '0.8');
+    await grade('Participação de mercado de Suco de Laranja', '0.2');
+    await grade('Participação de mercado de Suco de Uva');
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(page.getByText('Notas do mês salvas.').first()).toBeVisible();
 
     await page.getByLabel('Mês das notas').fill('2024-02');
-    await expect(page.getByLabel('Participação de mercado de Suco de Laranja')).toHaveAttribute('aria-valuetext', 'sem nota');
+    await expect(page.getByRole('button', { name: 'Dar nota: Participação de mercado de Suco de Laranja' })).toBeVisible();
     await page.getByRole('button', { name: 'Copiar as notas do mês anterior' }).click();
     await expect(page.getByLabel('Participação de mercado de Suco de Laranja')).toHaveValue('0.2');
     await page.getByLabel('Participação de mercado de Suco de Laranja').fill('0.9');
@@ -89,8 +94,8 @@ test('a consultant imports an MCP into a multifatorial, grades two months and re
 
   await test.step('the chart: zones, the points table, the trajectories, the PNG', async () => {
     await menu(page).getByRole('link', { name: 'Gráfico' }).click();
-    await expect(page.getByLabel('De')).toHaveValue('2024-01');
-    await expect(page.getByLabel('Até')).toHaveValue('2024-02');
+    await expect(page.getByLabel('De', { exact: true })).toHaveValue('2024-01');
+    await expect(page.getByLabel('Até', { exact: true })).toHaveValue('2024-02');
     const table = page.getByRole('table', { name: 'Pontos do gráfico' });
     // Laranja: x 0.9 (third 2) + y 0.8 (third 2) → invest; Uva: 0.5 (1) + 2 → invest too.
     await expect(table.getByRole('row', { name: /Suco de Laranja/ })).toContainText('Investir/Crescer');
@@ -102,9 +107,9 @@ test('a consultant imports an MCP into a multifatorial, grades two months and re
     await expect(page.getByTestId('multifatorial-shown-month')).toContainText('Fevereiro/2024');
 
     // Back to January: Laranja was weak then (0.2 → third 0 + 2 → Seletividade), and its trail is gone.
-    await page.getByLabel('Até').fill('2024-01');
+    await page.getByLabel('Até', { exact: true }).fill('2024-01');
     await expect(table.getByRole('row', { name: /Suco de Laranja/ })).toContainText('Seletividade');
-    await page.getByLabel('Até').fill('2024-02');
+    await page.getByLabel('Até', { exact: true }).fill('2024-02');
     await expect(page.getByRole('button', { name: 'Reproduzir' })).toBeEnabled();
 
     const download = page.waitForEvent('download');

@@ -73,6 +73,7 @@ export const grades = {
   copied: (month: string) => `Notas de ${month} copiadas como ponto de partida. Salve para gravá-las neste mês.`,
   nothingToCopy: 'O mês anterior não tem notas.',
   notGraded: 'sem nota',
+  grade: 'Dar nota',
   saved: 'Notas do mês salvas.',
   noMarkets: 'Crie mercados e itens antes de dar notas.',
   itemsOf: (market: string) => `Itens de ${market}`,

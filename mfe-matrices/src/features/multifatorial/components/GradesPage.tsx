@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { currentMonth, type MultifatorialCriterion, periodLabelOf, previousPeriod, toTenScale } from 'contracts';
+import { currentMonth, DEFAULT_UNIT_SCORE, type MultifatorialCriterion, periodLabelOf, previousPeriod } from 'contracts';
 import { Button, EmptyState, ErrorAlert, LoadingState, Notice, Slider, TextField } from 'contracts/ui';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { SaveBar } from '../../../shared/analyses/SaveBar';
@@ -18,26 +18,30 @@ interface GradeSlidersProps {
   canEdit: boolean;
 }
 
-/** One 'grade' slider per criterion for a market or an item; an ungraded criterion says so. */
+/**
+ * One 'grade' slider per criterion for a market or an item. A criterion without a grade this
+ * month has no slider yet (a slider always shows some value): "Dar nota" starts it at 5,00.
+ */
 function GradeSliders({ criteria, owner, ownerName, edits, canEdit }: GradeSlidersProps) {
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', gap: 12 }}>
       {criteria.map((criterion) => {
         const key = gradeKey(criterion.id, owner);
         const value = edits.value(key);
-        const graded = value !== UNGRADED;
-        return (
-          <Slider
-            key={key}
-            kind="grade"
-            label={criterion.name}
-            value={graded ? value : 0.5}
-            formatValue={graded ? toTenScale : () => t.notGraded}
-            disabled={!canEdit}
-            onChange={(grade) => edits.edit(key, grade)}
-            aria-label={`${criterion.name} de ${ownerName}`}
-          />
-        );
+        const label = `${criterion.name} de ${ownerName}`;
+        if (value === UNGRADED) {
+          return (
+            <div key={key} data-testid={`ungraded-${key}`}>
+              <span>{criterion.name}</span>: <em>{t.notGraded}</em>{' '}
+              {canEdit && (
+                <Button size="small" variant="outline" onClick={() => edits.edit(key, DEFAULT_UNIT_SCORE)} aria-label={`${t.grade}: ${label}`}>
+                  {t.grade}
+                </Button>
+              )}
+            </div>
+          );
+        }
+        return <Slider key={key} kind="grade" label={criterion.name} value={value} disabled={!canEdit} onChange={(grade) => edits.edit(key, grade)} aria-label={label} />;
       })}
     </div>
   );

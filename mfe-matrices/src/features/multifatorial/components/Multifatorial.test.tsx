@@ -70,10 +70,13 @@ describe('Multifatorial', () => {
     renderMatrices('/empresa/7/multifatorial/3/notas', { currentCompany: companyFor(Role.Consultant) });
     const month = await screen.findByLabelText('Mês das notas');
     fireEvent.change(month, { target: { value: '2025-03' } });
-    const brand = (await screen.findByLabelText('Força da marca de Gourmet')) as HTMLInputElement;
-    expect(brand.getAttribute('aria-valuetext')).toBe('sem nota');
+    // Not graded this month: no slider, a button that starts the grade.
+    expect(await screen.findByRole('button', { name: 'Dar nota: Força da marca de Gourmet' })).toBeTruthy();
+    expect(screen.queryByLabelText('Força da marca de Gourmet')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Copiar as notas do mês anterior' }));
     await waitFor(() => expect((screen.getByLabelText('Força da marca de Gourmet') as HTMLInputElement).value).toBe('0.7'));
+    await userEvent.click(screen.getByRole('button', { name: 'Dar nota: Tamanho do mercado de Cafés' }));
+    expect((screen.getByLabelText('Tamanho do mercado de Cafés') as HTMLInputElement).value).toBe('0.5');
     fireEvent.change(screen.getByLabelText('Tamanho do mercado de Cafés'), { target: { value: '0.4' } });
     await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() => expect(network.callsTo('PUT /api/multifatoriais/3/grades/')).toHaveLength(1));
