@@ -43,6 +43,8 @@ export const MEASURED_ROUTES = [
   { path: '/empresa/1/mcp', remote: 'mfe_matrices', how: 'lazy', route: 'empresa/:companyId/mcp', chart: false },
   { path: '/empresa/1/mcp/1/dados', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/mcp/:mcpId', 'dados'], chart: false },
   { path: '/empresa/1/mcp/1/grafico', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/mcp/:mcpId', 'grafico'], chart: true },
+  { path: '/empresa/1/multifatorial/1/notas', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/multifatorial/:multifatorialId', 'notas'], chart: false },
+  { path: '/empresa/1/multifatorial/1/grafico', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/multifatorial/:multifatorialId', 'grafico'], chart: true },
 ] as const;
 
 /** A path no app owns: the shell alone (its 404 page). */
