@@ -105,6 +105,12 @@ test('a consultant imports an MCP into a multifatorial, grades two months and re
     await expect(chart.locator('svg text', { hasText: 'Seletividade' }).first()).toBeVisible();
     await expect(chart.locator('svg text', { hasText: 'Suco de Laranja' })).toHaveCount(1);
     await expect(page.getByTestId('multifatorial-shown-month')).toContainText('Fevereiro/2024');
+    // Laranja's trajectory, January → February, is a dashed line; the toggle hides it.
+    const trails = chart.locator('svg path[stroke-dasharray]');
+    await expect(trails).not.toHaveCount(0);
+    await page.getByLabel('Mostrar trajetórias').uncheck();
+    await expect(trails).toHaveCount(0);
+    await page.getByLabel('Mostrar trajetórias').check();
 
     // Back to January: Laranja was weak then (0.2 → third 0 + 2 → Seletividade), and its trail is gone.
     await page.getByLabel('Até', { exact: true }).fill('2024-01');
