@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Type } from '@nestjs/common';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import { z } from 'zod';
@@ -16,12 +17,16 @@ import { requestLogger } from './common/logging/request-logger.js';
 import type { AppConfig } from './config/config.js';
 import { StaticService } from './static/static.service.js';
 
+/** API answers from this size on are compressed (gzip or brotli, as the client accepts); smaller ones gain nothing. */
+export const COMPRESSION_THRESHOLD = 1024;
+
 /** Largest accepted request body; above it the answer is 413. */
 export const BODY_LIMIT = '1mb';
 
 /**
  * Builds the whole HTTP application (production and tests share it): middleware order is
- * logging, security headers (and no-store on the API), cookies + XSRF cookie, static files / SPA, body parsing, then
+ * logging, security headers (and no-store on the API), cookies + XSRF cookie, static files / SPA, compression of
+ * API answers, body parsing, then
  * the Nest routes with the XSRF guard, the body-error check, the zod pipes, the envelope and
  * the exception filter.
  */
@@ -48,6 +53,8 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   app.use(xsrfCookieMiddleware(config.publicUrl.startsWith('https:')));
   app.use(refuseApiHeadRequests);
   app.use(app.get(StaticService).handler);
+  // After the static files, which are precompressed at build (StaticService): only API answers get here.
+  app.use(compression({ threshold: COMPRESSION_THRESHOLD }));
   // Body failures are answered after the guards (401/403 first): see deferErrors.
   app.use(deferErrors(express.json({ limit: BODY_LIMIT })));
   app.use(deferErrors(express.urlencoded({ limit: BODY_LIMIT, extended: false })));

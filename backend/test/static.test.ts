@@ -1,3 +1,5 @@
+import { utimesSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { MESSAGES } from 'contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,5 +78,68 @@ describe('without frontend builds', () => {
     expect(res.body).toEqual({ success: false, errors: { general: [MESSAGES.frontendUnavailable] }, message: MESSAGES.frontendUnavailable });
     await request(app.server).get('/static/app/remotes.json').expect(404);
     await request(app.server).get('/api/health').expect(200);
+  });
+});
+
+describe('compression', () => {
+  const root = tempDir('backend-compressed');
+  let app: TestApp;
+  const script = `export const data = ${JSON.stringify('x'.repeat(4000))};`;
+
+  beforeAll(async () => {
+    frontendFixture(root.path);
+    // What the production build writes: an asset and its brotli and gzip twins.
+    writeFiles(root.path, { 'mfe-accounts/dist/chunk.0123abcd.js': script });
+    const file = `${root.path}/mfe-accounts/dist/chunk.0123abcd.js`;
+    writeFileSync(`${file}.br`, brotliCompressSync(script));
+    writeFileSync(`${file}.gz`, gzipSync(script));
+    app = await startTestApp({ DATABASE_URL: 'sqlite:data/app.sqlite' }, root.path, []);
+  });
+  afterAll(async () => {
+    await app?.close();
+    root.remove();
+  });
+
+  const asset = (encoding?: string) => {
+    const call = request(app.server).get('/static/mfe-accounts/chunk.0123abcd.js').buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    return encoding === undefined ? call : call.set('Accept-Encoding', encoding);
+  };
+
+  it('sends the precompressed twin the browser accepts, brotli first, with Vary; the file itself otherwise', async () => {
+    const br = await asset('gzip, deflate, br').expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    // supertest decodes the body; the length on the wire is the compressed one.
+    expect((br.body as Buffer).toString()).toBe(script);
+    expect(Number(br.headers['content-length'])).toBe(brotliCompressSync(script).length);
+
+    const gz = await asset('gzip;q=1, br;q=0').expect(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect((gz.body as Buffer).toString()).toBe(script);
+    expect(Number(gz.headers['content-length'])).toBe(gzipSync(script).length);
+
+    const plain = await asset('identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect((plain.body as Buffer).toString()).toBe(script);
+  });
+
+  it('ignores a twin older than its file (an edited file is sent as edited)', async () => {
+    const file = `${root.path}/mfe-accounts/dist/chunk.0123abcd.js`;
+    const later = new Date(Date.now() + 60_000);
+    writeFileSync(file, `${script}\n// edited`);
+    utimesSync(file, later, later);
+    const res = await asset('br, gzip').expect(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect((res.body as Buffer).toString()).toBe(`${script}\n// edited`);
+  });
+
+  it('answers /robots.txt with a real robots file, not the page', async () => {
+    const res = await request(app.server).get('/robots.txt').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.text).toBe('User-agent: *\nAllow: /\nDisallow: /api/\n');
   });
 });

@@ -246,6 +246,7 @@ export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia'
       plugins.push(new rspack.HtmlRspackPlugin({ ...page, inject: 'body', scriptLoading: 'defer' }));
     }
     if (isHost) plugins.push(new RemotesFilePlugin(rspack, remotesFile(production)));
+    if (production) plugins.push(new PrecompressPlugin());
 
     return {
       mode: production ? 'production' : 'development',
@@ -360,6 +361,39 @@ class EsmFederationRuntimePlugin {
 }
 
 /** Emits remotes.json beside the shell's index.html (edited at deploy time, never rebuilt). */
+/** Text assets worth compressing (source maps stay as they are: only tools read them). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
+
+/**
+ * Production builds write a brotli (.br, quality 11) and a gzip (.gz, level 9) twin beside
+ * each text asset, when smaller; the backend's StaticService sends the one the browser
+ * accepts, so nothing is compressed per request.
+ */
+export class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
+      const { promisify } = await import('node:util');
+      const zlib = await import('node:zlib');
+      const { readFile, writeFile } = await import('node:fs/promises');
+      const brotli = promisify(zlib.brotliCompress);
+      const gzip = promisify(zlib.gzip);
+      const outputPath = compilation.outputOptions.path;
+      const names = compilation.getAssets().map((asset) => asset.name).filter((name) => COMPRESSIBLE.test(name));
+      await Promise.all(
+        names.map(async (name) => {
+          const file = path.join(outputPath, name);
+          const content = await readFile(file);
+          const twins = [
+            ['.br', await brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } })],
+            ['.gz', await gzip(content, { level: 9 })],
+          ];
+          for (const [suffix, compressed] of twins) if (compressed.length < content.length) await writeFile(file + suffix, compressed);
+        }),
+      );
+    });
+  }
+}
+
 class RemotesFilePlugin {
   constructor(rspack, content) {
     this.rspack = rspack;

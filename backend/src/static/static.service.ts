@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { MESSAGES, failGeneral, parseRemotesFile } from 'contracts';
 import type { NextFunction, Request, Response } from 'express';
@@ -16,6 +16,36 @@ const REVALIDATE = 'no-cache';
 
 export function cacheControlFor(fileName: string): string {
   return !ENTRY_FILES.has(fileName) && HASHED_FILE.test(fileName) ? IMMUTABLE : REVALIDATE;
+}
+
+/** Precompressed twins the build writes beside an asset (contracts/tooling precompress), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** What crawlers may read: the pages, not the API. */
+export const ROBOTS_TXT = 'User-agent: *\nAllow: /\nDisallow: /api/\n';
+
+/** The encodings an Accept-Encoding header allows (a q=0 refuses one). */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** The file's modification time, or null when it is not a readable file. */
+function modifiedAt(path: string): number | null {
+  try {
+    const stats = statSync(path, { throwIfNoEntry: false });
+    return stats?.isFile() ? stats.mtimeMs : null;
+  } catch {
+    return null;
+  }
 }
 
 /** False for anything that is not a readable file, including names the file system refuses (ENAMETOOLONG, ENOTDIR). */
@@ -75,6 +105,10 @@ export class StaticService {
   /** Express middleware placed before the API routes; everything it does not answer goes on to Nest. */
   readonly handler = (req: Request, res: Response, next: NextFunction): void => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
+    if (req.path === '/robots.txt') {
+      res.type('text/plain').set('Cache-Control', REVALIDATE).send(ROBOTS_TXT);
+      return;
+    }
 
     if (req.path === '/static' || req.path.startsWith('/static/')) {
       const segments = safeSegments(req.path.split('/').slice(2));
@@ -84,7 +118,7 @@ export class StaticService {
       // A missing asset is a 404 (Nest's not-found answer), never the SPA page.
       if (!file) return next();
       if (folder === 'app' && rest.join('/') === 'remotes.json') this.checkRemotesFile(file);
-      return this.send(res, next, file, cacheControlFor(rest[rest.length - 1]));
+      return this.send(req, res, next, file, cacheControlFor(rest[rest.length - 1]));
     }
 
     const index = this.resolve('app', ['index.html']);
@@ -93,11 +127,29 @@ export class StaticService {
       res.status(HttpStatus.SERVICE_UNAVAILABLE).json(failGeneral(MESSAGES.frontendUnavailable));
       return;
     }
-    this.send(res, next, index, REVALIDATE);
+    this.send(req, res, next, index, REVALIDATE);
   };
 
-  private send(res: Response, next: NextFunction, file: string, cacheControl: string): void {
-    res.sendFile(file, { cacheControl: false, dotfiles: 'allow', headers: { 'Cache-Control': cacheControl } }, (err) => {
+  /**
+   * Sends the file, or its precompressed twin when the client accepts that encoding and the
+   * twin is not older than the file (an operator's edited remotes.json is sent as edited).
+   * `Vary: Accept-Encoding` either way, so caches keep one copy per encoding.
+   */
+  private send(req: Request, res: Response, next: NextFunction, file: string, cacheControl: string): void {
+    res.vary('Accept-Encoding');
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    const original = modifiedAt(file);
+    const encoding = ENCODINGS.find(({ name, suffix }) => {
+      if (!accepted.has(name)) return false;
+      const twin = modifiedAt(file + suffix);
+      return twin !== null && original !== null && twin >= original;
+    });
+    const headers: Record<string, string> = { 'Cache-Control': cacheControl };
+    if (encoding) {
+      headers['Content-Encoding'] = encoding.name;
+      res.type(extname(file));
+    }
+    res.sendFile(encoding ? file + encoding.suffix : file, { cacheControl: false, dotfiles: 'allow', headers }, (err) => {
       // A client that went away is not an error worth answering.
       if (err && !res.headersSent && !res.destroyed) next(err);
     });

@@ -243,6 +243,14 @@ export function multifatorialSuite(app: () => TestApp): void {
         [ids.i2, '2025-03-01', 0.33, 0.1, 'Colher/Desinvestir'],
         [ids.i3, '2025-01-01', Number((2 / 3).toFixed(12)), 0.9, 'Investir/Crescer'],
       ]);
+      // An answer above 1 KB travels compressed when the client accepts it; a small one does not.
+      const compressed = await send('funcionario', 'post', `/api/company/${companyId}/multifatoriais/detailed_chart_data_for_period/`, { start: '2025-01', end: '2025-12' })
+        .set('Accept-Encoding', 'gzip')
+        .expect(201);
+      expect(compressed.headers['content-encoding']).toBe('gzip');
+      expect(compressed.body.data).toEqual(detailed);
+      const small = await send('funcionario', 'get', `/api/multifatoriais/${id}/`).set('Accept-Encoding', 'gzip').expect(200);
+      expect(small.headers['content-encoding']).toBeUndefined();
       const latest = await simple('2025-01', '2025-03');
       expect(await ok('funcionario', 'get', `/api/multifatoriais/${id}/multifatorial_chart_data/`)).toEqual(latest);
       // The company's chart holds every multifatorial of the company.
