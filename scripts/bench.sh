@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# npm run bench: the MCP chart_data server time on SQLite and MariaDB (backend/bench/), then
-# bundle sizes per app and per route, the budgets, and the time to first paint of /uilab,
-# measured on the production build in headless Chromium (e2e/bench/). `npm run bench:mcp`
-# (argument `mcp`) runs only the first. Builds only when a build is missing; exits non-zero
-# when a budget is exceeded (after running every measurement).
+# npm run bench: the server-side measurements on SQLite and MariaDB (backend/bench/: the MCP
+# and Multifatorial chart times, the API throughput against bare node:http), then bundle sizes
+# per app and per route, the budgets, and the time to first paint of /uilab, measured on the
+# production build in headless Chromium (e2e/bench/). `npm run bench:mcp` (argument `mcp`)
+# runs only the chart times, `npm run bench:api` (argument `api`) only the throughput. Builds
+# only when a build is missing; exits non-zero when a budget is exceeded (after running every
+# measurement).
 source "$(dirname "$0")/lib.sh"
 
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -21,8 +23,12 @@ ensure_pnpm
 # The production server (backend/dist) on a SQLite file and on a database of its own at
 # TEST_MYSQL_URL (skipped with a notice when MariaDB is unreachable, a failure with CI=true).
 status=0
-(cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts) || status=1
-[ "${1:-}" = mcp ] && exit "$status"
+case "${1:-}" in
+  mcp) (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts bench/chart-data.bench.ts bench/multifatorial-chart.bench.ts) || status=1 ;;
+  api) (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts bench/api.bench.ts) || status=1 ;;
+  *) (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts) || status=1 ;;
+esac
+[ -n "${1:-}" ] && exit "$status"
 
 if [ ! -x "$CHROMIUM_PATH" ]; then
   echo "bench: Chromium is missing at $CHROMIUM_PATH (install Debian's chromium)" >&2

@@ -87,6 +87,72 @@ const drain = (url: string, { auth, method, path, body }: MeasuredCall) =>
 // Locally a missing MariaDB skips its run with a notice; in CI it is a failure.
 const mysqlMissing = process.env.CI !== 'true' && !(await mysqlReachable());
 
+/** The production server of one driver, started before the tests of the describe block it is called in. */
+export interface ProductionServer {
+  url: () => string;
+  backend: () => Backend;
+  /** Signs a user up and creates a company of theirs, through the API. */
+  seeder: () => Promise<Seeder>;
+}
+
+/** Starts `node dist/main.js` on a SQLite file or a MariaDB database of its own for the enclosing describe block. */
+export function productionServer(driver: Driver): ProductionServer {
+  const root = tempDir(`bench-${driver}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  let backend: Backend;
+  let url: string;
+  const mailOutboxDir = join(root.path, 'outbox');
+
+  beforeAll(async () => {
+    if (driver === 'mysql') database = await createTestDatabase();
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    backend = runBackend({
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATABASE_URL: database ? database.url.href : `sqlite:${join(root.path, 'bench.sqlite')}`,
+      MAIL_OUTBOX_DIR: mailOutboxDir,
+      LOG_LEVEL: 'info',
+    });
+    await waitForOutput(backend, `Listening on http://localhost:${port}`, 60_000);
+  });
+  afterAll(async () => {
+    backend?.child.kill('SIGTERM');
+    await backend?.exited;
+    await database?.drop();
+    root.remove();
+  });
+
+  return {
+    url: () => url,
+    backend: () => backend,
+    seeder: async () => {
+      const user = await signUp({ server: url, config: { mailOutboxDir, publicUrl: url, smtpUrl: undefined } }, { email: `bench.${Date.now()}@exemplo.com.br`, name: 'Bench' });
+      const auth = { ...user.auth, 'X-Forwarded-For': randomClientIp() };
+      const ok = async (method: 'get' | 'post' | 'put', path: string, body?: unknown) => {
+        const call = request(url)[method](path).set(auth);
+        const res = await (body === undefined ? call : call.send(body as object));
+        if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+        return res.body.data;
+      };
+      const companyId: number = (await ok('post', '/api/general/new_company', newCompanyBody('Bench Ltda'))).id;
+      return { auth, companyId, ok };
+    },
+  };
+}
+
+export type Driver = 'sqlite' | 'mysql';
+export const DRIVER_NAMES: Record<Driver, string> = { sqlite: 'SQLite', mysql: 'MariaDB' };
+
+/** Both drivers, MariaDB skipped with a notice when unreachable outside CI. */
+export function onEachDriver(title: string, body: (driver: Driver) => void): void {
+  for (const driver of ['sqlite', 'mysql'] as const) {
+    const name = DRIVER_NAMES[driver];
+    if (driver === 'mysql' && mysqlMissing) console.warn(`${title} benchmark on MariaDB SKIPPED: no server at ${new URL(TEST_MYSQL_URL).host} (TEST_MYSQL_URL)`);
+    describe.skipIf(driver === 'mysql' && mysqlMissing)(`${title} benchmark on ${name}`, () => body(driver));
+  }
+}
+
 /**
  * Runs the production server (`node dist/main.js`) on SQLite and on MariaDB, seeds it through
  * the API, then measures the call: the median server time of 20 requests after 2 warm-ups, as
@@ -94,68 +160,35 @@ const mysqlMissing = process.env.CI !== 'true' && !(await mysqlReachable());
  * server to the answer sent), and reports it against the budget.
  */
 export function serverBenchmark(benchmark: ServerBenchmark): void {
-  for (const driver of ['sqlite', 'mysql'] as const) {
-    const name = driver === 'sqlite' ? 'SQLite' : 'MariaDB';
-    if (driver === 'mysql' && mysqlMissing) console.warn(`${benchmark.title} benchmark on MariaDB SKIPPED: no server at ${new URL(TEST_MYSQL_URL).host} (TEST_MYSQL_URL)`);
-    describe.skipIf(driver === 'mysql' && mysqlMissing)(`${benchmark.title} benchmark on ${name}`, () => {
-      const root = tempDir(`bench-${benchmark.urlPart.replace(/\W+/g, '-')}-${driver}`);
-      let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
-      let backend: Backend;
-      let url: string;
-      const mailOutboxDir = join(root.path, 'outbox');
+  onEachDriver(benchmark.title, (driver) => {
+    const name = DRIVER_NAMES[driver];
+    const server = productionServer(driver);
 
-      beforeAll(async () => {
-        if (driver === 'mysql') database = await createTestDatabase();
-        const port = await freePort();
-        url = `http://127.0.0.1:${port}`;
-        backend = runBackend({
-          PORT: String(port),
-          PUBLIC_URL: url,
-          DATABASE_URL: database ? database.url.href : `sqlite:${join(root.path, 'bench.sqlite')}`,
-          MAIL_OUTBOX_DIR: mailOutboxDir,
-          LOG_LEVEL: 'info',
-        });
-        await waitForOutput(backend, `Listening on http://localhost:${port}`, 60_000);
-      });
-      afterAll(async () => {
-        backend?.child.kill('SIGTERM');
-        await backend?.exited;
-        await database?.drop();
-        root.remove();
-      });
+    it(`${benchmark.description}: median server time < ${benchmark.budgetMs} ms`, async () => {
+      const seeder = await server.seeder();
+      const url = server.url();
+      const backend = server.backend();
+      const call: MeasuredCall = { auth: seeder.auth, ...(await benchmark.seed(seeder)) };
 
-      it(`${benchmark.description}: median server time < ${benchmark.budgetMs} ms`, async () => {
-        const user = await signUp({ server: url, config: { mailOutboxDir, publicUrl: url, smtpUrl: undefined } }, { email: `bench.${Date.now()}@exemplo.com.br`, name: 'Bench' });
-        const auth = { ...user.auth, 'X-Forwarded-For': randomClientIp() };
-        const ok = async (method: 'get' | 'post' | 'put', path: string, body?: unknown) => {
-          const call = request(url)[method](path).set(auth);
-          const res = await (body === undefined ? call : call.send(body as object));
-          if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
-          return res.body.data;
-        };
-        const companyId: number = (await ok('post', '/api/general/new_company', newCompanyBody('Bench Ltda'))).id;
-        const call: MeasuredCall = { auth, ...(await benchmark.seed({ auth, companyId, ok })) };
+      for (let run = 0; run < WARM_UPS; run++) await drain(url, call);
+      const cpuBefore = cpuMs(backend.child.pid);
+      for (let run = 0; run < RUNS; run++) await drain(url, call);
+      const cpuAfter = cpuMs(backend.child.pid);
+      const cpu = cpuBefore === null || cpuAfter === null ? 'n/a' : `${((cpuAfter - cpuBefore) / RUNS).toFixed(0)} ms`;
+      const answer = await (call.method === 'GET' ? request(url).get(call.path) : request(url).post(call.path).send(call.body as object)).set(seeder.auth);
+      expect(answer.status).toBeLessThan(300);
+      benchmark.check(answer.body.data);
 
-        for (let run = 0; run < WARM_UPS; run++) await drain(url, call);
-        const cpuBefore = cpuMs(backend.child.pid);
-        for (let run = 0; run < RUNS; run++) await drain(url, call);
-        const cpuAfter = cpuMs(backend.child.pid);
-        const cpu = cpuBefore === null || cpuAfter === null ? 'n/a' : `${((cpuAfter - cpuBefore) / RUNS).toFixed(0)} ms`;
-        const answer = await (call.method === 'GET' ? request(url).get(call.path) : request(url).post(call.path).send(call.body as object)).set(auth);
-        expect(answer.status).toBeLessThan(300);
-        benchmark.check(answer.body.data);
-
-        const times = durations(backend, benchmark.urlPart).slice(WARM_UPS, WARM_UPS + RUNS);
-        expect(times).toHaveLength(RUNS);
-        const result = median(times);
-        const size = (JSON.stringify(answer.body.data).length / 1024 / 1024).toFixed(1);
-        console.log(
-          `${benchmark.title} on ${name}: median ${result.toFixed(1)} ms server time (min ${Math.min(...times).toFixed(1)}, max ` +
-            `${Math.max(...times).toFixed(1)}, ${RUNS} requests; server CPU ${cpu} a request; ${size} MB answer; load average ${loadavg()[0].toFixed(1)} on ` +
-            `${availableParallelism()} cores), budget < ${benchmark.budgetMs} ms: ${result < benchmark.budgetMs ? 'ok' : 'OVER'}`,
-        );
-        expect(result, `${benchmark.title} median on ${name}`).toBeLessThan(benchmark.budgetMs);
-      });
+      const times = durations(backend, benchmark.urlPart).slice(WARM_UPS, WARM_UPS + RUNS);
+      expect(times).toHaveLength(RUNS);
+      const result = median(times);
+      const size = (JSON.stringify(answer.body.data).length / 1024 / 1024).toFixed(1);
+      console.log(
+        `${benchmark.title} on ${name}: median ${result.toFixed(1)} ms server time (min ${Math.min(...times).toFixed(1)}, max ` +
+          `${Math.max(...times).toFixed(1)}, ${RUNS} requests; server CPU ${cpu} a request; ${size} MB answer; load average ${loadavg()[0].toFixed(1)} on ` +
+          `${availableParallelism()} cores), budget < ${benchmark.budgetMs} ms: ${result < benchmark.budgetMs ? 'ok' : 'OVER'}`,
+      );
+      expect(result, `${benchmark.title} median on ${name}`).toBeLessThan(benchmark.budgetMs);
     });
-  }
+  });
 }

@@ -1,0 +1,94 @@
+import { readdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from '../test/support/process.js';
+import { DRIVER_NAMES, onEachDriver, productionServer } from './support/server-bench.js';
+
+/**
+ * Throughput of the production server against a bare node:http JSON server, in one run
+ * (issue 13): autocannon, 100 connections, 5 s a target. Budgets: the authenticated GET at
+ * ≥ 50 % of bare node:http's requests per second, p99 < 50 ms. Reported, not asserted: the
+ * bench prints OVER when a budget is missed (README "Benchmarks").
+ */
+const CONNECTIONS = 100;
+const SECONDS = 5;
+const SHARE_BUDGET = 0.5;
+const P99_BUDGET_MS = 50;
+
+interface Row {
+  target: string;
+  requests: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(target: string, options: autocannon.Options): Promise<Row> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { target, requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+}
+
+/** A hashed asset of the shell's build, when the frontends are built. */
+function hashedAsset(): string | null {
+  try {
+    const name = readdirSync(join(import.meta.dirname, '../../shell/dist')).find((file) => /^main\.[0-9a-f]{8}\.js$/.test(file));
+    return name ? `/static/app/${name}` : null;
+  } catch {
+    return null;
+  }
+}
+
+let bare: Server;
+let bareUrl: string;
+beforeAll(async () => {
+  const port = await freePort();
+  bare = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"success":true,"data":{"status":"ok"},"message":""}');
+  });
+  await new Promise<void>((resolve) => bare.listen(port, '127.0.0.1', resolve));
+  bareUrl = `http://127.0.0.1:${port}`;
+});
+afterAll(() => new Promise<void>((resolve) => bare.close(() => resolve())));
+
+onEachDriver('API throughput', (driver) => {
+  const server = productionServer(driver);
+
+  it(`bare node:http, health, authenticated GET and POST, a static asset: ${CONNECTIONS} connections`, async () => {
+    const seeder = await server.seeder();
+    const url = server.url();
+    const headers = seeder.auth;
+    const rows = [await measure('bare node:http JSON', { url: bareUrl })];
+    rows.push(await measure('GET /api/health', { url: `${url}/api/health` }));
+    rows.push(await measure('GET /api/general/get_my_companies (signed in)', { url: `${url}/api/general/get_my_companies`, headers }));
+    rows.push(
+      await measure('POST /api/general/get_company_basic_info (signed in)', {
+        url: `${url}/api/general/get_company_basic_info`,
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ id: seeder.companyId }),
+      }),
+    );
+    const asset = hashedAsset();
+    if (asset) rows.push(await measure(`GET ${asset} (static, brotli)`, { url: `${url}${asset}`, headers: { 'Accept-Encoding': 'br' } }));
+
+    const base = rows[0].requests;
+    const lines = rows.map(
+      (row) =>
+        `  ${row.target.padEnd(58)} ${row.requests.toFixed(0).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ` +
+        `${(row.requests / base).toFixed(2)} of bare${row.errors ? `  (${row.errors} errors)` : ''}`,
+    );
+    const authenticated = rows[2];
+    const share = authenticated.requests / base;
+    const verdict = share >= SHARE_BUDGET && authenticated.p99 < P99_BUDGET_MS ? 'ok' : 'OVER';
+    console.log(
+      `API throughput on ${DRIVER_NAMES[driver]} (${CONNECTIONS} connections, ${SECONDS} s each; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores):\n` +
+        `${lines.join('\n')}\n  budget: signed-in GET ≥ ${SHARE_BUDGET * 100} % of bare and p99 < ${P99_BUDGET_MS} ms: ${verdict} (${(share * 100).toFixed(0)} %, p99 ${authenticated.p99} ms)`,
+    );
+    // Every target answered: a benchmark of errors would measure nothing.
+    for (const row of rows) expect(row.errors, row.target).toBe(0);
+  });
+});
