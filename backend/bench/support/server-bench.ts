@@ -113,7 +113,8 @@ export function productionServer(driver: Driver): ProductionServer {
       DATABASE_URL: database ? database.url.href : `sqlite:${join(root.path, 'bench.sqlite')}`,
       MAIL_OUTBOX_DIR: mailOutboxDir,
       LOG_LEVEL: 'info',
-    });
+      // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (where the time goes).
+    }, process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
     await waitForOutput(backend, `Listening on http://localhost:${port}`, 60_000);
   });
   afterAll(async () => {

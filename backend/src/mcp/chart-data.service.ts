@@ -56,7 +56,7 @@ export class ChartDataService {
       let growthThreshold = defaults.growthThreshold;
       const scope: Scope = { companyId };
       if (query.mcp !== undefined) {
-        const mcp = await this.access.mcp(manager, user, query.mcp, 'read');
+        const mcp = await this.access.read(manager, user, 'mcp', query.mcp);
         if (mcp.companyId !== companyId) throw analysisNotFound();
         growthThreshold = mcp.growthThreshold;
         scope.mcpId = mcp.id;

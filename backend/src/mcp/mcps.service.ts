@@ -47,13 +47,13 @@ export class McpsService {
   }
 
   get(user: AuthUser, id: number): Promise<McpDto> {
-    return transaction(this.dataSource, async (manager) => mcpView(await this.access.mcp(manager, user, id, 'read')));
+    return transaction(this.dataSource, async (manager) => mcpView(await this.access.read(manager, user, 'mcp', id)));
   }
 
   /** Only the fields sent change; an empty patch changes nothing (not even updatedAt). */
   update(user: AuthUser, id: number, patch: Dto<typeof mcpPatchSchema>): Promise<McpDto> {
     return transaction(this.dataSource, async (manager) => {
-      const mcp = await this.access.mcp(manager, user, id, 'write');
+      const { analysis: mcp } = await this.analyses.analysis(manager, user, Mcp, id, 'write');
       if (Object.values(patch).every((value) => value === undefined)) return mcpView(mcp);
       patchAnalysis(mcp, patch);
       if (patch.growthThreshold !== undefined) mcp.growthThreshold = patch.growthThreshold;
@@ -64,7 +64,7 @@ export class McpsService {
   /** Its categories, products, competitors, data, domains and tags go with it (cascades). */
   delete(user: AuthUser, id: number): Promise<null> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.mcp(manager, user, id, 'write');
+      await this.analyses.analysis(manager, user, Mcp, id, 'write');
       await manager.delete(Mcp, { id });
       return null;
     });

@@ -22,9 +22,9 @@ export interface Backend {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Runs `node dist/main.js` from an unrelated directory, with only the given variables set. */
-export function runBackend(env: Record<string, string>): Backend {
-  const child = spawn(process.execPath, [MAIN_JS], {
+/** Runs `node dist/main.js` from an unrelated directory, with only the given variables set (and Node options, e.g. `--cpu-prof`). */
+export function runBackend(env: Record<string, string>, nodeArgs: string[] = []): Backend {
+  const child = spawn(process.execPath, [...nodeArgs, MAIN_JS], {
     cwd: tmpdir(),
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
