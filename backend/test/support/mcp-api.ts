@@ -1,24 +1,14 @@
-import request from 'supertest';
-import { expect } from 'vitest';
+import { apiCalls, type Method } from './analysis-matrix.js';
 import type { Actor, CompanyActors } from './actors.js';
 import type { TestApp } from './test-app.js';
 
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type { Method };
 
-/** Calls of the MCP API as one actor; `ok` expects the status and answers `data`; `as(actor)` is a `Call`. */
+/** The analyses' API calls (analysis-matrix `apiCalls`), plus `as(actor)`: a `Call` of that actor. */
 export function mcpApi(app: () => TestApp, actors: () => CompanyActors) {
-  const send = (actor: Actor, method: Method, path: string, body?: unknown): request.Test => {
-    const test = (request(app().server) as unknown as Record<Method, (path: string) => request.Test>)[method](path).set(actors().headers(actor));
-    return body === undefined ? test : test.send(body as object);
-  };
-  const ok = async <T = any>(actor: Actor, method: Method, path: string, body?: unknown, status?: number): Promise<T> => {
-    const res = await send(actor, method, path, body);
-    expect(res.status, `${method.toUpperCase()} ${path} ${JSON.stringify(res.body)}`).toBe(status ?? (method === 'post' ? 201 : 200));
-    expect(res.body.success).toBe(true);
-    return res.body.data as T;
-  };
-  const as = (actor: Actor): Call => (method, path, body) => ok(actor, method, path, body);
-  return { send, ok, as };
+  const api = apiCalls(app, actors);
+  const as = (actor: Actor): Call => (method, path, body) => api.ok(actor, method, path, body);
+  return { ...api, as };
 }
 
 /** An MCP with two categories, products, competitors and a tagged product, made through the API. */
