@@ -18,6 +18,7 @@ const MCP_PAGES = [
   { path: 'dominios', label: t.domains, writes: false },
   { path: 'importar', label: t.import, writes: true },
   { path: 'grafico', label: t.chart, writes: false },
+  { path: 'relatorio', label: t.report, writes: false },
 ] as const;
 
 /** The matrix layout of the MCP editor: header in the MCP colour, side menu, the page, the fixed bottom row. */
