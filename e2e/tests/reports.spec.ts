@@ -106,7 +106,7 @@ const signedIn = async (browser: Browser, person: Person): Promise<Page> => {
 /** The report at `path` once its charts and tables are on screen, printed by Chromium to A4: each page's text. */
 async function printed(page: Page, path: string, ready: readonly string[]): Promise<string[]> {
   await page.goto(path);
-  const report = page.getByTestId('report');
+  const report = page.getByTestId('report-page');
   await expect(report).toBeVisible();
   for (const testId of ready) await expect(report.getByTestId(testId)).toBeVisible();
   await expect(report.getByRole('button', { name: 'Imprimir / Salvar PDF' })).toBeVisible();
@@ -181,6 +181,8 @@ test("each analysis of a demo company prints its report: chart and reading, the 
 
 test('the company report of a demo company: cover, contents, the four analyses, the watermark on every page', async ({ browser }) => {
   const page = await signedIn(browser, consultant);
+  // Signing in lands on the overview, where the trial company's once-a-day popup opens first.
+  await page.getByTestId('demo-info-modal').getByRole('button', { name: 'Ver planos' }).click();
   await page.goto(`/empresa/${ids.demo}`);
   await page.getByTestId('overview-company-report').click();
   await expect(page).toHaveURL(new RegExp(`/empresa/${ids.demo}/relatorio$`));

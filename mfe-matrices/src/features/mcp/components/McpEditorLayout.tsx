@@ -4,10 +4,12 @@ import type { Mcp } from 'contracts';
 import { MatrixLayout, Notice } from 'contracts/ui';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import * as texts from '../../../texts';
+import { mcpMenu } from '../../../texts/navigation';
 import { BottomBarContext } from '../hooks/bottom-bar';
 import styles from './McpPages.module.css';
 
-const t = texts.mcp.menu;
+// The editor's frame reads only the shared texts: the MCP pages' own texts load with the pages, not with every one of them twice.
+const t = mcpMenu;
 
 /** The editor's pages, in the order a consultant fills them in; the import writes, so readers do not get it. */
 const MCP_PAGES = [
@@ -40,7 +42,7 @@ export function McpEditorLayout({ mcp }: { mcp: Mcp }) {
           </>
         }
       >
-        {!canEdit && <Notice tone="warning">{texts.mcp.readOnly}</Notice>}
+        {!canEdit && <Notice tone="warning">{texts.analyses.readOnly}</Notice>}
         <BottomBarContext.Provider value={bottomSlot}>
           <Outlet />
         </BottomBarContext.Provider>

@@ -28,7 +28,7 @@ export function ReportDocument({ title, meta, controls, children }: ReportDocume
   const { currentCompany } = useHost();
   const demo = currentCompany?.company_mode === CompanyMode.Demo;
   return (
-    <article className={styles.document} data-report-root="" aria-label={title} data-testid="report">
+    <article className={styles.document} data-report-root="" aria-label={title} data-testid="report-page">
       <div className={`${styles.toolbar} ${styles.noPrint}`}>
         {controls}
         <Button onClick={() => window.print()}>{t.print}</Button>
