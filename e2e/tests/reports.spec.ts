@@ -88,8 +88,10 @@ test.beforeAll(async ({ playwright, browser }) => {
   const checkout = await buyerApi<{ url: string }>('GET', `/api/payment/${ids.full}/buy/${product!.id}`);
   const page = await browser.newPage();
   await page.goto(checkout.url);
+  // The decision answers 303 to the return page (which, without a session here, goes on to the login).
+  const decided = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/api/payment/sandbox/checkout/'));
   await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
-  await expect(page).toHaveURL(/\/retorno\//);
+  expect((await decided).status()).toBe(303);
   await page.close();
   const { companies } = await buyerApi<{ companies: { id: number; company_mode: number }[] }>('GET', '/api/general/get_my_companies');
   expect(companies.find((company) => company.id === ids.full)?.company_mode).toBe(CompanyMode.Full);
