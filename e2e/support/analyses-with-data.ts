@@ -40,7 +40,7 @@ export async function analysesWithData(request: APIRequestContext, token: string
   const markets = await call<{ id: number; items: { id: number }[] }[]>('GET', `/api/multifatorial/${multifatorial.id}/categories/`);
   const items = (await Promise.all(markets.map((market) => call<{ items: { id: number }[] }>('GET', `/api/multifatorial/${multifatorial.id}/categories/${market.id}/`)))).flatMap((market) => market.items);
   for (const [k, date] of months.entries()) {
-    const grades = criteria.flatMap((criterion) =>
+    const grades = criteria.flatMap((criterion): { criterionId: number; categoryId?: number; itemId?: number; grade: number }[] =>
       criterion.axis === 'attractiveness'
         ? markets.map((market, j) => ({ criterionId: criterion.id, categoryId: market.id, grade: (0.3 + 0.4 * j + 0.05 * k) % 1 }))
         : items.map((item, j) => ({ criterionId: criterion.id, itemId: item.id, grade: (0.15 * j + 0.1 * k) % 1 })),
