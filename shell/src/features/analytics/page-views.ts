@@ -17,16 +17,16 @@ export interface RouteMatchLike {
  * splat (the 404 page): there the URL is the only thing to record, and it is not recorded.
  */
 export function routePatternOf(matches: readonly RouteMatchLike[]): string | null {
-  const segments: string[] = [];
+  let pattern = '';
   for (const { route, params } of matches) {
     for (const segment of (route.path ?? '').split('/')) {
-      if (segment === '') continue;
       if (segment.includes('*')) return null;
-      if (!segment.endsWith('?')) segments.push(segment);
-      else if (segment.startsWith(':') && params[segment.slice(1, -1)] !== undefined) segments.push(segment.slice(0, -1));
+      const optional = segment.endsWith('?');
+      const name = optional ? segment.slice(0, -1) : segment;
+      if (name && (!optional || (name[0] === ':' && params[name.slice(1)] !== undefined))) pattern += `/${name}`;
     }
   }
-  return `/${segments.join('/')}`;
+  return pattern || '/';
 }
 
 /** Do Not Track or Global Privacy Control: the browser asks not to be counted, so nothing is sent. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { dateDaysAhead, formatPtBrNumber, PAGE_VIEW_DEFAULT_DAYS, type PageViewReport } from 'contracts';
 import { useHost } from 'contracts/client';
@@ -7,9 +7,7 @@ import { texts } from '../../../texts';
 import { useGetPageViewsQuery } from '../api/page-views-api';
 import { pageViewsChartOption } from '../chart/page-views-chart-option';
 import styles from './AccessAnalyticsPage.module.css';
-
-// ECharts arrives with the chart only, after the tables.
-const PageViewsChart = lazy(() => import('./PageViewsChart'));
+import { PageViewsChart } from './PageViewsChart';
 
 const t = texts.analytics;
 
@@ -61,9 +59,7 @@ function Report({ report }: { report: PageViewReport }) {
     <>
       <p data-testid="access-analytics-total">{t.total(formatPtBrNumber(report.total))}</p>
       <h2>{t.chartTitle}</h2>
-      <Suspense fallback={<LoadingState />}>
-        <PageViewsChart option={option} label={t.chartTitle} />
-      </Suspense>
+      <PageViewsChart option={option} label={t.chartTitle} />
       <div className={styles.tables}>
         <div>
           <h2>{t.topRoutes}</h2>
