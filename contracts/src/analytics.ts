@@ -12,22 +12,29 @@ import { REMOTES } from './remotes.js';
 
 const routePattern = z.string({ error: MESSAGES.pageViewRouteInvalid }).refine(isRoutePattern, MESSAGES.pageViewRouteInvalid);
 
-export const pageViewSchema = z.strictObject({
-  route: routePattern,
-  /** The pattern of the page the user came from inside the app; null for the first page. */
-  referrer: routePattern.nullable(),
-  remote: z.enum(REMOTES, { error: MESSAGES.pageViewRemoteInvalid }),
-});
+// Strict objects: nothing but these fields is accepted, so no personal data can ride along.
+export const pageViewSchema = z.strictObject(
+  {
+    route: routePattern,
+    /** The pattern of the page the user came from inside the app; null for the first page. */
+    referrer: routePattern.nullable(),
+    remote: z.enum(REMOTES, { error: MESSAGES.pageViewRemoteInvalid }),
+  },
+  { error: MESSAGES.pageViewInvalid },
+);
 export type PageView = z.infer<typeof pageViewSchema>;
 
 /** POST /api/analytics/pageview (sent by navigator.sendBeacon): the batch and the XSRF token. */
-export const pageViewBatchSchema = z.strictObject({
-  [PAGE_VIEW_XSRF_FIELD]: z.string().max(200).optional(),
-  views: z
-    .array(pageViewSchema, { error: MESSAGES.pageViewBatchEmpty })
-    .min(1, MESSAGES.pageViewBatchEmpty)
-    .max(PAGE_VIEW_BATCH_MAX, MESSAGES.pageViewBatchTooLarge),
-});
+export const pageViewBatchSchema = z.strictObject(
+  {
+    [PAGE_VIEW_XSRF_FIELD]: z.string({ error: MESSAGES.xsrfRejected }).max(200, MESSAGES.xsrfRejected).optional(),
+    views: z
+      .array(pageViewSchema, { error: MESSAGES.pageViewBatchEmpty })
+      .min(1, MESSAGES.pageViewBatchEmpty)
+      .max(PAGE_VIEW_BATCH_MAX, MESSAGES.pageViewBatchTooLarge),
+  },
+  { error: MESSAGES.pageViewBatchInvalid },
+);
 export type PageViewBatch = z.infer<typeof pageViewBatchSchema>;
 
 const DAY_MS = 86_400_000;

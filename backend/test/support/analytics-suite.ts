@@ -106,6 +106,15 @@ export function analyticsSuite(app: () => TestApp): void {
       expect(await stored()).toEqual([]);
     });
 
+    it('takes the token from the body on this call only: elsewhere the header is still required', async () => {
+      const res = await http()
+        .post('/api/general/update_user_name')
+        .set({ Authorization: member.auth.Authorization, Cookie: xsrf.cookie, 'Content-Type': 'application/json' })
+        .send(JSON.stringify({ xsrf: xsrf.token, name: 'Outro Nome' }));
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual(generalError(MESSAGES.xsrfRejected));
+    });
+
     it.each([
       ['DNT', { DNT: '1' }],
       ['Sec-GPC', { 'Sec-GPC': '1' }],
@@ -152,12 +161,13 @@ export function analyticsSuite(app: () => TestApp): void {
 
     it('refuses anything beyond the pattern, the referrer and the remote (no personal data rides along)', async () => {
       const res = await beacon([{ ...login, userId: 7 }]).expect(400);
-      expect(res.body.message).toBe(MESSAGES.invalidInput);
+      expect(res.body).toEqual({ success: false, errors: { views: [MESSAGES.pageViewInvalid] }, message: MESSAGES.invalidInput });
       const extraField = await http()
         .post('/api/analytics/pageview')
         .set({ Cookie: xsrf.cookie, 'Content-Type': 'application/json', 'X-Forwarded-For': ip })
         .send(JSON.stringify({ xsrf: xsrf.token, views: [login], email: 'ana@exemplo.com' }));
       expect(extraField.status).toBe(400);
+      expect(extraField.body).toEqual({ success: false, errors: { general: [MESSAGES.pageViewBatchInvalid] }, message: MESSAGES.invalidInput });
       expect(await stored()).toEqual([]);
     });
 
