@@ -19,6 +19,21 @@ test.beforeAll(async ({ request }) => {
 const report = (request: APIRequestContext) => apiCall<PageViewReport>(request, 'GET', '/api/analytics/pageviews', undefined, adminToken);
 const viewsOf = (data: PageViewReport, route: string) => data.routes.find((row) => row.route === route)?.count ?? 0;
 
+/** The page-view beacons a page sends while Playwright sees its requests (the page still shown). */
+function beaconsOf(page: Page): string[] {
+  const beacons: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith(PAGE_VIEW_PATH)) beacons.push(sent.url());
+  });
+  return beacons;
+}
+
+/** Loads the terms page (mfe-accounts, open to everyone) as the first page of a visit. */
+async function openTerms(page: Page) {
+  await page.goto('/termos');
+  await expect(page.getByTestId('terms-page')).toBeVisible();
+}
+
 /** Opens `path` in the app as a link would, and waits for its page. */
 async function visit(page: Page, path: string, testId: string) {
   await navigateInApp(page, path);
@@ -30,12 +45,8 @@ test('pages visited are counted by route pattern, beaconed when the page goes aw
 
   await test.step('a guest browses: nothing is sent while the page is shown, the batch goes when it is left', async () => {
     const page = await browser.newPage();
-    const beacons: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.url().endsWith(PAGE_VIEW_PATH)) beacons.push(sent.url());
-    });
-    await page.goto('/termos');
-    await expect(page.getByTestId('terms-page')).toBeVisible();
+    const beacons = beaconsOf(page);
+    await openTerms(page);
     await visit(page, '/registro', 'register-page');
     await visit(page, '/termos', 'terms-page');
     await visit(page, '/login', 'login-page');
@@ -97,12 +108,8 @@ test('Do Not Track and Global Privacy Control are honoured: by the page, and by 
     // Chromium has no Do Not Track setting to launch with: the page sees one that has it on.
     await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
     const page = await context.newPage();
-    const beacons: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.url().endsWith(PAGE_VIEW_PATH)) beacons.push(sent.url());
-    });
-    await page.goto('/termos');
-    await expect(page.getByTestId('terms-page')).toBeVisible();
+    const beacons = beaconsOf(page);
+    await openTerms(page);
     await visit(page, '/registro', 'register-page');
     await hideTab(page);
     await page.goto('about:blank');
@@ -113,8 +120,7 @@ test('Do Not Track and Global Privacy Control are honoured: by the page, and by 
   await test.step('a beacon that comes with Sec-GPC: 1 is not counted by the server', async () => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'Sec-GPC': '1' } });
     const page = await context.newPage();
-    await page.goto('/termos');
-    await expect(page.getByTestId('terms-page')).toBeVisible();
+    await openTerms(page);
     const beacon = page.waitForResponse((response) => response.url().endsWith(PAGE_VIEW_PATH));
     await hideTab(page);
     const answer = await beacon;
@@ -126,8 +132,7 @@ test('Do Not Track and Global Privacy Control are honoured: by the page, and by 
   // A browser with neither, afterwards: once its views have arrived, views sent before them would have too.
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/termos');
-  await expect(page.getByTestId('terms-page')).toBeVisible();
+  await openTerms(page);
   await page.goto('about:blank');
   await context.close();
   await expect.poll(async () => viewsOf(await report(request), '/termos')).toBe(viewsOf(before, '/termos') + 1);
