@@ -317,13 +317,6 @@ export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia'
                   },
                 }
               : {}),
-            // A feature's API and an area's texts, shared by several lazy pages of a remote (an
-            // editor's guard and each of its pages), go into a chunk of their own: below
-            // Rspack's 20 KB split threshold they were copied into every page's chunk, so a
-            // page loading the guard and itself downloaded them twice.
-            ...(!isHost && production
-              ? { areaShared: { test: /[\\/]src[\\/](texts|features[\\/][^\\/]+[\\/]api)[\\/]/, chunks: 'async', minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true } }
-              : {}),
             // Rspack's default vendors group, plus the shared facades: a facade holds only
             // re-exports, so alone in a chunk it would have nothing to map (no source map).
             defaultVendors: {
