@@ -1,6 +1,7 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AmbientalModule } from './ambiental/ambiental.module.js';
+import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
 import { CompaniesModule } from './companies/companies.module.js';
@@ -26,7 +27,7 @@ export class AppModule {
   static forRoot(config: AppConfig, extraModules: Type[] = []): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, StaticModule, HealthModule, AuthModule, AccountModule, CompaniesModule, StaffModule, McpModule, MultifatorialModule, CategoriesModule, PaymentModule, AmbientalModule, SwotModule, ...extraModules],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, StaticModule, HealthModule, AuthModule, AccountModule, CompaniesModule, StaffModule, McpModule, MultifatorialModule, CategoriesModule, PaymentModule, AmbientalModule, SwotModule, AnalyticsModule, ...extraModules],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_INTERCEPTOR, useClass: BodyErrorInterceptor },

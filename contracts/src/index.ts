@@ -30,3 +30,5 @@ export * from './unit-score.js';
 export * from './ambiental.js';
 export * from './swot.js';
 export * from './multifatorial.js';
+export * from './analytics-rules.js';
+export * from './analytics.js';

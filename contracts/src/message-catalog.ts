@@ -130,3 +130,13 @@ export const mcpNotInCompany = 'Escolha uma análise MCP desta mesma empresa.';
 // Remote loading (shell)
 export const remoteLoadFailed = 'Não foi possível carregar esta parte do sistema. Verifique sua conexão e tente novamente.';
 export const remoteRetry = 'Tentar novamente';
+
+// Page-view analytics (issue 14)
+export const pageViewRouteInvalid = 'Rota inválida: use o padrão da rota (ex.: /empresa/:companyId/mcp), com segmentos de letras, "-" e "_" ou parâmetros ":nome", sem números nem identificadores.';
+export const pageViewRemoteInvalid = 'Aplicação de origem inválida.';
+export const pageViewInvalid = 'Visualização de página inválida: envie apenas a rota (route), a rota de origem (referrer) e a aplicação (remote).';
+export const pageViewBatchInvalid = 'Envie apenas a lista de visualizações de página (views) e o token de segurança (xsrf).';
+export const pageViewBatchEmpty = 'Envie ao menos uma visualização de página.';
+export const pageViewBatchTooLarge = 'Visualizações de página demais em uma só requisição.';
+export const pageViewDateInvalid = 'Data inválida. Informe uma data no formato AAAA-MM-DD.';
+export const pageViewRangeTooLong = 'O período pode ter no máximo 366 dias.';

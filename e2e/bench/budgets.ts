@@ -13,7 +13,8 @@ export const MCP_CHART_BUBBLES = 1000;
 export const MCP_CHART_RUNS = 9;
 
 /**
- * ECharts chart types the app registers (mfe-matrices/src/shared/chart/BubbleChart.tsx): bubbles
+ * ECharts chart types the apps register (mfe-matrices/src/shared/chart/BubbleChart.tsx; the
+ * access page's lines, mfe-companies PageViewsChart.tsx): bubbles
  * (and the SWOT heat map's cells), lines (MCP trails, the Ambiental's neutral line), the
  * Ambiental's gauge and the SWOT's quadrant bars.
  */
@@ -51,6 +52,8 @@ export const MEASURED_ROUTES = [
   { path: '/empresa/1/ambiental/1/relatorio', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/ambiental/:ambientalId', 'relatorio'], chart: true },
   { path: '/empresa/1/swot/1/relatorio', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/swot/:swotId', 'relatorio'], chart: true },
   { path: '/empresa/1/relatorio', remote: 'mfe_matrices', how: 'lazy', route: 'empresa/:companyId/relatorio', chart: true },
+  // The system administrator's access page (issue 14): ECharts with lines only, mfe-companies' own chunk.
+  { path: '/administracao/acessos', remote: 'mfe_companies', how: 'lazy', route: 'administracao/acessos', chart: true },
 ] as const;
 
 /** A path no app owns: the shell alone (its 404 page). */

@@ -14,6 +14,8 @@ export const OUTBOX_DIR = join(E2E_DIR, 'outbox');
 
 /** The system administrator of the e2e runs. */
 export const SYSADMIN_EMAIL = 'sysadmin.e2e@exemplo.com';
+/** The system administrator of analytics.spec, which signs itself up (it may run without companies.spec). */
+export const ANALYTICS_SYSADMIN_EMAIL = 'acessos.sysadmin.e2e@exemplo.com';
 
 let prepared = false;
 /** Environment of the backend under test; the scratch folder is emptied once per run. */
@@ -31,7 +33,7 @@ export function serverEnv(): Record<string, string> {
     MAIL_OUTBOX_DIR: OUTBOX_DIR,
     STATIC_DIR,
     LOG_LEVEL: 'warn',
-    // Accounts with these e-mails become system administrators when confirmed (companies.spec).
-    SYSADMIN_EMAILS: SYSADMIN_EMAIL,
+    // Accounts with these e-mails become system administrators when confirmed (companies.spec, analytics.spec).
+    SYSADMIN_EMAILS: [SYSADMIN_EMAIL, ANALYTICS_SYSADMIN_EMAIL].join(','),
   };
 }

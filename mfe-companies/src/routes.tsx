@@ -23,6 +23,14 @@ const routes: RemoteRoutes = [
     }),
   },
   {
+    // A static segment outranks ":companyId", so /administracao/acessos is never a company id.
+    path: 'administracao/acessos',
+    handle: { title: texts.analytics.title },
+    lazy: async () => ({
+      Component: (await import('./features/access-analytics/components/AccessAnalyticsPage')).AccessAnalyticsPage,
+    }),
+  },
+  {
     path: 'administracao/:companyId?',
     handle: { title: texts.administration.title },
     lazy: async () => ({

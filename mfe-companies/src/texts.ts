@@ -104,5 +104,23 @@ export const texts = {
     unlockDialog: { title: 'Desbloquear empresa', body: 'Desbloquear a empresa até a data:', confirm: 'Desbloquear', done: 'Empresa desbloqueada.' },
     // The seed's title says "Extender"; the body and the button say "Estender", the pt-BR word.
     extendDialog: { title: 'Estender empresa', body: 'Estender o acesso da empresa até a data:', confirm: 'Estender', done: 'Acesso da empresa estendido.' },
+    accessLink: 'Acessos ao sistema',
+  },
+  analytics: {
+    title: 'Acessos ao sistema',
+    intro:
+      'Visualizações de páginas por rota, contadas por dia. Guardamos apenas o padrão da rota (sem identificadores), a rota de origem e a aplicação que a serviu: nenhum dado pessoal. Navegadores com "Do Not Track" ou "Global Privacy Control" não são contados.',
+    back: 'Voltar à administração',
+    sysAdminOnly: MESSAGES.sysAdminOnly,
+    from: 'De',
+    to: 'Até',
+    total: (count: string) => `${count} visualizações de páginas no período.`,
+    empty: 'Nenhuma visualização de página registrada no período.',
+    chartTitle: 'Visualizações por rota e dia',
+    otherRoutes: 'Outras rotas',
+    topRoutes: 'Rotas mais acessadas',
+    byRemote: 'Por aplicação',
+    columns: { route: 'Rota', remote: 'Aplicação', views: 'Visualizações', share: 'Participação' },
+    remotes: { mfe_accounts: 'Contas', mfe_companies: 'Empresas e administração', mfe_matrices: 'Análises', mfe_plans: 'Planos' },
   },
 } as const;

@@ -6,7 +6,9 @@ import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import type { RemotesFile } from 'contracts';
 import { createAppStore } from 'contracts/client';
+import { remoteForPath } from './app/route-table';
 import { createAppRouter } from './app/router';
+import { trackPageViews } from './features/analytics/page-views';
 import { createRemoteRoutesLoader } from './features/remotes/remote-routes-loader';
 // The design tokens (custom properties) first: the global styles read them.
 import 'contracts/ui/tokens.module.css';
@@ -21,6 +23,7 @@ export function mount(
   // Focus and online events for RTK Query (refetchOnFocus; polling pauses in a hidden tab).
   setupListeners(store.dispatch);
   const router = createAppRouter(createRemoteRoutesLoader(federation, remotes, { rereadRemotes }));
+  trackPageViews(router, remoteForPath);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>

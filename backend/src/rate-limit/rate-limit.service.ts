@@ -44,6 +44,8 @@ export const LIMITS = {
   invitationsPerCompanyDay: { name: 'invite:company:day', max: 100, windowMs: DAY, message: RATE_LIMIT_MESSAGES.invitationsByCompany },
   // find_user_by_email tells a name from an e-mail: not an open directory.
   userLookupsPerUser: { name: 'find-user:user', max: 30, windowMs: HOUR, message: RATE_LIMIT_MESSAGES.userLookups },
+  // A browser sends one page-view batch when its page is hidden: far fewer than this.
+  pageViewBatchesPerIp: { name: 'pageview:ip', max: 120, windowMs: MINUTE },
 } as const satisfies Record<string, Limit>;
 
 /**

@@ -1,4 +1,4 @@
-import { type AnalysisKind, CONFIRM_EMAIL_MESSAGES, DEMO_LIMITS, dateDaysAhead, demoLimitMessage, MESSAGES, MONEY_MAX, rateLimitedMessage } from 'contracts';
+import { type AnalysisKind, CONFIRM_EMAIL_MESSAGES, DEMO_LIMITS, dateDaysAhead, demoLimitMessage, MESSAGES, MONEY_MAX, pageViewBatchSchema, rateLimitedMessage } from 'contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MailService } from '../../src/mail/mail.service.js';
@@ -67,7 +67,8 @@ type Kind =
   | 'itemKind'
   | 'axis'
   | 'optionalMoney'
-  | 'emptyList';
+  | 'emptyList'
+  | 'pageViews';
 
 type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -216,6 +217,8 @@ function mayBeValid(kind: Kind, value: unknown): boolean {
     case 'emptyList':
       // The hostile lists hold no valid expense: only the empty one may pass.
       return Array.isArray(value) && value.length === 0;
+    case 'pageViews':
+      return pageViewBatchSchema.safeParse({ views: value }).success;
   }
 }
 
@@ -447,6 +450,14 @@ export function robustnessSuite(app: () => TestApp): void {
       body: () => ({ email: bob.email, companyId: companyA }),
       kinds: { email: 'email', companyId: 'optionalId' },
     },
+    {
+      method: 'post',
+      path: '/api/analytics/pageview',
+      caller: 'none',
+      body: () => ({ views: [{ route: '/empresa/:companyId', referrer: '/login', remote: 'mfe_matrices' }] }),
+      kinds: { views: 'pageViews' },
+    },
+    { method: 'get', path: '/api/analytics/pageviews', caller: 'root' },
     { method: 'get', path: '/api/payment/products', caller: 'alice' },
     {
       method: 'post',
@@ -846,7 +857,7 @@ export function robustnessSuite(app: () => TestApp): void {
     // Mails some calls send in the background count for the call that started them.
     await app().app.get(MailService).settled();
     const ds = app().dataSource;
-    const [users, tokens, companies, memberships, active, products, purchases, payments, analyses] = await Promise.all([
+    const [users, tokens, companies, memberships, active, products, purchases, payments, analyses, pageViews] = await Promise.all([
       ds.query('SELECT id, email, first_name, password_hash, email_confirmed, is_sys_admin FROM users ORDER BY id'),
       ds.query('SELECT id, user_id, token_hash FROM auth_tokens ORDER BY id'),
       ds.query('SELECT * FROM companies ORDER BY id'),
@@ -856,10 +867,11 @@ export function robustnessSuite(app: () => TestApp): void {
       ds.query('SELECT id, company_id, status, status_at, approved_at FROM purchases ORDER BY id'),
       ds.query('SELECT id FROM sandbox_payments ORDER BY id'),
       tablesSnapshot(app(), ANALYSIS_TABLES),
+      ds.query('SELECT * FROM page_view_counts ORDER BY day, route, referrer, remote'),
     ]);
     const outbox = app().config.mailOutboxDir;
     const mails = existsSync(outbox) ? readdirSync(outbox).length : 0;
-    return JSON.stringify({ users, tokens, companies, memberships, active, products, purchases, payments, analyses, mails, mcp: await mcpSnapshot(app()) });
+    return JSON.stringify({ users, tokens, companies, memberships, active, products, purchases, payments, analyses, pageViews, mails, mcp: await mcpSnapshot(app()) });
   }
 
   /**

@@ -4,3 +4,4 @@ export * from './test-host.js';
 export * from './fixtures.js';
 export * from './dialog-polyfill.js';
 export * from './component-tests.js';
+export * from './chart-layout.js';

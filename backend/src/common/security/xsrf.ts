@@ -9,6 +9,7 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SKIP_XSRF = Symbol('skipXsrf');
+const XSRF_BODY_FIELD = Symbol('xsrfBodyField');
 
 /**
  * Hands every browser an XSRF token cookie (readable by the page's script, which echoes it
@@ -32,6 +33,13 @@ export function xsrfCookieMiddleware(secure: boolean) {
 export const SkipXsrf = () => SetMetadata(SKIP_XSRF, true);
 
 /**
+ * For calls made with `navigator.sendBeacon`, which cannot set headers (page views): the
+ * token may come in this field of the JSON body instead. Same double-submit check against
+ * the cookie: a foreign site can no more read the token to put it in a body than in a header.
+ */
+export const XsrfInBody = (field: string) => SetMetadata(XSRF_BODY_FIELD, field);
+
+/**
  * Double-submit check on every state-changing call. A guard, so it runs before any pipe:
  * a forged request is refused before its body is even validated.
  */
@@ -46,11 +54,17 @@ export class XsrfGuard implements CanActivate {
     if (SAFE_METHODS.has(request.method)) return true;
     if (this.reflector.getAllAndOverride<boolean>(SKIP_XSRF, [context.getHandler(), context.getClass()])) return true;
     const cookie = request.cookies?.[XSRF_COOKIE];
-    const header = request.get(XSRF_HEADER);
-    if (typeof cookie === 'string' && header && sameToken(cookie, header)) return true;
+    const token = request.get(XSRF_HEADER) ?? this.bodyToken(context, request);
+    if (typeof cookie === 'string' && token && sameToken(cookie, token)) return true;
     // DECISIONS.md §1: every refused authorization is logged (never the tokens themselves).
-    this.logger.warn(`XSRF check refused: ${request.method} ${request.path} from ${request.ip} (${header ? 'header does not match the cookie' : 'no X-XSRF-TOKEN header'})`);
+    this.logger.warn(`XSRF check refused: ${request.method} ${request.path} from ${request.ip} (${token ? 'token does not match the cookie' : 'no X-XSRF-TOKEN header'})`);
     throw ApiError.general(HttpStatus.FORBIDDEN, MESSAGES.xsrfRejected);
+  }
+
+  private bodyToken(context: ExecutionContext, request: Request): string | undefined {
+    const field = this.reflector.getAllAndOverride<string | undefined>(XSRF_BODY_FIELD, [context.getHandler(), context.getClass()]);
+    const token: unknown = field && typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>)[field] : undefined;
+    return typeof token === 'string' ? token : undefined;
   }
 }
 

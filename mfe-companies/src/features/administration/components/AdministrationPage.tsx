@@ -1,4 +1,4 @@
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { canAdministerCompanyMode, viewerOfCompany } from 'contracts';
 import { useGetCompaniesAdminQuery, useHost } from 'contracts/client';
 import { EmptyState, ErrorAlert, generalErrorOf, LoadingState } from 'contracts/ui';
@@ -9,7 +9,7 @@ import { StaffTable } from './StaffTable';
 /** /administracao and /administracao/{companyId} "Administração" (seed §2). */
 export function AdministrationPage() {
   const navigate = useNavigate();
-  const { CompanyStatusBar } = useHost();
+  const { CompanyStatusBar, currentUser } = useHost();
   const routeId = useParams().companyId;
   const { data: companies, isLoading, error } = useGetCompaniesAdminQuery();
 
@@ -24,6 +24,11 @@ export function AdministrationPage() {
   return (
     <section style={{ maxWidth: 960 }}>
       <h1 data-testid="administration-page">{texts.administration.title}</h1>
+      {currentUser?.isSysAdmin && (
+        <p>
+          <Link to="/administracao/acessos">{texts.administration.accessLink}</Link>
+        </p>
+      )}
       {isLoading && <LoadingState />}
       <ErrorAlert>{generalErrorOf(error)}</ErrorAlert>
       {companies && companies.length === 0 && <EmptyState title={texts.administration.noCompanies} testId="administration-no-companies" />}

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { okResponse, useFakeNetwork } from 'contracts/testing';
+import { okResponse, useChartLayout, useFakeNetwork } from 'contracts/testing';
 import { renderMatrices } from '../../../test/render-host';
 import { CATEGORIES, testChartData } from '../test/fixtures';
 import { answerMcp } from '../test/fake-mcp';
-import { useChartLayout } from '../../../test/chart-layout';
 
 const CHART = 'GET /api/company/7/mcps/chart_data/';
 const rowNames = () =>

@@ -2,8 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatBRL, type MultifatorialCategoryWithItems, type MultifatorialCriterion, type MultifatorialPoint, Role } from 'contracts';
-import { okResponse, useFakeNetwork } from 'contracts/testing';
-import { useChartLayout } from '../../../test/chart-layout';
+import { okResponse, useChartLayout, useFakeNetwork } from 'contracts/testing';
 import { testAnalysis } from '../../../test/analysis-fixtures';
 import { companyFor, renderMatrices } from '../../../test/render-host';
 

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ambientalChartData, CompanyMode, formatShortDate, Role, swotChartData } from 'contracts';
-import { okResponse, useFakeNetwork } from 'contracts/testing';
+import { okResponse, useChartLayout, useFakeNetwork } from 'contracts/testing';
 import { testAnalysis } from '../../../test/analysis-fixtures';
-import { useChartLayout } from '../../../test/chart-layout';
 import { companyFor, renderMatrices } from '../../../test/render-host';
 import { testFactors } from '../../ambiental/test/fixtures';
 import { CATEGORIES, testChartData, testMcp } from '../../mcp/test/fixtures';

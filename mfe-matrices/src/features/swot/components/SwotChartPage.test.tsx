@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { swotChartData } from 'contracts';
-import { okResponse, useFakeNetwork } from 'contracts/testing';
-import { useChartLayout } from '../../../test/chart-layout';
+import { okResponse, useChartLayout, useFakeNetwork } from 'contracts/testing';
 import { testAnalysis } from '../../../test/analysis-fixtures';
 import { renderMatrices } from '../../../test/render-host';
 import { testCrossings, testItems } from '../test/fixtures';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getInstanceByDom } from 'echarts/core';
+import { useChartLayout } from 'contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { renderRemote } from '../../../test/render-remote';
-import { useChartLayout } from '../../../test/chart-layout';
 
 type ChartOption = { series: { label: { show: boolean }; data: { name: string }[] }[] };
 

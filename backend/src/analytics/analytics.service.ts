@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type PageViewBatch, type PageViewQuery, type PageViewReport, type RemoteName, todayInTimeZone, toPeriodValue } from 'contracts';
+import type { Request } from 'express';
+import type { DataSource } from 'typeorm';
+import { transaction } from '../database/transaction.js';
+import { LIMITS, RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { PageViewCount } from './page-view-count.entity.js';
+
+/** `DNT: 1` (Do Not Track) or `Sec-GPC: 1` (Global Privacy Control): the browser asks not to be counted. */
+export const trackingRefused = (request: Request): boolean => request.get('dnt') === '1' || request.get('sec-gpc') === '1';
+
+interface CountRow {
+  route: string;
+  referrer: string;
+  remote: RemoteName;
+  views: number;
+}
+
+/** Page views as daily counts per route (docs/DECISIONS.md "Page-view analytics"). */
+@Injectable()
+export class AnalyticsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rateLimit: RateLimitService,
+  ) {}
+
+  /**
+   * Adds a batch to today's counts (Brasília) in one statement: the same route, referrer
+   * and remote twice in a batch is one row incremented by two, and concurrent batches add
+   * up (the database increments the row; nothing is read first).
+   */
+  async record(batch: PageViewBatch, ip: string, now = new Date()): Promise<{ recorded: number }> {
+    await this.rateLimit.consume(LIMITS.pageViewBatchesPerIp, ip);
+    const rows = new Map<string, CountRow>();
+    for (const view of batch.views) {
+      const row = { route: view.route, referrer: view.referrer ?? '', remote: view.remote, views: 1 };
+      const key = `${row.route} ${row.referrer} ${row.remote}`;
+      const seen = rows.get(key);
+      if (seen) seen.views++;
+      else rows.set(key, row);
+    }
+    // One key order for every batch: two MariaDB upserts never wait on each other's locks crosswise.
+    const sorted = [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+    const day = toPeriodValue(todayInTimeZone(now));
+    const increment =
+      this.dataSource.options.type === 'mysql'
+        ? 'ON DUPLICATE KEY UPDATE views = views + VALUES(views)'
+        : 'ON CONFLICT (day, route, referrer, remote) DO UPDATE SET views = views + excluded.views';
+    await transaction(this.dataSource, (manager) =>
+      manager.query(
+        `INSERT INTO page_view_counts (day, route, referrer, remote, views) VALUES ${sorted.map(() => '(?, ?, ?, ?, ?)').join(', ')} ${increment}`,
+        sorted.flatMap((row) => [day, row.route, row.referrer, row.remote, row.views]),
+      ),
+    );
+    return { recorded: batch.views.length };
+  }
+
+  /** The system administrator's report for the days from `from` to `to` (both included). */
+  async report({ from, to }: PageViewQuery): Promise<PageViewReport> {
+    const counts = () =>
+      this.dataSource
+        .getRepository(PageViewCount)
+        .createQueryBuilder('c')
+        .select('SUM(c.views)', 'count')
+        .where('c.day BETWEEN :from AND :to', { from, to });
+    const [daily, routes, remotes] = await Promise.all([
+      counts().addSelect('c.day', 'day').addSelect('c.route', 'route').groupBy('c.day').addGroupBy('c.route').orderBy('c.day').addOrderBy('c.route').getRawMany<{ day: string; route: string; count: string }>(),
+      counts().addSelect('c.route', 'route').addSelect('c.remote', 'remote').groupBy('c.route').addGroupBy('c.remote').orderBy('count', 'DESC').addOrderBy('c.route').getRawMany<{ route: string; remote: RemoteName; count: string }>(),
+      counts().addSelect('c.remote', 'remote').groupBy('c.remote').orderBy('count', 'DESC').addOrderBy('c.remote').getRawMany<{ remote: RemoteName; count: string }>(),
+    ]);
+    // SUM is a DECIMAL (text) on MariaDB.
+    const withNumbers = <T extends { count: string }>(rows: T[]) => rows.map((row) => ({ ...row, count: Number(row.count) }));
+    const byRemote = withNumbers(remotes);
+    return {
+      from,
+      to,
+      total: byRemote.reduce((sum, row) => sum + row.count, 0),
+      daily: withNumbers(daily),
+      routes: withNumbers(routes),
+      remotes: byRemote,
+    };
+  }
+}

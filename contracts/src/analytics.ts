@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { isRoutePattern, PAGE_VIEW_BATCH_MAX, PAGE_VIEW_DEFAULT_DAYS, PAGE_VIEW_MAX_DAYS, PAGE_VIEW_XSRF_FIELD } from './analytics-rules.js';
+import { parsePeriod, todayInTimeZone, toPeriodValue } from './format/date.js';
+import { MESSAGES } from './messages.js';
+import { REMOTES } from './remotes.js';
+
+/**
+ * Page-view analytics (issue 14; docs/DECISIONS.md "Page-view analytics"): what a page view
+ * carries (a route pattern, the pattern it came from, the remote that served it; nothing
+ * else) and the system administrator's report.
+ */
+
+const routePattern = z.string({ error: MESSAGES.pageViewRouteInvalid }).refine(isRoutePattern, MESSAGES.pageViewRouteInvalid);
+
+// Strict objects: nothing but these fields is accepted, so no personal data can ride along.
+export const pageViewSchema = z.strictObject(
+  {
+    route: routePattern,
+    /** The pattern of the page the user came from inside the app; null for the first page. */
+    referrer: routePattern.nullable(),
+    remote: z.enum(REMOTES, { error: MESSAGES.pageViewRemoteInvalid }),
+  },
+  { error: MESSAGES.pageViewInvalid },
+);
+export type PageView = z.infer<typeof pageViewSchema>;
+
+/** POST /api/analytics/pageview (sent by navigator.sendBeacon): the batch and the XSRF token. */
+export const pageViewBatchSchema = z.strictObject(
+  {
+    [PAGE_VIEW_XSRF_FIELD]: z.string({ error: MESSAGES.xsrfRejected }).max(200, MESSAGES.xsrfRejected).optional(),
+    views: z
+      .array(pageViewSchema, { error: MESSAGES.pageViewBatchEmpty })
+      .min(1, MESSAGES.pageViewBatchEmpty)
+      .max(PAGE_VIEW_BATCH_MAX, MESSAGES.pageViewBatchTooLarge),
+  },
+  { error: MESSAGES.pageViewBatchInvalid },
+);
+export type PageViewBatch = z.infer<typeof pageViewBatchSchema>;
+
+const DAY_MS = 86_400_000;
+const dayNumber = (text: string) => Date.parse(`${text}T00:00:00Z`) / DAY_MS;
+const dayText = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+const calendarDate = z
+  .string({ error: MESSAGES.pageViewDateInvalid })
+  .refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && parsePeriod(text) !== null, MESSAGES.pageViewDateInvalid);
+
+/**
+ * GET /api/analytics/pageviews?from=&to= (calendar days in Brasília, both included): by
+ * default the last 30 days up to today; `from` after `to` or more than 366 days is refused.
+ */
+export const pageViewQuerySchema = z
+  .object({ from: calendarDate.optional(), to: calendarDate.optional() })
+  .transform(({ from, to }, ctx) => {
+    const end = to ?? (from ? dayText(dayNumber(from) + PAGE_VIEW_DEFAULT_DAYS - 1) : toPeriodValue(todayInTimeZone()));
+    const start = from ?? dayText(dayNumber(end) - PAGE_VIEW_DEFAULT_DAYS + 1);
+    if (dayNumber(start) > dayNumber(end)) ctx.addIssue({ code: 'custom', path: ['to'], message: MESSAGES.periodOrder });
+    else if (dayNumber(end) - dayNumber(start) + 1 > PAGE_VIEW_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: MESSAGES.pageViewRangeTooLong });
+    return { from: start, to: end };
+  });
+export type PageViewQuery = z.output<typeof pageViewQuerySchema>;
+
+const remoteName = z.enum(REMOTES);
+
+/** The report: views per day and route (the chart), per route (the top routes) and per remote. */
+export const pageViewReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  total: z.number().int(),
+  daily: z.array(z.object({ day: z.string(), route: z.string(), count: z.number().int() })),
+  routes: z.array(z.object({ route: z.string(), remote: remoteName, count: z.number().int() })),
+  remotes: z.array(z.object({ remote: remoteName, count: z.number().int() })),
+});
+export type PageViewReport = z.infer<typeof pageViewReportSchema>;
+
+/** Every calendar day from `from` to `to` ('YYYY-MM-DD', both included): the chart's axis. */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = dayNumber(from); day <= dayNumber(to); day++) days.push(dayText(day));
+  return days;
+}

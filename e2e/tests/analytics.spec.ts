@@ -1,0 +1,140 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PAGE_VIEW_PATH, type PageViewReport } from 'contracts';
+import { navigateInApp } from '../support/app.js';
+import { ANALYTICS_SYSADMIN_EMAIL } from '../support/environment.js';
+import { apiCall, createdCompany, logIn, signedUpPerson, signIn } from '../support/people.js';
+
+// Page-view analytics (issue 14) in the composed production build: the shell counts route
+// patterns and beacons them when the page goes away; the system administrator reads them.
+
+const admin = { name: 'Alice Acessos', email: ANALYTICS_SYSADMIN_EMAIL, password: 'acessos12345' };
+
+let adminToken: string;
+
+test.beforeAll(async ({ request }) => {
+  // Signed up by the first run against this server; a retry signs in.
+  adminToken = await signIn(request, admin).catch(() => signedUpPerson(request, admin));
+});
+
+const report = (request: APIRequestContext) => apiCall<PageViewReport>(request, 'GET', '/api/analytics/pageviews', undefined, adminToken);
+const viewsOf = (data: PageViewReport, route: string) => data.routes.find((row) => row.route === route)?.count ?? 0;
+
+/** The page-view beacons a page sends while Playwright sees its requests (the page still shown). */
+function beaconsOf(page: Page): string[] {
+  const beacons: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith(PAGE_VIEW_PATH)) beacons.push(sent.url());
+  });
+  return beacons;
+}
+
+/** Loads the terms page (mfe-accounts, open to everyone) as the first page of a visit. */
+async function openTerms(page: Page) {
+  await page.goto('/termos');
+  await expect(page.getByTestId('terms-page')).toBeVisible();
+}
+
+/** Opens `path` in the app as a link would, and waits for its page. */
+async function visit(page: Page, path: string, testId: string) {
+  await navigateInApp(page, path);
+  await expect(page.getByTestId(testId)).toBeVisible();
+}
+
+test('pages visited are counted by route pattern, beaconed when the page goes away, and shown to the system administrator', async ({ browser, request }) => {
+  const before = await report(request);
+
+  await test.step('a guest browses: nothing is sent while the page is shown, the batch goes when it is left', async () => {
+    const page = await browser.newPage();
+    const beacons = beaconsOf(page);
+    await openTerms(page);
+    await visit(page, '/registro', 'register-page');
+    await visit(page, '/termos', 'terms-page');
+    await visit(page, '/login', 'login-page');
+    expect(beacons).toEqual([]);
+
+    // Leaving the page hides it: the batch goes out as a beacon (which Playwright does not
+    // report once the document is gone; the server's counts tell).
+    await page.goto('about:blank');
+    await expect.poll(async () => viewsOf(await report(request), '/termos')).toBe(viewsOf(before, '/termos') + 2);
+    const after = await report(request);
+    expect(viewsOf(after, '/registro')).toBe(viewsOf(before, '/registro') + 1);
+    expect(viewsOf(after, '/login')).toBe(viewsOf(before, '/login') + 1);
+    await page.context().close();
+  });
+
+  const companyId = await createdCompany(request, adminToken, `Acessos E2E ${Date.now()}`);
+  const page = await browser.newPage();
+  await test.step('a signed-in visit to a company page is counted without its id', async () => {
+    await logIn(page, admin);
+    await visit(page, `/empresa/${companyId}`, 'overview-page');
+    await page.goto('/administracao/acessos');
+    await expect.poll(async () => viewsOf(await report(request), '/empresa/:companyId')).toBeGreaterThan(viewsOf(before, '/empresa/:companyId'));
+  });
+
+  await test.step('the system administrator sees the counts on the access page', async () => {
+    await page.goto('/administracao');
+    await page.getByRole('link', { name: 'Acessos ao sistema' }).click();
+    await expect(page).toHaveURL(/\/administracao\/acessos$/);
+    const routeRow = (route: string) => page.getByTestId('top-routes').getByRole('row').filter({ has: page.getByRole('rowheader', { name: route, exact: true }) });
+    await expect(routeRow('/termos').getByRole('cell').last()).toHaveText(String(viewsOf(before, '/termos') + 2));
+    await expect(routeRow('/registro').getByRole('cell').last()).toHaveText(String(viewsOf(before, '/registro') + 1));
+    await expect(routeRow('/empresa/:companyId')).toHaveCount(1);
+    // Patterns only: no id, token or e-mail anywhere among the routes.
+    const routes = await page.getByTestId('top-routes').getByRole('rowheader').allTextContents();
+    expect(routes.filter((route) => /\d|@/.test(route))).toEqual([]);
+    await expect(page.getByTestId('views-by-remote')).toContainText('Contas');
+    await expect(page.getByTestId('page-views-chart').locator('svg')).toBeVisible();
+  });
+  await page.context().close();
+});
+
+/**
+ * What the browser does when the tab goes to the background: the document becomes hidden.
+ * Headless Chromium never hides a page by itself; a page left for another document sends
+ * its beacon after Playwright stops seeing (and adding headers to) its requests.
+ */
+async function hideTab(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+test('Do Not Track and Global Privacy Control are honoured: by the page, and by the server', async ({ browser, request }) => {
+  const before = await report(request);
+
+  await test.step('a page that has Do Not Track on sends nothing', async () => {
+    const context = await browser.newContext();
+    // Chromium has no Do Not Track setting to launch with: the page sees one that has it on.
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
+    const page = await context.newPage();
+    const beacons = beaconsOf(page);
+    await openTerms(page);
+    await visit(page, '/registro', 'register-page');
+    await hideTab(page);
+    await page.goto('about:blank');
+    expect(beacons).toEqual([]);
+    await context.close();
+  });
+
+  await test.step('a beacon that comes with Sec-GPC: 1 is not counted by the server', async () => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'Sec-GPC': '1' } });
+    const page = await context.newPage();
+    await openTerms(page);
+    const beacon = page.waitForResponse((response) => response.url().endsWith(PAGE_VIEW_PATH));
+    await hideTab(page);
+    const answer = await beacon;
+    expect(answer.request().headers()['sec-gpc']).toBe('1');
+    expect(await answer.json()).toEqual({ success: true, data: { recorded: 0 } });
+    await context.close();
+  });
+
+  // A browser with neither, afterwards: once its views have arrived, views sent before them would have too.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await openTerms(page);
+  await page.goto('about:blank');
+  await context.close();
+  await expect.poll(async () => viewsOf(await report(request), '/termos')).toBe(viewsOf(before, '/termos') + 1);
+  expect(viewsOf(await report(request), '/registro')).toBe(viewsOf(before, '/registro'));
+});
