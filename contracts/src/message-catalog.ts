@@ -130,3 +130,10 @@ export const mcpNotInCompany = 'Escolha uma análise MCP desta mesma empresa.';
 // Remote loading (shell)
 export const remoteLoadFailed = 'Não foi possível carregar esta parte do sistema. Verifique sua conexão e tente novamente.';
 export const remoteRetry = 'Tentar novamente';
+
+// Connection and service worker (issue 14). The three service-worker texts are the seed's
+// (seed-matrices-plans §8), word for word, in English as it gives them.
+export const serverUnreachable = 'Sem conexão com o servidor.';
+export const serviceWorkersUnsupported = 'Service workers are disabled or not supported by this browser';
+export const pushNotSubscribed = 'Not subscribed to push notifications.';
+export const pushUnsubscribeFailed = 'Unsubscribe failed!';
