@@ -54,6 +54,16 @@ describe('STATIC_DIR overlay', () => {
     expect(JSON.parse((await http().get('/static/app/remotes.json').expect(200)).text)).toEqual(edited);
   });
 
+  it('serves the service worker at /sw.js from the shell build, never cached, and from the overlay once there', async () => {
+    const built = await http().get('/sw.js').expect(200);
+    expect(built.text).toBe('self.addEventListener("fetch", () => {});');
+    expect(built.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(built.headers['cache-control']).toBe('no-cache');
+
+    writeFiles(overlay.path, { 'app/sw.js': '// shell v2' });
+    expect((await http().get('/sw.js').expect(200)).text).toBe('// shell v2');
+  });
+
   it('answers client routes with the overlay index.html when there is one', async () => {
     expect((await http().get('/planos').expect(200)).text).toBe(SHELL_INDEX);
     writeFiles(overlay.path, { 'app/index.html': '<!doctype html><title>shell v2</title>' });
@@ -77,6 +87,8 @@ describe('without frontend builds', () => {
     const res = await request(app.server).get('/empresas').expect(503);
     expect(res.body).toEqual({ success: false, errors: { general: [MESSAGES.frontendUnavailable] }, message: MESSAGES.frontendUnavailable });
     await request(app.server).get('/static/app/remotes.json').expect(404);
+    // No worker to install: a 404, not the shell page that a browser would refuse as a script.
+    await request(app.server).get('/sw.js').expect(404);
     await request(app.server).get('/api/health').expect(200);
   });
 });
@@ -135,6 +147,17 @@ describe('compression', () => {
     const res = await asset('br, gzip').expect(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect((res.body as Buffer).toString()).toBe(`${script}\n// edited`);
+  });
+
+  it('sends the service worker as its precompressed twin too', async () => {
+    const worker = `self.__WB = ${JSON.stringify('y'.repeat(4000))};`;
+    writeFiles(root.path, { 'shell/dist/sw.js': worker });
+    writeFileSync(`${root.path}/shell/dist/sw.js.br`, brotliCompressSync(worker));
+    const res = await request(app.server).get('/sw.js').set('Accept-Encoding', 'br').expect(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toBe(worker);
   });
 
   it('answers /robots.txt with a real robots file, not the page', async () => {

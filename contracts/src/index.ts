@@ -6,6 +6,7 @@ export * from './company-mode.js';
 export * from './demo-limits.js';
 export * from './health.js';
 export * from './remotes.js';
+export * from './web-paths.js';
 export * from './accounts.js';
 export * from './text.js';
 export * from './companies.js';

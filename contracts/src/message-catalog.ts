@@ -140,3 +140,10 @@ export const pageViewBatchEmpty = 'Envie ao menos uma visualização de página.
 export const pageViewBatchTooLarge = 'Visualizações de página demais em uma só requisição.';
 export const pageViewDateInvalid = 'Data inválida. Informe uma data no formato AAAA-MM-DD.';
 export const pageViewRangeTooLong = 'O período pode ter no máximo 366 dias.';
+
+// Connection and service worker (issue 14). The three service-worker texts are the seed's
+// (seed-matrices-plans §8), word for word, in English as it gives them.
+export const serverUnreachable = 'Sem conexão com o servidor.';
+export const serviceWorkersUnsupported = 'Service workers are disabled or not supported by this browser';
+export const pushNotSubscribed = 'Not subscribed to push notifications.';
+export const pushUnsubscribeFailed = 'Unsubscribe failed!';

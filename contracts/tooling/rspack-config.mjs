@@ -184,9 +184,11 @@ const html = (title) => `<!doctype html>
  * @param {Record<string,string>} [options.exposes]  remotes: exposed modules (at least './routes')
  * @param {string} [options.title]    <title> of the generated index.html
  * @param {string} [options.htmlTemplate]  the app's own index.html (relative to root) instead of the generated one
- * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ * @param {string} [options.serviceWorker]  the shell: its service worker's source (relative to root), built in
+ *   production beside the app as sw.js with the app's precache manifest (see serviceWorkerConfig)
+ * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration | import('@rspack/core').Configuration[]}
  */
-export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia', htmlTemplate }) {
+export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia', htmlTemplate, serviceWorker }) {
   const app = APPS[name];
   if (!app) throw new Error(`Unknown app ${name}; known: ${Object.keys(APPS).join(', ')}`);
   const isHost = name === 'shell';
@@ -248,7 +250,8 @@ export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia'
     if (isHost) plugins.push(new RemotesFilePlugin(rspack, remotesFile(production)));
     if (production) plugins.push(new PrecompressPlugin());
 
-    return {
+    const config = {
+      name,
       mode: production ? 'production' : 'development',
       context: root,
       target: 'web',
@@ -341,7 +344,70 @@ export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia'
         proxy: [{ context: ['/api'], target: 'http://localhost:8000' }],
       },
     };
+    // Dev servers have no worker: it would cache what the developer is changing.
+    return serviceWorker && production ? [config, serviceWorkerConfig({ root, source: serviceWorker, app: config, requireFromApp })] : config;
   };
+}
+
+/** The file name of the built worker; the backend serves it at /sw.js (contracts SERVICE_WORKER_URL). */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
+/** The app files the worker precaches: its page, scripts and styles (not remotes.json, source maps or twins). */
+export const PRECACHE_GLOB = {
+  globPatterns: ['**/*.{js,css,html}'],
+  globIgnores: [SERVICE_WORKER_FILE],
+  // rspack's [contenthash:8] names are their own revision.
+  dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
+};
+
+/**
+ * A second compilation of the app's production build: its service worker as one classic
+ * script (target webworker, no Module Federation, no chunks), compiled after the app
+ * (`dependencies`) into the same folder, with Workbox's precache manifest of the app's
+ * emitted files in place of `self.__WB_MANIFEST` (the injectManifest contract).
+ */
+function serviceWorkerConfig({ root, source, app, requireFromApp }) {
+  return {
+    name: `${app.name}-service-worker`,
+    dependencies: [app.name],
+    mode: 'production',
+    context: root,
+    target: 'webworker',
+    entry: { sw: path.resolve(root, source) },
+    // The manifest is injected after minification: a source map would be off by its length.
+    devtool: false,
+    output: { path: app.output.path, filename: SERVICE_WORKER_FILE, publicPath: '/', clean: false },
+    resolve: app.resolve,
+    module: { rules: app.module.rules.filter((rule) => rule.loader === 'builtin:swc-loader') },
+    plugins: [new PrecacheManifestPlugin(requireFromApp, app.output.publicPath), new PrecompressPlugin()],
+    optimization: { splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+  };
+}
+
+/** Replaces `self.__WB_MANIFEST` in the worker with workbox-build's manifest of the app's output folder. */
+export class PrecacheManifestPlugin {
+  constructor(requireFromApp, publicPath) {
+    this.requireFromApp = requireFromApp;
+    this.publicPath = publicPath;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrecacheManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise({ name: 'PrecacheManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, async () => {
+        const { getManifest } = this.requireFromApp('workbox-build');
+        const { manifestEntries, warnings } = await getManifest({
+          globDirectory: compilation.outputOptions.path,
+          modifyURLPrefix: { '': this.publicPath },
+          ...PRECACHE_GLOB,
+        });
+        for (const warning of warnings) compilation.warnings.push(new compiler.webpack.WebpackError(warning));
+        const code = compilation.getAsset(SERVICE_WORKER_FILE).source.source().toString();
+        if (!code.includes('self.__WB_MANIFEST')) throw new Error(`${SERVICE_WORKER_FILE}: self.__WB_MANIFEST not found (the worker must call precacheAndRoute(self.__WB_MANIFEST))`);
+        compilation.updateAsset(SERVICE_WORKER_FILE, new sources.RawSource(code.replace('self.__WB_MANIFEST', JSON.stringify(manifestEntries))));
+      });
+    });
+  }
 }
 
 /**

@@ -153,5 +153,7 @@ export const texts = {
     confirmPassword: 'Confirmação da nova senha',
     passwordHint: 'A nova senha deve ter no mínimo 8 caracteres, com números e letras.',
     submit: 'Alterar',
+    notificationsSection: 'Notificações:',
+    unsubscribe: 'Cancelar notificações',
   },
 } as const;

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DevHost } from 'contracts/client';
+import { DevHost } from 'contracts/dev-host';
 import routes from './routes';
 
 createRoot(document.getElementById('root')!).render(

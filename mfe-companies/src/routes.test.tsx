@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DevHost } from 'contracts/client';
+import { DevHost } from 'contracts/dev-host';
 import { okResponse, testCompany as company, useFakeNetwork } from 'contracts/testing';
 import routes from './routes';
 

@@ -4,12 +4,10 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { remoteErrorPlugin } from './features/remotes/remote-error-plugin';
 
-/** Edited at deploy time when a remote moves; never cached, never compiled in. */
-const REMOTES_FILE = '/static/app/remotes.json';
-
-async function readRemotesFile(): Promise<unknown> {
-  const response = await fetch(REMOTES_FILE, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${REMOTES_FILE} answered ${response.status}`);
+/** remotes.json is edited at deploy time when a remote moves: always revalidated, never compiled in. */
+async function readRemotesFile(url: string): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
 }
 
@@ -18,8 +16,8 @@ async function boot(): Promise<void> {
   if (!federation) throw new Error('Module Federation runtime was not initialised by the build');
   federation.registerPlugins([remoteErrorPlugin()]);
 
-  const { parseRemotesFile } = await import('contracts');
-  const readRemotes = async () => parseRemotesFile(await readRemotesFile()).remotes;
+  const { parseRemotesFile, REMOTES_FILE_URL } = await import('contracts');
+  const readRemotes = async () => parseRemotesFile(await readRemotesFile(REMOTES_FILE_URL)).remotes;
   let remotes: import('contracts').RemotesFile['remotes'] = [];
   try {
     remotes = await readRemotes();

@@ -27,4 +27,9 @@ export const texts = {
     close: 'Fechar notificação',
   },
   navigationProgress: 'Carregando página',
+  /** A new shell version is installed (service worker): "Nova versão disponível — Recarregar". */
+  update: {
+    available: 'Nova versão disponível',
+    reload: 'Recarregar',
+  },
 } as const;

@@ -1,21 +1,16 @@
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { MESSAGES, failGeneral, parseRemotesFile } from 'contracts';
+import { MESSAGES, SERVICE_WORKER_URL, failGeneral, isApiPath, isImmutableFileName, parseRemotesFile } from 'contracts';
 import type { NextFunction, Request, Response } from 'express';
-import { isApiPath } from '../common/http/api-path.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
 
-/** rspack's `[name].[contenthash:8].ext` (and `name-hash.ext`): the content never changes under that name. */
-const HASHED_FILE = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
-/** Entry points that keep their name across deploys: always revalidated. */
-const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 export function cacheControlFor(fileName: string): string {
-  return !ENTRY_FILES.has(fileName) && HASHED_FILE.test(fileName) ? IMMUTABLE : REVALIDATE;
+  return isImmutableFileName(fileName) ? IMMUTABLE : REVALIDATE;
 }
 
 /** Precompressed twins the build writes beside an asset (contracts/tooling precompress), best first. */
@@ -79,8 +74,8 @@ function safeSegments(encoded: string[]): string[] | null {
 /**
  * Serves the production frontends: /static/<folder>/<file> from the operator's STATIC_DIR
  * overlay first, then from the package build (/static/app → shell/dist, /static/mfe-x →
- * mfe-x/dist), and the shell's index.html for every other non-API GET so client routes
- * survive a reload. Files are looked up per request: a redeployed remote or an edited
+ * mfe-x/dist), the shell's service worker at /sw.js, and the shell's index.html for every
+ * other non-API GET so client routes survive a reload. Files are looked up per request: a redeployed remote or an edited
  * remotes.json is live at once.
  */
 @Injectable()
@@ -108,6 +103,14 @@ export class StaticService {
     if (req.path === '/robots.txt') {
       res.type('text/plain').set('Cache-Control', REVALIDATE).send(ROBOTS_TXT);
       return;
+    }
+
+    // The service worker lives in the shell's build (or the overlay's app folder) but is served
+    // from the root: a worker's scope is its script's folder, and it must cover every page
+    // and /static folder. Revalidated like the entry files, so a new version is seen at once.
+    if (req.path === SERVICE_WORKER_URL) {
+      const worker = this.resolve('app', [SERVICE_WORKER_URL.slice(1)]);
+      return worker ? this.send(req, res, next, worker, REVALIDATE) : next();
     }
 
     if (req.path === '/static' || req.path.startsWith('/static/')) {

@@ -86,13 +86,13 @@ describe('envelope base query', () => {
     expect((await call('/html-502')).error?.status).toBe(502);
   });
 
-  it('gives the communication error when the server cannot be reached', async () => {
+  it('says there is no connection when the server cannot be reached', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const result = await createEnvelopeBaseQuery(`http://127.0.0.1:${port}`)('/ok', api, {});
-    expect(result.error).toEqual({ status: 'FETCH_ERROR', errors: { general: [MESSAGES.communicationError] }, message: MESSAGES.communicationError });
+    expect(result.error).toEqual({ status: 'FETCH_ERROR', errors: { general: [MESSAGES.serverUnreachable] }, message: MESSAGES.serverUnreachable });
   });
 
   it('sends Authorization: Token <token> only when a token is stored', async () => {

@@ -14,11 +14,14 @@ export type EnvelopeBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiErro
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
-const communicationError = (status: ApiError['status']): ApiError => ({
-  status,
-  errors: { general: [MESSAGES.communicationError] },
-  message: MESSAGES.communicationError,
-});
+/**
+ * The server could not say: unreachable (offline, server down: "Sem conexão com o servidor.",
+ * issue 14) or an answer outside the envelope contract (the seed's communication error).
+ */
+function communicationError(status: ApiError['status']): ApiError {
+  const message = status === 'FETCH_ERROR' ? MESSAGES.serverUnreachable : MESSAGES.communicationError;
+  return { status, errors: { general: [message] }, message };
+}
 
 interface EnvelopeBody {
   success: boolean;

@@ -17,7 +17,8 @@ interface DevNotification {
 /**
  * A remote's standalone host for `pnpm --filter <remote> dev`: the same store and API as
  * the shell, a host interface with in-memory notifications, and the remote's routes.
- * It never ships in a production remote build.
+ * Its own entry ("contracts/dev-host", not "contracts/client"): it never ships in a
+ * production build, the shell's included.
  */
 export function DevHost({ routes, name }: { routes: RemoteRoutes; name: string }) {
   const [store] = useState(createAppStore);

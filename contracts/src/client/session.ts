@@ -92,6 +92,8 @@ export type SessionStatus = 'guest' | 'loading' | 'signedIn' | 'error';
 export interface Session {
   status: SessionStatus;
   user: HostUser | null;
+  /** With status 'error': the server could not be reached at all (offline, down), not a failed answer. */
+  unreachable: boolean;
   /** Asks the server again after a communication error. */
   retry: () => void;
   /** Drops the stored token (guests-only pages, an invalid token). */
@@ -121,8 +123,9 @@ export function useSession(): Session {
     return visible;
   }, [token, data]);
   const status: SessionStatus = !token || rejected ? 'guest' : user ? 'signedIn' : isError ? 'error' : 'loading';
+  const unreachable = isError && (error as ApiError | undefined)?.status === 'FETCH_ERROR';
   const retry = useCallback(() => void refetch(), [refetch]);
   const clear = useCallback(() => dispatch(signOutLocally()), [dispatch]);
   const landed = useCallback(() => dispatch(authSlice.actions.landingChanged(null)), [dispatch]);
-  return { status, user, retry, clear, landing, landed, signedOut };
+  return { status, user, unreachable, retry, clear, landing, landed, signedOut };
 }

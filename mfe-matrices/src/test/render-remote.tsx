@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { DevHost } from 'contracts/client';
+import { DevHost } from 'contracts/dev-host';
 import routes from '../routes';
 
 /** This remote's real routes at `path`, inside the same DevHost its standalone dev mode uses. */

@@ -5,6 +5,7 @@ import { CompanyRouteGate } from '../features/company/components/CompanyRouteGat
 import { CurrentCompanyProvider } from '../features/company/hooks/useCurrentCompany';
 import { NotificationStack } from '../features/notifications/components/NotificationStack';
 import { NotificationsProvider } from '../features/notifications/hooks/useNotifications';
+import { ServiceWorkerUpdate } from '../features/service-worker/components/ServiceWorkerUpdate';
 import { RouteAccessGate } from '../features/session/components/RouteAccessGate';
 import { texts } from '../texts';
 import styles from './AppLayout.module.css';
@@ -31,6 +32,7 @@ export function AppLayout() {
             </main>
           </div>
           <NotificationStack />
+          <ServiceWorkerUpdate />
         </HostProvider>
       </CurrentCompanyProvider>
     </NotificationsProvider>

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { isApiPath } from '../http/api-path.js';
+import { isApiPath } from 'contracts';
 
 /**
  * API answers hold tokens and personal data: no browser or proxy may keep them

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from 'contracts';
 import { errorResponse, okResponse, useFakeNetwork } from 'contracts/testing';
 import { renderPage } from '../../test/render-page';
@@ -86,5 +86,46 @@ describe('account page', () => {
     await user.type(await screen.findByLabelText('Nome'), ' Maria');
     await user.click(submitOf(nameForm()));
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.communicationError);
+  });
+});
+
+describe('account page: push notifications (seed-matrices-plans §8)', () => {
+  const section = () => screen.findByTestId('push-notifications');
+  const original = Object.getOwnPropertyDescriptor(navigator, 'serviceWorker');
+  afterEach(() => {
+    if (original) Object.defineProperty(navigator, 'serviceWorker', original);
+    else delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+  });
+
+  /** What the browser answers (jsdom has no service workers): the registration's push subscription. */
+  function browserWith(subscription: { unsubscribe: () => Promise<boolean> } | null) {
+    const registration = { pushManager: { getSubscription: () => Promise.resolve(subscription) } };
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: () => Promise.resolve(registration) } });
+  }
+
+  it('says when the browser has no service workers', async () => {
+    renderPage('/configuracoes', USER);
+    expect(within(await section()).getByRole('heading', { name: 'Notificações:' })).toBeTruthy();
+    expect((await section()).textContent).toContain('Service workers are disabled or not supported by this browser');
+  });
+
+  it('says when there is no push subscription', async () => {
+    browserWith(null);
+    renderPage('/configuracoes', USER);
+    expect(await within(await section()).findByText('Not subscribed to push notifications.')).toBeTruthy();
+  });
+
+  it('cancels a subscription left in the browser, and says so when the browser refuses', async () => {
+    const user = userEvent.setup();
+    let accept = false;
+    browserWith({ unsubscribe: () => Promise.resolve(accept) });
+    renderPage('/configuracoes', USER);
+    const cancel = await within(await section()).findByRole('button', { name: 'Cancelar notificações' });
+    await user.click(cancel);
+    expect(await within(await section()).findByText('Unsubscribe failed!')).toBeTruthy();
+    accept = true;
+    await user.click(cancel);
+    expect(await within(await section()).findByText('Not subscribed to push notifications.')).toBeTruthy();
+    expect(within(await section()).queryByText('Unsubscribe failed!')).toBeNull();
   });
 });

@@ -128,6 +128,20 @@ describe('route guards', () => {
     expect(getStoredToken()).toBe('tok');
   });
 
+  it('says there is no connection, with a retry, when the server cannot be reached on a signed-in page', async () => {
+    let up = false;
+    network.on('GET /api/general/get_authenticated_user', () => {
+      if (!up) throw new TypeError('Failed to fetch');
+      return okResponse({ ...TEST_USER, token: 'tok' });
+    });
+    setStoredToken('tok');
+    renderApp('/configuracoes', loadRoutes);
+    expect((await screen.findByTestId('session-error')).textContent).toContain('Sem conexão com o servidor.');
+    up = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await heading('Conta')).toBeTruthy();
+  });
+
   it('lets a login take the user where the login page chose, not to /', async () => {
     network.on('GET /api/general/get_authenticated_user', okResponse({ ...TEST_USER, token: 'tok-new' }));
     const { router } = renderApp('/login', loadRoutes);

@@ -3,8 +3,12 @@ import { PageCard } from '../../../shared/ui/PageCard';
 import { texts } from '../../../texts';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
+import { PushNotificationsSection } from './PushNotificationsSection';
 
-/** Seed §2 "Account page": the name form and the password form; each notifies its success (no page reload). */
+/**
+ * Seed §2 "Account page": the name form and the password form; each notifies its success (no
+ * page reload). Below them, the browser's push notifications state (issue 14).
+ */
 export function AccountPage() {
   const { currentUser } = useHost();
   return (
@@ -13,6 +17,7 @@ export function AccountPage() {
         <>
           <NameForm user={currentUser} />
           <PasswordForm userId={currentUser.id} />
+          <PushNotificationsSection />
         </>
       )}
     </PageCard>

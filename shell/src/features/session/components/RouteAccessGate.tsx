@@ -38,15 +38,15 @@ export function RouteAccessGate() {
     // Signing out is no detour: only a guest who still wants the page comes back to it.
     if (status === 'guest') return <Navigate to={signedOut ? SIGN_IN_PAGE : signInPathFor(`${pathname}${search}${hash}`)} replace />;
     if (status === 'loading') return <PageLoading />;
-    if (status === 'error') return <SessionError onRetry={session.retry} />;
+    if (status === 'error') return <SessionError unreachable={session.unreachable} onRetry={session.retry} />;
   }
   return <Outlet />;
 }
 
-function SessionError({ onRetry }: { onRetry: () => void }) {
+function SessionError({ unreachable, onRetry }: { unreachable: boolean; onRetry: () => void }) {
   return (
     <section role="alert" data-testid="session-error">
-      <p>{MESSAGES.communicationError}</p>
+      <p>{unreachable ? MESSAGES.serverUnreachable : MESSAGES.communicationError}</p>
       <button type="button" onClick={onRetry}>
         {texts.session.retry}
       </button>

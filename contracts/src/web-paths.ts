@@ -1,0 +1,26 @@
+// The URL layout the server and the browser both rely on: the backend's static files and
+// cache headers, the shell's boot and the service worker's caching rules (issue 14).
+
+/** Whether a request path belongs to the API (answered by Nest with the envelope) rather than the pages. */
+export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/** The runtime remotes file the shell reads at every page load (seed: the app under /static/app). */
+export const REMOTES_FILE_URL = '/static/app/remotes.json';
+
+/** The shell's page: the answer to every client route. */
+export const SHELL_PAGE_URL = '/static/app/index.html';
+
+/** The service worker script, at the root so that its scope covers the pages and every /static folder. */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/** Each remote's Module Federation manifest, the file remotes.json points at. */
+export const REMOTE_MANIFEST_FILE = 'mf-manifest.json';
+
+/** Entry points that keep their name across deploys: always revalidated. */
+const ENTRY_FILES = new Set(['index.html', 'remotes.json', REMOTE_MANIFEST_FILE, 'mf-stats.json', 'remoteEntry.js']);
+
+/** rspack's `[name].[contenthash:8].ext` (and `name-hash.ext`). */
+const HASHED_FILE = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
+
+/** A built file whose name carries its content hash: it never changes under that name. */
+export const isImmutableFileName = (fileName: string) => !ENTRY_FILES.has(fileName) && HASHED_FILE.test(fileName);
