@@ -60,8 +60,9 @@ export function ReportDocument({ title, meta, controls, children }: ReportDocume
 /** An analysis's part of a report: its kind and name, when it last changed, then its charts and reading. */
 export function AnalysisSection({ analysis, pageBreak, children }: { analysis: ReportedAnalysis; pageBreak: boolean; children: ReactNode }) {
   const heading = `${MATRIX_THEMES[analysis.theme].title}: ${analysis.name}`;
+  // Focusable: on a phone a wide table scrolls inside the section, and the keyboard must reach it.
   return (
-    <section id={sectionId(analysis.theme)} aria-label={heading} className={`${styles.section} ${pageBreak ? styles.pageBreak : ''}`} data-testid={`report-${analysis.theme}`}>
+    <section id={sectionId(analysis.theme)} aria-label={heading} tabIndex={0} className={`${styles.section} ${pageBreak ? styles.pageBreak : ''}`} data-testid={`report-${analysis.theme}`}>
       <h2>{heading}</h2>
       <p>
         {t.updatedAt}: {formatShortDate(analysis.updatedAt)}
