@@ -16,8 +16,7 @@ import {
 import { ZodBody } from '../common/validation/zod-validation.pipe.js';
 import { AuthService } from './auth.service.js';
 import type { Session } from './auth-tokens.service.js';
-import { TokenAuthGuard } from './token-auth.guard.js';
-import { type RequestWithSession, SESSION_KEY } from './token.strategy.js';
+import { type RequestWithSession, SESSION_KEY, TokenAuthGuard } from './token-auth.guard.js';
 
 const session = (request: RequestWithSession): Session => request[SESSION_KEY]!;
 

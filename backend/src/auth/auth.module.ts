@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
@@ -9,16 +8,15 @@ import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { AuthTokensService } from './auth-tokens.service.js';
 import { TokenAuthGuard } from './token-auth.guard.js';
-import { TokenStrategy } from './token.strategy.js';
 
 /**
  * Sign-in and the account lifecycle. Other modules import AuthModule and protect routes
  * with `@UseGuards(TokenAuthGuard)` and read the caller with `@CurrentUser()`.
  */
 @Module({
-  imports: [PassportModule, TypeOrmModule.forFeature([AuthToken]), UsersModule, MailModule, RateLimitModule],
+  imports: [TypeOrmModule.forFeature([AuthToken]), UsersModule, MailModule, RateLimitModule],
   controllers: [AuthController],
-  providers: [AuthService, AuthTokensService, TokenStrategy, TokenAuthGuard],
-  exports: [PassportModule, TokenAuthGuard, AuthTokensService],
+  providers: [AuthService, AuthTokensService, TokenAuthGuard],
+  exports: [TokenAuthGuard, AuthTokensService],
 })
 export class AuthModule {}

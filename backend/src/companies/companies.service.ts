@@ -28,6 +28,7 @@ import { CompanyCreationPolicy } from './company-creation-policy.js';
 import { CompanyMembership } from './company-membership.entity.js';
 import { companyView } from './company-view.js';
 import { Company } from './company.entity.js';
+import { entityColumns } from '../database/raw-rows.js';
 import { wholeSeconds } from '../database/timestamps.js';
 import { transaction } from '../database/transaction.js';
 
@@ -70,12 +71,13 @@ export class CompaniesService {
     const manager = this.dataSource.manager;
     const [companies, active] = await Promise.all([
       this.memberCompanies(manager, user),
-      manager.findOne(ActiveCompany, { where: { userId: user.id } }),
+      manager.query('SELECT company_id FROM user_active_companies WHERE user_id = ?', [user.id]) as Promise<{ company_id: number }[]>,
     ]);
+    const activeId = active[0]?.company_id;
     return {
       companies,
       canCreateCompany: await this.creationPolicy.canCreateCompany(manager, user, companies.some((c) => c.isOwner)),
-      activeCompanyId: companies.some((c) => c.id === active?.companyId) ? active!.companyId : null,
+      activeCompanyId: activeId !== undefined && companies.some((c) => c.id === activeId) ? activeId : null,
     };
   }
 
@@ -94,11 +96,15 @@ export class CompaniesService {
     );
   }
 
-  /** The caller's memberships with their companies, in one query. */
+  /** The caller's memberships with their companies, in one query (get_my_companies is every page's first call). */
   private async memberCompanies(manager: EntityManager, user: AuthUser): Promise<CompanyDto[]> {
-    const memberships = await manager.find(CompanyMembership, { where: { userId: user.id }, relations: { company: true } });
+    const columns = entityColumns(manager.connection, Company, 'c');
+    const rows = (await manager.query(
+      `SELECT ${columns.select}, m.role AS m_role FROM company_memberships m INNER JOIN companies c ON c.id = m.company_id WHERE m.user_id = ?`,
+      [user.id],
+    )) as Record<string, unknown>[];
     return listView(
-      memberships.flatMap(({ company, role }) => (company ? [{ company, role }] : [])),
+      rows.map((row) => ({ company: columns.hydrate(row), role: row.m_role as Role })),
       user,
     );
   }

@@ -1,7 +1,6 @@
 import { Controller, HttpCode, HttpStatus, Ip, Post, Req, UseGuards } from '@nestjs/common';
 import { type UpdateUserNameRequest, type UpdateUserPasswordRequest, updateUserNameSchema, updateUserPasswordSchema } from 'contracts';
-import { TokenAuthGuard } from '../auth/token-auth.guard.js';
-import { type RequestWithSession, SESSION_KEY } from '../auth/token.strategy.js';
+import { type RequestWithSession, SESSION_KEY, TokenAuthGuard } from '../auth/token-auth.guard.js';
 import { ZodBody } from '../common/validation/zod-validation.pipe.js';
 import { AccountService } from './account.service.js';
 
