@@ -1,0 +1,47 @@
+import ReactEChartsCore from 'echarts-for-react/lib/core';
+import { BarChart, GaugeChart, LineChart, ScatterChart } from 'echarts/charts';
+import { GridComponent, MarkAreaComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+
+// Only what the matrix charts draw is registered, so the rest of ECharts is tree-shaken:
+// scatter for the bubbles (and the SWOT crossing heat map's cells), line for the bubbles'
+// trails over time (MCP) and the Ambiental's neutral line, gauge for the Ambiental's
+// favorability, bar for the SWOT quadrant scores, mark areas for the Multifatorial's zones. Every chart of the matrices draws through
+// this one component, so every chart page loads the same ECharts chunk.
+// SVG keeps labels and bubbles in the DOM (readable by tests and assistive tools).
+echarts.use([ScatterChart, LineChart, GaugeChart, BarChart, GridComponent, MarkAreaComponent, TooltipComponent, SVGRenderer]);
+
+export type ChartInstance = echarts.EChartsType;
+
+export interface BubbleChartProps {
+  option: echarts.EChartsCoreOption;
+  height?: number;
+  /**
+   * Keep the series from one option to the next (matched by id), so ECharts animates the
+   * bubbles to their new places; otherwise each option replaces the chart.
+   */
+  animateUpdates?: boolean;
+  /** The ECharts instance, once created (export to PNG). */
+  onChartReady?: (chart: ChartInstance) => void;
+  /** Called each time ECharts has drawn an option completely. */
+  onFinished?: () => void;
+}
+
+/** The ECharts chart itself, loaded apart (BubbleChart). */
+export default function BubbleChartCanvas({ option, height, animateUpdates = false, onChartReady, onFinished }: BubbleChartProps & { height: number }) {
+  return (
+    <div data-testid="matrix-chart">
+      <ReactEChartsCore
+        echarts={echarts}
+        option={option}
+        notMerge={!animateUpdates}
+        replaceMerge={animateUpdates ? ['series'] : undefined}
+        opts={{ renderer: 'svg' }}
+        style={{ height, width: '100%' }}
+        onChartReady={onChartReady}
+        onEvents={onFinished ? { finished: onFinished } : undefined}
+      />
+    </div>
+  );
+}
