@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mysqlReachable } from '../test/support/mysql.js';
 import { freePort } from '../test/support/process.js';
 import { redisReachable } from '../test/support/redis.js';
-import { DRIVER_NAMES, onEachDriver, productionServer } from './support/server-bench.js';
+import { cpuMs, DRIVER_NAMES, onEachDriver, productionServer } from './support/server-bench.js';
 
 /**
  * Throughput of the production server against a bare node:http JSON server, in one run
@@ -26,12 +26,18 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
+  /** The server's CPU time per answered request, µs (steadier than req/s on a shared machine). */
+  cpuUs: number | null;
 }
 
-async function measure(target: string, options: autocannon.Options): Promise<Row> {
+/** Measures a target; `server` is the process whose CPU time per request is reported. */
+async function measure(target: string, options: autocannon.Options, server?: number): Promise<Row> {
+  const cpuBefore = cpuMs(server);
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const cpuAfter = cpuMs(server);
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { target, requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+  const cpuUs = cpuBefore === null || cpuAfter === null ? null : Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total);
+  return { target, requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, cpuUs };
 }
 
 /** A hashed asset of the shell's build, when the frontends are built. */
@@ -51,7 +57,7 @@ function report(rows: Row[]): string {
     .map(
       (row) =>
         `  ${row.target.padEnd(58)} ${row.requests.toFixed(0).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ` +
-        `${(row.requests / base).toFixed(2)} of bare${row.errors ? `  (${row.errors} errors)` : ''}`,
+        `${(row.requests / base).toFixed(2)} of bare${row.cpuUs === null ? '' : `  server CPU ${row.cpuUs} µs a request`}${row.errors ? `  (${row.errors} errors)` : ''}`,
     )
     .join('\n');
 }
@@ -77,19 +83,20 @@ onEachDriver('API throughput', (driver) => {
     const seeder = await server.seeder();
     const url = server.url();
     const headers = seeder.auth;
+    const pid = server.backend().child.pid;
     const rows = [await measure('bare node:http JSON', { url: bareUrl })];
-    rows.push(await measure('GET /api/health', { url: `${url}/api/health` }));
-    rows.push(await measure('GET /api/general/get_my_companies (signed in)', { url: `${url}/api/general/get_my_companies`, headers }));
+    rows.push(await measure('GET /api/health', { url: `${url}/api/health` }, pid));
+    rows.push(await measure('GET /api/general/get_my_companies (signed in)', { url: `${url}/api/general/get_my_companies`, headers }, pid));
     rows.push(
       await measure('POST /api/general/get_company_basic_info (signed in)', {
         url: `${url}/api/general/get_company_basic_info`,
         method: 'POST',
         headers: { ...headers, 'Content-Type': 'application/json' },
         body: JSON.stringify({ id: seeder.companyId }),
-      }),
+      }, pid),
     );
     const asset = hashedAsset();
-    if (asset) rows.push(await measure(`GET ${asset} (static, brotli)`, { url: `${url}${asset}`, headers: { 'Accept-Encoding': 'br' } }));
+    if (asset) rows.push(await measure(`GET ${asset} (static, brotli)`, { url: `${url}${asset}`, headers: { 'Accept-Encoding': 'br' } }, pid));
 
     const lines = report(rows);
     const authenticated = rows[2];

@@ -64,7 +64,7 @@ const durations = (backend: Backend, urlPart: string): number[] =>
  * 100 a second), or null elsewhere. On a loaded machine the wall time also holds the waits
  * for a core; this does not.
  */
-function cpuMs(pid: number | undefined): number | null {
+export function cpuMs(pid: number | undefined): number | null {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
