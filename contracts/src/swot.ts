@@ -3,6 +3,7 @@ import { analysisPatchSchema, analysisSchema, newAnalysisSchema } from './analys
 import { idSchema } from './ids.js';
 import { rankByStrength, subfactorStrength, type SubfactorKind } from './matrices/ambiental.js';
 import {
+  isInternalQuadrant,
   rankSwotItems,
   SWOT_MAX_INTENSITY,
   swotPosture,
@@ -28,8 +29,6 @@ export type Swot = z.infer<typeof swotSchema>;
 
 export const SWOT_QUADRANTS = ['S', 'W', 'O', 'T'] as const satisfies readonly SwotItemQuadrant[];
 export const swotQuadrantSchema = z.enum(SWOT_QUADRANTS, { error: MESSAGES.swotQuadrantInvalid });
-
-export const isInternalQuadrant = (quadrant: SwotItemQuadrant): boolean => quadrant === 'S' || quadrant === 'W';
 
 export const SWOT_ITEM_TEXT_MAX_LENGTH = 300;
 

@@ -58,6 +58,12 @@ export const MEASURED_ROUTES = [
   { path: '/empresa/1/mcp/1/grafico', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/mcp/:mcpId', 'grafico'], chart: true },
   { path: '/empresa/1/multifatorial/1/notas', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/multifatorial/:multifatorialId', 'notas'], chart: false },
   { path: '/empresa/1/multifatorial/1/grafico', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/multifatorial/:multifatorialId', 'grafico'], chart: true },
+  // Reports (issue 14): each analysis's, and the company's with all four.
+  { path: '/empresa/1/mcp/1/relatorio', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/mcp/:mcpId', 'relatorio'], chart: true },
+  { path: '/empresa/1/multifatorial/1/relatorio', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/multifatorial/:multifatorialId', 'relatorio'], chart: true },
+  { path: '/empresa/1/ambiental/1/relatorio', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/ambiental/:ambientalId', 'relatorio'], chart: true },
+  { path: '/empresa/1/swot/1/relatorio', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/swot/:swotId', 'relatorio'], chart: true },
+  { path: '/empresa/1/relatorio', remote: 'mfe_matrices', how: 'lazy', route: 'empresa/:companyId/relatorio', chart: true },
 ] as const;
 
 /** A path no app owns: the shell alone (its 404 page). */

@@ -86,6 +86,7 @@ export const signedInPages = (companyId: number) =>
     '/configuracoes',
     `/planos/${companyId}`,
     `/empresa/${companyId}/multifatorial`,
+    `/empresa/${companyId}/relatorio`,
   ] as const;
 
 /** Opens `path` and waits until its page is on screen (a remote's page or the 404 page) and the network is quiet. */

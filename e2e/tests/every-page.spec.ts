@@ -1,11 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { analysesWithData, analysisEditorPages } from '../support/analyses-with-data.js';
 import { GUEST_PAGES, openPage, signedInPages } from '../support/app.js';
-import { logIn, register } from '../support/people.js';
+import { logIn, register, signIn } from '../support/people.js';
 
 // Every page, signed out and signed in, with the dialogs open: no serious or critical axe
 // violation, and no page wider than a phone's screen. Serial: one account and its company.
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const stamp = Date.now();
 const owner = { name: 'Paula Telefone', email: `paula.${stamp}@exemplo.com`, password: 'paula12345' };
@@ -26,6 +27,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 let companyId = 0;
+/** The editor pages of one analysis of each kind, with data in their charts and tables. */
+let editorPages: string[] = [];
 let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** A page signed in as the owner (the session saved once), at `viewport`. */
@@ -34,7 +37,7 @@ async function ownerPage(browser: Browser, viewport = { width: 1280, height: 800
   return context.newPage();
 }
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, playwright }) => {
   const page = await (await browser.newContext()).newPage();
   await register(page, owner);
   await logIn(page, owner);
@@ -45,6 +48,9 @@ test.beforeAll(async ({ browser }) => {
   companyId = Number(/\/empresa\/(\d+)$/.exec(page.url())![1]);
   signedIn = await page.context().storageState();
   await page.context().close();
+  const request = await playwright.request.newContext();
+  editorPages = analysisEditorPages(companyId, await analysesWithData(request, await signIn(request, owner), companyId));
+  await request.dispose();
 });
 
 test('guest pages: no serious accessibility violation', async ({ page }) => {
@@ -56,7 +62,7 @@ test('guest pages: no serious accessibility violation', async ({ page }) => {
 
 test('signed-in pages: no serious accessibility violation', async ({ browser }) => {
   const page = await ownerPage(browser);
-  for (const path of signedInPages(companyId)) {
+  for (const path of [...signedInPages(companyId), ...editorPages]) {
     await openPage(page, path);
     expect(await seriousViolations(page), path).toEqual([]);
   }
@@ -148,7 +154,7 @@ test('on a phone (360 and 390 px wide) no page is wider than the screen', async 
     await guest.context().close();
 
     const page = await ownerPage(browser, viewport);
-    for (const path of signedInPages(companyId)) {
+    for (const path of [...signedInPages(companyId), ...editorPages]) {
       await openPage(page, path);
       expect(await overflow(page), `${path} at ${viewport.width} px`).toBeLessThanOrEqual(0);
     }

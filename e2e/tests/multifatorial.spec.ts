@@ -86,8 +86,8 @@ test('a consultant imports an MCP into a multifatorial, grades two months and re
     await page.getByLabel('Mês das notas').fill('2024-02');
     await expect(page.getByRole('button', { name: 'Dar nota: Participação de mercado de Suco de Laranja' })).toBeVisible();
     await page.getByRole('button', { name: 'Copiar as notas do mês anterior' }).click();
-    await expect(page.getByLabel('Participação de mercado de Suco de Laranja')).toHaveValue('0.2');
-    await page.getByLabel('Participação de mercado de Suco de Laranja').fill('0.9');
+    await expect(page.getByLabel('Participação de mercado de Suco de Laranja', { exact: true })).toHaveValue('0.2');
+    await page.getByLabel('Participação de mercado de Suco de Laranja', { exact: true }).fill('0.9');
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(page.getByTestId('unsaved-notice')).toHaveCount(0);
   });

@@ -4,12 +4,14 @@ import { MATRIX_THEMES } from 'contracts';
 import type { RemoteRoutes } from 'contracts/client';
 import {
   ambientalListTitle,
+  companyReportTitle,
   ambientalMenu,
   mcpListTitle,
   mcpMenu,
   multifatorialListTitle,
   multifatorialMenu,
   overviewTitle,
+  reportTitle,
   swotListTitle,
   swotMenu,
   uilabMenu,
@@ -25,6 +27,9 @@ const editorPage = (theme: 'ambiental' | 'swot' | 'mcp' | 'multifatorial', path:
 });
 const editorIndex = (firstPage: string) => async () => ({ Component: (await import('./shared/analyses/EditorIndex')).editorIndex(firstPage) });
 
+/** An analysis's report, under its editor (its guard has loaded the analysis). */
+const reportPage = (theme: 'ambiental' | 'swot' | 'mcp' | 'multifatorial', load: () => Promise<{ Component: ComponentType }>) => editorPage(theme, 'relatorio', reportTitle, load);
+
 const overviewPage = async () => ({ Component: (await import('./features/overview/components/OverviewPage')).OverviewPage });
 
 // Route objects only: each page's code is a lazy chunk, so loading this module stays cheap
@@ -33,6 +38,12 @@ const routes: RemoteRoutes = [
   { index: true, handle: { title: overviewTitle }, lazy: overviewPage },
   // The company home (the shell's company guard has made the company current).
   { path: 'empresa/:companyId', handle: { title: overviewTitle }, lazy: overviewPage },
+  // The company's report: its four analyses in one document (any member reads it).
+  {
+    path: 'empresa/:companyId/relatorio',
+    handle: { title: companyReportTitle },
+    lazy: async () => ({ Component: (await import('./features/reports/components/CompanyReportPage')).CompanyReportPage }),
+  },
   // Ambiental: the list, then the editor under the environmental guard; ECharts loads with the chart page only.
   {
     path: 'empresa/:companyId/ambiental',
@@ -47,6 +58,7 @@ const routes: RemoteRoutes = [
       { index: true, lazy: editorIndex('fatores') },
       editorPage('ambiental', 'fatores', ambientalMenu.factors, async () => ({ Component: (await import('./features/ambiental/components/FactorsPage')).FactorsPage })),
       editorPage('ambiental', 'grafico', ambientalMenu.chart, async () => ({ Component: (await import('./features/ambiental/components/AmbientalChartPage')).AmbientalChartPage })),
+      reportPage('ambiental', async () => ({ Component: (await import('./features/reports/sections/AmbientalReport')).AmbientalReportPage })),
     ],
   },
   // SWOT Sistêmica: the list, then the editor under its guard; ECharts loads with the chart page only.
@@ -64,6 +76,7 @@ const routes: RemoteRoutes = [
       editorPage('swot', 'itens', swotMenu.items, async () => ({ Component: (await import('./features/swot/components/SwotItemsPage')).SwotItemsPage })),
       editorPage('swot', 'cruzamentos', swotMenu.crossings, async () => ({ Component: (await import('./features/swot/components/CrossingsPage')).CrossingsPage })),
       editorPage('swot', 'grafico', swotMenu.chart, async () => ({ Component: (await import('./features/swot/components/SwotChartPage')).SwotChartPage })),
+      reportPage('swot', async () => ({ Component: (await import('./features/reports/sections/SwotReport')).SwotReportPage })),
     ],
   },
   // MCP: the list, then the editor under the MCP guard; ECharts loads with the chart page
@@ -86,6 +99,7 @@ const routes: RemoteRoutes = [
       editorPage('mcp', 'dominios', mcpMenu.domains, async () => ({ Component: (await import('./features/mcp/components/DomainsPage')).DomainsPage })),
       editorPage('mcp', 'importar', mcpMenu.import, async () => ({ Component: (await import('./features/mcp/components/ImportPage')).ImportPage })),
       editorPage('mcp', 'grafico', mcpMenu.chart, async () => ({ Component: (await import('./features/mcp/components/McpChartPage')).McpChartPage })),
+      reportPage('mcp', async () => ({ Component: (await import('./features/reports/sections/McpReport')).McpReportPage })),
     ],
   },
   // Multifatorial: the list, then the editor under the multifactorial guard; ECharts loads with the chart page only.
@@ -106,6 +120,7 @@ const routes: RemoteRoutes = [
       editorPage('multifatorial', 'grafico', multifatorialMenu.chart, async () => ({
         Component: (await import('./features/multifatorial/components/MultifatorialChartPage')).MultifatorialChartPage,
       })),
+      reportPage('multifatorial', async () => ({ Component: (await import('./features/reports/sections/MultifatorialReport')).MultifatorialReportPage })),
     ],
   },
   {

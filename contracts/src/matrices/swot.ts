@@ -8,6 +8,9 @@ export type SwotItemQuadrant = 'S' | 'W' | 'O' | 'T';
 
 export const SWOT_MAX_INTENSITY = 3;
 
+/** Strengths and weaknesses are internal; opportunities and threats external. Here, not in ../swot.ts: the charts use it without that module's zod schemas. */
+export const isInternalQuadrant = (quadrant: SwotItemQuadrant): boolean => quadrant === 'S' || quadrant === 'W';
+
 export interface SwotItemInput<Id> {
   id: Id;
   quadrant: SwotItemQuadrant;

@@ -10,5 +10,6 @@ import * as swot from './swot';
 import * as mcp from './mcp';
 import * as multifatorial from './multifatorial';
 import * as uilab from './uilab';
+import * as reports from './reports';
 
-export { overview, analyses, ambiental, swot, mcp, multifatorial, uilab };
+export { overview, analyses, ambiental, swot, mcp, multifatorial, uilab, reports };

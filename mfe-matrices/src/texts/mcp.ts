@@ -31,7 +31,7 @@ export const list = {
 } as const;
 export { mcpMenu as menu };
 export const loadError = 'Não foi possível carregar os dados. Tente novamente.';
-export const readOnly = 'Você pode consultar esta análise, mas não alterá-la (cargo Funcionário).';
+export { readOnly } from './analyses';
 export const color = 'Cor';
 export const name = 'Nome';
 export const save = 'Salvar';

@@ -1,10 +1,14 @@
 // Page titles and menu labels: all the routes module reads (the tab titles). Kept apart from
 // each area's page texts, so the routes module, loaded on every page of this remote, stays small.
 
+/** Every analysis editor's last menu entry: its report. */
+export const reportTitle = 'Relatório';
+export const companyReportTitle = 'Relatório da empresa';
+
 export const ambientalListTitle = 'Análises ambientais';
-export const ambientalMenu = { label: 'Menu da análise ambiental', back: 'Todas as análises ambientais', factors: 'Fatores', chart: 'Gráfico' } as const;
+export const ambientalMenu = { label: 'Menu da análise ambiental', back: 'Todas as análises ambientais', factors: 'Fatores', chart: 'Gráfico', report: reportTitle } as const;
 export const swotListTitle = 'Análises SWOT Sistêmicas';
-export const swotMenu = { label: 'Menu da análise SWOT', back: 'Todas as análises SWOT', items: 'Itens', crossings: 'Cruzamentos', chart: 'Gráfico' } as const;
+export const swotMenu = { label: 'Menu da análise SWOT', back: 'Todas as análises SWOT', items: 'Itens', crossings: 'Cruzamentos', chart: 'Gráfico', report: reportTitle } as const;
 export const mcpListTitle = 'Matrizes MCP';
 export const mcpMenu = {
   label: 'Menu da matriz MCP',
@@ -16,6 +20,7 @@ export const mcpMenu = {
   domains: 'Domínios',
   import: 'Importar dados',
   chart: 'Gráfico',
+  report: reportTitle,
 } as const;
 export const multifatorialListTitle = 'Matrizes multifatoriais';
 export const multifatorialMenu = {
@@ -25,6 +30,7 @@ export const multifatorialMenu = {
   markets: 'Mercados e itens',
   grades: 'Notas do mês',
   chart: 'Gráfico',
+  report: reportTitle,
 } as const;
 export const overviewTitle = 'Bem vindo!';
 export const uilabTitle = 'UI Lab';

@@ -15,4 +15,5 @@ export const multifatorialTip = {
   cancel: 'Cancelar',
 } as const;
 // The demo-info dialog itself (title, text, buttons) is contracts/client's DemoInfoDialog.
+export const companyReport = 'Relatório da empresa (as quatro análises num só documento)';
 export const demoInfoLink = 'Sobre o modo demonstração';

@@ -14,6 +14,20 @@ echarts.use([ScatterChart, LineChart, GaugeChart, BarChart, GridComponent, MarkA
 
 export type ChartInstance = echarts.EChartsType;
 
+/**
+ * An option drawn once, off screen, at a fixed size, as an SVG document (ECharts' server-side
+ * mode, no animation): the reports' charts, which print as vectors at any zoom.
+ */
+export function chartSvg(option: echarts.EChartsCoreOption, width: number, height: number): string {
+  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
+  try {
+    chart.setOption({ ...option, animation: false });
+    return chart.renderToSVGString();
+  } finally {
+    chart.dispose();
+  }
+}
+
 export interface BubbleChartProps {
   option: echarts.EChartsCoreOption;
   height?: number;

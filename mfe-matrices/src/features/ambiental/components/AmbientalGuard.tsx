@@ -4,10 +4,11 @@ import { useGetAmbientalQuery } from '../api/ambiental-api';
 
 const t = texts.ambiental.menu;
 
-/** The editor's pages: the factors, then the chart. */
+/** The editor's pages: the factors, the chart, the report. */
 const AMBIENTAL_PAGES = [
   { path: 'fatores', label: t.factors },
   { path: 'grafico', label: t.chart },
+  { path: 'relatorio', label: t.report },
 ] as const;
 
 /** /empresa/{companyId}/ambiental/{ambientalId}: the environmental guard and the editor's layout (header "Matriz Ambiental"). */

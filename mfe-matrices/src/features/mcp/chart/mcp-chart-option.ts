@@ -48,6 +48,9 @@ export interface McpChartView {
   withoutGrowth: McpChartPoint[];
 }
 
+/** Up to this many bubbles the chart opens with their names shown (chart page and report). */
+export const LABELS_BY_DEFAULT_MAX = 40;
+
 /** Trails are drawn in one neutral colour: the bubble at their end says whose they are. */
 export const TRAIL_COLOR = '#78909c';
 

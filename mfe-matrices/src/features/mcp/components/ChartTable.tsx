@@ -39,12 +39,12 @@ const cell = (point: McpChartPoint, column: ChartTableColumn): string => {
 /** Rows shown before "Mostrar todos": a long table would slow every period change. */
 export const CHART_TABLE_FIRST_ROWS = 100;
 
-/** The period's points as a table below the chart; every column header sorts. */
-export function ChartTable({ points }: { points: readonly McpChartPoint[] }) {
+/** The period's points as a table below the chart; every column header sorts. The report shows every row (`firstRows` Infinity). */
+export function ChartTable({ points, firstRows = CHART_TABLE_FIRST_ROWS }: { points: readonly McpChartPoint[]; firstRows?: number }) {
   const [sort, setSort] = useState(DEFAULT_CHART_TABLE_SORT);
   const [showAll, setShowAll] = useState(false);
   const sorted = useMemo(() => sortChartPoints(points, sort), [points, sort]);
-  const rows = showAll ? sorted : sorted.slice(0, CHART_TABLE_FIRST_ROWS);
+  const rows = showAll ? sorted : sorted.slice(0, firstRows);
   return (
     <>
       <table data-testid="mcp-chart-table">

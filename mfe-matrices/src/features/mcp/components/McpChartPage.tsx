@@ -6,7 +6,7 @@ import { BubbleChart, type ChartInstance } from '../../../shared/chart/BubbleCha
 import * as texts from '../../../texts';
 import { useGetCategoriesAndProductsQuery, useGetChartDataQuery, useGetDomainsQuery } from '../api/mcp-api';
 import { chartPng, downloadBlob, pngFileName } from '../../../shared/chart/export-png';
-import { chartLegend, mcpChartView, type McpChartCategory } from '../chart/mcp-chart-option';
+import { chartLegend, LABELS_BY_DEFAULT_MAX, mcpChartView, type McpChartCategory } from '../chart/mcp-chart-option';
 import { useCurrentMcp } from '../hooks/current-mcp';
 import { usePeriodPlayer } from '../../../shared/chart/usePeriodPlayer';
 import { ChartLegend } from './ChartLegend';
@@ -16,8 +16,6 @@ import styles from './McpPages.module.css';
 const t = texts.mcp.chart;
 /** User Timing mark set each time the chart has drawn an option, with its bubble count (`npm run bench` reads it). */
 export const CHART_DRAWN_MARK = 'mcp-chart:drawn';
-/** Up to this many bubbles the chart opens with their names shown. */
-export const LABELS_BY_DEFAULT_MAX = 40;
 // The groupings as the texts name them (MCP_GROUPINGS' values; importing contracts' mcp module would bring zod here).
 const GROUPINGS = Object.keys(t.groupings).map(Number) as McpGrouping[];
 

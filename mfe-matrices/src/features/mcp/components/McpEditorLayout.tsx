@@ -4,10 +4,12 @@ import type { Mcp } from 'contracts';
 import { MatrixLayout, Notice } from 'contracts/ui';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import * as texts from '../../../texts';
+import { mcpMenu } from '../../../texts/navigation';
 import { BottomBarContext } from '../hooks/bottom-bar';
 import styles from './McpPages.module.css';
 
-const t = texts.mcp.menu;
+// The editor's frame reads only the shared texts: the MCP pages' own texts load with the pages, not with every one of them twice.
+const t = mcpMenu;
 
 /** The editor's pages, in the order a consultant fills them in; the import writes, so readers do not get it. */
 const MCP_PAGES = [
@@ -18,6 +20,7 @@ const MCP_PAGES = [
   { path: 'dominios', label: t.domains, writes: false },
   { path: 'importar', label: t.import, writes: true },
   { path: 'grafico', label: t.chart, writes: false },
+  { path: 'relatorio', label: t.report, writes: false },
 ] as const;
 
 /** The matrix layout of the MCP editor: header in the MCP colour, side menu, the page, the fixed bottom row. */
@@ -39,7 +42,7 @@ export function McpEditorLayout({ mcp }: { mcp: Mcp }) {
           </>
         }
       >
-        {!canEdit && <Notice tone="warning">{texts.mcp.readOnly}</Notice>}
+        {!canEdit && <Notice tone="warning">{texts.analyses.readOnly}</Notice>}
         <BottomBarContext.Provider value={bottomSlot}>
           <Outlet />
         </BottomBarContext.Provider>

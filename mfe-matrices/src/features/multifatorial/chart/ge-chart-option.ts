@@ -110,3 +110,28 @@ export function geChartOption({ points, trails, marketName, showLabels }: GeChar
     ],
   };
 }
+
+/** Each item's trajectory (the detailed points, oldest first), and the months they cover. */
+export function trajectories(points: readonly MultifatorialPoint[]) {
+  const byItem = new Map<number, MultifatorialPoint[]>();
+  for (const point of points) byItem.set(point.itemId, [...(byItem.get(point.itemId) ?? []), point]);
+  const months = [...new Set(points.map((point) => point.date))].sort();
+  return { byItem, months };
+}
+
+/** The chart as it stands at one month: each item's last step up to it, and its trail when asked. */
+export function geChartOptionAt(
+  byItem: ReadonlyMap<number, readonly MultifatorialPoint[]>,
+  month: string | undefined,
+  options: { showTrails: boolean; showLabels: boolean; marketName: (categoryId: number) => string },
+): GeChartOption {
+  const trails = new Map<number, readonly MultifatorialPoint[]>();
+  const points: MultifatorialPoint[] = [];
+  for (const [itemId, steps] of byItem) {
+    const upTo = month === undefined ? [] : steps.filter((step) => step.date <= month);
+    if (upTo.length === 0) continue;
+    points.push(upTo[upTo.length - 1]);
+    if (options.showTrails && upTo.length > 1) trails.set(itemId, upTo);
+  }
+  return geChartOption({ points, trails, marketName: options.marketName, showLabels: options.showLabels });
+}

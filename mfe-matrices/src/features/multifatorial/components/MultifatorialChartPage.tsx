@@ -1,57 +1,16 @@
 import { useMemo, useState } from 'react';
-import { formatBRL, type MultifatorialPoint, periodLabelOf, toTenScale } from 'contracts';
+import { periodLabelOf } from 'contracts';
 import { Button, ErrorAlert, LoadingState, TextField } from 'contracts/ui';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { ChartFigure } from '../../../shared/chart/ChartFigure';
 import { usePeriodPlayer } from '../../../shared/chart/usePeriodPlayer';
 import * as texts from '../../../texts';
 import { useGetChartPointsQuery, useGetChartTimeLimitsQuery, useGetCriteriaQuery, useGetMarketsQuery } from '../api/multifatorial-api';
-import { geChartOption } from '../chart/ge-chart-option';
+import { geChartOptionAt, trajectories } from '../chart/ge-chart-option';
+import { PointsTable } from './PointsTable';
 
 const t = texts.multifatorial.chart;
 const monthInput = (month: string) => month.slice(0, 7);
-
-/** Each item's trajectory (the detailed points, oldest first), and the months they cover. */
-function trajectories(points: readonly MultifatorialPoint[]) {
-  const byItem = new Map<number, MultifatorialPoint[]>();
-  for (const point of points) byItem.set(point.itemId, [...(byItem.get(point.itemId) ?? []), point]);
-  const months = [...new Set(points.map((point) => point.date))].sort();
-  return { byItem, months };
-}
-
-/** The points of the table: item, market, zone and the scores of every criterion that made it. */
-function PointsTable({ points, marketName, criterionName }: { points: readonly MultifatorialPoint[]; marketName: (id: number) => string; criterionName: (id: number) => string }) {
-  return (
-    <table aria-label={t.table} data-testid="multifatorial-points-table">
-      <thead>
-        <tr>
-          <th scope="col">{t.item}</th>
-          <th scope="col">{t.market}</th>
-          <th scope="col">{t.xAxis}</th>
-          <th scope="col">{t.yAxis}</th>
-          <th scope="col">{t.zone}</th>
-          <th scope="col">{t.revenue}</th>
-          <th scope="col">{t.date}</th>
-          <th scope="col">{texts.multifatorial.criteria.heading}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {points.map((point) => (
-          <tr key={point.itemId} data-testid={`point-${point.itemId}`}>
-            <th scope="row">{point.name}</th>
-            <td>{marketName(point.categoryId)}</td>
-            <td>{toTenScale(point.x)}</td>
-            <td>{toTenScale(point.y)}</td>
-            <td>{t.zones[point.zone]}</td>
-            <td>{formatBRL(point.faturamento)}</td>
-            <td>{periodLabelOf(point.date, 'month')}</td>
-            <td>{point.grades.map((grade) => `${criterionName(grade.criterionId)}: ${toTenScale(grade.grade)}`).join('; ')}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 /** The chart for a window of months chosen inside chart_time_limits. */
 function GeChart({ companyId, multifatorialId, start, end, analysisName }: { companyId: number; multifatorialId: number; start: string; end: string; analysisName: string }) {
@@ -68,18 +27,8 @@ function GeChart({ companyId, multifatorialId, start, end, analysisName }: { com
   const marketName = (id: number) => markets.data?.find((market) => market.id === id)?.name ?? '';
   const criterionName = (id: number) => criteria.data?.find((criterion) => criterion.id === id)?.name ?? '';
 
-  const option = useMemo(() => {
-    const trails = new Map<number, MultifatorialPoint[]>();
-    const points: MultifatorialPoint[] = [];
-    for (const [itemId, steps] of byItem) {
-      const upTo = steps.filter((step) => step.date <= shownMonth);
-      if (upTo.length === 0) continue;
-      points.push(upTo[upTo.length - 1]);
-      if (showTrails && upTo.length > 1) trails.set(itemId, upTo);
-    }
-    // marketName reads markets.data, a dependency.
-    return geChartOption({ points, trails, marketName, showLabels });
-  }, [byItem, shownMonth, showTrails, showLabels, markets.data]);
+  // marketName reads markets.data, a dependency.
+  const option = useMemo(() => geChartOptionAt(byItem, shownMonth, { showTrails, showLabels, marketName }), [byItem, shownMonth, showTrails, showLabels, markets.data]);
 
   if (latest.isLoading || detailed.isLoading) return <LoadingState />;
   if (latest.isError || detailed.isError) return <ErrorAlert>{texts.analyses.loadError}</ErrorAlert>;

@@ -4,12 +4,13 @@ import { useGetMultifatorialQuery } from '../api/multifatorial-api';
 
 const t = texts.multifatorial.menu;
 
-/** The editor's pages: criteria, markets and items, the month's grades, the chart. */
+/** The editor's pages: criteria, markets and items, the month's grades, the chart, the report. */
 const MULTIFATORIAL_PAGES = [
   { path: 'criterios', label: t.criteria },
   { path: 'mercados', label: t.markets },
   { path: 'notas', label: t.grades },
   { path: 'grafico', label: t.chart },
+  { path: 'relatorio', label: t.report },
 ] as const;
 
 /** /empresa/{companyId}/multifatorial/{multifatorialId}: the seed's multifactorial guard and the editor's layout (header "Matriz Multifatorial"). */

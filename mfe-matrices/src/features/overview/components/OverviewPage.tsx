@@ -72,6 +72,13 @@ export function OverviewPage() {
           );
         })}
       </div>
+      {currentCompany && (
+        <p>
+          <Link to={`/empresa/${currentCompany.id}/relatorio`} data-testid="overview-company-report">
+            {texts.overview.companyReport}
+          </Link>
+        </p>
+      )}
       {tipOpen && currentCompany && <MultifatorialTipDialog companyId={currentCompany.id} onClose={() => setTipOpen(false)} />}
       {demoInfoOpen && currentCompany && <DemoInfoDialog companyId={currentCompany.id} testId="demo-info-modal" />}
     </section>

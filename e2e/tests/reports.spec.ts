@@ -1,0 +1,219 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { CompanyMode } from 'contracts';
+import { pdfPageTexts } from '../support/pdf.js';
+import { apiCall, createdCompany, logIn, signedUpPerson, type Person } from '../support/people.js';
+
+// A consultant's four analyses of a demo company, and a SWOT of a company whose plan was
+// bought, printed to PDF by Chromium: each analysis's report, and the company report with its
+// cover, contents and the analyses it lacks. Demo pages carry the watermark, full ones never.
+test.describe.configure({ mode: 'serial' });
+
+const stamp = Date.now();
+const consultant: Person = { name: 'Renata Relatora', email: `renata.${stamp}@exemplo.com`, password: 'renata12345' };
+const buyer: Person = { name: 'Bruno Comprador', email: `bruno.${stamp}@exemplo.com`, password: 'bruno12345' };
+const demoCompany = `Café Demo ${stamp}`;
+const fullCompany = `Café Pleno ${stamp}`;
+const WATERMARK = 'DEMONSTRAÇÃO';
+const QUADRANT = /Estrela|Interrogação|Abacaxi|Vaca Leiteira/;
+
+const ids = { demo: 0, full: 0, mcp: 0, multifatorial: 0, ambiental: 0, swot: 0, fullSwot: 0 };
+
+type Api = <T = unknown>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => Promise<T>;
+
+/** Strengths, weaknesses, opportunities and threats, with the strength crossed with the opportunity. */
+async function swotWithCrossing(api: Api, companyId: number, name: string): Promise<number> {
+  const swot = await api<{ id: number }>('POST', `/api/company/${companyId}/swots/`, { name });
+  const item = (quadrant: string, text: string) => api<{ id: number }>('POST', `/api/swots/${swot.id}/items/`, { quadrant, text, importance: 0.8 });
+  const strength = await item('S', 'Marca forte');
+  await item('W', 'Pouco capital');
+  const opportunity = await item('O', 'Mercado em alta');
+  await item('T', 'Concorrência');
+  await api('PUT', `/api/swots/${swot.id}/crossings/`, [{ internal: strength.id, external: opportunity.id, intensity: 2 }]);
+  return swot.id;
+}
+
+/** The demo company's four analyses, made through the API as the editors make them. */
+async function buildAnalyses(api: Api, companyId: number) {
+  const mcp = await api<{ id: number }>('POST', `/api/company/${companyId}/mcps/`, { name: 'Linha Café' });
+  const market = await api<{ id: number }>('POST', `/api/mcps/${mcp.id}/categories/`, { name: 'Cafés' });
+  const gourmet = await api<{ id: number }>('POST', '/api/products/', { categoryId: market.id, name: 'Café Gourmet', color: 0x6d4c41 });
+  const classic = await api<{ id: number }>('POST', '/api/products/', { categoryId: market.id, name: 'Café Tradicional', color: 0xff8f00 });
+  const leader = await api<{ id: number }>('POST', '/api/competitors/', { categoryId: market.id, name: 'Líder do mercado' });
+  const months = ['2024-01', '2024-02', '2024-03'];
+  await api('PUT', `/api/mcps/${mcp.id}/control_data/`, months.flatMap((date, n) => [
+    { kind: 'product', id: gourmet.id, date, total: 2000 + 500 * n, cost: 800, amount: 20 },
+    { kind: 'product', id: classic.id, date, total: 900, cost: 500, amount: 30 },
+    { kind: 'competitor', id: leader.id, date, total: 1500, cost: 700, amount: 15 },
+  ]));
+  ids.mcp = mcp.id;
+
+  // The multifatorial imports the MCP's market and products, then two months are graded.
+  const multifatorial = await api<{ id: number }>('POST', `/api/company/${companyId}/multifatoriais/`, { name: 'Portfólio Café', mcpId: mcp.id });
+  const criteria = await api<{ id: number; axis: 'attractiveness' | 'force' }[]>('GET', `/api/multifatoriais/${multifatorial.id}/criteria/`);
+  const markets = await api<{ id: number; items: { id: number; name: string }[] }[]>('GET', `/api/multifatorial/${multifatorial.id}/categories/`);
+  for (const date of ['2024-01', '2024-02']) {
+    await api('PUT', `/api/multifatoriais/${multifatorial.id}/grades/`, {
+      date,
+      grades: criteria.flatMap((criterion): { criterionId: number; categoryId?: number; itemId?: number; grade: number }[] =>
+        criterion.axis === 'attractiveness'
+          ? markets.map((category) => ({ criterionId: criterion.id, categoryId: category.id, grade: 0.8 }))
+          : markets.flatMap((category) => category.items.map((item) => ({ criterionId: criterion.id, itemId: item.id, grade: item.name === 'Café Gourmet' ? 0.9 : 0.3 }))),
+      ),
+    });
+  }
+  ids.multifatorial = multifatorial.id;
+
+  // The Ambiental starts with its six factors: an opportunity and a threat are graded in two of them.
+  const ambiental = await api<{ id: number }>('POST', `/api/company/${companyId}/ambiental/`, { name: 'Cenário Café' });
+  const factors = await api<{ id: number; name: string }[]>('GET', `/api/ambientais/${ambiental.id}/factors/listWithSubfactors/`);
+  const factor = (name: string) => factors.find((item) => item.name === name)!.id;
+  await api('POST', `/api/factors/${factor('Político')}/subfactors/`, { name: 'Reforma tributária', kind: 'oportunidade', importance: 0.8, grade: 0.7 });
+  await api('POST', `/api/factors/${factor('Econômico')}/subfactors/`, { name: 'Inflação alta', kind: 'ameaca', importance: 0.9, grade: 0.9 });
+  ids.ambiental = ambiental.id;
+
+  ids.swot = await swotWithCrossing(api, companyId, 'SWOT Café');
+}
+
+test.beforeAll(async ({ playwright, browser }) => {
+  const request = await playwright.request.newContext();
+  const consultantToken = await signedUpPerson(request, consultant);
+  ids.demo = await createdCompany(request, consultantToken, demoCompany);
+  await buildAnalyses((method, path, body) => apiCall(request, method, path, body, consultantToken), ids.demo);
+
+  // The buyer's company becomes full through the sandbox checkout, as a customer buys a plan.
+  const buyerToken = await signedUpPerson(request, buyer);
+  const buyerApi: Api = (method, path, body) => apiCall(request, method, path, body, buyerToken);
+  ids.full = await createdCompany(request, buyerToken, fullCompany);
+  const [product] = await buyerApi<{ id: number }[]>('GET', '/api/payment/products');
+  const checkout = await buyerApi<{ url: string }>('GET', `/api/payment/${ids.full}/buy/${product!.id}`);
+  const page = await browser.newPage();
+  await page.goto(checkout.url);
+  // The decision answers 303 to the return page (which, without a session here, goes on to the login).
+  const decided = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/api/payment/sandbox/checkout/'));
+  await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
+  expect((await decided).status()).toBe(303);
+  await page.close();
+  const { companies } = await buyerApi<{ companies: { id: number; company_mode: number }[] }>('GET', '/api/general/get_my_companies');
+  expect(companies.find((company) => company.id === ids.full)?.company_mode).toBe(CompanyMode.Full);
+  ids.fullSwot = await swotWithCrossing(buyerApi, ids.full, 'SWOT Pleno');
+  await request.dispose();
+});
+
+const signedIn = async (browser: Browser, person: Person): Promise<Page> => {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, person);
+  return page;
+};
+
+/** The report at `path` once its charts and tables are on screen, printed by Chromium to A4: each page's text. */
+async function printed(page: Page, path: string, ready: readonly string[]): Promise<string[]> {
+  await page.goto(path);
+  const report = page.getByTestId('report-page');
+  await expect(report).toBeVisible();
+  for (const testId of ready) await expect(report.getByTestId(testId)).toBeVisible();
+  await expect(report.getByRole('button', { name: 'Imprimir / Salvar PDF' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  await page.emulateMedia({ media: 'screen' });
+  return pdfPageTexts(pdf);
+}
+
+/** Spaces aside (PDF.js splits lines into runs), does the text hold `expected`? */
+const squeeze = (text: string) => text.replace(/\s+/g, '');
+const expectText = (pages: readonly string[], ...expected: (string | RegExp)[]) => {
+  const whole = squeeze(pages.join(' '));
+  for (const item of expected) {
+    if (typeof item === 'string') expect(whole, `PDF text should hold "${item}"`).toContain(squeeze(item));
+    else expect(pages.join(' ')).toMatch(item);
+  }
+};
+/** The report alone: no header (the user's name), no editor menu, no print button. */
+const expectNoChrome = (pages: readonly string[], person: Person) => {
+  const whole = squeeze(pages.join(' '));
+  expect(whole).not.toContain(squeeze(person.name));
+  expect(whole).not.toContain(squeeze('Imprimir / Salvar PDF'));
+};
+const expectWatermarkOnEveryPage = (pages: readonly string[]) => {
+  for (const [index, text] of pages.entries()) expect(squeeze(text), `page ${index + 1} carries the watermark`).toContain(WATERMARK);
+};
+
+test("each analysis of a demo company prints its report: chart and reading, the watermark on every page, nothing of the app's frame", async ({ browser }) => {
+  const page = await signedIn(browser, consultant);
+  const base = `/empresa/${ids.demo}`;
+
+  await test.step('the editor menu links the report', async () => {
+    await page.goto(`${base}/swot/${ids.swot}/itens`);
+    await page.getByRole('navigation', { name: 'Menu da análise SWOT' }).getByRole('link', { name: 'Relatório' }).click();
+    await expect(page).toHaveURL(new RegExp(`${base}/swot/${ids.swot}/relatorio$`));
+    await expect(page.getByTestId('report-watermark')).toBeHidden();
+  });
+
+  await test.step('MCP: the latest period, every product with its quadrant and margins', async () => {
+    const pages = await printed(page, `${base}/mcp/${ids.mcp}/relatorio`, ['report-mcp-chart', 'mcp-chart-table']);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    expectText(pages, 'Relatório da análise: Matriz MCP', demoCompany, 'Linha Café', 'Período mais recente: Março/2024', 'Café Gourmet', 'Café Tradicional', 'Margem', QUADRANT);
+    expectWatermarkOnEveryPage(pages);
+    expectNoChrome(pages, consultant);
+  });
+
+  await test.step('Multifatorial: the matrix over the graded months, each item in its zone', async () => {
+    const pages = await printed(page, `${base}/multifatorial/${ids.multifatorial}/relatorio`, ['report-multifatorial-chart', 'multifatorial-points-table']);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    expectText(pages, 'Relatório da análise: Matriz Multifatorial', 'Portfólio Café', 'Notas de Janeiro/2024 a Fevereiro/2024', 'Café Gourmet', 'Investir/Crescer');
+    expectWatermarkOnEveryPage(pages);
+    expectNoChrome(pages, consultant);
+  });
+
+  await test.step('Ambiental: the favourability and the ranked opportunities and threats', async () => {
+    const pages = await printed(page, `${base}/ambiental/${ids.ambiental}/relatorio`, ['report-ambiental-gauge', 'report-ambiental-bubbles', 'ranking-ameaca']);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    expectText(pages, 'Relatório da análise: Matriz Ambiental', 'Cenário Café', 'Favorabilidade do ambiente', 'Oportunidades mais fortes', 'Reforma tributária', 'Ameaças mais fortes', 'Inflação alta');
+    expectWatermarkOnEveryPage(pages);
+    expectNoChrome(pages, consultant);
+  });
+
+  await test.step('SWOT: the posture, the scores and the ranked items', async () => {
+    const pages = await printed(page, `${base}/swot/${ids.swot}/relatorio`, ['report-swot-scores', 'swot-posture']);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    expectText(pages, 'Relatório da análise: Matriz SWOT', 'SWOT Café', 'Postura estratégica', 'Capacidade ofensiva', 'Marca forte', 'Itens por peso nos cruzamentos');
+    expectWatermarkOnEveryPage(pages);
+    expectNoChrome(pages, consultant);
+  });
+});
+
+test('the company report of a demo company: cover, contents, the four analyses, the watermark on every page', async ({ browser }) => {
+  const page = await signedIn(browser, consultant);
+  // Signing in lands on the overview, where the trial company's once-a-day popup opens first.
+  await page.getByTestId('demo-info-modal').getByRole('button', { name: 'Ver planos' }).click();
+  await page.goto(`/empresa/${ids.demo}`);
+  await page.getByTestId('overview-company-report').click();
+  await expect(page).toHaveURL(new RegExp(`/empresa/${ids.demo}/relatorio$`));
+  const pages = await printed(page, `/empresa/${ids.demo}/relatorio`, ['report-mcp-chart', 'report-multifatorial-chart', 'report-ambiental-bubbles', 'report-swot-scores', 'mcp-chart-table']);
+  // Cover, contents, and each analysis's chart and reading on pages of their own.
+  expect(pages.length).toBeGreaterThanOrEqual(10);
+  expectText([pages[0]!], 'Relatório da empresa', demoCompany, 'Linha Café', 'Portfólio Café', 'Cenário Café', 'SWOT Café');
+  expectText([pages[1]!], 'Sumário', 'Matriz MCP: Linha Café', 'Matriz SWOT: SWOT Café');
+  expectText(pages, 'Café Gourmet', 'Investir/Crescer', 'Inflação alta', 'Postura estratégica');
+  expectWatermarkOnEveryPage(pages);
+  expectNoChrome(pages, consultant);
+});
+
+test('a full company never carries the watermark; its company report says which analyses it lacks', async ({ browser }) => {
+  const page = await signedIn(browser, buyer);
+
+  await test.step("the SWOT's report", async () => {
+    const pages = await printed(page, `/empresa/${ids.full}/swot/${ids.fullSwot}/relatorio`, ['report-swot-scores']);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    expectText(pages, 'SWOT Pleno', fullCompany, 'Marca forte');
+    expect(squeeze(pages.join(' '))).not.toContain(WATERMARK);
+  });
+
+  await test.step('the company report', async () => {
+    const pages = await printed(page, `/empresa/${ids.full}/relatorio`, ['report-swot-scores', 'report-mcp-missing']);
+    // Cover, contents, the SWOT's two pages and a page for each missing kind.
+    expect(pages.length).toBeGreaterThanOrEqual(7);
+    expectText(pages, 'Relatório da empresa', fullCompany, 'Nenhuma análise MCP nesta empresa', 'Nenhuma análise multifatorial nesta empresa', 'Nenhuma análise ambiental nesta empresa', 'SWOT Pleno');
+    expect(squeeze(pages.join(' '))).not.toContain(WATERMARK);
+    expectNoChrome(pages, buyer);
+  });
+});

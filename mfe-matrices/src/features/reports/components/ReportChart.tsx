@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { chartSvg } from '../../../shared/chart/BubbleChartCanvas';
+import styles from './Report.module.css';
+
+/** Width the report's charts are drawn at: the A4 page's width inside its margins (Report.module.css). */
+export const REPORT_CHART_WIDTH = 680;
+
+export interface ReportChartProps {
+  title: string;
+  /** An analysis's ECharts option, from the same builder its chart page uses. */
+  option: Parameters<typeof chartSvg>[0];
+  height: number;
+  testId: string;
+}
+
+/**
+ * A chart of a report: drawn once at a fixed size as SVG and shown as an image, so it prints
+ * sharp at any zoom and never depends on the width of the window it was opened in.
+ */
+export function ReportChart({ title, option, height, testId }: ReportChartProps) {
+  const src = useMemo(() => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(chartSvg(option, REPORT_CHART_WIDTH, height))}`, [option, height]);
+  return (
+    <figure className={styles.figure} data-testid={testId}>
+      <img className={styles.chart} src={src} alt={title} width={REPORT_CHART_WIDTH} height={height} />
+      <figcaption>{title}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { CompanyMode, DEMO_WATERMARK, formatShortDate, MATRIX_THEMES } from 'contracts';
+import { useHost } from 'contracts/client';
+import { Button, ErrorAlert, LoadingState, Notice } from 'contracts/ui';
+import * as texts from '../../../texts';
+import type { ReportedAnalysis } from '../reported-analysis';
+import styles from './Report.module.css';
+
+const t = texts.reports;
+
+export interface ReportDocumentProps {
+  /** The report's title (its first heading and accessible name). */
+  title: string;
+  /** Rows under the title: company, analyses, date… */
+  meta: readonly (readonly [label: string, value: string])[];
+  /** Screen-only controls beside "Imprimir / Salvar PDF" (the company report's choices). */
+  controls?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A printable report (docs/DECISIONS.md, "Reports"): `data-report-root` marks what is printed
+ * (Report.module.css hides the rest of the page on paper), "Imprimir / Salvar PDF" opens the
+ * browser's print dialog, and a demo company's report carries the "DEMONSTRAÇÃO" watermark on
+ * every printed page.
+ */
+export function ReportDocument({ title, meta, controls, children }: ReportDocumentProps) {
+  const { currentCompany } = useHost();
+  const demo = currentCompany?.company_mode === CompanyMode.Demo;
+  return (
+    <article className={styles.document} data-report-root="" aria-label={title} data-testid="report-page">
+      <div className={`${styles.toolbar} ${styles.noPrint}`}>
+        {controls}
+        <Button onClick={() => window.print()}>{t.print}</Button>
+      </div>
+      {demo && (
+        <div className={styles.noPrint}>
+          <Notice tone="warning">{t.demoNotice}</Notice>
+        </div>
+      )}
+      {demo && (
+        <div className={styles.watermark} aria-hidden="true" data-testid="report-watermark">
+          <span>{DEMO_WATERMARK}</span>
+        </div>
+      )}
+      <h1>{title}</h1>
+      <dl className={styles.meta}>
+        {[[t.company, currentCompany?.fantasy_name ?? ''] as const, ...meta, [t.issuedOn, formatShortDate(new Date())] as const].map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {children}
+    </article>
+  );
+}
+
+/** An analysis's part of a report: its kind and name, when it last changed, then its charts and reading. */
+export function AnalysisSection({ analysis, pageBreak, children }: { analysis: ReportedAnalysis; pageBreak: boolean; children: ReactNode }) {
+  const heading = `${MATRIX_THEMES[analysis.theme].title}: ${analysis.name}`;
+  return (
+    <section id={sectionId(analysis.theme)} aria-label={heading} className={`${styles.section} ${pageBreak ? styles.pageBreak : ''}`} data-testid={`report-${analysis.theme}`}>
+      <h2>{heading}</h2>
+      <p>
+        {t.updatedAt}: {formatShortDate(analysis.updatedAt)}
+      </p>
+      {children}
+    </section>
+  );
+}
+
+/** The anchor of an analysis kind's section (the contents link to it). */
+export const sectionId = (theme: ReportedAnalysis['theme']) => `relatorio-${theme}`;
+
+/** The part of a section after its charts: the tables and the reading, from a new page. */
+export function ReadingPart({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.pageBreak}>
+      <h3>{t.reading}</h3>
+      {children}
+    </div>
+  );
+}
+
+/** What a section shows while its data loads, or when it failed. */
+export function QueryState({ isLoading, isError }: { isLoading: boolean; isError: boolean }) {
+  if (isError) return <ErrorAlert>{t.loadError}</ErrorAlert>;
+  return isLoading ? <LoadingState /> : null;
+}

@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { periodLabelOf } from 'contracts';
+import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
+import * as texts from '../../../texts';
+import { useGetChartPointsQuery, useGetChartTimeLimitsQuery, useGetCriteriaQuery, useGetMarketsQuery } from '../../multifatorial/api/multifatorial-api';
+import { geChartOptionAt, trajectories } from '../../multifatorial/chart/ge-chart-option';
+import { PointsTable } from '../../multifatorial/components/PointsTable';
+import { AnalysisReportPage } from '../components/AnalysisReportPage';
+import { QueryState, ReadingPart } from '../components/ReportDocument';
+import { ReportChart } from '../components/ReportChart';
+import { type AnalysisReportProps, fromAnalysis } from '../reported-analysis';
+
+const t = texts.multifatorial.chart;
+
+/** The GE–McKinsey matrix over every graded month: the chart with trajectories, then each item's zone and scores. */
+export function MultifatorialReport({ analysis }: AnalysisReportProps) {
+  const limits = useGetChartTimeLimitsQuery({ companyId: analysis.companyId, multifatorialId: analysis.id });
+  const start = limits.data?.start ?? null;
+  const end = limits.data?.end ?? null;
+  if (!limits.data) return <QueryState isLoading={limits.isLoading} isError={limits.isError} />;
+  if (start === null || end === null) return <p>{t.noGrades}</p>;
+  return <GradedWindow analysis={analysis} start={start} end={end} />;
+}
+
+function GradedWindow({ analysis, start, end }: AnalysisReportProps & { start: string; end: string }) {
+  const body = { start, end, multifatorialId: analysis.id };
+  const latest = useGetChartPointsQuery({ companyId: analysis.companyId, detailed: false, body });
+  const detailed = useGetChartPointsQuery({ companyId: analysis.companyId, detailed: true, body });
+  const markets = useGetMarketsQuery(analysis.id);
+  const criteria = useGetCriteriaQuery(analysis.id);
+  const marketName = (id: number) => markets.data?.find((market) => market.id === id)?.name ?? '';
+  const criterionName = (id: number) => criteria.data?.find((criterion) => criterion.id === id)?.name ?? '';
+  const option = useMemo(() => {
+    const { byItem, months } = trajectories(detailed.data ?? []);
+    return geChartOptionAt(byItem, months.at(-1), { showTrails: true, showLabels: true, marketName });
+    // marketName reads markets.data, a dependency.
+  }, [detailed.data, markets.data]);
+  if (!latest.data || !detailed.data) return <QueryState isLoading={latest.isLoading || detailed.isLoading} isError={latest.isError || detailed.isError} />;
+  if (latest.data.length === 0) return <p>{t.noPoints}</p>;
+  return (
+    <>
+      <p>{texts.reports.multifatorialWindow(periodLabelOf(start, 'month'), periodLabelOf(end, 'month'))}</p>
+      <ReportChart title={t.title} option={option} height={520} testId="report-multifatorial-chart" />
+      <ReadingPart>
+        <PointsTable points={latest.data} marketName={marketName} criterionName={criterionName} />
+      </ReadingPart>
+    </>
+  );
+}
+
+/** /empresa/{companyId}/multifatorial/{multifatorialId}/relatorio */
+export const MultifatorialReportPage = () => <AnalysisReportPage analysis={fromAnalysis('multifatorial', useCurrentAnalysis())} Report={MultifatorialReport} />;

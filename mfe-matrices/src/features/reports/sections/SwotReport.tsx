@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
+import * as texts from '../../../texts';
+import { useGetSwotChartQuery } from '../../swot/api/swot-api';
+import { heatmapHeight, swotHeatmapOption, swotScoresOption } from '../../swot/chart/swot-chart-option';
+import { heatmapRows, SwotPosture, SwotRanking, SwotScores } from '../../swot/components/SwotReading';
+import { AnalysisReportPage } from '../components/AnalysisReportPage';
+import { QueryState, ReadingPart } from '../components/ReportDocument';
+import { ReportChart } from '../components/ReportChart';
+import { type AnalysisReportProps, fromAnalysis } from '../reported-analysis';
+
+const t = texts.swot.chart;
+
+/** The posture and the quadrant scores (bars and words), the crossing heat map, then the ranked items. */
+export function SwotReport({ analysis }: AnalysisReportProps) {
+  const chart = useGetSwotChartQuery(analysis.id);
+  const options = useMemo(() => (chart.data ? { scores: swotScoresOption(chart.data), heatmap: swotHeatmapOption(chart.data) } : null), [chart.data]);
+  if (!chart.data || !options) return <QueryState isLoading={chart.isLoading} isError={chart.isError} />;
+  const rows = heatmapRows(chart.data);
+  return (
+    <>
+      <SwotPosture chart={chart.data} />
+      <ReportChart title={t.scores} option={options.scores} height={300} testId="report-swot-scores" />
+      <SwotScores chart={chart.data} />
+      <ReadingPart>
+        {rows !== null && <ReportChart title={t.heatmap} option={options.heatmap} height={heatmapHeight(rows)} testId="report-swot-heatmap" />}
+        <SwotRanking chart={chart.data} />
+      </ReadingPart>
+    </>
+  );
+}
+
+/** /empresa/{companyId}/swot/{swotId}/relatorio */
+export const SwotReportPage = () => <AnalysisReportPage analysis={fromAnalysis('swot', useCurrentAnalysis())} Report={SwotReport} />;

@@ -1,0 +1,75 @@
+import { SWOT_CROSS_QUADRANT_NAMES, type SwotChartData, toTenScale } from 'contracts';
+import { Notice } from 'contracts/ui';
+import * as texts from '../../../texts';
+import { CROSS_QUADRANTS } from '../chart/swot-chart-option';
+
+const t = texts.swot;
+
+/** The strategic posture the strongest crossing quadrant gives, with its score (chart page and report). */
+export function SwotPosture({ chart }: { chart: SwotChartData }) {
+  return (
+    <section aria-label={t.chart.posture} data-testid="swot-posture">
+      <h3>{t.chart.posture}</h3>
+      {chart.posture ? (
+        <>
+          <p>
+            <strong>{chart.posture.posture}</strong> ({SWOT_CROSS_QUADRANT_NAMES[chart.posture.quadrant]}: {toTenScale(chart.scores[chart.posture.quadrant])})
+          </p>
+          <p>{t.chart.postures[chart.posture.posture]}</p>
+        </>
+      ) : (
+        <Notice tone="warning">{t.chart.noPosture}</Notice>
+      )}
+    </section>
+  );
+}
+
+/** The four crossing quadrants' scores in words, 0–10 (the chart's bars). */
+export function SwotScores({ chart }: { chart: SwotChartData }) {
+  return (
+    <table aria-label={t.chart.scores}>
+      <caption>{t.chart.scores}</caption>
+      <tbody>
+        {CROSS_QUADRANTS.map(({ quadrant }) => (
+          <tr key={quadrant}>
+            <th scope="row">{SWOT_CROSS_QUADRANT_NAMES[quadrant]}</th>
+            <td>{toTenScale(chart.scores[quadrant])}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The items ranked by their crossings' weight. */
+export function SwotRanking({ chart }: { chart: SwotChartData }) {
+  return (
+    <table aria-label={t.chart.ranking}>
+      <caption>{t.chart.ranking}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t.chart.item}</th>
+          <th scope="col">{t.chart.quadrant}</th>
+          <th scope="col">{texts.analyses.importance}</th>
+          <th scope="col">{t.chart.weight}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {chart.items.map((item) => (
+          <tr key={item.id}>
+            <th scope="row">{item.text}</th>
+            <td>{t.quadrants[item.quadrant].title}</td>
+            <td>{toTenScale(item.importance)}</td>
+            <td>{item.weight.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Rows of the crossing heat map (the internal items); it is drawn only when there are external ones too. */
+export function heatmapRows(chart: SwotChartData): number | null {
+  const rows = chart.items.filter((item) => item.quadrant === 'S' || item.quadrant === 'W').length;
+  return rows > 0 && chart.items.length > rows ? rows : null;
+}

@@ -1,0 +1,24 @@
+// Reports (issue 14): one analysis's report under its editor, and the company's report of all four.
+import { companyReportTitle } from './navigation';
+
+export const print = 'Imprimir / Salvar PDF';
+export const analysisReport = 'Relatório da análise';
+export const companyReport = companyReportTitle;
+export const company = 'Empresa';
+export const analysis = 'Análise';
+export const issuedOn = 'Data do relatório';
+export const updatedAt = 'Última alteração da análise';
+export const contents = 'Sumário';
+export const chooseAnalyses = 'Escolha as análises do relatório';
+export const demoNotice = 'Empresa em demonstração: cada página impressa leva a marca d’água “DEMONSTRAÇÃO”.';
+export const loadError = 'Não foi possível carregar os dados do relatório. Tente novamente.';
+/** The company lacks analyses of that kind: said in the report, not hidden. */
+export const missing = {
+  mcp: 'Nenhuma análise MCP nesta empresa',
+  multifatorial: 'Nenhuma análise multifatorial nesta empresa',
+  ambiental: 'Nenhuma análise ambiental nesta empresa',
+  swot: 'Nenhuma análise SWOT nesta empresa',
+} as const;
+export const mcpPeriod = (label: string) => `Período mais recente: ${label}`;
+export const multifatorialWindow = (from: string, to: string) => `Notas de ${from} a ${to}`;
+export const reading = 'Leitura da análise';
