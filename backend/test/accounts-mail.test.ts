@@ -1,4 +1,3 @@
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { MESSAGES, rateLimitedMessage } from 'contracts';
 import { SMTPServer } from 'smtp-server';
@@ -7,23 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from './support/fixtures.js';
 import { type ParsedMail, linkIn, parseMail, until } from './support/mail.js';
 import { freePort } from './support/process.js';
+import { REDIS_URL, redisReachable } from './support/redis.js';
 import { startTestApp, type TestApp, xsrfToken } from './support/test-app.js';
 import { evaluated, loginBurst } from './support/login-burst.js';
 import { DEFAULT_PASSWORD, randomClientIp, signUp } from './support/users.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-
-/** Whether something answers on Redis' port; like the MariaDB suites, only CI insists on it. */
-function redisReachable(url = new URL(REDIS_URL)): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: url.hostname, port: Number(url.port || 6379), timeout: 2000 });
-    const done = (up: boolean) => {
-      socket.destroy();
-      resolve(up);
-    };
-    socket.once('connect', () => done(true)).once('error', () => done(false)).once('timeout', () => done(false));
-  });
-}
 const skipRedis = process.env.CI !== 'true' && !(await redisReachable());
 if (skipRedis) console.warn(`Redis suite SKIPPED: no server at ${REDIS_URL} (TEST_REDIS_URL); CI=true makes this a failure`);
 

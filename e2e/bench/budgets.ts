@@ -8,6 +8,19 @@ export const BUDGETS = {
   mcpChartDrawMs: 200,
 } as const;
 
+/** Lighthouse (desktop preset) budgets of issue 13, on LIGHTHOUSE_PATHS. */
+export const LIGHTHOUSE_BUDGETS = {
+  /** Performance score, 0–100. */
+  performance: 98,
+  /** Largest Contentful Paint, ms (simulated desktop throttling). */
+  lcpMs: 800,
+  /** SEO score, 0–100. */
+  seo: 95,
+} as const;
+
+/** The guest pages Lighthouse measures: the sign-in page and a chart page. */
+export const LIGHTHOUSE_PATHS = ['/login', '/uilab/matrixchart'] as const;
+
 /** Bubbles the MCP chart benchmark draws, and its measured runs (after one warm-up; the median is reported). */
 export const MCP_CHART_BUBBLES = 1000;
 export const MCP_CHART_RUNS = 9;

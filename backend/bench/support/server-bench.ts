@@ -8,6 +8,7 @@ import { newCompanyBody } from '../../test/support/companies.js';
 import { tempDir } from '../../test/support/fixtures.js';
 import { createTestDatabase, mysqlReachable, TEST_MYSQL_URL } from '../../test/support/mysql.js';
 import { type Backend, freePort, runBackend, waitForOutput } from '../../test/support/process.js';
+import { REDIS_URL } from '../../test/support/redis.js';
 import { randomClientIp, signUp } from '../../test/support/users.js';
 
 /** The measured call: method, path and body, with the seeding user's credentials. */
@@ -63,7 +64,7 @@ const durations = (backend: Backend, urlPart: string): number[] =>
  * 100 a second), or null elsewhere. On a loaded machine the wall time also holds the waits
  * for a core; this does not.
  */
-function cpuMs(pid: number | undefined): number | null {
+export function cpuMs(pid: number | undefined): number | null {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
@@ -95,8 +96,17 @@ export interface ProductionServer {
   seeder: () => Promise<Seeder>;
 }
 
+export interface ServerOptions {
+  /** Processes sharing the port (Node's cluster, bench/support/cluster-main.mjs); 1 by default. */
+  processes?: number;
+  /** Shares rate limits and token revocations through Redis (REDIS_URL), as several processes must. */
+  redis?: boolean;
+}
+
+const CLUSTER_MAIN = join(import.meta.dirname, 'cluster-main.mjs');
+
 /** Starts `node dist/main.js` on a SQLite file or a MariaDB database of its own for the enclosing describe block. */
-export function productionServer(driver: Driver): ProductionServer {
+export function productionServer(driver: Driver, { processes = 1, redis = false }: ServerOptions = {}): ProductionServer {
   const root = tempDir(`bench-${driver}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
   let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
   let backend: Backend;
@@ -113,9 +123,11 @@ export function productionServer(driver: Driver): ProductionServer {
       DATABASE_URL: database ? database.url.href : `sqlite:${join(root.path, 'bench.sqlite')}`,
       MAIL_OUTBOX_DIR: mailOutboxDir,
       LOG_LEVEL: 'info',
+      ...(redis ? { REDIS_URL } : {}),
       // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (where the time goes).
-    }, process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
-    await waitForOutput(backend, `Listening on http://localhost:${port}`, 60_000);
+    }, process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
+    processes > 1 ? [CLUSTER_MAIN, String(processes)] : undefined);
+    await waitForOutput(backend, processes > 1 ? `cluster of ${processes} listening` : `Listening on http://localhost:${port}`, 120_000);
   });
   afterAll(async () => {
     backend?.child.kill('SIGTERM');

@@ -2,9 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Not, Repository } from 'typeorm';
+import { afterCommit } from '../database/after-commit.js';
 import { transaction } from '../database/transaction.js';
-import { User } from '../users/user.entity.js';
+import type { User } from '../users/user.entity.js';
 import { AuthToken } from './auth-token.entity.js';
+import { type CheckedToken, SessionCache } from './session-cache.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** DECISIONS.md §1: 30 days without use, 90 days at most. */
@@ -17,6 +19,9 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+const expired = (token: { createdAt: Date; lastUsedAt: Date }, now: Date): boolean =>
+  now.getTime() - token.lastUsedAt.getTime() > TOKEN_IDLE_TTL_MS || now.getTime() - token.createdAt.getTime() > TOKEN_MAX_TTL_MS;
 
 /** A signed-in request: the user and the token it came with. */
 export interface Session {
@@ -31,6 +36,7 @@ export class AuthTokensService {
   constructor(
     @InjectRepository(AuthToken) private readonly tokens: Repository<AuthToken>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: SessionCache,
   ) {}
 
   /** A write in the caller's transaction, or in one of its own (the SQLite-safe helper). */
@@ -46,27 +52,40 @@ export class AuthTokensService {
     return token;
   }
 
-  /** The session of a token, or null when unknown, malformed or expired (an expired one is deleted). */
+  /**
+   * The session of a token, or null when unknown, malformed or expired (an expired one is
+   * deleted). A check of the last seconds is reused (SessionCache): the token's expiry is
+   * still judged at `now`.
+   */
   async authenticate(token: string, now: Date = new Date()): Promise<Session | null> {
     if (!TOKEN_PATTERN.test(token)) return null;
-    const row = await this.tokens.findOne({ where: { tokenHash: hashToken(token) }, relations: { user: true } });
+    const tokenHash = hashToken(token);
+    const cached = this.cache.get(tokenHash);
+    if (cached && !expired(cached, now)) return { user: cached.user, tokenId: cached.tokenId, token };
+    const startedAt = Date.now();
+    const row = await this.tokens.findOne({ where: { tokenHash }, relations: { user: true } });
     if (!row?.user) return null;
-    const idleFor = now.getTime() - row.lastUsedAt.getTime();
-    const age = now.getTime() - row.createdAt.getTime();
-    if (idleFor > TOKEN_IDLE_TTL_MS || age > TOKEN_MAX_TTL_MS) {
+    if (expired(row, now)) {
       await this.write(undefined, (tokens) => tokens.delete({ id: row.id }));
       return null;
     }
-    if (idleFor > TOUCH_INTERVAL_MS) await this.write(undefined, (tokens) => tokens.update({ id: row.id }, { lastUsedAt: now }));
+    if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+      await this.write(undefined, (tokens) => tokens.update({ id: row.id }, { lastUsedAt: now }));
+      row.lastUsedAt = now;
+    }
+    const checked: CheckedToken = { tokenId: row.id, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt, user: row.user };
+    this.cache.set(tokenHash, checked, startedAt);
     return { user: row.user, tokenId: row.id, token };
   }
 
-  async revoke(tokenId: number, manager?: EntityManager): Promise<void> {
+  async revoke(tokenId: number, userId: number, manager?: EntityManager): Promise<void> {
     await this.write(manager, (tokens) => tokens.delete({ id: tokenId }));
+    await afterCommit(manager, () => this.cache.forgetUser(userId));
   }
 
   /** Every token of the user except the one given (the session that changed the password). */
   async revokeAll(userId: number, exceptTokenId?: number, manager?: EntityManager): Promise<void> {
     await this.write(manager, (tokens) => tokens.delete(exceptTokenId === undefined ? { userId } : { userId, id: Not(exceptTokenId) }));
+    await afterCommit(manager, () => this.cache.forgetUser(userId));
   }
 }

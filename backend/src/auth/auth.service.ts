@@ -168,7 +168,7 @@ export class AuthService {
   }
 
   async logout(session: Session): Promise<Envelope<null>> {
-    await this.tokens.revoke(session.tokenId);
+    await this.tokens.revoke(session.tokenId, session.user.id);
     this.logger.log(`user ${session.user.id} signed out`);
     return ok(null, MESSAGES.loggedOut);
   }

@@ -28,6 +28,7 @@ import { CompanyCreationPolicy } from './company-creation-policy.js';
 import { CompanyMembership } from './company-membership.entity.js';
 import { companyView } from './company-view.js';
 import { Company } from './company.entity.js';
+import { entityColumns } from '../database/raw-rows.js';
 import { wholeSeconds } from '../database/timestamps.js';
 import { transaction } from '../database/transaction.js';
 
@@ -67,22 +68,21 @@ export class CompaniesService {
 
   /** The caller's own companies (memberships only, also for a system administrator). */
   async myCompanies(user: AuthUser): Promise<MyCompanies> {
-    const manager = this.dataSource.manager;
-    const [companies, active] = await Promise.all([
-      this.memberCompanies(manager, user),
-      manager.findOne(ActiveCompany, { where: { userId: user.id } }),
-    ]);
+    const rows = await this.memberRows(this.dataSource.manager, user);
+    const companies = this.memberView(rows, user);
+    // Every row carries the caller's active company and purchase; with no row neither matters.
+    const activeId = rows[0]?.active_id as number | null | undefined;
     return {
       companies,
-      canCreateCompany: await this.creationPolicy.canCreateCompany(manager, user, companies.some((c) => c.isOwner)),
-      activeCompanyId: companies.some((c) => c.id === active?.companyId) ? active!.companyId : null,
+      canCreateCompany: this.creationPolicy.allows(user, companies.some((c) => c.isOwner), Number(rows[0]?.bought) === 1),
+      activeCompanyId: companies.some((c) => c.id === activeId) ? activeId! : null,
     };
   }
 
   /** Administration list: every company for a system administrator, the caller's otherwise. */
   async adminCompanies(user: AuthUser): Promise<CompanyDto[]> {
     const manager = this.dataSource.manager;
-    if (!user.isSysAdmin) return this.memberCompanies(manager, user);
+    if (!user.isSysAdmin) return this.memberView(await this.memberRows(manager, user), user);
     const [companies, memberships] = await Promise.all([
       manager.find(Company),
       manager.find(CompanyMembership, { where: { userId: user.id } }),
@@ -94,11 +94,25 @@ export class CompaniesService {
     );
   }
 
-  /** The caller's memberships with their companies, in one query. */
-  private async memberCompanies(manager: EntityManager, user: AuthUser): Promise<CompanyDto[]> {
-    const memberships = await manager.find(CompanyMembership, { where: { userId: user.id }, relations: { company: true } });
+  /**
+   * The caller's memberships with their companies, active company and whether they bought
+   * a plan, in one query written once (get_my_companies is every page's first call).
+   */
+  private memberRows(manager: EntityManager, user: AuthUser): Promise<Record<string, unknown>[]> {
+    const { select } = entityColumns(manager.connection, Company, 'c');
+    return manager.query(
+      `SELECT ${select}, m.role AS m_role,
+        (SELECT a.company_id FROM user_active_companies a WHERE a.user_id = m.user_id) AS active_id,
+        EXISTS (SELECT 1 FROM purchases p WHERE p.buyer_id = m.user_id AND p.status = 'approved') AS bought
+      FROM company_memberships m INNER JOIN companies c ON c.id = m.company_id WHERE m.user_id = ?`,
+      [user.id],
+    );
+  }
+
+  private memberView(rows: Record<string, unknown>[], user: AuthUser): CompanyDto[] {
+    const { hydrate } = entityColumns(this.dataSource, Company, 'c');
     return listView(
-      memberships.flatMap(({ company, role }) => (company ? [{ company, role }] : [])),
+      rows.map((row) => ({ company: hydrate(row), role: row.m_role as Role })),
       user,
     );
   }

@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { canSeeCompany, type CompanyViewer, MESSAGES } from 'contracts';
+import { canSeeCompany, type CompanyViewer, MESSAGES, type Role } from 'contracts';
 import type { EntityManager } from 'typeorm';
+import { entityColumns } from '../database/raw-rows.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
 import { CompanyMembership } from './company-membership.entity.js';
@@ -32,11 +33,24 @@ export class CompanyAccessService {
    * company row for the rest of the transaction (staff changes, admin actions).
    */
   async access(manager: EntityManager, user: AuthUser, companyId: number, lock = false): Promise<CompanyAccess> {
-    const company = await manager.findOne(Company, { where: { id: companyId }, ...(lock ? forUpdate(manager) : {}) });
-    if (!company) throw companyNotFound();
-    const viewer = await this.viewerOf(manager, user, companyId);
-    if (!canSeeCompany(viewer)) throw companyNotFound();
-    return { company, viewer };
+    const found = lock ? await this.lockedWithViewer(manager, user, companyId) : await this.withViewer(manager, user, companyId);
+    if (!found || !canSeeCompany(found.viewer)) throw companyNotFound();
+    return found;
+  }
+
+  private async lockedWithViewer(manager: EntityManager, user: AuthUser, companyId: number): Promise<CompanyAccess | null> {
+    const company = await manager.findOne(Company, { where: { id: companyId }, ...forUpdate(manager) });
+    return company && { company, viewer: await this.viewerOf(manager, user, companyId) };
+  }
+
+  /** The company and the caller's membership in one query (every company-scoped read starts here). */
+  private async withViewer(manager: EntityManager, user: AuthUser, companyId: number): Promise<CompanyAccess | null> {
+    const columns = entityColumns(manager.connection, Company, 'c');
+    const [row] = (await manager.query(
+      `SELECT ${columns.select}, m.role AS m_role FROM companies c LEFT JOIN company_memberships m ON m.company_id = c.id AND m.user_id = ? WHERE c.id = ?`,
+      [user.id, companyId],
+    )) as Record<string, unknown>[];
+    return row ? { company: columns.hydrate(row), viewer: { isSysAdmin: user.isSysAdmin, role: (row.m_role as Role | null) ?? null } } : null;
   }
 
   /** The caller as a viewer of a company known to exist (its role there, or none); the caller decides what may be seen. */

@@ -7,16 +7,20 @@ import { CompanyMembership } from './company-membership.entity.js';
 
 /**
  * `canCreateCompany` (DECISIONS.md §3): a system administrator; a user who owns no company
- * yet (the first company is a trial); a user with an approved purchase. `ownsCompany`, when
- * the caller already has the user's memberships at hand, spares the query.
+ * yet (the first company is a trial); a user with an approved purchase. `allows` is the rule
+ * on facts the caller already read.
  */
 @Injectable()
 export class CompanyCreationPolicy {
-  async canCreateCompany(manager: EntityManager, user: AuthUser, ownsCompany?: boolean): Promise<boolean> {
+  async canCreateCompany(manager: EntityManager, user: AuthUser): Promise<boolean> {
     if (user.isSysAdmin) return true;
-    const owns = ownsCompany ?? (await manager.exists(CompanyMembership, { where: { userId: user.id, role: Role.Owner } }));
-    if (!owns) return true;
-    return this.hasApprovedPurchase(manager, user);
+    const owns = await manager.exists(CompanyMembership, { where: { userId: user.id, role: Role.Owner } });
+    return this.allows(user, owns, owns && (await this.hasApprovedPurchase(manager, user)));
+  }
+
+  /** The rule on facts the caller read (get_my_companies reads them in its one query). */
+  allows(user: AuthUser, ownsCompany: boolean, hasApprovedPurchase: boolean): boolean {
+    return user.isSysAdmin || !ownsCompany || hasApprovedPurchase;
   }
 
   /**

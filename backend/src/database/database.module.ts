@@ -5,6 +5,7 @@ import { TypeOrmModule, type TypeOrmModuleOptions } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { runActionsAfterCommit } from './after-commit.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { isolateSqliteReads } from './sqlite-isolation.js';
 
@@ -48,6 +49,7 @@ export function dataSourceOptions(config: AppConfig): TypeOrmModuleOptions {
       dataSourceFactory: async (options) => {
         const dataSource = await new DataSource(options as DataSourceOptions).initialize();
         if (dataSource.options.type === 'better-sqlite3') isolateSqliteReads(dataSource);
+        runActionsAfterCommit(dataSource);
         return dataSource;
       },
     }),

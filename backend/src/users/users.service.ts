@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { normalizeEmail } from 'contracts';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { SessionCache } from '../auth/session-cache.js';
+import { afterCommit } from '../database/after-commit.js';
 import { transaction } from '../database/transaction.js';
 import { User } from './user.entity.js';
 
@@ -11,6 +13,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessions: SessionCache,
   ) {}
 
   private repo(manager?: EntityManager): Repository<User> {
@@ -53,6 +56,8 @@ export class UsersService {
 
   async update(id: number, changes: Partial<Pick<User, 'firstName' | 'passwordHash' | 'emailConfirmed' | 'isSysAdmin'>>, manager?: EntityManager): Promise<void> {
     await this.repo(manager).update({ id }, changes);
+    // Signed-in requests carry the user as their token check read it.
+    await afterCommit(manager, () => this.sessions.forgetUser(id));
   }
 
   /** Makes an existing account a system administrator (the CLI's promote-sysadmin); null when none has the e-mail. */

@@ -22,9 +22,12 @@ export interface Backend {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Runs `node dist/main.js` from an unrelated directory, with only the given variables set (and Node options, e.g. `--cpu-prof`). */
-export function runBackend(env: Record<string, string>, nodeArgs: string[] = []): Backend {
-  const child = spawn(process.execPath, [...nodeArgs, MAIN_JS], {
+/**
+ * Runs `node dist/main.js` from an unrelated directory, with only the given variables set (and
+ * Node options, e.g. `--cpu-prof`), or another script that starts it (`script` and its arguments).
+ */
+export function runBackend(env: Record<string, string>, nodeArgs: string[] = [], script: string[] = [MAIN_JS]): Backend {
+  const child = spawn(process.execPath, [...nodeArgs, ...script], {
     cwd: tmpdir(),
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,8 @@
 import type { ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
-import { format, type ComposeOption } from 'echarts/core';
+import type { ComposeOption } from 'echarts/core';
 import { bubbleRadius, colorToHex, formatBRL, toTenScale } from 'contracts';
+import { encodeHTML } from './encode-html';
 
 export type BubbleChartOption = ComposeOption<ScatterSeriesOption | GridComponentOption | TooltipComponentOption>;
 
@@ -57,10 +58,10 @@ export function bubbleChartOption(items: readonly BubbleItem[], texts: BubbleCha
         const [x, y, , faturamento] = value;
         // Item names are user data: escaped before they reach the tooltip's HTML.
         return [
-          `<strong>${format.encodeHTML(name)}</strong>`,
-          `${format.encodeHTML(texts.xAxis)}: ${toTenScale(x)}`,
-          `${format.encodeHTML(texts.yAxis)}: ${toTenScale(y)}`,
-          `${format.encodeHTML(texts.revenue)}: ${formatBRL(faturamento)}`,
+          `<strong>${encodeHTML(name)}</strong>`,
+          `${encodeHTML(texts.xAxis)}: ${toTenScale(x)}`,
+          `${encodeHTML(texts.yAxis)}: ${toTenScale(y)}`,
+          `${encodeHTML(texts.revenue)}: ${formatBRL(faturamento)}`,
         ].join('<br/>');
       },
     },

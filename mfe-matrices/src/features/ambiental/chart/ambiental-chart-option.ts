@@ -1,9 +1,10 @@
 import type { GaugeSeriesOption, LineSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
-import { type ComposeOption, format } from 'echarts/core';
+import type { ComposeOption } from 'echarts/core';
 import { type AmbientalChartData, bubbleRadius, bubbleSize, toTenScale } from 'contracts';
 import { BUBBLE_PX_PER_RADIUS_UNIT, scoreAxis } from '../../../shared/chart/bubble-chart-option';
 import * as texts from '../../../texts';
+import { encodeHTML } from '../../../shared/chart/encode-html';
 
 const t = texts.ambiental.chart;
 
@@ -39,7 +40,7 @@ export function ambientalBubblesOption(chart: AmbientalChartData): AmbientalBubb
         const [importance, favorability, subfactors, opportunity, threat] = value;
         // Factor names are user data: escaped before they reach the tooltip's HTML.
         return [
-          `<strong>${format.encodeHTML(name)}</strong>`,
+          `<strong>${encodeHTML(name)}</strong>`,
           `${t.tooltip.importance}: ${toTenScale(importance)}`,
           `${t.tooltip.favorability}: ${toTenScale(favorability)}`,
           `${t.tooltip.opportunity}: ${toTenScale(opportunity)}`,

@@ -1,6 +1,6 @@
 import type { LineSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
-import { format, type ComposeOption } from 'echarts/core';
+import type { ComposeOption } from 'echarts/core';
 import {
   bubbleRadius,
   colorToHex,
@@ -15,6 +15,7 @@ import {
 import { BUBBLE_PX_PER_RADIUS_UNIT } from '../../../shared/chart/bubble-chart-option';
 import * as texts from '../../../texts';
 import { formatPercent, formatRms, growthAxisLabel, rmsAxisLabel } from './mcp-chart-format';
+import { encodeHTML } from '../../../shared/chart/encode-html';
 
 export type McpChartOption = ComposeOption<ScatterSeriesOption | LineSeriesOption | GridComponentOption | TooltipComponentOption>;
 
@@ -87,7 +88,7 @@ export const bubbleDiameter = (size: number): number => 2 * bubbleRadius(size) *
 /** The tooltip of one bubble, in the seed's formats; names are user data and escaped. */
 export function bubbleTooltip(point: McpChartPoint, categoryName: string): string {
   const t = texts.mcp.chart.tooltip;
-  const e = format.encodeHTML;
+  const e = encodeHTML;
   return [
     `<strong>${e(point.name)}</strong> (${e(categoryName)})`,
     `${t.quadrant}: ${point.quadrant ?? t.noQuadrant}`,

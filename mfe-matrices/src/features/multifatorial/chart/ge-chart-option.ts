@@ -1,9 +1,10 @@
 import type { LineSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, MarkAreaComponentOption, TooltipComponentOption } from 'echarts/components';
-import { type ComposeOption, format } from 'echarts/core';
+import type { ComposeOption } from 'echarts/core';
 import { bubbleRadius, colorToHex, formatBRL, geZone, type GeZone, type MultifatorialPoint, periodLabelOf, toTenScale } from 'contracts';
 import { BUBBLE_PX_PER_RADIUS_UNIT, scoreAxis } from '../../../shared/chart/bubble-chart-option';
 import * as texts from '../../../texts';
+import { encodeHTML } from '../../../shared/chart/encode-html';
 
 const t = texts.multifatorial.chart;
 
@@ -65,7 +66,7 @@ export function geChartOption({ points, trails, marketName, showLabels }: GeChar
         if (!point) return '';
         // Item and market names are user data: escaped before they reach the tooltip's HTML.
         return [
-          `<strong>${format.encodeHTML(point.name)}</strong> (${format.encodeHTML(marketName(point.categoryId))})`,
+          `<strong>${encodeHTML(point.name)}</strong> (${encodeHTML(marketName(point.categoryId))})`,
           `${t.xAxis}: ${toTenScale(point.x)}`,
           `${t.yAxis}: ${toTenScale(point.y)}`,
           `${t.revenue}: ${formatBRL(point.faturamento)}`,

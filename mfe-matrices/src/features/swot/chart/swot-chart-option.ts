@@ -1,9 +1,10 @@
 import type { BarSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
-import { type ComposeOption, format } from 'echarts/core';
+import type { ComposeOption } from 'echarts/core';
 import { isInternalQuadrant, SWOT_CROSS_QUADRANT_NAMES, type SwotChartData, type SwotCrossQuadrant, toTenScale } from 'contracts';
 import * as texts from '../../../texts';
 import { INTENSITY_COLORS } from './intensity-colors';
+import { encodeHTML } from '../../../shared/chart/encode-html';
 
 const t = texts.swot;
 
@@ -25,7 +26,7 @@ export function swotScoresOption(chart: SwotChartData): SwotScoresOption {
     grid: { left: 48, right: 16, top: 24, bottom: 48 },
     xAxis: { type: 'category', data: CROSS_QUADRANTS.map(({ quadrant }) => SWOT_CROSS_QUADRANT_NAMES[quadrant]) },
     yAxis: { type: 'value', min: 0, max: 10, interval: 2.5 },
-    tooltip: { trigger: 'item', formatter: (params) => `${format.encodeHTML((params as { name: string }).name)}: ${toTenScale(chart.scores[CROSS_QUADRANTS[(params as { dataIndex: number }).dataIndex].quadrant])}` },
+    tooltip: { trigger: 'item', formatter: (params) => `${encodeHTML((params as { name: string }).name)}: ${toTenScale(chart.scores[CROSS_QUADRANTS[(params as { dataIndex: number }).dataIndex].quadrant])}` },
     series: [
       {
         type: 'bar',
@@ -58,7 +59,7 @@ export function swotHeatmapOption(chart: SwotChartData): SwotHeatmapOption {
       trigger: 'item',
       formatter: (params) => {
         const [column, row, value] = (params as unknown as { value: [number, number, number] }).value;
-        return format.encodeHTML(t.crossings.cell(internals[row].text, externals[column].text, t.crossings.intensities[value]));
+        return encodeHTML(t.crossings.cell(internals[row].text, externals[column].text, t.crossings.intensities[value]));
       },
     },
     series: [
