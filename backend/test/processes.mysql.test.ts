@@ -59,11 +59,16 @@ describe.skipIf(skip)('two backend processes on one MariaDB and one Redis', () =
       .set({ Cookie: user.cookie, 'X-XSRF-TOKEN': user.auth['X-XSRF-TOKEN'], 'X-Forwarded-For': randomClientIp() })
       .send({ email: user.email, password });
 
-  it('a logout in one process is refused by the other at once, though both had just accepted the token', async () => {
+  // The other process hears of a change through Redis pub/sub: the message is published before
+  // the answer leaves, and read by the other process a moment later (milliseconds; more on a
+  // loaded machine), hence a short poll where that process answers next.
+  const soon = { timeout: 3_000, interval: 10 };
+
+  it('a logout in one process is refused by the other within a moment, though both had just accepted the token', async () => {
     const user = await signUpOn(a, 'dois.processos');
     for (const server of [a, b, a, b]) expect((await myCompanies(server, user)).status).toBe(200);
     expect((await request(a).get('/api/general/logout').set(user.auth)).status).toBe(200);
-    expect((await myCompanies(b, user)).status).toBe(401);
+    await expect.poll(async () => (await myCompanies(b, user)).status, soon).toBe(401);
     expect((await myCompanies(a, user)).status).toBe(401);
   });
 
@@ -79,16 +84,16 @@ describe.skipIf(skip)('two backend processes on one MariaDB and one Redis', () =
       .send({ id: user.id, old_password: DEFAULT_PASSWORD, new_password: 'outra senha 456', confirm_password: 'outra senha 456' });
     expect(changed.status).toBe(200);
     for (const server of [a, b]) {
-      expect((await myCompanies(server, { auth: otherAuth })).status).toBe(401);
+      await expect.poll(async () => (await myCompanies(server, { auth: otherAuth })).status, soon).toBe(401);
       expect((await myCompanies(server, user)).status).toBe(200);
     }
   });
 
-  it('a name changed in one process is the name the other answers at once', async () => {
+  it('a name changed in one process is the name the other answers within a moment', async () => {
     const user = await signUpOn(a, 'nome.novo');
     expect((await request(b).get('/api/general/get_authenticated_user').set(user.auth)).body.data.first_name).toBe('Usuária de Teste');
     expect((await request(a).post('/api/general/update_user_name').set(user.auth).send({ id: user.id, name: 'Renomeada' })).status).toBe(200);
-    expect((await request(b).get('/api/general/get_authenticated_user').set(user.auth)).body.data.first_name).toBe('Renomeada');
+    await expect.poll(async () => (await request(b).get('/api/general/get_authenticated_user').set(user.auth)).body.data.first_name, soon).toBe('Renomeada');
   });
 
   it('counts failed sign-ins of an account on both processes: the sixth is refused wherever it lands', async () => {

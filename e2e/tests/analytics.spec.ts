@@ -54,11 +54,12 @@ test('pages visited are counted by route pattern, beaconed when the page goes aw
 
     // Leaving the page hides it: the batch goes out as a beacon (which Playwright does not
     // report once the document is gone; the server's counts tell).
+    // At least: a page of an earlier suite closing meanwhile may beacon its views too.
     await page.goto('about:blank');
-    await expect.poll(async () => viewsOf(await report(request), '/termos')).toBe(viewsOf(before, '/termos') + 2);
+    await expect.poll(async () => viewsOf(await report(request), '/termos')).toBeGreaterThanOrEqual(viewsOf(before, '/termos') + 2);
     const after = await report(request);
-    expect(viewsOf(after, '/registro')).toBe(viewsOf(before, '/registro') + 1);
-    expect(viewsOf(after, '/login')).toBe(viewsOf(before, '/login') + 1);
+    expect(viewsOf(after, '/registro')).toBeGreaterThanOrEqual(viewsOf(before, '/registro') + 1);
+    expect(viewsOf(after, '/login')).toBeGreaterThanOrEqual(viewsOf(before, '/login') + 1);
     await page.context().close();
   });
 
@@ -67,6 +68,9 @@ test('pages visited are counted by route pattern, beaconed when the page goes aw
   await test.step('a signed-in visit to a company page is counted without its id', async () => {
     await logIn(page, admin);
     await visit(page, `/empresa/${companyId}`, 'overview-page');
+    // The tab goes to the background (the beacon on leaving for another page of the site was
+    // lost now and then in headless Chromium: docs/DECISIONS.md "Page-view analytics").
+    await hideTab(page);
     await page.goto('/administracao/acessos');
     await expect.poll(async () => viewsOf(await report(request), '/empresa/:companyId')).toBeGreaterThan(viewsOf(before, '/empresa/:companyId'));
   });
@@ -76,8 +80,9 @@ test('pages visited are counted by route pattern, beaconed when the page goes aw
     await page.getByRole('link', { name: 'Acessos ao sistema' }).click();
     await expect(page).toHaveURL(/\/administracao\/acessos$/);
     const routeRow = (route: string) => page.getByTestId('top-routes').getByRole('row').filter({ has: page.getByRole('rowheader', { name: route, exact: true }) });
-    await expect(routeRow('/termos').getByRole('cell').last()).toHaveText(String(viewsOf(before, '/termos') + 2));
-    await expect(routeRow('/registro').getByRole('cell').last()).toHaveText(String(viewsOf(before, '/registro') + 1));
+    const shown = await report(request);
+    await expect(routeRow('/termos').getByRole('cell').last()).toHaveText(String(viewsOf(shown, '/termos')));
+    await expect(routeRow('/registro').getByRole('cell').last()).toHaveText(String(viewsOf(shown, '/registro')));
     await expect(routeRow('/empresa/:companyId')).toHaveCount(1);
     // Patterns only: no id, token or e-mail anywhere among the routes.
     const routes = await page.getByTestId('top-routes').getByRole('rowheader').allTextContents();
