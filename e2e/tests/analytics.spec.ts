@@ -68,9 +68,6 @@ test('pages visited are counted by route pattern, beaconed when the page goes aw
   await test.step('a signed-in visit to a company page is counted without its id', async () => {
     await logIn(page, admin);
     await visit(page, `/empresa/${companyId}`, 'overview-page');
-    // The tab goes to the background (the beacon on leaving for another page of the site was
-    // lost now and then in headless Chromium: docs/DECISIONS.md "Page-view analytics").
-    await hideTab(page);
     await page.goto('/administracao/acessos');
     await expect.poll(async () => viewsOf(await report(request), '/empresa/:companyId')).toBeGreaterThan(viewsOf(before, '/empresa/:companyId'));
   });

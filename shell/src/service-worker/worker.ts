@@ -1,12 +1,12 @@
 // The service worker (issue 14), built by the shell's production build into dist/sw.js with
 // the precache manifest of the shell's files injected (contracts/tooling, ServiceWorkerPlugin)
 // and served at /sw.js. The caching itself is Workbox's.
-import { SHELL_PAGE_URL } from 'contracts';
+import { PAGE_VIEW_PATH, SHELL_PAGE_URL } from 'contracts';
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute, PrecacheFallbackPlugin, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { SKIP_WAITING } from '../shared/service-worker-messages';
 import { CACHE_NAMES, CACHE_PREFIX, cacheRuleFor, MAX_CACHED_ASSETS, type CacheRule } from './cache-rules';
 
@@ -34,6 +34,10 @@ registerRoute(
   when('asset'),
   new CacheFirst({ cacheName: CACHE_NAMES.asset, plugins: [new ExpirationPlugin({ maxEntries: MAX_CACHED_ASSETS, purgeOnQuotaError: true })] }),
 );
+
+// A page-view beacon (never cached): the worker sends it itself. One it only let through to the
+// network was lost now and then when its page was being left, the very moment beacons are for.
+registerRoute(({ url }) => url.origin === self.location.origin && url.pathname === PAGE_VIEW_PATH, new NetworkOnly(), 'POST');
 
 // The first worker takes the open pages at once (so their later files are cached); a new
 // version waits until the user accepts "Recarregar" (shell: ServiceWorkerUpdate).
