@@ -86,6 +86,9 @@ test('pages visited are counted by route pattern, beaconed when the page goes aw
     expect(routes.filter((route) => /\d|@/.test(route))).toEqual([]);
     await expect(page.getByTestId('views-by-remote')).toContainText('Contas');
     await expect(page.getByTestId('page-views-chart').locator('svg')).toBeVisible();
+    // On a phone the page fits the screen: its tables scroll inside their sections.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
   await page.context().close();
 });

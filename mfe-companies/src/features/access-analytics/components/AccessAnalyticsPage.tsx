@@ -61,7 +61,8 @@ function Report({ report }: { report: PageViewReport }) {
       <h2>{t.chartTitle}</h2>
       <PageViewsChart option={option} label={t.chartTitle} />
       <div className={styles.tables}>
-        <div>
+        {/* Focusable: on a phone the table scrolls inside its section, and the keyboard reaches it. */}
+        <section aria-label={t.topRoutes} tabIndex={0} className={styles.tableSection}>
           <h2>{t.topRoutes}</h2>
           <DataTable data-testid="top-routes">
             <thead>
@@ -83,8 +84,8 @@ function Report({ report }: { report: PageViewReport }) {
               ))}
             </tbody>
           </DataTable>
-        </div>
-        <div>
+        </section>
+        <section aria-label={t.byRemote} tabIndex={0} className={styles.tableSection}>
           <h2>{t.byRemote}</h2>
           <DataTable data-testid="views-by-remote">
             <thead>
@@ -104,7 +105,7 @@ function Report({ report }: { report: PageViewReport }) {
               ))}
             </tbody>
           </DataTable>
-        </div>
+        </section>
       </div>
     </>
   );
