@@ -38,6 +38,8 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
   private readonly forgotten = new Map<number, number>();
   private readonly publisher?: Redis;
   private readonly subscriber?: Redis;
+  /** Listening to the other processes' changes: caching is safe only meanwhile. */
+  private subscribed = false;
 
   constructor(@InjectConfig() config: AppConfig) {
     if (!config.redisUrl) return;
@@ -46,15 +48,26 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
     this.subscriber = new Redis(config.redisUrl, { ...options, enableOfflineQueue: true });
     for (const client of [this.publisher, this.subscriber]) client.on('error', () => undefined);
     this.subscriber.on('message', (_channel: string, userId: string) => this.forgetHere(Number(userId)));
-    // Messages missed while disconnected are lost: start afresh.
-    this.subscriber.on('ready', () => this.entries.clear());
+    // Messages missed while disconnected are lost: start afresh, and cache again only once
+    // subscribed (a subscription that failed at start, e.g. a slow first connection, is not
+    // renewed by the client on its own).
+    this.subscriber.on('ready', () => {
+      this.entries.clear();
+      void this.subscribe();
+    });
+    this.subscriber.on('close', () => (this.subscribed = false));
   }
 
   async onModuleInit(): Promise<void> {
+    await this.subscribe();
+  }
+
+  private async subscribe(): Promise<void> {
     try {
       await this.subscriber?.subscribe(CHANNEL);
+      this.subscribed = true;
     } catch (error) {
-      this.logger.warn(`Redis unreachable at start, token checks are not cached until it answers: ${String(error)}`);
+      this.logger.warn(`Redis unreachable, token checks are not cached until it answers: ${String(error)}`);
     }
   }
 
@@ -65,7 +78,7 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
 
   /** Without a working channel to the other processes, every check goes to the database. */
   private get enabled(): boolean {
-    return !this.subscriber || this.subscriber.status === 'ready';
+    return !this.subscriber || (this.subscribed && this.subscriber.status === 'ready');
   }
 
   get(tokenHash: string): CheckedToken | null {
