@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from './app.factory.js';
 import { type AppConfig, ConfigError, loadConfig } from './config/config.js';
 
@@ -13,12 +14,25 @@ function readConfig(): AppConfig {
   }
 }
 
+/**
+ * Every interface, IPv6 and IPv4 (Fastify alone would listen on localhost only), or IPv4's
+ * where the host has no IPv6.
+ */
+async function listenOnEveryInterface(app: NestFastifyApplication, port: number): Promise<void> {
+  try {
+    await app.listen(port, '::');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EAFNOSUPPORT' && (error as NodeJS.ErrnoException).code !== 'EADDRNOTAVAIL') throw error;
+    await app.listen(port, '0.0.0.0');
+  }
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = new Logger('Bootstrap');
   // Connects, runs pending migrations, then listens.
   const app = await createApp(config);
-  await app.listen(config.port);
+  await listenOnEveryInterface(app, config.port);
   const local = `http://localhost:${config.port}`;
   logger.log(config.publicUrl === local ? `Listening on ${local}` : `Listening on ${local} (public URL ${config.publicUrl})`);
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Ip, Post, Req, UseGuards } from '@nestjs/common';
 import { PAGE_VIEW_XSRF_FIELD, type PageViewBatch, pageViewBatchSchema, type PageViewQuery, pageViewQuerySchema } from 'contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { SysAdminGuard } from '../auth/sys-admin.guard.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
 import { XsrfInBody } from '../common/security/xsrf.js';
@@ -15,7 +15,7 @@ export class AnalyticsController {
   /** Sent by navigator.sendBeacon, which cannot set headers: the XSRF token comes in the body. */
   @Post('pageview')
   @XsrfInBody(PAGE_VIEW_XSRF_FIELD)
-  record(@Req() request: Request, @ZodBody(pageViewBatchSchema) body: PageViewBatch, @Ip() ip: string) {
+  record(@Req() request: FastifyRequest, @ZodBody(pageViewBatchSchema) body: PageViewBatch, @Ip() ip: string) {
     if (trackingRefused(request)) return { recorded: 0 };
     return this.analytics.record(body, ip);
   }

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type PageViewBatch, type PageViewQuery, type PageViewReport, type RemoteName, todayInTimeZone, toPeriodValue } from 'contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { transaction } from '../database/transaction.js';
 import { LIMITS, RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { PageViewCount } from './page-view-count.entity.js';
 
 /** `DNT: 1` (Do Not Track) or `Sec-GPC: 1` (Global Privacy Control): the browser asks not to be counted. */
-export const trackingRefused = (request: Request): boolean => request.get('dnt') === '1' || request.get('sec-gpc') === '1';
+export const trackingRefused = (request: FastifyRequest): boolean => request.headers.dnt === '1' || request.headers['sec-gpc'] === '1';
 
 interface CountRow {
   route: string;

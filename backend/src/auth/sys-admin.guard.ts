@@ -1,7 +1,8 @@
 import { type CanActivate, type ExecutionContext, HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { MESSAGES } from 'contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../common/http/api-error.js';
+import { requestPath } from '../common/http/request-path.js';
 import type { AuthUser } from './auth-user.js';
 
 const logger = new Logger('Auth');
@@ -13,9 +14,9 @@ const logger = new Logger('Auth');
 @Injectable()
 export class SysAdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
     if (request.user?.isSysAdmin) return true;
-    logger.warn(`system administrator call refused: ${request.method} ${request.path} from ${request.ip} (user ${request.user?.id ?? 'none'})`);
+    logger.warn(`system administrator call refused: ${request.method} ${requestPath(request)} from ${request.ip} (user ${request.user?.id ?? 'none'})`);
     throw ApiError.general(HttpStatus.FORBIDDEN, MESSAGES.sysAdminOnly);
   }
 }

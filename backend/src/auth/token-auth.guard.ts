@@ -1,8 +1,9 @@
 import { type ExecutionContext, HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { MESSAGES } from 'contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../common/http/api-error.js';
+import { requestPath } from '../common/http/request-path.js';
 import type { AuthUser } from './auth-user.js';
 import { TOKEN_STRATEGY } from './token.strategy.js';
 
@@ -18,9 +19,9 @@ export class TokenAuthGuard extends AuthGuard(TOKEN_STRATEGY) {
   override handleRequest<TUser = AuthUser>(err: unknown, user: unknown, _info: unknown, context: ExecutionContext): TUser {
     if (err) throw err;
     if (!user) {
-      const request = context.switchToHttp().getRequest<Request>();
+      const request = context.switchToHttp().getRequest<FastifyRequest>();
       logger.warn(
-        `authorization refused: ${request.method} ${request.path} from ${request.ip} (${request.get('authorization') ? 'bad or expired token' : 'no token'})`,
+        `authorization refused: ${request.method} ${requestPath(request)} from ${request.ip} (${request.headers.authorization ? 'bad or expired token' : 'no token'})`,
       );
       throw ApiError.general(HttpStatus.UNAUTHORIZED, MESSAGES.unauthenticated);
     }

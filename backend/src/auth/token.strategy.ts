@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import CustomStrategy from 'passport-custom';
 import type { AuthUser } from './auth-user.js';
 import { AuthTokensService, type Session } from './auth-tokens.service.js';
@@ -9,7 +9,7 @@ export const TOKEN_STRATEGY = 'token';
 
 /** Where the strategy leaves the session, for logout and get_authenticated_user. */
 export const SESSION_KEY = 'authSession';
-export type RequestWithSession = Request & { [SESSION_KEY]?: Session; user?: AuthUser };
+export type RequestWithSession = FastifyRequest & { [SESSION_KEY]?: Session; user?: AuthUser };
 
 /** `Authorization: Token <token>` (seed §7), case-insensitive scheme, one space or more. */
 export function tokenFromHeader(header: string | undefined): string | null {
@@ -25,7 +25,7 @@ export class TokenStrategy extends PassportStrategy(CustomStrategy.Strategy, TOK
   }
 
   async validate(request: RequestWithSession): Promise<AuthUser | null> {
-    const token = tokenFromHeader(request.get('authorization'));
+    const token = tokenFromHeader(request.headers.authorization);
     if (!token) return null;
     const session = await this.tokens.authenticate(token);
     if (!session) return null;

@@ -1,5 +1,5 @@
 import { Controller, HttpCode, HttpStatus, Param, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { SkipXsrf } from '../common/security/xsrf.js';
 import { PurchasesService } from './purchases.service.js';
 
@@ -15,7 +15,7 @@ export class WebhookController {
   @Post(':provider')
   @SkipXsrf()
   @HttpCode(HttpStatus.OK)
-  async notify(@Param('provider') provider: string, @Req() request: Request) {
+  async notify(@Param('provider') provider: string, @Req() request: FastifyRequest) {
     const outcome = await this.purchases.receiveNotification(provider, {
       headers: request.headers,
       query: request.query as Record<string, unknown>,

@@ -1,8 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
+import send from '@fastify/send';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { MESSAGES, SERVICE_WORKER_URL, failGeneral, isApiPath, isImmutableFileName, parseRemotesFile } from 'contracts';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { acceptedEncodings } from '../common/http/accept-encoding.js';
+import { requestPath } from '../common/http/request-path.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
 
@@ -22,15 +25,10 @@ const ENCODINGS = [
 /** What crawlers may read: the pages, not the API. */
 export const ROBOTS_TXT = 'User-agent: *\nAllow: /\nDisallow: /api/\n';
 
-/** The encodings an Accept-Encoding header allows (a q=0 refuses one). */
-export function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
-  }
-  return accepted;
+/** Content-Type by the file's own extension (its twin's .br or .gz says nothing of it). */
+function contentType(file: string): string {
+  const type = send.mime.getType(file) ?? 'application/octet-stream';
+  return send.isUtf8MimeType(type) ? `${type}; charset=utf-8` : type;
 }
 
 /** The file's modification time, or null when it is not a readable file. */
@@ -97,65 +95,87 @@ export class StaticService {
     return null;
   }
 
-  /** Express middleware placed before the API routes; everything it does not answer goes on to Nest. */
-  readonly handler = (req: Request, res: Response, next: NextFunction): void => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
-    if (req.path === '/robots.txt') {
-      res.type('text/plain').set('Cache-Control', REVALIDATE).send(ROBOTS_TXT);
+  /**
+   * Fastify `onRequest` hook, before routing: answers what it serves; everything else (the
+   * API, a missing asset) goes on to Nest's routes and their 404.
+   */
+  readonly handler: onRequestHookHandler = (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+    const path = requestPath(request);
+    if (isApiPath(path)) return done();
+    const file = this.fileFor(path);
+    if (file === undefined) return done();
+    if (file === null) {
+      reply.code(HttpStatus.SERVICE_UNAVAILABLE).send(failGeneral(MESSAGES.frontendUnavailable));
       return;
     }
+    if (typeof file === 'string') {
+      reply.header('Cache-Control', REVALIDATE).type('text/plain; charset=utf-8').send(ROBOTS_TXT);
+      return;
+    }
+    this.send(request, reply, file.path, file.cacheControl).then(
+      (sent) => (sent ? undefined : done()),
+      (error: Error) => done(error),
+    );
+  };
+
+  /**
+   * What answers a GET of this (non-API) path: a file with its caching, the robots text,
+   * null when the shell's page is missing, undefined for nothing (a 404).
+   */
+  private fileFor(path: string): { path: string; cacheControl: string } | typeof ROBOTS_TXT | null | undefined {
+    if (path === '/robots.txt') return ROBOTS_TXT;
 
     // The service worker lives in the shell's build (or the overlay's app folder) but is served
     // from the root: a worker's scope is its script's folder, and it must cover every page
     // and /static folder. Revalidated like the entry files, so a new version is seen at once.
-    if (req.path === SERVICE_WORKER_URL) {
+    if (path === SERVICE_WORKER_URL) {
       const worker = this.resolve('app', [SERVICE_WORKER_URL.slice(1)]);
-      return worker ? this.send(req, res, next, worker, REVALIDATE) : next();
+      return worker ? { path: worker, cacheControl: REVALIDATE } : undefined;
     }
 
-    if (req.path === '/static' || req.path.startsWith('/static/')) {
-      const segments = safeSegments(req.path.split('/').slice(2));
-      if (!segments || segments.length < 2) return next();
+    if (path === '/static' || path.startsWith('/static/')) {
+      const segments = safeSegments(path.split('/').slice(2));
+      if (!segments || segments.length < 2) return undefined;
       const [folder, ...rest] = segments;
       const file = this.resolve(folder, rest);
       // A missing asset is a 404 (Nest's not-found answer), never the SPA page.
-      if (!file) return next();
+      if (!file) return undefined;
       if (folder === 'app' && rest.join('/') === 'remotes.json') this.checkRemotesFile(file);
-      return this.send(req, res, next, file, cacheControlFor(rest[rest.length - 1]));
+      return { path: file, cacheControl: cacheControlFor(rest[rest.length - 1]) };
     }
 
     const index = this.resolve('app', ['index.html']);
     if (!index) {
       this.logger.error('shell index.html not found: build the frontends or set STATIC_DIR');
-      res.status(HttpStatus.SERVICE_UNAVAILABLE).json(failGeneral(MESSAGES.frontendUnavailable));
-      return;
+      return null;
     }
-    this.send(req, res, next, index, REVALIDATE);
-  };
+    return { path: index, cacheControl: REVALIDATE };
+  }
 
   /**
    * Sends the file, or its precompressed twin when the client accepts that encoding and the
    * twin is not older than the file (an operator's edited remotes.json is sent as edited).
-   * `Vary: Accept-Encoding` either way, so caches keep one copy per encoding.
+   * `Vary: Accept-Encoding` either way, so caches keep one copy per encoding. False when the
+   * file could not be read after all (removed meanwhile): the request goes on to the 404.
    */
-  private send(req: Request, res: Response, next: NextFunction, file: string, cacheControl: string): void {
-    res.vary('Accept-Encoding');
-    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+  private async send(request: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string): Promise<boolean> {
+    const accepted = acceptedEncodings(request.headers['accept-encoding']);
     const original = modifiedAt(file);
     const encoding = ENCODINGS.find(({ name, suffix }) => {
       if (!accepted.has(name)) return false;
       const twin = modifiedAt(file + suffix);
       return twin !== null && original !== null && twin >= original;
     });
-    const headers: Record<string, string> = { 'Cache-Control': cacheControl };
-    if (encoding) {
-      headers['Content-Encoding'] = encoding.name;
-      res.type(extname(file));
+    const result = await send(request.raw, encoding ? file + encoding.suffix : file, { cacheControl: false, contentType: false, dotfiles: 'allow' });
+    if (result.type === 'error') {
+      result.stream.destroy();
+      return false;
     }
-    res.sendFile(encoding ? file + encoding.suffix : file, { cacheControl: false, dotfiles: 'allow', headers }, (err) => {
-      // A client that went away is not an error worth answering.
-      if (err && !res.headersSent && !res.destroyed) next(err);
-    });
+    reply.code(result.statusCode).headers(result.headers).header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding').type(contentType(file));
+    if (encoding) reply.header('Content-Encoding', encoding.name);
+    reply.send(result.stream);
+    return true;
   }
 
   /** An operator's typo in remotes.json breaks the whole shell: say so in the log. */

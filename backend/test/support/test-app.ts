@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { Type } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
@@ -11,7 +11,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '../../src/common/security/xsrf.js';
 import { ProbeModule } from './probe.module.js';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   server: Server;
   config: AppConfig;
   dataSource: DataSource;
@@ -30,6 +30,8 @@ export async function startTestApp(
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env }, repoRoot);
   const app = await createApp(config, extraModules);
   await app.init();
+  // Fastify takes requests on its own server once its plugins are loaded.
+  await app.getHttpAdapter().getInstance().ready();
   return {
     app,
     server: app.getHttpServer() as Server,

@@ -1,10 +1,11 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { type Envelope, MESSAGES, failGeneral } from 'contracts';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailableError } from '../../database/database-errors.js';
 import { ApiError } from './api-error.js';
+import { requestPath } from './request-path.js';
 
-/** pt-BR text for exceptions raised by Nest/Express themselves (their English never reaches a user). */
+/** pt-BR text for exceptions raised by Nest/Fastify themselves (their English never reaches a user). */
 const DEFAULT_MESSAGES: Partial<Record<number, string>> = {
   [HttpStatus.BAD_REQUEST]: MESSAGES.invalidInput,
   [HttpStatus.UNAUTHORIZED]: MESSAGES.unauthenticated,
@@ -30,19 +31,19 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const response = http.getResponse<Response>();
-    const request = http.getRequest<Request>();
+    const response = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
     const { status, body, headers } = this.answer(exception, request);
-    if (response.headersSent) {
-      response.end();
+    if (response.sent || response.raw.headersSent) {
+      response.raw.end();
       return;
     }
-    response.set(headers).status(status).json(body);
+    response.headers(headers).code(status).send(body);
   }
 
   private answer(
     exception: unknown,
-    request: Request,
+    request: FastifyRequest,
   ): { status: number; body: Envelope<never>; headers: Record<string, string> } {
     if (exception instanceof ApiError) {
       return { status: exception.getStatus(), body: exception.envelope, headers: exception.headers };
@@ -52,15 +53,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const message = isMalformedJson(exception)
         ? MESSAGES.malformedJson
         : (DEFAULT_MESSAGES[status] ?? (status >= 500 ? MESSAGES.internalError : MESSAGES.invalidInput));
-      if (status >= 500) this.logger.error(`${request.method} ${request.path}: ${exception.message}`, exception.stack);
+      if (status >= 500) this.logger.error(`${request.method} ${requestPath(request)}: ${exception.message}`, exception.stack);
       return { status, body: failGeneral(message), headers: {} };
     }
     if (isDatabaseUnavailableError(exception)) {
-      this.logger.warn(`${request.method} ${request.path}: database unavailable: ${describe(exception)}`);
+      this.logger.warn(`${request.method} ${requestPath(request)}: database unavailable: ${describe(exception)}`);
       return { status: HttpStatus.SERVICE_UNAVAILABLE, body: failGeneral(MESSAGES.databaseUnavailable), headers: {} };
     }
     this.logger.error(
-      `${request.method} ${request.path}: ${describe(exception)}`,
+      `${request.method} ${requestPath(request)}: ${describe(exception)}`,
       exception instanceof Error ? exception.stack : undefined,
     );
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: failGeneral(MESSAGES.internalError), headers: {} };

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { onRequestHookHandler } from 'fastify';
 import type { Logger } from 'pino';
 
 /**
@@ -22,14 +22,15 @@ export function redactUrl(url: string): string {
 }
 
 /** One line per request once answered: method, masked URL, status, duration. No headers, cookies or bodies. */
-export function requestLogger(logger: Logger) {
-  return (req: Request, res: Response, next: NextFunction): void => {
+export function requestLogger(logger: Logger): onRequestHookHandler {
+  return (request, reply, done) => {
     const started = process.hrtime.bigint();
+    const res = reply.raw;
     res.once('close', () => {
       const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
       const entry = {
-        method: req.method,
-        url: redactUrl(req.originalUrl),
+        method: request.method,
+        url: redactUrl(request.url),
         status: res.statusCode,
         durationMs,
         ...(res.writableFinished ? {} : { aborted: true }),
@@ -37,6 +38,6 @@ export function requestLogger(logger: Logger) {
       if (res.statusCode >= 500) logger.error(entry, 'request');
       else logger.info(entry, 'request');
     });
-    next();
+    done();
   };
 }

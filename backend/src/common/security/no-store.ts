@@ -1,11 +1,12 @@
-import type { NextFunction, Request, Response } from 'express';
 import { isApiPath } from 'contracts';
+import type { onRequestHookHandler } from 'fastify';
+import { requestPath } from '../http/request-path.js';
 
 /**
  * API answers hold tokens and personal data: no browser or proxy may keep them
  * (`Cache-Control: no-store`), errors included. Pages and assets set their own caching.
  */
-export function noStoreForApi(req: Request, res: Response, next: NextFunction): void {
-  if (isApiPath(req.path)) res.setHeader('Cache-Control', 'no-store');
-  next();
-}
+export const noStoreForApi: onRequestHookHandler = (request, reply, done) => {
+  if (isApiPath(requestPath(request))) reply.header('Cache-Control', 'no-store');
+  done();
+};

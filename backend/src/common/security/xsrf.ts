@@ -2,8 +2,10 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { type CanActivate, type ExecutionContext, HttpStatus, Injectable, Logger, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { MESSAGES } from 'contracts';
-import type { NextFunction, Request, Response } from 'express';
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ApiError } from '../http/api-error.js';
+import { requestPath } from '../http/request-path.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -15,18 +17,19 @@ const XSRF_BODY_FIELD = Symbol('xsrfBodyField');
  * Hands every browser an XSRF token cookie (readable by the page's script, which echoes it
  * in X-XSRF-TOKEN; a foreign site can neither read it nor set the header).
  */
-export function xsrfCookieMiddleware(secure: boolean) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (!req.cookies?.[XSRF_COOKIE]) {
-      res.cookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
-        httpOnly: false,
-        sameSite: 'lax',
-        secure,
-        path: '/',
-      });
+export function xsrfCookie(secure: boolean): onRequestHookHandler {
+  return (request, reply, done) => {
+    if (!xsrfCookieOf(request)) {
+      reply.header('Set-Cookie', serializeCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), { httpOnly: false, sameSite: 'lax', secure, path: '/' }));
     }
-    next();
+    done();
   };
+}
+
+/** The XSRF token cookie the browser sent, if any (the only cookie the API reads). */
+function xsrfCookieOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  return header?.includes(XSRF_COOKIE) ? parseCookies(header)[XSRF_COOKIE] || undefined : undefined;
 }
 
 /** For endpoints called by other servers, not browsers (payment provider notifications). */
@@ -50,18 +53,19 @@ export class XsrfGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (SAFE_METHODS.has(request.method)) return true;
     if (this.reflector.getAllAndOverride<boolean>(SKIP_XSRF, [context.getHandler(), context.getClass()])) return true;
-    const cookie = request.cookies?.[XSRF_COOKIE];
-    const token = request.get(XSRF_HEADER) ?? this.bodyToken(context, request);
+    const cookie = xsrfCookieOf(request);
+    const header = request.headers[XSRF_HEADER.toLowerCase()];
+    const token = (typeof header === 'string' ? header : undefined) ?? this.bodyToken(context, request);
     if (typeof cookie === 'string' && token && sameToken(cookie, token)) return true;
     // DECISIONS.md §1: every refused authorization is logged (never the tokens themselves).
-    this.logger.warn(`XSRF check refused: ${request.method} ${request.path} from ${request.ip} (${token ? 'token does not match the cookie' : 'no X-XSRF-TOKEN header'})`);
+    this.logger.warn(`XSRF check refused: ${request.method} ${requestPath(request)} from ${request.ip} (${token ? 'token does not match the cookie' : 'no X-XSRF-TOKEN header'})`);
     throw ApiError.general(HttpStatus.FORBIDDEN, MESSAGES.xsrfRejected);
   }
 
-  private bodyToken(context: ExecutionContext, request: Request): string | undefined {
+  private bodyToken(context: ExecutionContext, request: FastifyRequest): string | undefined {
     const field = this.reflector.getAllAndOverride<string | undefined>(XSRF_BODY_FIELD, [context.getHandler(), context.getClass()]);
     const token: unknown = field && typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>)[field] : undefined;
     return typeof token === 'string' ? token : undefined;

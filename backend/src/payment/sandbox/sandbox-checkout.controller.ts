@@ -1,6 +1,6 @@
 import { Controller, Get, Post, Res } from '@nestjs/common';
 import { checkoutCodeSchema, sandboxDecisionSchema, type SandboxDecision } from 'contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { SkipXsrf } from '../../common/security/xsrf.js';
 import { ZodBody, ZodParam } from '../../common/validation/zod-validation.pipe.js';
 import { SandboxCheckoutService } from './sandbox-checkout.service.js';
@@ -18,9 +18,9 @@ export class SandboxCheckoutController {
   constructor(private readonly checkout: SandboxCheckoutService) {}
 
   @Get(':code')
-  async page(@ZodParam('code', checkoutCodeSchema) code: string, @Res() response: Response): Promise<void> {
+  async page(@ZodParam('code', checkoutCodeSchema) code: string, @Res() response: FastifyReply): Promise<void> {
     const view = await this.checkout.view(code);
-    response.status(200).type('html').set('Cache-Control', 'no-store').send(renderSandboxCheckout(view, sandboxCheckoutPath(code)));
+    response.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(renderSandboxCheckout(view, sandboxCheckoutPath(code)));
   }
 
   @Post(':code')
@@ -28,10 +28,10 @@ export class SandboxCheckoutController {
   async decide(
     @ZodParam('code', checkoutCodeSchema) code: string,
     @ZodBody(sandboxDecisionSchema) decision: SandboxDecision,
-    @Res() response: Response,
+    @Res() response: FastifyReply,
   ): Promise<void> {
     await this.checkout.decide(code, decision);
     // 303: the browser follows with a GET of the return page, which reads and changes nothing.
-    response.redirect(303, `/retorno/${code}`);
+    response.redirect(`/retorno/${code}`, 303);
   }
 }
