@@ -1,13 +1,17 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, EntityManager } from 'typeorm';
 
 const sqliteQueues = new WeakMap<DataSource, Promise<unknown>>();
 
-/** Marks the code running inside one of this helper's SQLite transactions (until it ends). */
-const sqliteTransactionScope = new AsyncLocalStorage<{ open: boolean }>();
-
-/** True inside a `transaction()` on SQLite: its queries belong on the writing connection. */
-export const insideSqliteTransaction = (): boolean => sqliteTransactionScope.getStore()?.open === true;
+/**
+ * True while `transaction()` hands TypeORM the query runner of a new SQLite transaction: its
+ * queries belong on the writing connection. TypeORM asks for that runner synchronously at
+ * the start of `dataSource.transaction`, and the transaction's code then works through the
+ * manager it is given, which keeps that runner; so a flag set around the call is enough
+ * (an AsyncLocalStorage would do it too, at the price of async hooks on every promise of
+ * every request).
+ */
+let openingSqliteTransaction = false;
+export const openingSqliteTransactionNow = (): boolean => openingSqliteTransaction;
 
 /**
  * `dataSource.transaction`, made safe on SQLite; every write goes through it. TypeORM's
@@ -23,9 +27,12 @@ export function transaction<T>(dataSource: DataSource, work: (manager: EntityMan
   if (dataSource.options.type !== 'better-sqlite3') return dataSource.transaction(work);
   const previous = sqliteQueues.get(dataSource) ?? Promise.resolve();
   const run = previous.then(() => {
-    const scope = { open: true };
-    // Work the transaction leaves running (a promise not awaited) reads like any other code once it ends.
-    return sqliteTransactionScope.run(scope, () => dataSource.transaction(work)).finally(() => (scope.open = false));
+    openingSqliteTransaction = true;
+    try {
+      return dataSource.transaction(work);
+    } finally {
+      openingSqliteTransaction = false;
+    }
   });
   sqliteQueues.set(
     dataSource,
