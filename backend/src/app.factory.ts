@@ -40,6 +40,9 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
     clientErrorHandler: answerClientErrorWithEnvelope,
     frameworkErrors: answerUnroutableUrl(headers),
     forceCloseConnections: true,
+    // Node's own limit for a whole request to arrive (Fastify sets none): a client that
+    // trickles its request in gets 408 instead of holding a connection for ever.
+    requestTimeout: 300_000,
     // As Express routed: a trailing slash and letter case do not matter; long path values
     // (e-mails and tokens in confirmation links) are the route's to refuse, not a 404.
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 1000 },
