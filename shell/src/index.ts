@@ -46,7 +46,7 @@ async function boot(): Promise<void> {
   if (!federation) throw new Error('Module Federation runtime was not initialised by the build');
   federation.registerPlugins([remoteErrorPlugin()]);
 
-  const [remotes, { mount }] = await Promise.all([registerRemotes(federation), import('./bootstrap')]);
+  const [remotes, { mount }] = await Promise.all([registerRemotes(federation), import(/* webpackChunkName: "bootstrap" */ './bootstrap')]);
   mount(federation, remotes, readRemotes);
 }
 
