@@ -78,6 +78,9 @@ const isVendor = (module) => /[\\/]node_modules[\\/]/.test(module.resource ?? ''
 
 const CONTRACTS_DIST = /[\\/]contracts[\\/]dist[\\/]/;
 
+/** The shell's chunk of every library it loads at boot (the shared singletons, contracts). */
+const VENDOR_CHUNK = 'vendor';
+
 /** Names a facade re-exports (its `export { … } from` lists). */
 export function facadeExports(file) {
   const names = new Set();
@@ -186,9 +189,11 @@ const html = (title) => `<!doctype html>
  * @param {string} [options.htmlTemplate]  the app's own index.html (relative to root) instead of the generated one
  * @param {string} [options.serviceWorker]  the shell: its service worker's source (relative to root), built in
  *   production beside the app as sw.js with the app's precache manifest (see serviceWorkerConfig)
+ * @param {string} [options.bootChunk]  the shell: name (webpackChunkName) of the chunk its entry imports at
+ *   boot; the production index.html preloads it and the vendor chunk (see BootChunksPreloadPlugin)
  * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration | import('@rspack/core').Configuration[]}
  */
-export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia', htmlTemplate, serviceWorker }) {
+export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia', htmlTemplate, serviceWorker, bootChunk }) {
   const app = APPS[name];
   if (!app) throw new Error(`Unknown app ${name}; known: ${Object.keys(APPS).join(', ')}`);
   const isHost = name === 'shell';
@@ -246,6 +251,7 @@ export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia'
     if (withHtml) {
       const page = htmlTemplate ? { template: path.join(root, htmlTemplate) } : { templateContent: html(title) };
       plugins.push(new rspack.HtmlRspackPlugin({ ...page, inject: 'body', scriptLoading: 'defer' }));
+      if (bootChunk && production) plugins.push(new BootChunksPreloadPlugin(rspack.HtmlRspackPlugin, [VENDOR_CHUNK, bootChunk]));
     }
     if (isHost) plugins.push(new RemotesFilePlugin(rspack, remotesFile(production)));
     if (production) plugins.push(new PrecompressPlugin());
@@ -314,7 +320,7 @@ export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia'
                   vendor: {
                     test: (module) => isVendor(module) || CONTRACTS_DIST.test(module.resource ?? ''),
                     chunks: 'async',
-                    name: 'vendor',
+                    name: VENDOR_CHUNK,
                     enforce: true,
                     priority: 10,
                   },
@@ -422,6 +428,35 @@ class EsmFederationRuntimePlugin {
       for (const [key, value] of Object.entries(alias)) {
         if (typeof value === 'string' && MF_RUNTIME_CJS.test(value)) delete alias[key];
       }
+    });
+  }
+}
+
+/**
+ * Adds to index.html's head a `<link rel="preload">` of each file (scripts, styles) of the named
+ * chunks: the shell's boot chunks then download with the page, not after main.js has run and
+ * asked for them. The chunk loader's own script and stylesheet tags take the preloads over
+ * (same URLs, no crossorigin on either).
+ */
+export class BootChunksPreloadPlugin {
+  constructor(HtmlRspackPlugin, chunkNames) {
+    this.HtmlRspackPlugin = HtmlRspackPlugin;
+    this.chunkNames = chunkNames;
+  }
+  apply(compiler) {
+    compiler.hooks.compilation.tap('BootChunksPreloadPlugin', (compilation) => {
+      this.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('BootChunksPreloadPlugin', (data) => {
+        const files = this.chunkNames.flatMap((name) => {
+          const chunk = compilation.namedChunks.get(name);
+          if (!chunk) throw new Error(`BootChunksPreloadPlugin: no chunk named '${name}'`);
+          return [...chunk.files];
+        });
+        const as = (file) => (file.endsWith('.css') ? 'style' : file.endsWith('.js') ? 'script' : null);
+        const links = files
+          .filter(as)
+          .map((file) => ({ tagName: 'link', voidTag: true, attributes: { rel: 'preload', href: `${data.publicPath}${file}`, as: as(file) } }));
+        return { ...data, headTags: [...data.headTags, ...links] };
+      });
     });
   }
 }

@@ -19,3 +19,36 @@ test('the app boots at / with the shell layout and a page of a remote', async ({
   expect(red).toBeLessThan(255);
   expect(failedScripts).toEqual([]);
 });
+
+test("the boot takes over index.html's preloads (remotes.json, its own chunks) and fetches the page's remote once", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+
+  await page.goto(PATHS.matrixChart);
+  await expectRemotePage(page);
+
+  // One request each, the preload's ('link'): a fetch or chunk load that could not use its
+  // preload (another URL, credentials or CORS mode) would make a second one.
+  const preloaded = /^\/static\/app\/(remotes\.json|(vendor|bootstrap)\.[0-9a-f]{8}\.(js|css))$/;
+  const unhashed = requested.filter((path) => preloaded.test(path)).map((path) => path.replace(/\.[0-9a-f]{8}\./, '.'));
+  expect(unhashed.sort()).toEqual(['bootstrap.css', 'bootstrap.js', 'remotes.json', 'vendor.css', 'vendor.js'].map((file) => `/static/app/${file}`));
+  const initiators = await page.evaluate(
+    (source) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new RegExp(source).test(new URL(entry.name).pathname))
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    preloaded.source,
+  );
+  expect(initiators).toEqual(Array(5).fill('link'));
+  // The boot's early start of the remote and the router's load of its routes share the files.
+  const count = (pattern: RegExp) => requested.filter((path) => pattern.test(path)).length;
+  expect(count(/^\/static\/mfe-matrices\/mf-manifest\.json$/)).toBe(1);
+  expect(count(/^\/static\/mfe-matrices\/remoteEntry\.[0-9a-f]{8}\.js$/)).toBe(1);
+  expect(count(/^\/static\/mfe-matrices\/__federation_expose_routes\.[0-9a-f]{8}\.js$/)).toBe(1);
+  expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
+});

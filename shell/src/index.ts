@@ -1,24 +1,30 @@
-// Boot order (ARCHITECTURE "Shell"): read remotes.json, register the remotes with the
-// Module Federation runtime, then import('./bootstrap'). Nothing here imports a shared
-// module statically: the dynamic imports are the async boundary shared singletons need.
-import { getInstance } from '@module-federation/enhanced/runtime';
+// Boot (ARCHITECTURE "Shell"): read remotes.json and register the remotes with the Module
+// Federation runtime while import('./bootstrap') loads the shell's code, then mount. Nothing
+// here imports a shared module statically: the dynamic import is the async boundary shared
+// singletons need ('contracts' is not shared, and route-table.ts does without the router).
+// The first page waits for a chain of requests (remotes.json → the remote's manifest → its
+// entry and routes → the page's chunk), so each starts as early as it can: remotes.json with
+// the page (index.html preloads it), the remote's files as soon as remotes.json names them.
+import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { parseRemotesFile, REMOTES_FILE_URL, ROUTES_EXPOSE, type RemotesFile } from 'contracts';
+import { remoteForPath } from './app/route-table';
 import { remoteErrorPlugin } from './features/remotes/remote-error-plugin';
 
-/** remotes.json is edited at deploy time when a remote moves: always revalidated, never compiled in. */
+/**
+ * remotes.json is edited at deploy time when a remote moves: always revalidated, never compiled in.
+ * At boot this fetch takes over index.html's preload of it, which has the same URL and modes.
+ */
 async function readRemotesFile(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
 }
 
-async function boot(): Promise<void> {
-  const federation = getInstance();
-  if (!federation) throw new Error('Module Federation runtime was not initialised by the build');
-  federation.registerPlugins([remoteErrorPlugin()]);
+const readRemotes = async () => parseRemotesFile(await readRemotesFile(REMOTES_FILE_URL)).remotes;
 
-  const { parseRemotesFile, REMOTES_FILE_URL } = await import('contracts');
-  const readRemotes = async () => parseRemotesFile(await readRemotesFile(REMOTES_FILE_URL)).remotes;
-  let remotes: import('contracts').RemotesFile['remotes'] = [];
+/** Reads and registers the remotes, and starts loading the one that serves this URL. */
+async function registerRemotes(federation: ModuleFederation): Promise<RemotesFile['remotes']> {
+  let remotes: RemotesFile['remotes'] = [];
   try {
     remotes = await readRemotes();
   } catch (error) {
@@ -26,8 +32,21 @@ async function boot(): Promise<void> {
     console.error('remotes.json could not be read; no remote will load', error);
   }
   federation.registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+  const current = remoteForPath(window.location.pathname);
+  if (current && remotes.some(({ name }) => name === current)) {
+    // Fetches its manifest, then its entry and routes module: the route loader's loadRemote
+    // reuses them. A failure is the loader's to report (it retries, then shows the error).
+    federation.preloadRemote([{ nameOrAlias: current, exposes: [ROUTES_EXPOSE] }]).catch(() => undefined);
+  }
+  return remotes;
+}
 
-  const { mount } = await import('./bootstrap');
+async function boot(): Promise<void> {
+  const federation = getInstance();
+  if (!federation) throw new Error('Module Federation runtime was not initialised by the build');
+  federation.registerPlugins([remoteErrorPlugin()]);
+
+  const [remotes, { mount }] = await Promise.all([registerRemotes(federation), import(/* webpackChunkName: "bootstrap" */ './bootstrap')]);
   mount(federation, remotes, readRemotes);
 }
 

@@ -9,9 +9,20 @@ const BubbleChart = lazy(() => import('./BubbleChart').then((module) => ({ defau
 
 /** BubbleChart for a page opened first (a guest's landing): its place is kept while ECharts loads. */
 export function DeferredBubbleChart({ height = CHART_HEIGHT, ...props }: BubbleChartProps) {
-  // Effects run after the first paint: only then is ECharts loaded.
+  // Only once the page has painted is ECharts loaded. An effect may run before that paint (and
+  // ECharts' evaluation would then delay it); a task queued from the next animation frame runs
+  // after the frame is painted.
   const [painted, setPainted] = useState(false);
-  useEffect(() => setPainted(true), []);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
   const place = <div data-testid="matrix-chart-loading" style={{ height }} />;
   if (!painted) return place;
   return (
