@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { BubbleChartProps } from './BubbleChart';
 
 const CHART_HEIGHT = 480;
+/** How long after its paint a frame may take to reach the screen (software compositing, a busy machine). */
+const PRESENTATION_MS = 100;
 
 // ECharts is the largest chunk of a chart page: asked for once the page has painted, so the
 // page's heading and controls never wait for it (Lighthouse LCP of /uilab/matrixchart, issue 13).
@@ -9,14 +11,14 @@ const BubbleChart = lazy(() => import('./BubbleChart').then((module) => ({ defau
 
 /** BubbleChart for a page opened first (a guest's landing): its place is kept while ECharts loads. */
 export function DeferredBubbleChart({ height = CHART_HEIGHT, ...props }: BubbleChartProps) {
-  // Only once the page has painted is ECharts loaded. An effect may run before that paint (and
-  // ECharts' evaluation would then delay it); a task queued from the next animation frame runs
-  // after the frame is painted.
+  // Only once the page is on the screen is ECharts loaded. An effect may run before the page's
+  // paint (and ECharts' evaluation would then delay it); a task queued from the next animation
+  // frame runs after that frame's paint, which reaches the screen up to PRESENTATION_MS later.
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
+      timer = setTimeout(() => setPainted(true), PRESENTATION_MS);
     });
     return () => {
       cancelAnimationFrame(frame);
