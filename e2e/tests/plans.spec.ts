@@ -85,6 +85,13 @@ test("a demo company's owner buys a plan through the sandbox, sees the access gr
     await expect(purchaseRow(page, 'Anual')).toHaveAttribute('data-status', 'done');
   });
 
+  await test.step('on a phone the purchases table scrolls in its frame, not the page', async () => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expect(purchaseRow(page, 'Anual')).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   await test.step('a buyer may create a second company', async () => {
     await page.goto('/empresas');
     await expect(page.getByTestId('create-company')).toBeVisible();
