@@ -93,17 +93,19 @@ describe('overview page with a company', () => {
     await waitFor(() => expect(currentPath()).toBe('/planos/7'));
   });
 
-  // The popup's timer: the page on screen, the 200 ms timers it scheduled are known.
+  // The popup's timer is scheduled by an effect, which React may run after the heading is on
+  // screen: the control case waits for it, the others give it longer than the popup's delay.
   const popupTimers = () => {
     const spy = vi.spyOn(globalThis, 'setTimeout');
     return () => spy.mock.calls.filter(([, delay]) => delay === 200).length;
   };
+  const afterPopupDelay = () => new Promise((resolve) => setTimeout(resolve, 400));
 
   it('the popup is scheduled 200 ms after the page opens (control of the cases below)', async () => {
     const scheduled = popupTimers();
     renderOverview('/empresa/7', company(CompanyMode.Demo));
     expect(await screen.findByRole('heading', { name: 'Bem vindo!' })).toBeTruthy();
-    expect(scheduled()).toBe(1);
+    await waitFor(() => expect(scheduled()).toBe(1));
     expect(await screen.findByTestId('demo-info-modal')).toBeTruthy();
   });
 
@@ -112,6 +114,7 @@ describe('overview page with a company', () => {
     const scheduled = popupTimers();
     renderOverview('/empresa/7', company(CompanyMode.Demo));
     expect(await screen.findByRole('heading', { name: 'Bem vindo!' })).toBeTruthy();
+    await afterPopupDelay();
     expect(scheduled()).toBe(0);
     expect(screen.queryByTestId('demo-info-modal')).toBeNull();
 
@@ -124,6 +127,7 @@ describe('overview page with a company', () => {
     const scheduled = popupTimers();
     renderOverview('/empresa/8', company(CompanyMode.Full, 8));
     expect(await screen.findByRole('heading', { name: 'Bem vindo!' })).toBeTruthy();
+    await afterPopupDelay();
     expect(scheduled()).toBe(0);
     expect(localStorage.getItem('demoPopupShown:8')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sobre o modo demonstração' })).toBeNull();
