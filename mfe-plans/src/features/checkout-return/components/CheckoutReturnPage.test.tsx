@@ -17,6 +17,8 @@ describe('checkout return page', () => {
     );
     renderPlans(`/retorno/${CODE}`);
     expect((await screen.findByRole('status')).textContent).toBe('Redirecionando para página de planos...');
+    // The page shows its status before RTK Query sends the lookup: answer it once it is asked.
+    await waitFor(() => expect(network.callsTo(`GET /api/payment/get_company_id_for_checkout_code/${CODE}`)).toHaveLength(1));
     release();
     await waitFor(() => expect(currentPath()).toBe('/planos/7'));
     // It only reads: one lookup; no purchase is made or changed.
