@@ -22,6 +22,15 @@ export interface FakeResponse {
 
 export type FakeHandler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
 
+/** Requests to one route kept waiting until the test answers them. */
+export interface HeldRoute {
+  /**
+   * Answers the oldest waiting request, first waiting for the page to send one: a page shows
+   * its pending state before its fetch reaches the network, so answering can't race it.
+   */
+  answer(response: FakeResponse): Promise<void>;
+}
+
 export interface FakeNetwork {
   /** Every request, in order. */
   calls: FakeRequest[];
@@ -29,6 +38,8 @@ export interface FakeNetwork {
   unhandled: FakeRequest[];
   /** Answers `METHOD /path` (a trailing '*' matches any rest) with a handler or a fixed response. */
   on(route: string, answer: FakeHandler | FakeResponse): FakeNetwork;
+  /** Keeps the requests to `METHOD /path` waiting until the test answers them. */
+  hold(route: string): HeldRoute;
   /** The requests made to `METHOD /path`. */
   callsTo(route: string): FakeRequest[];
   restore(): void;
@@ -70,6 +81,20 @@ export function installFakeNetwork(): FakeNetwork {
     on(route, answer) {
       handlers.unshift([route, typeof answer === 'function' ? answer : () => answer]);
       return network;
+    },
+    hold(route) {
+      const waiting: ((response: FakeResponse) => void)[] = [];
+      let arrived = (): void => undefined;
+      network.on(route, () => new Promise<FakeResponse>((resolve) => {
+        waiting.push(resolve);
+        arrived();
+      }));
+      return {
+        async answer(response) {
+          while (waiting.length === 0) await new Promise<void>((resolve) => (arrived = resolve));
+          waiting.shift()?.(response);
+        },
+      };
     },
     callsTo(route) {
       return network.calls.filter((call) => matches(route, call.method, call.path));
@@ -135,6 +160,7 @@ export function useFakeNetwork(): FakeNetwork {
       active().on(route, answer);
       return network;
     },
+    hold: (route) => active().hold(route),
     callsTo: (route) => active().callsTo(route),
     restore: () => active().restore(),
   };

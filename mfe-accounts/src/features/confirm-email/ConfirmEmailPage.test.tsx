@@ -11,11 +11,10 @@ const refusal = (message: string) => ({ status: 400, body: { success: false, mes
 
 describe('e-mail confirmation page', () => {
   it('confirms with the link parameters, showing the wait text meanwhile', async () => {
-    let answer: (value: ReturnType<typeof okResponse>) => void = () => undefined;
-    network.on('POST /api/auth/confirmemail', () => new Promise((resolve) => (answer = resolve)));
+    const answer = network.hold('POST /api/auth/confirmemail').answer;
     renderPage(PATH);
     expect(await screen.findByText('Confirmando e-mail, por favor aguarde...')).toBeTruthy();
-    answer(okResponse(null, CONFIRM_EMAIL_MESSAGES.confirmed));
+    await answer(okResponse(null, CONFIRM_EMAIL_MESSAGES.confirmed));
     expect((await screen.findByTestId('email-confirmed')).textContent).toContain('validado');
     expect(screen.getByRole('link', { name: 'Ir para a página inicial' }).getAttribute('href')).toBe('/');
     const calls = network.callsTo('POST /api/auth/confirmemail');

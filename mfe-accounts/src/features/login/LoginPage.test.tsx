@@ -143,15 +143,14 @@ describe('login page', () => {
 
   it('shows a spinner and keeps "Entrar" disabled while signing in', async () => {
     const user = userEvent.setup();
-    let answer: (value: ReturnType<typeof okResponse>) => void = () => undefined;
-    network.on('POST /api/general/login', () => new Promise((resolve) => (answer = resolve)));
+    const answer = network.hold('POST /api/general/login').answer;
     await openLogin();
     await user.type(emailInput(), 'ana@exemplo.com');
     await user.type(passwordInput(), 'segredo123');
     await user.click(submitButton());
     expect(await screen.findByTestId('spinner')).toBeTruthy();
     expect(submitButton().disabled).toBe(true);
-    answer(errorResponse({ general: ['E-mail ou senha incorretos.'] }));
+    await answer(errorResponse({ general: ['E-mail ou senha incorretos.'] }));
     expect((await screen.findByRole('alert')).textContent).toBe('E-mail ou senha incorretos.');
     expect(screen.queryByTestId('spinner')).toBeNull();
   });
@@ -173,14 +172,13 @@ describe('inline password recovery', () => {
 
   it('sends the recovery e-mail with a spinner, confirms, and "Ok" closes it', async () => {
     const user = userEvent.setup();
-    let answer: (value: ReturnType<typeof okResponse>) => void = () => undefined;
-    network.on('POST /api/general/send_recover_password_email', () => new Promise((resolve) => (answer = resolve)));
+    const answer = network.hold('POST /api/general/send_recover_password_email').answer;
     await openLogin();
     await user.type(emailInput(), 'ana@exemplo.com');
     await user.click(screen.getByRole('button', { name: 'Esqueceu sua senha?' }));
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await within(screen.getByTestId('password-recovery')).findByTestId('spinner')).toBeTruthy();
-    answer(okResponse(null, MESSAGES.recoveryEmailSent));
+    await answer(okResponse(null, MESSAGES.recoveryEmailSent));
     expect(await screen.findByText('Já te enviamos um e-mail para que você possa redefinir sua senha.')).toBeTruthy();
     expect(network.callsTo('POST /api/general/send_recover_password_email')[0]?.body).toEqual({ email: 'ana@exemplo.com' });
     await user.click(screen.getByRole('button', { name: 'Ok' }));

@@ -55,14 +55,13 @@ describe('registration page', () => {
 
   it('shows a spinner while creating, then "Conta criada com sucesso" and a link home', async () => {
     const user = userEvent.setup();
-    let answer: (value: ReturnType<typeof okResponse>) => void = () => undefined;
-    network.on('POST /api/auth/register', () => new Promise((resolve) => (answer = resolve)));
+    const answer = network.hold('POST /api/auth/register').answer;
     renderPage('/registro');
     await screen.findByRole('heading', { name: 'Crie sua conta' });
     await fillValidForm(user);
     await user.click(submit());
     expect(await screen.findByTestId('spinner')).toBeTruthy();
-    answer(okResponse({ id: 7, email: 'ana@exemplo.com', confirmationSent: true }, MESSAGES.registered));
+    await answer(okResponse({ id: 7, email: 'ana@exemplo.com', confirmationSent: true }, MESSAGES.registered));
     expect(await screen.findByText('Conta criada com sucesso')).toBeTruthy();
     expect(screen.getByText(/Enviamos um e-mail de confirmação para ana@exemplo.com/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ir para a página inicial' }).getAttribute('href')).toBe('/');

@@ -21,13 +21,12 @@ describe('resend confirmation page', () => {
 
   it('shows "processando..." while sending, then the sent text and the way back', async () => {
     const user = userEvent.setup();
-    let answer: (value: ReturnType<typeof okResponse>) => void = () => undefined;
-    network.on('POST /api/auth/resendconfirmationemail', () => new Promise((resolve) => (answer = resolve)));
+    const answer = network.hold('POST /api/auth/resendconfirmationemail').answer;
     renderPage('/reenviarEmailDeConfirmacao');
     await user.type(await screen.findByLabelText('Endereço'), 'Ana@Exemplo.com');
     await user.click(submit());
     expect(await screen.findByText('processando...')).toBeTruthy();
-    answer(okResponse(null, MESSAGES.confirmationResent));
+    await answer(okResponse(null, MESSAGES.confirmationResent));
     expect(await screen.findByText(/Um novo e-mail de confirmação foi enviado para ana@exemplo\.com\./)).toBeTruthy();
     expect(screen.queryByText('processando...')).toBeNull();
     expect(screen.getByRole('link', { name: 'Voltar para o início.' }).getAttribute('href')).toBe('/');

@@ -30,14 +30,13 @@ describe('password reset page', () => {
 
   it('sends the link parameters with the passwords, shows the loading text, then the success', async () => {
     const user = userEvent.setup();
-    let answer: (value: ReturnType<typeof okResponse>) => void = () => undefined;
-    network.on('POST /api/auth/recoverPasswordForm', () => new Promise((resolve) => (answer = resolve)));
+    const answer = network.hold('POST /api/auth/recoverPasswordForm').answer;
     renderPage(PATH);
     await user.type(await screen.findByLabelText('Nova senha'), 'novaSenha9');
     await user.type(screen.getByLabelText('Confirmação da nova senha'), 'novaSenha9');
     await user.click(submit());
     expect(await screen.findByText('Alterando senha, por favor aguarde...')).toBeTruthy();
-    answer(okResponse(null, MESSAGES.passwordResetDone));
+    await answer(okResponse(null, MESSAGES.passwordResetDone));
     expect(await screen.findByText(/Sua senha foi redefinida com sucesso!/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ir para a página inicial' }).getAttribute('href')).toBe('/');
     expect(network.callsTo('POST /api/auth/recoverPasswordForm')[0]?.body).toEqual({

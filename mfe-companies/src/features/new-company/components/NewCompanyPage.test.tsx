@@ -10,17 +10,15 @@ describe('new company page', () => {
 
   it('loads the choices, validates the name and opens the new company on success', async () => {
     // The choices answer once the loading state was seen.
-    let answerChoices: (response: ReturnType<typeof okResponse>) => void = () => undefined;
-    network
-      .on('GET /api/general/get_choices', () => new Promise((resolve) => (answerChoices = resolve)))
-      .on('POST /api/general/new_company', okResponse(company(42, 'Nova Ltda', 1)));
+    const answerChoices = network.hold('GET /api/general/get_choices').answer;
+    network.on('POST /api/general/new_company', okResponse(company(42, 'Nova Ltda', 1)));
     const page = renderCompanies('/novaEmpresa');
     const heading = await screen.findByTestId('new-company-page');
     expect(heading.textContent).toBe('Nova Empresa');
     // Company form width 600px (seed §9).
     expect(heading.closest('section')?.style.maxWidth).toBe('600px');
     expect((await screen.findByRole('status')).textContent).toBe('Carregando...');
-    answerChoices(okResponse(COMPANY_CHOICES));
+    await answerChoices(okResponse(COMPANY_CHOICES));
 
     const name = await screen.findByLabelText('Nome Fantasia *');
     expect(name.getAttribute('placeholder')).toBe('nome fantasia...');

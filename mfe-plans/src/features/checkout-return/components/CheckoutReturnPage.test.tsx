@@ -9,17 +9,10 @@ describe('checkout return page', () => {
   const network = useFakeNetwork();
 
   it('says it is redirecting, asks for the checkout\'s company and opens its plans', async () => {
-    let release: () => void = () => undefined;
-    network.on(`GET /api/payment/get_company_id_for_checkout_code/${CODE}`, () =>
-      new Promise((resolve) => {
-        release = () => resolve(okResponse({ companyId: 7 }));
-      }),
-    );
+    const answerLookup = network.hold(`GET /api/payment/get_company_id_for_checkout_code/${CODE}`).answer;
     renderPlans(`/retorno/${CODE}`);
     expect((await screen.findByRole('status')).textContent).toBe('Redirecionando para página de planos...');
-    // The page shows its status before RTK Query sends the lookup: answer it once it is asked.
-    await waitFor(() => expect(network.callsTo(`GET /api/payment/get_company_id_for_checkout_code/${CODE}`)).toHaveLength(1));
-    release();
+    await answerLookup(okResponse({ companyId: 7 }));
     await waitFor(() => expect(currentPath()).toBe('/planos/7'));
     // It only reads: one lookup; no purchase is made or changed.
     expect(network.callsTo(`GET /api/payment/get_company_id_for_checkout_code/${CODE}`)).toHaveLength(1);
