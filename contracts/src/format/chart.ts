@@ -1,17 +1,13 @@
-import { EMPTY_DISPLAY } from './number.js';
+import { EMPTY_DISPLAY, ptBrNumberFormat } from './number.js';
 import { SERIES_DEFAULT_COLOR } from './color.js';
 
 /** Chart display rules (seed-matrices-plans §2 "Chart display rules", §3 chart records). */
 
-// Made at first use: the page's first Intl formatter costs tens of milliseconds (locale data),
-// which a chart page would otherwise pay before its first paint for its tooltips' sake.
-let tenScale: Intl.NumberFormat | undefined;
+const tenScale = ptBrNumberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A 0..1 score as shown in tooltips: 0..10 with two decimals, pt-BR comma (0.75 → '7,50'). */
 export function toTenScale(value: number): string {
-  if (!Number.isFinite(value)) return EMPTY_DISPLAY;
-  tenScale ??= new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return tenScale.format(value * 10);
+  return Number.isFinite(value) ? tenScale().format(value * 10) : EMPTY_DISPLAY;
 }
 
 /** Bubble radius from a 0..1 size: 1 + 6 × size. */

@@ -1,7 +1,8 @@
-import { EMPTY_DISPLAY } from './number.js';
+import { EMPTY_DISPLAY, ptBrNumberFormat } from './number.js';
 
-// Made at first use, as chart.ts's (a page's first Intl formatter is slow to make).
-let brl: Intl.NumberFormat | undefined;
+// Intl puts a no-break space (U+00A0) between "R$" and the number: "R$ 1.234,56".
+// signDisplay 'negative' keeps values that round to zero from showing as "-R$ 0,00".
+const brl = ptBrNumberFormat({ style: 'currency', currency: 'BRL', signDisplay: 'negative' });
 
 /**
  * Money in R$ (pt-BR): "R$ 1.234,56", "-R$ 10,00". Accepts numeric text too, because
@@ -10,9 +11,5 @@ let brl: Intl.NumberFormat | undefined;
  */
 export function formatBRL(value: number | string): string {
   const number = typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value;
-  if (!Number.isFinite(number)) return EMPTY_DISPLAY;
-  // Intl puts a no-break space (U+00A0) between "R$" and the number: "R$ 1.234,56".
-  // signDisplay 'negative' keeps values that round to zero from showing as "-R$ 0,00".
-  brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', signDisplay: 'negative' });
-  return brl.format(number);
+  return Number.isFinite(number) ? brl().format(number) : EMPTY_DISPLAY;
 }

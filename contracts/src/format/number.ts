@@ -16,6 +16,16 @@ export interface ScaledNumber {
   unit: ScaleUnit;
 }
 
+/**
+ * A pt-BR number format made at its first use: a page's first Intl formatter costs tens of
+ * milliseconds (locale data), which a chart page would otherwise pay before its first paint
+ * for formats only its tooltips and tables use.
+ */
+export function ptBrNumberFormat(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
+  let format: Intl.NumberFormat | undefined;
+  return () => (format ??= new Intl.NumberFormat('pt-BR', options));
+}
+
 // Index i divides by 10^(3i); Tri is the last unit, so 10^15 shows as "1.000 Tri".
 const UNITS: readonly ScaleUnit[] = ['', 'k', 'MM', 'Bi', 'Tri'];
 
@@ -47,13 +57,13 @@ export function scaleNumber(originalValue: number): ScaledNumber {
   return { originalValue, value, unit: UNITS[index]! };
 }
 
-const scaledFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const scaledFormat = ptBrNumberFormat({ maximumFractionDigits: 1 });
 
 /** pt-BR display of scaleNumber: "1,5 k", "999", "1 MM", "-2 Tri"; EMPTY_DISPLAY when not finite. */
 export function formatScaled(value: number): string {
   const scaled = scaleNumber(value);
   if (Number.isNaN(scaled.value)) return EMPTY_DISPLAY;
-  const number = scaledFormat.format(scaled.value);
+  const number = scaledFormat().format(scaled.value);
   return scaled.unit ? `${number} ${scaled.unit}` : number;
 }
 
@@ -80,9 +90,9 @@ export function parsePtBrNumber(text: string): number | null {
   return negative && value !== 0 ? -value : value;
 }
 
-const gridFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+const gridFormat = ptBrNumberFormat({ maximumFractionDigits: 2 });
 
 /** A number as an editable cell shows it: pt-BR, thousands grouped, up to two decimals ("1.234,56"). */
 export function formatPtBrNumber(value: number): string {
-  return Number.isFinite(value) ? gridFormat.format(value) : EMPTY_DISPLAY;
+  return Number.isFinite(value) ? gridFormat().format(value) : EMPTY_DISPLAY;
 }

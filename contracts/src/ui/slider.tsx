@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { toTenScale } from '../format/chart.js';
+import { formatPtBrNumber } from '../format/number.js';
 import styles from './slider.module.css';
 import './tokens.module.css';
 
@@ -19,12 +20,10 @@ export interface SliderProps extends Omit<ComponentPropsWithRef<'input'>, 'type'
   formatValue?: (value: number) => string;
 }
 
-const plain = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
-
 /** A labelled range input in one of the seed's two styles, its value shown beside the label. */
 export function Slider({ kind, label, value, onChange, min = 0, max = 1, step = 0.01, formatValue, className, ...input }: SliderProps) {
   const id = useId();
-  const shown = formatValue ? formatValue(value) : max === 1 && min === 0 ? toTenScale(value) : plain.format(value);
+  const shown = formatValue ? formatValue(value) : max === 1 && min === 0 ? toTenScale(value) : formatPtBrNumber(value);
   return (
     <div className={[styles.slider, className].filter(Boolean).join(' ')}>
       <label className={styles.label} htmlFor={id}>
