@@ -103,14 +103,14 @@ export class StaticService {
     if (request.method !== 'GET' && request.method !== 'HEAD') return done();
     const path = requestPath(request);
     if (isApiPath(path)) return done();
+    if (path === '/robots.txt') {
+      reply.header('Cache-Control', REVALIDATE).type('text/plain; charset=utf-8').send(ROBOTS_TXT);
+      return;
+    }
     const file = this.fileFor(path);
     if (file === undefined) return done();
     if (file === null) {
       reply.code(HttpStatus.SERVICE_UNAVAILABLE).send(failGeneral(MESSAGES.frontendUnavailable));
-      return;
-    }
-    if (typeof file === 'string') {
-      reply.header('Cache-Control', REVALIDATE).type('text/plain; charset=utf-8').send(ROBOTS_TXT);
       return;
     }
     this.send(request, reply, file.path, file.cacheControl).then(
@@ -120,12 +120,10 @@ export class StaticService {
   };
 
   /**
-   * What answers a GET of this (non-API) path: a file with its caching, the robots text,
-   * null when the shell's page is missing, undefined for nothing (a 404).
+   * The file that answers a GET of this (non-API) path, with its caching: null when the
+   * shell's page is missing, undefined for nothing (a 404).
    */
-  private fileFor(path: string): { path: string; cacheControl: string } | typeof ROBOTS_TXT | null | undefined {
-    if (path === '/robots.txt') return ROBOTS_TXT;
-
+  private fileFor(path: string): { path: string; cacheControl: string } | null | undefined {
     // The service worker lives in the shell's build (or the overlay's app folder) but is served
     // from the root: a worker's scope is its script's folder, and it must cover every page
     // and /static folder. Revalidated like the entry files, so a new version is seen at once.
