@@ -19,6 +19,8 @@ export interface HostCompany {
   isConsultor: boolean;
   isStaff: boolean;
   isSysAdmin: boolean;
+  /** The caller's role in the company (null: a system administrator outside it); contracts' viewerOfCompany reads it. */
+  role: { id: number } | null;
 }
 
 export type NotificationType = 'success' | 'error' | 'warning' | 'info';

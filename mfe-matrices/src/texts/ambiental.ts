@@ -1,4 +1,5 @@
 import { ambientalListTitle, ambientalMenu } from './navigation';
+import { demoLimit } from './analyses';
 
 export const list = {
   title: ambientalListTitle,
@@ -16,7 +17,7 @@ export const list = {
   deleteTitle: 'Excluir análise ambiental',
   deleteConfirm: 'Excluir',
   deleteBody: 'os fatores e subfatores também serão excluídos. Itens importados para análises SWOT continuam nelas.',
-  demoLimit: 'O modo demonstração permite 1 análise ambiental por empresa.',
+  demoLimit: demoLimit('ambiental'),
 } as const;
 export { ambientalMenu as menu };
 export const factors = {

@@ -1,4 +1,6 @@
-// Ambiental and SWOT Sistêmica (issue 11): what their list and editor pages share, then each one's own.
+import { ANALYSIS_LABELS, type AnalysisKind, DEMO_LIMITS } from 'contracts';
+
+// What the four analyses' list and editor pages share; each area's own texts are in its module.
 export const readOnly = 'Você pode consultar esta análise, mas não alterá-la (cargo Funcionário).';
 export const name = 'Nome';
 export const namePlaceholder = 'nome da análise...';
@@ -13,6 +15,11 @@ export const saveChanges = 'Salvar';
 export const loadError = 'Não foi possível carregar os dados. Tente novamente.';
 export const edited = 'Análise alterada.';
 export const demoLimitLink = 'Conheça os planos';
+/** The demo-limit notice of a kind, from contracts' DEMO_LIMITS (e.g. "… permite 1 análise ambiental por empresa."). */
+export const demoLimit = (kind: AnalysisKind) =>
+  `O modo demonstração permite ${DEMO_LIMITS[kind]} ${DEMO_LIMITS[kind] === 1 ? ANALYSIS_LABELS[kind].one : ANALYSIS_LABELS[kind].other} por empresa.`;
+export const growthThreshold = 'Limite de crescimento G (%)';
+export const growthThresholdHint = 'Crescimento de mercado, por período, que separa os mercados em alta dos em baixa (padrão: 10%).';
 export const save = 'Salvar alterações';
 export const saving = 'Salvando...';
 export const saved = 'Alterações salvas.';

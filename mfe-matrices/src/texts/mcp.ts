@@ -1,4 +1,5 @@
 import { mcpListTitle, mcpMenu } from './navigation';
+import { demoLimit } from './analyses';
 
 export const list = {
   title: mcpListTitle,
@@ -8,26 +9,17 @@ export const list = {
   emptyHint: 'Crie a primeira: depois cadastre as categorias, os produtos e os concorrentes, e os dados mensais.',
   emptyReadOnly: 'Nenhuma matriz MCP ainda. Peça a um proprietário, administrador ou consultor que crie uma.',
   create: 'Nova matriz MCP',
-  name: 'Nome',
-  namePlaceholder: 'nome da análise...',
-  description: 'Descrição',
-  growthThreshold: 'Limite de crescimento G (%)',
-  growthThresholdHint: 'Crescimento de mercado, por período, que separa os mercados em alta dos em baixa (padrão: 10%).',
   submitCreate: 'Criar',
-  actions: 'Ações',
   edit: 'editar',
   delete: 'excluir',
   editTitle: 'Editar matriz MCP',
-  submitEdit: 'Salvar',
   deleteTitle: 'Excluir matriz MCP',
   deleteBody: 'A matriz, suas categorias, produtos, concorrentes e dados mensais serão excluídos. Esta ação não pode ser desfeita.',
   deleteConfirm: 'Excluir',
   created: 'Matriz MCP criada.',
   edited: 'Matriz MCP alterada.',
-  deleted: 'Matriz MCP excluída.',
-  demoLimit: 'O modo demonstração permite no máximo 3 matrizes MCP (limite atingido).',
+  demoLimit: demoLimit('mcp'),
   demoLimitLink: 'Assine um plano para remover os limites.',
-  updatedAt: 'Atualizada em',
 } as const;
 export { mcpMenu as menu };
 export const loadError = 'Não foi possível carregar os dados. Tente novamente.';

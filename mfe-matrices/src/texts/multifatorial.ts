@@ -1,4 +1,5 @@
 import { multifatorialListTitle, multifatorialMenu } from './navigation';
+import { demoLimit } from './analyses';
 
 export const list = {
   title: multifatorialListTitle,
@@ -15,7 +16,7 @@ export const list = {
   deleteTitle: 'Excluir matriz multifatorial',
   deleteConfirm: 'Excluir',
   deleteBody: 'os critérios, mercados, itens e notas também serão excluídos. A matriz MCP de origem não muda.',
-  demoLimit: 'O modo demonstração permite 3 matrizes multifatoriais por empresa.',
+  demoLimit: demoLimit('multifatorial'),
   importFrom: 'Importar mercados e produtos de',
   noImport: 'Nenhuma (começar vazia)',
   importHint: 'Os mercados e os produtos ativos da matriz MCP escolhida entram como itens, com o faturamento dos últimos 12 meses com dados.',

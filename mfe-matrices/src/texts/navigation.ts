@@ -6,9 +6,9 @@ export const reportTitle = 'Relatório';
 export const companyReportTitle = 'Relatório da empresa';
 
 export const ambientalListTitle = 'Análises ambientais';
-export const ambientalMenu = { label: 'Menu da análise ambiental', back: 'Todas as análises ambientais', factors: 'Fatores', chart: 'Gráfico', report: reportTitle } as const;
+export const ambientalMenu = { label: 'Menu da análise ambiental', back: 'Todas as análises ambientais', factors: 'Fatores', chart: 'Gráfico' } as const;
 export const swotListTitle = 'Análises SWOT Sistêmicas';
-export const swotMenu = { label: 'Menu da análise SWOT', back: 'Todas as análises SWOT', items: 'Itens', crossings: 'Cruzamentos', chart: 'Gráfico', report: reportTitle } as const;
+export const swotMenu = { label: 'Menu da análise SWOT', back: 'Todas as análises SWOT', items: 'Itens', crossings: 'Cruzamentos', chart: 'Gráfico' } as const;
 export const mcpListTitle = 'Matrizes MCP';
 export const mcpMenu = {
   label: 'Menu da matriz MCP',
@@ -20,7 +20,6 @@ export const mcpMenu = {
   domains: 'Domínios',
   import: 'Importar dados',
   chart: 'Gráfico',
-  report: reportTitle,
 } as const;
 export const multifatorialListTitle = 'Matrizes multifatoriais';
 export const multifatorialMenu = {
@@ -30,8 +29,14 @@ export const multifatorialMenu = {
   markets: 'Mercados e itens',
   grades: 'Notas do mês',
   chart: 'Gráfico',
-  report: reportTitle,
 } as const;
 export const overviewTitle = 'Bem vindo!';
+/** The overview's tile of each analysis. */
+export const overviewTiles = {
+  ambiental: 'AMBIENTAL',
+  swot: 'SWOT Sistêmica',
+  mcp: 'CRESCIMENTO PARTICIPAÇÃO &',
+  multifatorial: 'MULTIFATORIAL',
+} as const;
 export const uilabTitle = 'UI Lab';
 export const uilabMenu = { overview: 'Overview', buttons: 'Botoes', forms: 'Formulários', matrixChart: 'Gráfico Matricial' } as const;

@@ -2,12 +2,6 @@ export { overviewTitle as title } from './navigation';
 export const chooseCompany = "Para começar, escolha uma empresa: clique no ícone de configurações, no canto superior direito da tela, e depois em 'Empresas'.";
 export const accessNote = 'A empresa só aparece na lista se o administrador do seu negócio liberar o seu acesso a ela, ou se você criar uma nova empresa.';
 export const chromeHint = 'Para uma melhor experiência, recomendamos o navegador Google Chrome.';
-export const tiles = {
-  ambiental: 'AMBIENTAL',
-  swot: 'SWOT Sistêmica',
-  mcp: 'CRESCIMENTO PARTICIPAÇÃO &',
-  multifatorial: 'MULTIFATORIAL',
-} as const;
 export const multifatorialTip = {
   title: 'Dica: comece pela análise de Crescimento&Participação',
   body: 'Fazendo primeiro a análise de Crescimento e Participação (MCP), os dados dos seus produtos podem ser importados automaticamente para a análise Multifatorial.',

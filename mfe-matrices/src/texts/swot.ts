@@ -1,4 +1,5 @@
 import { swotListTitle, swotMenu } from './navigation';
+import { demoLimit } from './analyses';
 
 export const list = {
   title: swotListTitle,
@@ -15,7 +16,7 @@ export const list = {
   deleteTitle: 'Excluir análise SWOT',
   deleteConfirm: 'Excluir',
   deleteBody: 'os itens e os cruzamentos também serão excluídos.',
-  demoLimit: 'O modo demonstração permite 1 análise SWOT Sistêmica por empresa.',
+  demoLimit: demoLimit('swot'),
 } as const;
 export { swotMenu as menu };
 export const quadrants = {

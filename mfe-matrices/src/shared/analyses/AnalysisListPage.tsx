@@ -1,14 +1,16 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { type Analysis, type AnalysisKind, CompanyMode, DEMO_LIMITS, demoLimitMessage, formatDateTime, MESSAGES, type NewAnalysisRequest, type AnalysisPatchRequest } from 'contracts';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { type Analysis, type AnalysisKind, CompanyMode, demoLimitMessage, demoLimitReached, formatDateTime, MESSAGES } from 'contracts';
 import { useHost } from 'contracts/client';
 import { Button, ConfirmDialog, EmptyState, ErrorAlert, LoadingState, Notice } from 'contracts/ui';
+import { type NewAnalysisBody, useAnalysisList, useCreateAnalysisMutation, useDeleteAnalysisMutation, useUpdateAnalysisMutation } from '../api/analyses-api';
 import { creationFailure } from '../api/creation-failure';
 import { useCanEditAnalyses } from '../permissions/useCanEditAnalyses';
 import * as texts from '../../texts';
+import { routeId } from './route-id';
 import { useConfirmedDelete } from './useConfirmedDelete';
 
-/** The list texts of one area (texts.ambiental.list, texts.swot.list). */
+/** The list texts of one area (texts.ambiental.list, texts.mcp.list…); the optional ones default to the shared texts. */
 export interface AnalysisListTexts {
   heading: string;
   intro: string;
@@ -23,19 +25,22 @@ export interface AnalysisListTexts {
   deleteConfirm: string;
   deleteBody: string;
   demoLimit: string;
+  demoLimitLink?: string;
+  edit?: string;
+  delete?: string;
+  edited?: string;
 }
 
+/** Fields of a kind's own in the create dialog: shows them and reports what they add to the new analysis's body. */
+export type CreateDetails = ComponentType<{ companyId: number; onChange: (extra: Partial<NewAnalysisBody>) => void }>;
+
 export interface AnalysisListPageProps {
-  kind: Extract<AnalysisKind, 'ambiental' | 'swot' | 'multifatorial'>;
-  companyId: number;
+  kind: AnalysisKind;
   texts: AnalysisListTexts;
-  list: { data?: Analysis[]; isLoading: boolean; isError: boolean };
-  create: (body: NewAnalysisRequest) => Promise<unknown>;
-  update: (id: number, patch: AnalysisPatchRequest) => Promise<unknown>;
-  /** Rejects with the API error when the server refuses. */
-  remove: (id: number) => Promise<unknown>;
-  /** Shown in the create dialog under the fields. */
-  createDetails?: ReactNode;
+  /** Shown in the create dialog under the fields (the factors a new Ambiental starts with, the MCP a multifatorial imports). */
+  CreateDetails?: CreateDetails;
+  /** The dialog asks for the MCP's growth threshold G too. */
+  growthThreshold?: boolean;
 }
 
 const t = texts.analyses;
@@ -48,18 +53,25 @@ const AnalysisFormDialog = lazy(async () => ({ default: (await import('./Analysi
  * one kind, with create, rename and delete (with confirmation) for roles 1–3, and the
  * demo-limit notice with a link to /planos/{companyId}.
  */
-export function AnalysisListPage({ kind, companyId, texts: l, list, create, update, remove, createDetails }: AnalysisListPageProps) {
+export function AnalysisListPage({ kind, texts: l, CreateDetails, growthThreshold = false }: AnalysisListPageProps) {
+  const companyId = routeId(useParams().companyId) ?? 0;
   const { currentCompany } = useHost();
   const canEdit = useCanEditAnalyses();
+  const list = useAnalysisList(kind, companyId, { skip: companyId === 0 });
+  const [create] = useCreateAnalysisMutation();
+  const [update] = useUpdateAnalysisMutation();
+  const [remove] = useDeleteAnalysisMutation();
   const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'edit'; analysis: Analysis } | null>(null);
+  const [extra, setExtra] = useState<Partial<NewAnalysisBody>>({});
   const deletion = useConfirmedDelete<Analysis>();
+  const editLabel = l.edit ?? t.edit;
+  const deleteLabel = l.delete ?? t.delete;
 
-  const demo = currentCompany?.company_mode === CompanyMode.Demo;
-  const atDemoLimit = demo && (list.data?.length ?? 0) >= DEMO_LIMITS[kind];
+  const atDemoLimit = demoLimitReached(kind, currentCompany?.company_mode ?? CompanyMode.Full, list.data?.length ?? 0);
   const limitMessage = demoLimitMessage(kind, companyId);
   const demoNotice = (
     <Notice tone="warning" testId={`${kind}-demo-limit`}>
-      {l.demoLimit} <Link to={`/planos/${companyId}`}>{t.demoLimitLink}</Link>
+      {l.demoLimit} <Link to={`/planos/${companyId}`}>{l.demoLimitLink ?? t.demoLimitLink}</Link>
     </Notice>
   );
 
@@ -70,7 +82,13 @@ export function AnalysisListPage({ kind, companyId, texts: l, list, create, upda
       {!canEdit && <Notice tone="warning">{t.readOnly}</Notice>}
       {canEdit && atDemoLimit && demoNotice}
       {canEdit && !atDemoLimit && (
-        <Button variant="primary" onClick={() => setDialog({ kind: 'create' })}>
+        <Button
+          variant="primary"
+          onClick={() => {
+            setExtra({});
+            setDialog({ kind: 'create' });
+          }}
+        >
           {l.create}
         </Button>
       )}
@@ -97,11 +115,11 @@ export function AnalysisListPage({ kind, companyId, texts: l, list, create, upda
                 <td>{formatDateTime(analysis.updated_at)}</td>
                 {canEdit && (
                   <td>
-                    <Button variant="link" onClick={() => setDialog({ kind: 'edit', analysis })} aria-label={`${t.edit} ${analysis.name}`}>
-                      {t.edit}
+                    <Button variant="link" onClick={() => setDialog({ kind: 'edit', analysis })} aria-label={`${editLabel} ${analysis.name}`}>
+                      {editLabel}
                     </Button>{' '}
-                    <Button variant="link" onClick={() => deletion.ask(analysis)} aria-label={`${t.delete} ${analysis.name}`}>
-                      {t.delete}
+                    <Button variant="link" onClick={() => deletion.ask(analysis)} aria-label={`${deleteLabel} ${analysis.name}`}>
+                      {deleteLabel}
                     </Button>
                   </td>
                 )}
@@ -115,13 +133,18 @@ export function AnalysisListPage({ kind, companyId, texts: l, list, create, upda
           <AnalysisFormDialog
             title={l.create}
             submitLabel={l.submitCreate}
+            growthThreshold={growthThreshold}
             onClose={() => setDialog(null)}
-            onSubmit={(body) => create(body as NewAnalysisRequest).catch((error: unknown) => Promise.reject(creationFailure(error, limitMessage)))}
+            onSubmit={(body) =>
+              create({ kind, companyId, body: { ...(body as NewAnalysisBody), ...extra } })
+                .unwrap()
+                .catch((error: unknown) => Promise.reject(creationFailure(error, limitMessage)))
+            }
             renderFailure={(message) => (message === limitMessage ? demoNotice : message)}
             successMessage={l.created}
             testId={`${kind}-form-dialog`}
           >
-            {createDetails}
+            {CreateDetails && <CreateDetails companyId={companyId} onChange={setExtra} />}
           </AnalysisFormDialog>
         )}
         {dialog?.kind === 'edit' && (
@@ -129,9 +152,10 @@ export function AnalysisListPage({ kind, companyId, texts: l, list, create, upda
             analysis={dialog.analysis}
             title={l.editTitle}
             submitLabel={t.saveChanges}
+            growthThreshold={growthThreshold}
             onClose={() => setDialog(null)}
-            onSubmit={(patch) => update(dialog.analysis.id, patch)}
-            successMessage={t.edited}
+            onSubmit={(patch) => update({ kind, companyId, id: dialog.analysis.id, patch }).unwrap()}
+            successMessage={l.edited ?? t.edited}
             testId={`${kind}-form-dialog`}
           />
         )}
@@ -141,7 +165,7 @@ export function AnalysisListPage({ kind, companyId, texts: l, list, create, upda
           title={l.deleteTitle}
           confirmLabel={l.deleteConfirm}
           onClose={deletion.close}
-          onConfirm={() => deletion.confirm((analysis) => remove(analysis.id))}
+          onConfirm={() => deletion.confirm((analysis) => remove({ kind, companyId, id: analysis.id }).unwrap())}
           error={deletion.error}
           testId={`${kind}-delete-dialog`}
         >

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { MESSAGES } from 'contracts';
+import { useHost } from 'contracts/client';
 import { generalErrorOf } from 'contracts/ui';
 
 /**
  * A delete asked first (a ConfirmDialog): `ask(target)` opens the question, `confirm(remove)`
- * runs the call and closes on success, or keeps the question open with the server's error.
+ * runs the call and closes on success (notifying `successMessage` when given), or keeps the
+ * question open with the server's error.
  */
-export function useConfirmedDelete<T>() {
+export function useConfirmedDelete<T>(successMessage?: string) {
+  const host = useHost();
   const [target, setTarget] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -17,6 +20,7 @@ export function useConfirmedDelete<T>() {
     if (target === null) return;
     try {
       await remove(target);
+      if (successMessage) host.notify(successMessage, 'success');
       close();
     } catch (failure) {
       setError(generalErrorOf(failure) ?? MESSAGES.communicationError);

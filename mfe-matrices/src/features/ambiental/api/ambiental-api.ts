@@ -13,16 +13,15 @@ import type {
   SubfactorRequest,
 } from 'contracts';
 import { baseApi } from 'contracts/client';
+import { analysisDataTag, analysisTag } from '../../../shared/api/analyses-api';
 
 /**
- * Cache tags of the Ambiental area, all of type 'Ambiental':
- * - `company-{companyId}`: the company's list (also what a SWOT offers to import from);
- * - `{ambientalId}` (a number): the analysis itself (the guard, the header);
- * - `data-{ambientalId}`: its factors and subfactors, and so its chart.
+ * Cache tags of type 'Ambiental' (the list's and the analysis's own: shared/api/analyses-api):
+ * `data-{id}` holds its factors and subfactors, and so its chart.
+ * A change inside also refreshes the analysis itself (its updated_at).
  */
-const listTag = (companyId: number) => ({ type: 'Ambiental' as const, id: `company-${companyId}` });
-const ambientalTag = (id: number) => ({ type: 'Ambiental' as const, id });
-const dataTag = (id: number) => ({ type: 'Ambiental' as const, id: `data-${id}` });
+const ambientalTag = (id: number) => analysisTag('ambiental', id);
+const dataTag = (id: number) => analysisDataTag('ambiental', id);
 
 /** Mutations refresh nothing when they fail (the server changed nothing). */
 const onSuccess =
@@ -38,34 +37,9 @@ const inside = ({ ambientalId }: InAmbiental) => [dataTag(ambientalId), ambienta
 
 export const ambientalApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/company/{id}/ambiental/ */
-    getAmbientais: build.query<Ambiental[], number>({
-      query: (companyId) => `/api/company/${companyId}/ambiental/`,
-      providesTags: (_result, _error, companyId) => [listTag(companyId)],
-    }),
     /** GET /api/novaambiental/{companyId}/: the factors a new analysis starts with. */
     getAmbientalTemplate: build.query<AmbientalTemplate, number>({
       query: (companyId) => `/api/novaambiental/${companyId}/`,
-    }),
-    /** POST /api/company/{id}/ambiental/ */
-    createAmbiental: build.mutation<Ambiental, { companyId: number; body: NewAnalysisRequest }>({
-      query: ({ companyId, body }) => ({ url: `/api/company/${companyId}/ambiental/`, method: 'POST', body }),
-      invalidatesTags: onSuccess(({ companyId }) => [listTag(companyId)]),
-    }),
-    /** GET /api/ambientais/{id}/ */
-    getAmbiental: build.query<Ambiental, number>({
-      query: (id) => `/api/ambientais/${id}/`,
-      providesTags: (_result, _error, id) => [ambientalTag(id)],
-    }),
-    /** PATCH /api/v3/ambientais/{id}/ with the changed fields only. */
-    updateAmbiental: build.mutation<Ambiental, { companyId: number; id: number; patch: AnalysisPatchRequest }>({
-      query: ({ id, patch }) => ({ url: `/api/v3/ambientais/${id}/`, method: 'PATCH', body: patch }),
-      invalidatesTags: onSuccess(({ companyId, id }) => [listTag(companyId), ambientalTag(id)]),
-    }),
-    /** DELETE /api/ambientais/{id}/ */
-    deleteAmbiental: build.mutation<null, { companyId: number; id: number }>({
-      query: ({ id }) => ({ url: `/api/ambientais/${id}/`, method: 'DELETE' }),
-      invalidatesTags: onSuccess(({ companyId }) => [listTag(companyId)]),
     }),
     /** GET /api/ambientais/{id}/factors/listWithSubfactors/ */
     getFactorsWithSubfactors: build.query<FactorWithSubfactors[], number>({
@@ -111,12 +85,7 @@ export const ambientalApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetAmbientaisQuery,
   useGetAmbientalTemplateQuery,
-  useCreateAmbientalMutation,
-  useGetAmbientalQuery,
-  useUpdateAmbientalMutation,
-  useDeleteAmbientalMutation,
   useGetFactorsWithSubfactorsQuery,
   useCreateFactorMutation,
   useUpdateFactorMutation,

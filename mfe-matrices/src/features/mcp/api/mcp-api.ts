@@ -5,7 +5,6 @@ import type {
   CategoryRequest,
   CompetitorRequest,
   ExpensesRequest,
-  Mcp,
   McpCategory,
   McpChartData,
   McpChartQuery,
@@ -21,17 +20,14 @@ import type {
   ProductRequest,
 } from 'contracts';
 import { baseApi } from 'contracts/client';
+import { analysisDataTag } from '../../../shared/api/analyses-api';
 
 /**
- * Cache tags of the MCP area, all of type 'Mcp':
- * - `company-{companyId}`: the company's list of MCPs;
- * - `{mcpId}` (a number): the MCP itself (the guard, the header);
- * - `data-{mcpId}`: everything inside it (categories, products, competitors, control data,
+ * Cache tags of type 'Mcp' (the list's and the analysis's own: shared/api/analyses-api):
+ * `data-{id}` holds everything inside the MCP (categories, products, competitors, control data,
  *   expenses, domains) and so its chart: any edit there refreshes the chart.
  */
-const listTag = (companyId: number) => ({ type: 'Mcp' as const, id: `company-${companyId}` });
-const mcpTag = (mcpId: number) => ({ type: 'Mcp' as const, id: mcpId });
-const dataTag = (mcpId: number) => ({ type: 'Mcp' as const, id: `data-${mcpId}` });
+const dataTag = (id: number) => analysisDataTag('mcp', id);
 /** Chart defaults are the company's: they change the chart of every MCP of it. */
 const companyChartTag = (companyId: number) => ({ type: 'Mcp' as const, id: `chart-company-${companyId}` });
 
@@ -57,31 +53,6 @@ function chartParams(query: McpChartQuery): Record<string, string> {
 
 export const mcpApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/company/{companyId}/mcps/ */
-    getMcps: build.query<Mcp[], number>({
-      query: (companyId) => `/api/company/${companyId}/mcps/`,
-      providesTags: (_result, _error, companyId) => [listTag(companyId)],
-    }),
-    /** POST /api/company/{companyId}/mcps/ */
-    createMcp: build.mutation<Mcp, { companyId: number; body: NewMcpRequest }>({
-      query: ({ companyId, body }) => ({ url: `/api/company/${companyId}/mcps/`, method: 'POST', body }),
-      invalidatesTags: onSuccess(({ companyId }) => [listTag(companyId)]),
-    }),
-    /** GET /api/mcps/{id}/ */
-    getMcp: build.query<Mcp, number>({
-      query: (id) => `/api/mcps/${id}/`,
-      providesTags: (_result, _error, id) => [mcpTag(id)],
-    }),
-    /** PATCH /api/v3/mcps/{id}/ with the changed fields only. */
-    updateMcp: build.mutation<Mcp, { companyId: number; id: number; patch: McpPatchRequest }>({
-      query: ({ id, patch }) => ({ url: `/api/v3/mcps/${id}/`, method: 'PATCH', body: patch }),
-      invalidatesTags: onSuccess(({ companyId, id }) => [listTag(companyId), mcpTag(id), dataTag(id)]),
-    }),
-    /** DELETE /api/mcps/{id}/ */
-    deleteMcp: build.mutation<unknown, { companyId: number; id: number }>({
-      query: ({ id }) => ({ url: `/api/mcps/${id}/`, method: 'DELETE' }),
-      invalidatesTags: onSuccess(({ companyId }) => [listTag(companyId)]),
-    }),
 
     /** GET /api/mcps/{id}/categories_and_products/ */
     getCategoriesAndProducts: build.query<CategoriesAndProducts, number>({
@@ -212,11 +183,6 @@ export const mcpApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetMcpsQuery,
-  useCreateMcpMutation,
-  useGetMcpQuery,
-  useUpdateMcpMutation,
-  useDeleteMcpMutation,
   useGetCategoriesAndProductsQuery,
   useGetCategoriesAndCompetitorsQuery,
   useCreateCategoryMutation,

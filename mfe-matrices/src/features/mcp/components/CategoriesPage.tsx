@@ -1,25 +1,26 @@
 import { useState } from 'react';
 import { colorToHex, type McpCategory } from 'contracts';
-import { Button, EmptyState, LoadingState } from 'contracts/ui';
+import { Button, ConfirmDialog, EmptyState, LoadingState } from 'contracts/ui';
+import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
+import { useConfirmedDelete } from '../../../shared/analyses/useConfirmedDelete';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import * as texts from '../../../texts';
 import { useCreateCategoryMutation, useDeleteCategoryMutation, useGetCategoriesAndProductsQuery, useUpdateCategoryMutation } from '../api/mcp-api';
-import { useCurrentMcp } from '../hooks/current-mcp';
 import { ColorSwatch } from './ColorSwatch';
-import { DeleteItemDialog } from './DeleteItemDialog';
 import { ItemFormDialog } from './ItemFormDialog';
 
 const t = texts.mcp.categories;
 
 /** The MCP's markets: name and colour; deleting one takes its products and competitors with it. */
 export function CategoriesPage() {
-  const mcp = useCurrentMcp();
+  const mcp = useCurrentAnalysis();
   const canEdit = useCanEditAnalyses();
   const categories = useGetCategoriesAndProductsQuery(mcp.id);
   const [createCategory] = useCreateCategoryMutation();
   const [updateCategory] = useUpdateCategoryMutation();
   const [deleteCategory] = useDeleteCategoryMutation();
-  const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'edit' | 'delete'; category: McpCategory } | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'edit'; category: McpCategory } | null>(null);
+  const deletion = useConfirmedDelete<McpCategory>(texts.mcp.deleted);
   const close = () => setDialog(null);
 
   return (
@@ -45,7 +46,7 @@ export function CategoriesPage() {
                   <Button variant="link" aria-label={`${texts.mcp.edit} ${category.name}`} onClick={() => setDialog({ kind: 'edit', category })}>
                     {texts.mcp.edit}
                   </Button>{' '}
-                  <Button variant="link" aria-label={`${texts.mcp.delete} ${category.name}`} onClick={() => setDialog({ kind: 'delete', category })}>
+                  <Button variant="link" aria-label={`${texts.mcp.delete} ${category.name}`} onClick={() => deletion.ask(category)}>
                     {texts.mcp.delete}
                   </Button>
                 </>
@@ -75,14 +76,19 @@ export function CategoriesPage() {
           testId="mcp-category-dialog"
         />
       )}
-      {dialog?.kind === 'delete' && (
-        <DeleteItemDialog
+      {deletion.target && (
+        <ConfirmDialog
           title={t.deleteTitle}
-          name={dialog.category.name}
-          body={t.deleteBody}
-          onDelete={() => deleteCategory({ mcpId: mcp.id, id: dialog.category.id }).unwrap()}
-          onClose={close}
-        />
+          confirmLabel={texts.mcp.delete}
+          onClose={deletion.close}
+          onConfirm={() => deletion.confirm((category) => deleteCategory({ mcpId: mcp.id, id: category.id }).unwrap())}
+          error={deletion.error}
+          testId="mcp-delete-item-dialog"
+        >
+          <p>
+            <strong>{deletion.target.name}</strong>: {t.deleteBody}
+          </p>
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -11,8 +11,8 @@ import {
   useSaveControlDataMutation,
 } from '../api/mcp-api';
 import { gridRows, nextMonth, rowsToSave, savedMonthSpan, savedValues, type MonthValues } from '../grid/control-grid';
-import { BottomBarActions } from '../hooks/bottom-bar';
-import { useCurrentMcp } from '../hooks/current-mcp';
+import { BottomBarActions } from '../../../shared/analyses/bottom-bar';
+import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import styles from './McpPages.module.css';
 
 const t = texts.mcp.controlData;
@@ -28,7 +28,7 @@ const fromMonthInput = (value: string) => (/^\d{4}-\d{2}$/.test(value) ? `${valu
  * Leaving with unsaved cells asks first.
  */
 export function ControlDataPage() {
-  const mcp = useCurrentMcp();
+  const mcp = useCurrentAnalysis();
   const canEdit = useCanEditAnalyses();
   const host = useHost();
   const products = useGetCategoriesAndProductsQuery(mcp.id);

@@ -14,14 +14,14 @@ import {
   useRenameDomainMutation,
   useRetagSubcategoryMutation,
 } from '../api/mcp-api';
-import { useCurrentMcp } from '../hooks/current-mcp';
+import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import styles from './McpPages.module.css';
 
 const t = texts.mcp.domains;
 
 /** Domains (classification axes) and subcategories, and how each product is classified in them. */
 export function DomainsPage() {
-  const mcp = useCurrentMcp();
+  const mcp = useCurrentAnalysis();
   const canEdit = useCanEditAnalyses();
   const domains = useGetDomainsQuery(mcp.id);
   const categories = useGetCategoriesAndProductsQuery(mcp.id);

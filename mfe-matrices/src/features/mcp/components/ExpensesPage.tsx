@@ -9,8 +9,8 @@ import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalys
 import { ptBrNumberField } from '../../../shared/forms/pt-br-number-field';
 import * as texts from '../../../texts';
 import { useGetCategoriesAndProductsQuery, useGetProductAdditionalInfoQuery, useUpdateExpensesMutation } from '../api/mcp-api';
-import { BottomBarActions } from '../hooks/bottom-bar';
-import { useCurrentMcp } from '../hooks/current-mcp';
+import { BottomBarActions } from '../../../shared/analyses/bottom-bar';
+import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import styles from './McpPages.module.css';
 
 const t = texts.mcp.expenses;
@@ -34,7 +34,7 @@ const monthLabel = (date: string) => {
 
 /** A product's named variable expenses, month by month (they enter its contribution margin). */
 export function ExpensesPage() {
-  const mcp = useCurrentMcp();
+  const mcp = useCurrentAnalysis();
   const categories = useGetCategoriesAndProductsQuery(mcp.id);
   const products = (categories.data ?? []).flatMap((category) => category.products.map((product) => ({ ...product, categoryName: category.name })));
   const [productId, setProductId] = useState<number | null>(null);

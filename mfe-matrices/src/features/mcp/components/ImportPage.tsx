@@ -5,8 +5,8 @@ import { Button, ErrorAlert, LoadingState, Notice, TextField } from 'contracts/u
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import * as texts from '../../../texts';
 import { useGetCategoriesAndCompetitorsQuery, useGetCategoriesAndProductsQuery, useSaveControlDataMutation } from '../api/mcp-api';
-import { BottomBarActions } from '../hooks/bottom-bar';
-import { useCurrentMcp } from '../hooks/current-mcp';
+import { BottomBarActions } from '../../../shared/analyses/bottom-bar';
+import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { parseControlDataTable, type ImportResult, type ImportTargets } from '../import/control-data-import';
 import { readSpreadsheet, spreadsheetKind } from '../import/read-spreadsheet';
 
@@ -25,7 +25,7 @@ const monthLabel = (date: string) => {
  * its reason; nothing is saved while any row is bad; saved through the bulk call.
  */
 export function ImportPage() {
-  const mcp = useCurrentMcp();
+  const mcp = useCurrentAnalysis();
   const host = useHost();
   const canEdit = useCanEditAnalyses();
   const products = useGetCategoriesAndProductsQuery(mcp.id);

@@ -7,7 +7,7 @@ import * as texts from '../../../texts';
 import { useGetCategoriesAndProductsQuery, useGetChartDataQuery, useGetDomainsQuery } from '../api/mcp-api';
 import { chartPng, downloadBlob, pngFileName } from '../../../shared/chart/export-png';
 import { chartLegend, LABELS_BY_DEFAULT_MAX, mcpChartView, type McpChartCategory } from '../chart/mcp-chart-option';
-import { useCurrentMcp } from '../hooks/current-mcp';
+import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { usePeriodPlayer } from '../../../shared/chart/usePeriodPlayer';
 import { ChartLegend } from './ChartLegend';
 import { ChartTable } from './ChartTable';
@@ -25,10 +25,10 @@ const NO_CATEGORIES: readonly McpChartCategory[] = [];
 
 /** The chart page: grouping, filter, then the chart of one period with its controls and table. */
 export function McpChartPage() {
-  const mcp = useCurrentMcp();
+  const mcp = useCurrentAnalysis();
   const [grouping, setGrouping] = useState<McpGrouping | undefined>(undefined);
   const [subcategory, setSubcategory] = useState<number | undefined>(undefined);
-  const chart = useGetChartDataQuery({ companyId: mcp.companyId, query: { mcp: mcp.id, grouping, subcategory } });
+  const chart = useGetChartDataQuery({ companyId: mcp.company_id, query: { mcp: mcp.id, grouping, subcategory } });
   const categories = useGetCategoriesAndProductsQuery(mcp.id);
   const domains = useGetDomainsQuery(mcp.id);
   const data = chart.data;

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { colorToHex, type McpCompetitor, type McpProduct } from 'contracts';
-import { Button, EmptyState, LoadingState } from 'contracts/ui';
+import { Button, ConfirmDialog, EmptyState, LoadingState } from 'contracts/ui';
+import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
+import { useConfirmedDelete } from '../../../shared/analyses/useConfirmedDelete';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import * as texts from '../../../texts';
 import {
@@ -13,18 +15,15 @@ import {
   useUpdateCompetitorMutation,
   useUpdateProductMutation,
 } from '../api/mcp-api';
-import { useCurrentMcp } from '../hooks/current-mcp';
 import { ColorSwatch } from './ColorSwatch';
-import { DeleteItemDialog } from './DeleteItemDialog';
 import { ItemFormDialog } from './ItemFormDialog';
 
 const t = texts.mcp.products;
 
 type Kind = 'product' | 'competitor';
-type Dialog =
-  | { action: 'create'; kind: Kind; categoryId: number }
-  | { action: 'edit' | 'delete'; kind: 'product'; item: McpProduct }
-  | { action: 'edit' | 'delete'; kind: 'competitor'; item: McpCompetitor };
+/** A product or a competitor, with its kind. */
+type Target = { kind: 'product'; item: McpProduct } | { kind: 'competitor'; item: McpCompetitor };
+type Dialog = { action: 'create'; kind: Kind; categoryId: number } | ({ action: 'edit' } & Target);
 
 const KIND_TEXTS = {
   product: { list: t.products, none: t.noProducts, create: t.newProduct, edit: t.editProduct, remove: t.deleteProduct, placeholder: t.productPlaceholder },
@@ -40,7 +39,7 @@ const KIND_TEXTS = {
 
 /** Each category with its products and its competitors. */
 export function ProductsPage() {
-  const mcp = useCurrentMcp();
+  const mcp = useCurrentAnalysis();
   const canEdit = useCanEditAnalyses();
   const products = useGetCategoriesAndProductsQuery(mcp.id);
   const competitors = useGetCategoriesAndCompetitorsQuery(mcp.id);
@@ -52,6 +51,7 @@ export function ProductsPage() {
   const [deleteCompetitor] = useDeleteCompetitorMutation();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
+  const deletion = useConfirmedDelete<Target>(texts.mcp.deleted);
 
   if (!products.data || !competitors.data) return <LoadingState />;
   const categories = products.data;
@@ -84,7 +84,7 @@ export function ProductsPage() {
                     <Button
                       variant="link"
                       aria-label={`${texts.mcp.delete} ${item.name}`}
-                      onClick={() => setDialog({ action: 'delete', kind, item } as Dialog)}
+                      onClick={() => deletion.ask({ kind, item } as Target)}
                     >
                       {texts.mcp.delete}
                     </Button>
@@ -123,7 +123,7 @@ export function ProductsPage() {
           {itemList('competitor', rivals.find((entry) => entry.id === category.id)?.competitors ?? [], category.id)}
         </section>
       ))}
-      {dialog && dialog.action !== 'delete' && (
+      {dialog && (
         <ItemFormDialog
           title={dialog.action === 'create' ? KIND_TEXTS[dialog.kind].create : KIND_TEXTS[dialog.kind].edit}
           namePlaceholder={KIND_TEXTS[dialog.kind].placeholder}
@@ -137,16 +137,21 @@ export function ProductsPage() {
           testId={`mcp-${dialog.kind}-dialog`}
         />
       )}
-      {dialog?.action === 'delete' && (
-        <DeleteItemDialog
-          title={KIND_TEXTS[dialog.kind].remove}
-          name={dialog.item.name}
-          body={t.deleteBody}
-          onDelete={() =>
-            (dialog.kind === 'product' ? deleteProduct({ mcpId: mcp.id, id: dialog.item.id }) : deleteCompetitor({ mcpId: mcp.id, id: dialog.item.id })).unwrap()
+      {deletion.target && (
+        <ConfirmDialog
+          title={KIND_TEXTS[deletion.target.kind].remove}
+          confirmLabel={texts.mcp.delete}
+          onClose={deletion.close}
+          onConfirm={() =>
+            deletion.confirm(({ kind, item }) => (kind === 'product' ? deleteProduct({ mcpId: mcp.id, id: item.id }) : deleteCompetitor({ mcpId: mcp.id, id: item.id })).unwrap())
           }
-          onClose={close}
-        />
+          error={deletion.error}
+          testId="mcp-delete-item-dialog"
+        >
+          <p>
+            <strong>{deletion.target.item.name}</strong>: {t.deleteBody}
+          </p>
+        </ConfirmDialog>
       )}
     </section>
   );

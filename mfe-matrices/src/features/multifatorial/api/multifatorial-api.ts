@@ -17,16 +17,15 @@ import type {
   NewMultifatorialRequest,
 } from 'contracts';
 import { baseApi } from 'contracts/client';
+import { analysisDataTag, analysisTag as sharedAnalysisTag } from '../../../shared/api/analyses-api';
 
 /**
- * Cache tags of the Multifatorial area, all of type 'Multifatorial':
- * - `company-{companyId}`: the company's list (and the overview's tip);
- * - `{id}` (a number): the analysis itself (the guard, the header);
- * - `data-{id}`: its criteria, markets, items and grades, and so its charts.
+ * Cache tags of type 'Multifatorial' (the list's and the analysis's own: shared/api/analyses-api):
+ * `data-{id}` holds its criteria, markets, items and grades, and so its charts.
+ * A change inside also refreshes the analysis itself (its updated_at).
  */
-const listTag = (companyId: number) => ({ type: 'Multifatorial' as const, id: `company-${companyId}` });
-const analysisTag = (id: number) => ({ type: 'Multifatorial' as const, id });
-const dataTag = (id: number) => ({ type: 'Multifatorial' as const, id: `data-${id}` });
+const analysisTag = (id: number) => sharedAnalysisTag('multifatorial', id);
+const dataTag = (id: number) => analysisDataTag('multifatorial', id);
 
 /** Mutations refresh nothing when they fail (the server changed nothing). */
 const onSuccess =
@@ -42,31 +41,6 @@ const inside = ({ multifatorialId }: InMultifatorial) => [dataTag(multifatorialI
 
 export const multifatorialApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/company/{companyId}/multifatoriais/ */
-    getMultifatoriais: build.query<Multifatorial[], number>({
-      query: (companyId) => `/api/company/${companyId}/multifatoriais/`,
-      providesTags: (_result, _error, companyId) => [listTag(companyId)],
-    }),
-    /** POST /api/company/{companyId}/multifatoriais/ (with `mcpId`: imports that MCP). */
-    createMultifatorial: build.mutation<Multifatorial, { companyId: number; body: NewMultifatorialRequest }>({
-      query: ({ companyId, body }) => ({ url: `/api/company/${companyId}/multifatoriais/`, method: 'POST', body }),
-      invalidatesTags: onSuccess(({ companyId }) => [listTag(companyId)]),
-    }),
-    /** GET /api/multifatoriais/{id}/ */
-    getMultifatorial: build.query<Multifatorial, number>({
-      query: (id) => `/api/multifatoriais/${id}/`,
-      providesTags: (_result, _error, id) => [analysisTag(id)],
-    }),
-    /** PATCH /api/v3/multifatoriais/{id}/ with the changed fields only. */
-    updateMultifatorial: build.mutation<Multifatorial, { companyId: number; id: number; patch: MultifatorialPatchRequest }>({
-      query: ({ id, patch }) => ({ url: `/api/v3/multifatoriais/${id}/`, method: 'PATCH', body: patch }),
-      invalidatesTags: onSuccess(({ companyId, id }) => [listTag(companyId), analysisTag(id)]),
-    }),
-    /** DELETE /api/multifatoriais/{id}/ */
-    deleteMultifatorial: build.mutation<null, { companyId: number; id: number }>({
-      query: ({ id }) => ({ url: `/api/multifatoriais/${id}/`, method: 'DELETE' }),
-      invalidatesTags: onSuccess(({ companyId }) => [listTag(companyId)]),
-    }),
     /** POST /api/multifatoriais/{id}/import_mcp/: re-sync from the linked MCP, or link `mcpId`. */
     importMcp: build.mutation<MultifatorialCategoryWithItems[], InMultifatorial & { mcpId?: number }>({
       query: ({ multifatorialId, mcpId }) => ({ url: `/api/multifatoriais/${multifatorialId}/import_mcp/`, method: 'POST', body: mcpId ? { mcpId } : {} }),
@@ -155,11 +129,6 @@ export const multifatorialApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetMultifatoriaisQuery,
-  useCreateMultifatorialMutation,
-  useGetMultifatorialQuery,
-  useUpdateMultifatorialMutation,
-  useDeleteMultifatorialMutation,
   useImportMcpMutation,
   useGetCriteriaQuery,
   useCreateCriterionMutation,

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, ErrorAlert, generalErrorOf, SelectField } from 'contracts/ui';
 import { MESSAGES, type Multifatorial } from 'contracts';
 import { useHost } from 'contracts/client';
+import { useAnalysisList } from '../../../shared/api/analyses-api';
 import * as texts from '../../../texts';
-import { useGetMcpsQuery } from '../../mcp/api/mcp-api';
 import { useImportMcpMutation } from '../api/multifatorial-api';
 
 const t = texts.multifatorial.markets;
@@ -15,7 +15,7 @@ const t = texts.multifatorial.markets;
  */
 export function McpImportBox({ multifatorial, companyId }: { multifatorial: Multifatorial; companyId: number }) {
   const host = useHost();
-  const mcps = useGetMcpsQuery(companyId);
+  const mcps = useAnalysisList('mcp', companyId);
   const [importMcp, importing] = useImportMcpMutation();
   const [chosen, setChosen] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,4 @@
 import type {
-  Ambiental,
   AnalysisPatchRequest,
   ImportAmbientalRequest,
   NewAnalysisRequest,
@@ -13,17 +12,15 @@ import type {
   SwotItemRequest,
 } from 'contracts';
 import { baseApi } from 'contracts/client';
+import { analysisDataTag, analysisTag } from '../../../shared/api/analyses-api';
 
 /**
- * Cache tags of the SWOT area, all of type 'Swot':
- * - `company-{companyId}`: the company's list;
- * - `{swotId}` (a number): the analysis itself (the guard, the header);
- * - `data-{swotId}`: its items and crossings, and so its chart.
- * The Ambiental list it imports from carries the Ambiental area's list tag, so it follows that area's changes.
+ * Cache tags of type 'Swot' (the list's and the analysis's own: shared/api/analyses-api):
+ * `data-{id}` holds its items and crossings, and so its chart.
+ * A change inside also refreshes the analysis itself (its updated_at).
  */
-const listTag = (companyId: number) => ({ type: 'Swot' as const, id: `company-${companyId}` });
-const swotTag = (id: number) => ({ type: 'Swot' as const, id });
-const dataTag = (id: number) => ({ type: 'Swot' as const, id: `data-${id}` });
+const swotTag = (id: number) => analysisTag('swot', id);
+const dataTag = (id: number) => analysisDataTag('swot', id);
 
 /** Mutations refresh nothing when they fail (the server changed nothing). */
 const onSuccess =
@@ -39,31 +36,6 @@ const inside = ({ swotId }: InSwot) => [dataTag(swotId), swotTag(swotId)];
 
 export const swotApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/company/{companyId}/swots/ */
-    getSwots: build.query<Swot[], number>({
-      query: (companyId) => `/api/company/${companyId}/swots/`,
-      providesTags: (_result, _error, companyId) => [listTag(companyId)],
-    }),
-    /** POST /api/company/{companyId}/swots/ */
-    createSwot: build.mutation<Swot, { companyId: number; body: NewAnalysisRequest }>({
-      query: ({ companyId, body }) => ({ url: `/api/company/${companyId}/swots/`, method: 'POST', body }),
-      invalidatesTags: onSuccess(({ companyId }) => [listTag(companyId)]),
-    }),
-    /** GET /api/swots/{id}/ */
-    getSwot: build.query<Swot, number>({
-      query: (id) => `/api/swots/${id}/`,
-      providesTags: (_result, _error, id) => [swotTag(id)],
-    }),
-    /** PATCH /api/v3/swots/{id}/ with the changed fields only. */
-    updateSwot: build.mutation<Swot, { companyId: number; id: number; patch: AnalysisPatchRequest }>({
-      query: ({ id, patch }) => ({ url: `/api/v3/swots/${id}/`, method: 'PATCH', body: patch }),
-      invalidatesTags: onSuccess(({ companyId, id }) => [listTag(companyId), swotTag(id)]),
-    }),
-    /** DELETE /api/swots/{id}/ */
-    deleteSwot: build.mutation<null, { companyId: number; id: number }>({
-      query: ({ id }) => ({ url: `/api/swots/${id}/`, method: 'DELETE' }),
-      invalidatesTags: onSuccess(({ companyId }) => [listTag(companyId)]),
-    }),
     /** GET /api/swots/{id}/items/ */
     getSwotItems: build.query<SwotItem[], number>({
       query: (swotId) => `/api/swots/${swotId}/items/`,
@@ -99,20 +71,10 @@ export const swotApi = baseApi.injectEndpoints({
       query: (swotId) => `/api/swots/${swotId}/chart_data/`,
       providesTags: (_result, _error, swotId) => [dataTag(swotId)],
     }),
-    /** GET /api/company/{id}/ambiental/: the company's Ambiental analyses a SWOT can import from. */
-    getImportableAmbientais: build.query<Ambiental[], number>({
-      query: (companyId) => `/api/company/${companyId}/ambiental/`,
-      providesTags: (_result, _error, companyId) => [{ type: 'Ambiental' as const, id: `company-${companyId}` }],
-    }),
   }),
 });
 
 export const {
-  useGetSwotsQuery,
-  useCreateSwotMutation,
-  useGetSwotQuery,
-  useUpdateSwotMutation,
-  useDeleteSwotMutation,
   useGetSwotItemsQuery,
   useCreateSwotItemMutation,
   useUpdateSwotItemMutation,
@@ -120,5 +82,4 @@ export const {
   useSetCrossingsMutation,
   useImportAmbientalMutation,
   useGetSwotChartQuery,
-  useGetImportableAmbientaisQuery,
 } = swotApi;

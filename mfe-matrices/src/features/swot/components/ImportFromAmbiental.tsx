@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { MESSAGES } from 'contracts';
 import { useHost } from 'contracts/client';
 import { Button, ErrorAlert, generalErrorOf, fieldErrorOf, Notice, SelectField } from 'contracts/ui';
+import { useAnalysisList } from '../../../shared/api/analyses-api';
 import * as texts from '../../../texts';
-import { useGetImportableAmbientaisQuery, useImportAmbientalMutation } from '../api/swot-api';
+import { useImportAmbientalMutation } from '../api/swot-api';
 
 const t = texts.swot.import;
 
@@ -14,7 +15,7 @@ const t = texts.swot.import;
  */
 export function ImportFromAmbiental({ swotId, companyId, blocked }: { swotId: number; companyId: number; blocked: boolean }) {
   const host = useHost();
-  const ambientais = useGetImportableAmbientaisQuery(companyId);
+  const ambientais = useAnalysisList('ambiental', companyId);
   const [importAmbiental, state] = useImportAmbientalMutation();
   const [chosen, setChosen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);

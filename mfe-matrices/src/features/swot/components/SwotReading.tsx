@@ -1,4 +1,4 @@
-import { SWOT_CROSS_QUADRANT_NAMES, type SwotChartData, toTenScale } from 'contracts';
+import { isInternalQuadrant, SWOT_CROSS_QUADRANT_NAMES, type SwotChartData, toTenScale } from 'contracts';
 import { Notice } from 'contracts/ui';
 import * as texts from '../../../texts';
 import { CROSS_QUADRANTS } from '../chart/swot-chart-option';
@@ -70,6 +70,6 @@ export function SwotRanking({ chart }: { chart: SwotChartData }) {
 
 /** Rows of the crossing heat map (the internal items); it is drawn only when there are external ones too. */
 export function heatmapRows(chart: SwotChartData): number | null {
-  const rows = chart.items.filter((item) => item.quadrant === 'S' || item.quadrant === 'W').length;
+  const rows = chart.items.filter((item) => isInternalQuadrant(item.quadrant)).length;
   return rows > 0 && chart.items.length > rows ? rows : null;
 }

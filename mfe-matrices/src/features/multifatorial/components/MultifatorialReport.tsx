@@ -1,20 +1,17 @@
 import { useMemo } from 'react';
 import { periodLabelOf } from 'contracts';
-import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import * as texts from '../../../texts';
-import { useGetChartPointsQuery, useGetChartTimeLimitsQuery, useGetCriteriaQuery, useGetMarketsQuery } from '../../multifatorial/api/multifatorial-api';
-import { geChartOptionAt, trajectories } from '../../multifatorial/chart/ge-chart-option';
-import { PointsTable } from '../../multifatorial/components/PointsTable';
-import { AnalysisReportPage } from '../components/AnalysisReportPage';
-import { QueryState, ReadingPart } from '../components/ReportDocument';
-import { ReportChart } from '../components/ReportChart';
-import { type AnalysisReportProps, fromAnalysis } from '../reported-analysis';
+import { useGetChartPointsQuery, useGetChartTimeLimitsQuery, useGetCriteriaQuery, useGetMarketsQuery } from '../api/multifatorial-api';
+import { geChartOptionAt, trajectories } from '../chart/ge-chart-option';
+import { PointsTable } from './PointsTable';
+import { type AnalysisReportProps, QueryState, ReadingPart } from '../../../shared/report/ReportDocument';
+import { ReportChart } from '../../../shared/report/ReportChart';
 
 const t = texts.multifatorial.chart;
 
 /** The GE–McKinsey matrix over every graded month: the chart with trajectories, then each item's zone and scores. */
 export function MultifatorialReport({ analysis }: AnalysisReportProps) {
-  const limits = useGetChartTimeLimitsQuery({ companyId: analysis.companyId, multifatorialId: analysis.id });
+  const limits = useGetChartTimeLimitsQuery({ companyId: analysis.company_id, multifatorialId: analysis.id });
   const start = limits.data?.start ?? null;
   const end = limits.data?.end ?? null;
   if (!limits.data) return <QueryState isLoading={limits.isLoading} isError={limits.isError} />;
@@ -24,8 +21,8 @@ export function MultifatorialReport({ analysis }: AnalysisReportProps) {
 
 function GradedWindow({ analysis, start, end }: AnalysisReportProps & { start: string; end: string }) {
   const body = { start, end, multifatorialId: analysis.id };
-  const latest = useGetChartPointsQuery({ companyId: analysis.companyId, detailed: false, body });
-  const detailed = useGetChartPointsQuery({ companyId: analysis.companyId, detailed: true, body });
+  const latest = useGetChartPointsQuery({ companyId: analysis.company_id, detailed: false, body });
+  const detailed = useGetChartPointsQuery({ companyId: analysis.company_id, detailed: true, body });
   const markets = useGetMarketsQuery(analysis.id);
   const criteria = useGetCriteriaQuery(analysis.id);
   const marketName = (id: number) => markets.data?.find((market) => market.id === id)?.name ?? '';
@@ -47,6 +44,3 @@ function GradedWindow({ analysis, start, end }: AnalysisReportProps & { start: s
     </>
   );
 }
-
-/** /empresa/{companyId}/multifatorial/{multifatorialId}/relatorio */
-export const MultifatorialReportPage = () => <AnalysisReportPage analysis={fromAnalysis('multifatorial', useCurrentAnalysis())} Report={MultifatorialReport} />;

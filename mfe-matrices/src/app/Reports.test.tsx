@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ambientalChartData, CompanyMode, formatShortDate, Role, swotChartData } from 'contracts';
 import { okResponse, useChartLayout, useFakeNetwork } from 'contracts/testing';
-import { testAnalysis } from '../../../test/analysis-fixtures';
-import { companyFor, renderMatrices } from '../../../test/render-host';
-import { testFactors } from '../../ambiental/test/fixtures';
-import { CATEGORIES, testChartData, testMcp } from '../../mcp/test/fixtures';
-import { testCrossings, testItems } from '../../swot/test/fixtures';
+import { testAnalysis } from '../test/analysis-fixtures';
+import { companyFor, renderMatrices } from '../test/render-host';
+import { testFactors } from '../features/ambiental/test/fixtures';
+import { CATEGORIES, testChartData, testMcp } from '../features/mcp/test/fixtures';
+import { testCrossings, testItems } from '../features/swot/test/fixtures';
 
 /** The SVG a report's chart image shows (its data: URL decoded). */
 const chartSvgOf = (figure: HTMLElement) => decodeURIComponent(within(figure).getByRole('img').getAttribute('src')!.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));

@@ -3,18 +3,12 @@ import { Link } from 'react-router-dom';
 import { CompanyMode, MATRIX_THEMES } from 'contracts';
 import { DemoInfoDialog, useHost } from 'contracts/client';
 import { Button } from 'contracts/ui';
+import { useAnalysisList } from '../../../shared/api/analyses-api';
 import * as texts from '../../../texts';
-import { useGetMultifatoriaisQuery } from '../../multifatorial/api/multifatorial-api';
+import { ANALYSES } from '../../analyses';
 import { useDemoPopup } from '../hooks/useDemoPopup';
 import { MultifatorialTipDialog } from './MultifatorialTipDialog';
 import styles from './OverviewPage.module.css';
-
-const TILES = [
-  { area: 'ambiental', label: texts.overview.tiles.ambiental },
-  { area: 'swot', label: texts.overview.tiles.swot },
-  { area: 'mcp', label: texts.overview.tiles.mcp },
-  { area: 'multifatorial', label: texts.overview.tiles.multifatorial },
-] as const;
 
 // Chromium-based Edge and Opera say "Chrome/" too; the hint is about engines, so they pass.
 const isChrome = () => /(Chrome|Chromium)\//.test(navigator.userAgent);
@@ -25,7 +19,7 @@ export function OverviewPage() {
   const [tipOpen, setTipOpen] = useState(false);
   const [demoInfoOpen, openDemoInfo] = useDemoPopup(currentCompany);
   // The seed: the overview fetches the company's multifactor list to decide on the tip.
-  const multifatoriais = useGetMultifatoriaisQuery(currentCompany?.id ?? 0, { skip: !currentCompany });
+  const multifatoriais = useAnalysisList('multifatorial', currentCompany?.id ?? 0, { skip: !currentCompany });
   const hasMultifatorial = (multifatoriais.data?.length ?? 0) > 0;
   return (
     <section className={styles.page} data-testid="overview-page">
@@ -49,7 +43,7 @@ export function OverviewPage() {
         </p>
       )}
       <div className={styles.tiles}>
-        {TILES.map(({ area, label }) => {
+        {ANALYSES.map(({ kind: area, tile: label }) => {
           const style = { background: MATRIX_THEMES[area].color, '--tile-color': MATRIX_THEMES[area].color } as CSSProperties;
           if (!currentCompany) {
             return (

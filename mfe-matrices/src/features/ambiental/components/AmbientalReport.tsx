@@ -1,13 +1,10 @@
 import { useMemo } from 'react';
-import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import * as texts from '../../../texts';
-import { useGetAmbientalChartQuery } from '../../ambiental/api/ambiental-api';
-import { ambientalBubblesOption, favorabilityGaugeOption } from '../../ambiental/chart/ambiental-chart-option';
-import { FactorsTable, FavorabilityVerdict, SubfactorRankings } from '../../ambiental/components/AmbientalReading';
-import { AnalysisReportPage } from '../components/AnalysisReportPage';
-import { QueryState, ReadingPart } from '../components/ReportDocument';
-import { ReportChart } from '../components/ReportChart';
-import { type AnalysisReportProps, fromAnalysis } from '../reported-analysis';
+import { useGetAmbientalChartQuery } from '../api/ambiental-api';
+import { ambientalBubblesOption, favorabilityGaugeOption } from '../chart/ambiental-chart-option';
+import { FactorsTable, FavorabilityVerdict, SubfactorRankings } from './AmbientalReading';
+import { type AnalysisReportProps, QueryState, ReadingPart } from '../../../shared/report/ReportDocument';
+import { ReportChart } from '../../../shared/report/ReportChart';
 
 const t = texts.ambiental.chart;
 
@@ -28,6 +25,3 @@ export function AmbientalReport({ analysis }: AnalysisReportProps) {
     </>
   );
 }
-
-/** /empresa/{companyId}/ambiental/{ambientalId}/relatorio */
-export const AmbientalReportPage = () => <AnalysisReportPage analysis={fromAnalysis('ambiental', useCurrentAnalysis())} Report={AmbientalReport} />;

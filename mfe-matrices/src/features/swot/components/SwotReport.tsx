@@ -1,13 +1,10 @@
 import { useMemo } from 'react';
-import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import * as texts from '../../../texts';
-import { useGetSwotChartQuery } from '../../swot/api/swot-api';
-import { heatmapHeight, swotHeatmapOption, swotScoresOption } from '../../swot/chart/swot-chart-option';
-import { heatmapRows, SwotPosture, SwotRanking, SwotScores } from '../../swot/components/SwotReading';
-import { AnalysisReportPage } from '../components/AnalysisReportPage';
-import { QueryState, ReadingPart } from '../components/ReportDocument';
-import { ReportChart } from '../components/ReportChart';
-import { type AnalysisReportProps, fromAnalysis } from '../reported-analysis';
+import { useGetSwotChartQuery } from '../api/swot-api';
+import { heatmapHeight, swotHeatmapOption, swotScoresOption } from '../chart/swot-chart-option';
+import { heatmapRows, SwotPosture, SwotRanking, SwotScores } from './SwotReading';
+import { type AnalysisReportProps, QueryState, ReadingPart } from '../../../shared/report/ReportDocument';
+import { ReportChart } from '../../../shared/report/ReportChart';
 
 const t = texts.swot.chart;
 
@@ -29,6 +26,3 @@ export function SwotReport({ analysis }: AnalysisReportProps) {
     </>
   );
 }
-
-/** /empresa/{companyId}/swot/{swotId}/relatorio */
-export const SwotReportPage = () => <AnalysisReportPage analysis={fromAnalysis('swot', useCurrentAnalysis())} Report={SwotReport} />;

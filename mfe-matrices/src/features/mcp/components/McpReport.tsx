@@ -1,19 +1,16 @@
 import { useMemo } from 'react';
 import * as texts from '../../../texts';
-import { useGetCategoriesAndProductsQuery, useGetChartDataQuery } from '../../mcp/api/mcp-api';
-import { LABELS_BY_DEFAULT_MAX, mcpChartView } from '../../mcp/chart/mcp-chart-option';
-import { ChartTable } from '../../mcp/components/ChartTable';
-import { useCurrentMcp } from '../../mcp/hooks/current-mcp';
-import { AnalysisReportPage } from '../components/AnalysisReportPage';
-import { QueryState, ReadingPart } from '../components/ReportDocument';
-import { ReportChart } from '../components/ReportChart';
-import { type AnalysisReportProps, fromMcp } from '../reported-analysis';
+import { useGetCategoriesAndProductsQuery, useGetChartDataQuery } from '../api/mcp-api';
+import { LABELS_BY_DEFAULT_MAX, mcpChartView } from '../chart/mcp-chart-option';
+import { ChartTable } from './ChartTable';
+import { type AnalysisReportProps, QueryState, ReadingPart } from '../../../shared/report/ReportDocument';
+import { ReportChart } from '../../../shared/report/ReportChart';
 
 const t = texts.mcp.chart;
 
 /** The MCP at its latest period (the company's default grouping): the chart, then every product's quadrant and margins. */
 export function McpReport({ analysis }: AnalysisReportProps) {
-  const chart = useGetChartDataQuery({ companyId: analysis.companyId, query: { mcp: analysis.id } });
+  const chart = useGetChartDataQuery({ companyId: analysis.company_id, query: { mcp: analysis.id } });
   const categories = useGetCategoriesAndProductsQuery(analysis.id);
   const data = chart.data;
   const view = useMemo(() => {
@@ -39,6 +36,3 @@ export function McpReport({ analysis }: AnalysisReportProps) {
     </>
   );
 }
-
-/** /empresa/{companyId}/mcp/{mcpId}/relatorio */
-export const McpReportPage = () => <AnalysisReportPage analysis={fromMcp(useCurrentMcp())} Report={McpReport} />;

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
-import { CompanyMode, DEMO_WATERMARK, formatShortDate, MATRIX_THEMES } from 'contracts';
+import { type Analysis, type AnalysisKind, CompanyMode, DEMO_WATERMARK, formatShortDate, MATRIX_THEMES } from 'contracts';
 import { useHost } from 'contracts/client';
 import { Button, ErrorAlert, LoadingState, Notice } from 'contracts/ui';
-import * as texts from '../../../texts';
-import type { ReportedAnalysis } from '../reported-analysis';
+import * as texts from '../../texts';
 import styles from './Report.module.css';
 
 const t = texts.reports;
+
+/** What an analysis's report section draws (its charts and its reading) for the analysis it is given. */
+export interface AnalysisReportProps {
+  analysis: Analysis;
+}
 
 export interface ReportDocumentProps {
   /** The report's title (its first heading and accessible name). */
@@ -58,14 +62,14 @@ export function ReportDocument({ title, meta, controls, children }: ReportDocume
 }
 
 /** An analysis's part of a report: its kind and name, when it last changed, then its charts and reading. */
-export function AnalysisSection({ analysis, pageBreak, children }: { analysis: ReportedAnalysis; pageBreak: boolean; children: ReactNode }) {
-  const heading = `${MATRIX_THEMES[analysis.theme].title}: ${analysis.name}`;
+export function AnalysisSection({ kind, analysis, pageBreak, children }: { kind: AnalysisKind; analysis: Analysis; pageBreak: boolean; children: ReactNode }) {
+  const heading = `${MATRIX_THEMES[kind].title}: ${analysis.name}`;
   // Focusable: on a phone a wide table scrolls inside the section, and the keyboard must reach it.
   return (
-    <section id={sectionId(analysis.theme)} aria-label={heading} tabIndex={0} className={`${styles.section} ${pageBreak ? styles.pageBreak : ''}`} data-testid={`report-${analysis.theme}`}>
+    <section id={sectionId(kind)} aria-label={heading} tabIndex={0} className={`${styles.section} ${pageBreak ? styles.pageBreak : ''}`} data-testid={`report-${kind}`}>
       <h2>{heading}</h2>
       <p>
-        {t.updatedAt}: {formatShortDate(analysis.updatedAt)}
+        {t.updatedAt}: {formatShortDate(analysis.updated_at)}
       </p>
       {children}
     </section>
@@ -73,7 +77,7 @@ export function AnalysisSection({ analysis, pageBreak, children }: { analysis: R
 }
 
 /** The anchor of an analysis kind's section (the contents link to it). */
-export const sectionId = (theme: ReportedAnalysis['theme']) => `relatorio-${theme}`;
+export const sectionId = (kind: AnalysisKind) => `relatorio-${kind}`;
 
 /** The part of a section after its charts: the tables and the reading, from a new page. */
 export function ReadingPart({ children }: { children: ReactNode }) {

@@ -1,0 +1,90 @@
+import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useState } from 'react';
+import { type Analysis, type AnalysisKind, MATRIX_THEMES } from 'contracts';
+import { useHost } from 'contracts/client';
+import { LoadingState, SelectField } from 'contracts/ui';
+import { useGetAnalysisListsQuery } from '../shared/api/analyses-api';
+import { type AnalysisReportProps, AnalysisSection, QueryState, ReportDocument, sectionId } from '../shared/report/ReportDocument';
+import styles from '../shared/report/Report.module.css';
+import * as texts from '../texts';
+import { analysisEntry, COMPANY_REPORT_ORDER } from './analyses';
+
+const t = texts.reports;
+
+/** Each kind's report section (the registry's), loaded with this page. */
+const REPORTS = Object.fromEntries(
+  COMPANY_REPORT_ORDER.map((kind) => [kind, lazy(async () => ({ default: await analysisEntry(kind).report() }))]),
+) as Record<AnalysisKind, LazyExoticComponent<ComponentType<AnalysisReportProps>>>;
+
+/** The most recently changed first: the report's default choice is the first. */
+const newestFirst = (analyses: readonly Analysis[]) => [...analyses].sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id);
+
+/**
+ * /empresa/{companyId}/relatorio: one document with an analysis of each kind the company has
+ * (the most recently changed unless the user picks another), a cover page, the contents, then
+ * each analysis from a new page; a kind the company lacks is said so in its place.
+ */
+export function CompanyReportPage() {
+  const { currentCompany } = useHost();
+  if (!currentCompany) return <LoadingState />;
+  return <CompanyReport companyId={currentCompany.id} />;
+}
+
+function CompanyReport({ companyId }: { companyId: number }) {
+  const lists = useGetAnalysisListsQuery({ kinds: COMPANY_REPORT_ORDER, companyId });
+  const [picked, setPicked] = useState<Partial<Record<AnalysisKind, number>>>({});
+  const data = lists.data;
+  if (!data) return <QueryState isLoading={!lists.isError} isError={lists.isError} />;
+  const sorted = Object.fromEntries(COMPANY_REPORT_ORDER.map((kind) => [kind, newestFirst(data[kind] ?? [])])) as Record<AnalysisKind, Analysis[]>;
+  const chosen = Object.fromEntries(
+    COMPANY_REPORT_ORDER.map((kind) => [kind, sorted[kind].find((analysis) => analysis.id === picked[kind]) ?? sorted[kind][0] ?? null]),
+  ) as Record<AnalysisKind, Analysis | null>;
+  const named = (kind: AnalysisKind) => chosen[kind]?.name ?? t.missing[kind];
+
+  const controls = (
+    <fieldset className={styles.toolbar} style={{ border: 0, padding: 0, margin: 0 }}>
+      <legend>{t.chooseAnalyses}</legend>
+      {COMPANY_REPORT_ORDER.filter((kind) => sorted[kind].length > 0).map((kind) => (
+        <SelectField
+          key={kind}
+          label={MATRIX_THEMES[kind].title}
+          value={chosen[kind]?.id ?? ''}
+          onChange={(event) => setPicked((current) => ({ ...current, [kind]: Number(event.target.value) }))}
+          options={sorted[kind].map((analysis) => ({ value: analysis.id, label: analysis.name }))}
+        />
+      ))}
+    </fieldset>
+  );
+
+  return (
+    <ReportDocument title={t.companyReport} meta={COMPANY_REPORT_ORDER.map((kind) => [MATRIX_THEMES[kind].title, named(kind)] as const)} controls={controls}>
+      <nav aria-label={t.contents} className={styles.pageBreak} data-testid="report-contents">
+        <h2>{t.contents}</h2>
+        <ol>
+          {COMPANY_REPORT_ORDER.map((kind) => (
+            <li key={kind}>
+              <a href={`#${sectionId(kind)}`}>
+                {MATRIX_THEMES[kind].title}: {named(kind)}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {COMPANY_REPORT_ORDER.map((kind) => {
+        const analysis = chosen[kind];
+        const Report = REPORTS[kind];
+        return analysis ? (
+          <AnalysisSection key={`${kind}-${analysis.id}`} kind={kind} analysis={analysis} pageBreak>
+            <Suspense fallback={<LoadingState />}>
+              <Report analysis={analysis} />
+            </Suspense>
+          </AnalysisSection>
+        ) : (
+          <section key={kind} id={sectionId(kind)} className={`${styles.section} ${styles.pageBreak}`} data-testid={`report-${kind}-missing`}>
+            <h2>{MATRIX_THEMES[kind].title}</h2>
+            <p>{t.missing[kind]}</p>
+          </section>
+        );
+      })}
+    </ReportDocument>
+  );
+}

@@ -1,0 +1,139 @@
+import type { ComponentType } from 'react';
+import type { AnalysisKind } from 'contracts';
+import type { EditorPage } from '../shared/analyses/AnalysisGuard';
+import type { AnalysisListPageProps } from '../shared/analyses/AnalysisListPage';
+import type { AnalysisReportProps } from '../shared/report/ReportDocument';
+import {
+  ambientalListTitle,
+  ambientalMenu,
+  mcpListTitle,
+  mcpMenu,
+  multifatorialListTitle,
+  multifatorialMenu,
+  overviewTiles,
+  reportTitle,
+  swotListTitle,
+  swotMenu,
+} from '../texts/navigation';
+
+type Load<T> = () => Promise<T>;
+
+/** A page of an analysis editor and how its code loads. */
+export interface AnalysisPageEntry extends EditorPage {
+  load: Load<ComponentType>;
+}
+
+/**
+ * One analysis kind, everything the app builds from it: its routes (the list, the editor under
+ * its guard, the editor's pages and report), its side menu, its overview tile and its section
+ * of the company report. Its theme (title, colour) is contracts' MATRIX_THEMES[kind]. Only
+ * labels and loaders here: this module is read by the routes module, so every page, its texts
+ * and ECharts load with the page that needs them.
+ */
+export interface AnalysisEntry {
+  kind: AnalysisKind;
+  /** The route parameter of the analysis id. */
+  idParam: string;
+  listTitle: string;
+  menu: { label: string; back: string };
+  tile: string;
+  /** The editor's pages, in the order its menu lists them (the report comes last). */
+  pages: readonly AnalysisPageEntry[];
+  /** The list page's texts and options. */
+  list: Load<Omit<AnalysisListPageProps, 'kind'>>;
+  /** The kind's report section: the analysis's report page and its part of the company report. */
+  report: Load<ComponentType<AnalysisReportProps>>;
+}
+
+/** The four analyses, in the order the overview shows them. */
+export const ANALYSES: readonly AnalysisEntry[] = [
+  {
+    kind: 'ambiental',
+    idParam: 'ambientalId',
+    listTitle: ambientalListTitle,
+    menu: ambientalMenu,
+    tile: overviewTiles.ambiental,
+    pages: [
+      { path: 'fatores', label: ambientalMenu.factors, load: async () => (await import('../features/ambiental/components/FactorsPage')).FactorsPage },
+      { path: 'grafico', label: ambientalMenu.chart, load: async () => (await import('../features/ambiental/components/AmbientalChartPage')).AmbientalChartPage },
+    ],
+    list: async () => ({
+      texts: (await import('../texts/ambiental')).list,
+      CreateDetails: (await import('../features/ambiental/components/StartingFactors')).StartingFactors,
+    }),
+    report: async () => (await import('../features/ambiental/components/AmbientalReport')).AmbientalReport,
+  },
+  {
+    kind: 'swot',
+    idParam: 'swotId',
+    listTitle: swotListTitle,
+    menu: swotMenu,
+    tile: overviewTiles.swot,
+    pages: [
+      { path: 'itens', label: swotMenu.items, load: async () => (await import('../features/swot/components/SwotItemsPage')).SwotItemsPage },
+      { path: 'cruzamentos', label: swotMenu.crossings, load: async () => (await import('../features/swot/components/CrossingsPage')).CrossingsPage },
+      { path: 'grafico', label: swotMenu.chart, load: async () => (await import('../features/swot/components/SwotChartPage')).SwotChartPage },
+    ],
+    list: async () => ({ texts: (await import('../texts/swot')).list }),
+    report: async () => (await import('../features/swot/components/SwotReport')).SwotReport,
+  },
+  {
+    kind: 'mcp',
+    idParam: 'mcpId',
+    listTitle: mcpListTitle,
+    menu: mcpMenu,
+    tile: overviewTiles.mcp,
+    // In the order a consultant fills them in; the spreadsheet parsers load with the import page only.
+    pages: [
+      { path: 'categorias', label: mcpMenu.categories, load: async () => (await import('../features/mcp/components/CategoriesPage')).CategoriesPage },
+      { path: 'produtos', label: mcpMenu.products, load: async () => (await import('../features/mcp/components/ProductsPage')).ProductsPage },
+      { path: 'dados', label: mcpMenu.controlData, load: async () => (await import('../features/mcp/components/ControlDataPage')).ControlDataPage },
+      { path: 'despesas', label: mcpMenu.expenses, load: async () => (await import('../features/mcp/components/ExpensesPage')).ExpensesPage },
+      { path: 'dominios', label: mcpMenu.domains, load: async () => (await import('../features/mcp/components/DomainsPage')).DomainsPage },
+      { path: 'importar', label: mcpMenu.import, writes: true, load: async () => (await import('../features/mcp/components/ImportPage')).ImportPage },
+      { path: 'grafico', label: mcpMenu.chart, load: async () => (await import('../features/mcp/components/McpChartPage')).McpChartPage },
+    ],
+    list: async () => ({ texts: (await import('../texts/mcp')).list, growthThreshold: true }),
+    report: async () => (await import('../features/mcp/components/McpReport')).McpReport,
+  },
+  {
+    kind: 'multifatorial',
+    idParam: 'multifatorialId',
+    listTitle: multifatorialListTitle,
+    menu: multifatorialMenu,
+    tile: overviewTiles.multifatorial,
+    pages: [
+      { path: 'criterios', label: multifatorialMenu.criteria, load: async () => (await import('../features/multifatorial/components/CriteriaPage')).CriteriaPage },
+      { path: 'mercados', label: multifatorialMenu.markets, load: async () => (await import('../features/multifatorial/components/MarketsPage')).MarketsPage },
+      { path: 'notas', label: multifatorialMenu.grades, load: async () => (await import('../features/multifatorial/components/GradesPage')).GradesPage },
+      {
+        path: 'grafico',
+        label: multifatorialMenu.chart,
+        load: async () => (await import('../features/multifatorial/components/MultifatorialChartPage')).MultifatorialChartPage,
+      },
+    ],
+    list: async () => ({
+      texts: (await import('../texts/multifatorial')).list,
+      CreateDetails: (await import('../features/multifatorial/components/ImportFromMcpField')).ImportFromMcpField,
+    }),
+    report: async () => (await import('../features/multifatorial/components/MultifatorialReport')).MultifatorialReport,
+  },
+];
+
+/** The company report's order: the MCP first, its markets feed the multifatorial; then the environment and the SWOT. */
+export const COMPANY_REPORT_ORDER: readonly AnalysisKind[] = ['mcp', 'multifatorial', 'ambiental', 'swot'];
+
+export const analysisEntry = (kind: AnalysisKind): AnalysisEntry => ANALYSES.find((entry) => entry.kind === kind)!;
+
+/** Every editor's pages: the kind's own, then its report. */
+export const editorPages = (entry: AnalysisEntry): AnalysisPageEntry[] => [
+  ...entry.pages,
+  {
+    path: 'relatorio',
+    label: reportTitle,
+    load: async () => {
+      const [{ analysisReportPage }, Report] = await Promise.all([import('../shared/report/AnalysisReportPage'), entry.report()]);
+      return analysisReportPage(entry.kind, Report);
+    },
+  },
+];
