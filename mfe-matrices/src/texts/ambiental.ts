@@ -1,8 +1,6 @@
-import { ambientalListTitle, ambientalMenu } from './navigation';
 import { demoLimit } from './analyses';
 
 export const list = {
-  title: ambientalListTitle,
   heading: 'Análises ambientais',
   intro:
     'A análise ambiental pontua o ambiente da empresa fator a fator (político, econômico, social, tecnológico, ambiental e legal), cada um com as suas oportunidades e ameaças.',
@@ -19,7 +17,6 @@ export const list = {
   deleteBody: 'os fatores e subfatores também serão excluídos. Itens importados para análises SWOT continuam nelas.',
   demoLimit: demoLimit('ambiental'),
 } as const;
-export { ambientalMenu as menu };
 export const factors = {
   heading: 'Fatores do ambiente',
   intro:

@@ -1,8 +1,6 @@
-import { mcpListTitle, mcpMenu } from './navigation';
 import { demoLimit } from './analyses';
 
 export const list = {
-  title: mcpListTitle,
   heading: 'Matrizes Crescimento & Participação (MCP)',
   intro: 'Cada matriz MCP reúne os mercados (categorias), os produtos e os concorrentes da empresa e mostra, mês a mês, a matriz de crescimento e participação.',
   empty: 'Nenhuma matriz MCP ainda.',
@@ -21,7 +19,6 @@ export const list = {
   demoLimit: demoLimit('mcp'),
   demoLimitLink: 'Assine um plano para remover os limites.',
 } as const;
-export { mcpMenu as menu };
 export const loadError = 'Não foi possível carregar os dados. Tente novamente.';
 export { readOnly } from './analyses';
 export const color = 'Cor';

@@ -1,8 +1,6 @@
-import { multifatorialListTitle, multifatorialMenu } from './navigation';
 import { demoLimit } from './analyses';
 
 export const list = {
-  title: multifatorialListTitle,
   heading: 'Matrizes multifatoriais',
   intro:
     'A matriz multifatorial (GE–McKinsey) cruza a atratividade de cada mercado com a força competitiva de cada negócio nele, nota a nota, mês a mês.',
@@ -21,7 +19,6 @@ export const list = {
   noImport: 'Nenhuma (começar vazia)',
   importHint: 'Os mercados e os produtos ativos da matriz MCP escolhida entram como itens, com o faturamento dos últimos 12 meses com dados.',
 } as const;
-export { multifatorialMenu as menu };
 export const axes = {
   attractiveness: 'Atratividade do mercado',
   force: 'Força competitiva',

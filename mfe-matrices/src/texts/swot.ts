@@ -1,8 +1,6 @@
-import { swotListTitle, swotMenu } from './navigation';
 import { demoLimit } from './analyses';
 
 export const list = {
-  title: swotListTitle,
   heading: 'Análises SWOT Sistêmicas',
   intro:
     'A SWOT Sistêmica cruza as forças e fraquezas da empresa com as oportunidades e ameaças do ambiente (que podem vir da análise ambiental) e mostra a postura estratégica que resulta.',
@@ -18,7 +16,6 @@ export const list = {
   deleteBody: 'os itens e os cruzamentos também serão excluídos.',
   demoLimit: demoLimit('swot'),
 } as const;
-export { swotMenu as menu };
 export const quadrants = {
   S: { title: 'Forças', one: 'força', placeholder: 'nova força...' },
   W: { title: 'Fraquezas', one: 'fraqueza', placeholder: 'nova fraqueza...' },
