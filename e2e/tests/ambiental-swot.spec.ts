@@ -81,7 +81,9 @@ test('a consultant builds an Ambiental, imports it into a SWOT, crosses it and r
     await dialog.getByLabel('Nome').fill(ambientalName);
     await dialog.getByRole('button', { name: 'Criar análise' }).click();
     await expect(notification(page, 'Análise ambiental criada.')).toBeVisible();
-    // A demo company holds one Ambiental: the create button gives way to the limit notice.
+    // The new analysis's editor opens; back in the list, a demo company holding one Ambiental gets the limit notice instead of the create button.
+    await expect(page).toHaveURL(/\/ambiental\/\d+\/fatores$/);
+    await page.getByRole('link', { name: 'Todas as análises ambientais' }).click();
     await expect(page.getByTestId('ambiental-demo-limit')).toContainText('O modo demonstração permite 1 análise ambiental por empresa.');
     await expect(page.getByRole('button', { name: 'Nova análise ambiental' })).toHaveCount(0);
     await page.getByRole('link', { name: ambientalName }).click();
@@ -160,7 +162,7 @@ test('a consultant builds an Ambiental, imports it into a SWOT, crosses it and r
     await dialog.getByLabel('Nome').fill(swotName);
     await dialog.getByRole('button', { name: 'Criar análise' }).click();
     await expect(notification(page, 'Análise SWOT criada.')).toBeVisible();
-    await page.getByRole('link', { name: swotName }).click();
+    // The new analysis's editor opens.
     await expect(page).toHaveURL(/\/swot\/\d+\/itens$/);
     swotId = Number(/\/swot\/(\d+)\//.exec(page.url())![1]);
     await expect(page.getByTestId('matrix-header')).toContainText('Matriz SWOT');

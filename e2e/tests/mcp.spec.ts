@@ -93,7 +93,7 @@ test('a consultant builds an MCP and reads its growth–share matrix', async ({ 
     await dialog.getByLabel('Limite de crescimento G (%)').fill('10');
     await dialog.getByRole('button', { name: 'Criar' }).click();
     await expect(notification(page, 'Matriz MCP criada.')).toBeVisible();
-    await page.getByRole('link', { name: analysis }).click();
+    // The new matrix's editor opens.
     await expect(page).toHaveURL(/\/mcp\/\d+\/categorias$/);
     mcpId = Number(/\/mcp\/(\d+)\//.exec(page.url())![1]);
     await expect(page.getByTestId('matrix-header')).toContainText('Matriz MCP');
@@ -282,6 +282,8 @@ test('a consultant builds an MCP and reads its growth–share matrix', async ({ 
       const dialog = page.getByRole('dialog', { name: 'Nova matriz MCP' });
       await dialog.getByLabel('Nome').fill(name);
       await dialog.getByRole('button', { name: 'Criar' }).click();
+      await expect(page).toHaveURL(/\/mcp\/\d+\/categorias$/);
+      await page.getByRole('link', { name: 'Todas as matrizes MCP' }).click();
       await expect(page.getByRole('link', { name })).toBeVisible();
     }
     // A demo company holds three: the button gives way to the notice.

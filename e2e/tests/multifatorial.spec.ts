@@ -57,7 +57,8 @@ test('a consultant imports an MCP into a multifatorial, grades two months and re
     await dialog.getByLabel('Nome').fill(analysis);
     await dialog.getByLabel('Importar mercados e produtos de').selectOption({ label: 'Linha de Sucos' });
     await dialog.getByRole('button', { name: 'Criar matriz' }).click();
-    await page.getByRole('link', { name: analysis }).click();
+    // The new matrix's editor opens.
+    await expect(page).toHaveURL(/\/multifatorial\/\d+\/criterios$/);
     await expect(page.getByTestId('matrix-header')).toContainText('Matriz Multifatorial');
     await expect(page.getByRole('region', { name: 'Atratividade do mercado' }).getByLabel('Nome do critério')).toHaveCount(4);
     await expect(page.getByRole('region', { name: 'Força competitiva' }).getByLabel('Nome do critério')).toHaveCount(4);

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { type Analysis, type AnalysisKind, CompanyMode, demoLimitMessage, demoLimitReached, formatDateTime, MESSAGES } from 'contracts';
 import { useHost } from 'contracts/client';
 import { Button, ConfirmDialog, EmptyState, ErrorAlert, LoadingState, Notice } from 'contracts/ui';
@@ -50,12 +50,13 @@ const AnalysisFormDialog = lazy(async () => ({ default: (await import('./Analysi
 
 /**
  * /empresa/{companyId}/{area} (MATRICES.md "List page per area"): the company's analyses of
- * one kind, with create, rename and delete (with confirmation) for roles 1–3, and the
- * demo-limit notice with a link to /planos/{companyId}.
+ * one kind, with create (then its editor opens), rename and delete (with confirmation) for
+ * roles 1–3, and the demo-limit notice with a link to /planos/{companyId}.
  */
 export function AnalysisListPage({ kind, texts: l, CreateDetails, growthThreshold = false }: AnalysisListPageProps) {
   const companyId = routeId(useParams().companyId) ?? 0;
   const { currentCompany } = useHost();
+  const navigate = useNavigate();
   const canEdit = useCanEditAnalyses();
   const list = useAnalysisList(kind, companyId, { skip: companyId === 0 });
   const [create] = useCreateAnalysisMutation();
@@ -138,7 +139,11 @@ export function AnalysisListPage({ kind, texts: l, CreateDetails, growthThreshol
             onSubmit={(body) =>
               create({ kind, companyId, body: { ...(body as NewAnalysisBody), ...extra } })
                 .unwrap()
-                .catch((error: unknown) => Promise.reject(creationFailure(error, limitMessage)))
+                // A new analysis is filled in next: its editor opens (issue 22).
+                .then(
+                  (created) => navigate(`/empresa/${companyId}/${kind}/${created.id}`),
+                  (error: unknown) => Promise.reject(creationFailure(error, limitMessage)),
+                )
             }
             renderFailure={(message) => (message === limitMessage ? demoNotice : message)}
             successMessage={l.created}

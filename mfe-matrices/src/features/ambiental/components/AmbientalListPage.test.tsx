@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ambientalTemplate, CompanyMode, demoLimitMessage, MESSAGES, Role } from 'contracts';
-import { errorResponse, okResponse, useFakeNetwork } from 'contracts/testing';
+import { currentPath, errorResponse, okResponse, useFakeNetwork } from 'contracts/testing';
 import { testAnalysis } from '../../../test/analysis-fixtures';
 import { companyFor, renderMatrices } from '../../../test/render-host';
 
@@ -21,6 +21,8 @@ describe('Ambiental list page', () => {
       list = [...list, testAnalysis(2, (body as { name: string }).name)];
       return okResponse(list.at(-1));
     });
+    network.on('GET /api/ambientais/2/', () => okResponse(list[1]));
+    network.on('GET /api/ambientais/2/factors/listWithSubfactors/', okResponse([]));
     const { record } = renderMatrices('/empresa/7/ambiental');
     expect((await screen.findByRole('link', { name: 'Cenário 2024' })).getAttribute('href')).toBe('/empresa/7/ambiental/1');
 
@@ -35,7 +37,9 @@ describe('Ambiental list page', () => {
 
     await userEvent.type(within(dialog).getByLabelText('Nome'), 'Cenário 2025');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Criar análise' }));
-    expect(await screen.findByRole('link', { name: 'Cenário 2025' })).toBeTruthy();
+    // The new analysis's editor opens.
+    await waitFor(() => expect(currentPath()).toBe('/empresa/7/ambiental/2/fatores'));
+    expect((await screen.findByTestId('matrix-header')).textContent).toContain('Cenário 2025');
     expect(network.callsTo(CREATE)[0]!.body).toEqual({ name: 'Cenário 2025', description: '' });
     expect(record.notifications).toContainEqual({ message: 'Análise ambiental criada.', type: 'success' });
   }, 20_000);

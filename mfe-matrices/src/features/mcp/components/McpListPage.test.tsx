@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CompanyMode, demoLimitMessage, MESSAGES } from 'contracts';
-import { errorResponse, okResponse, useFakeNetwork } from 'contracts/testing';
+import { currentPath, errorResponse, okResponse, useFakeNetwork } from 'contracts/testing';
 import { companyFor, renderMatrices } from '../../../test/render-host';
 import { testMcp } from '../test/fixtures';
 
@@ -12,7 +12,7 @@ const CREATE = 'POST /api/company/7/mcps/';
 describe('MCP list page', () => {
   const network = useFakeNetwork();
 
-  it('lists the MCPs and creates one: field errors by field, then the new one in the list', async () => {
+  it('lists the MCPs and creates one: field errors by field, then the new one opens in its editor', async () => {
     let mcps = [testMcp(1, 'Linha de sucos')];
     network.on(LIST, () => okResponse(mcps));
     network.on(CREATE, ({ body }) => {
@@ -21,6 +21,7 @@ describe('MCP list page', () => {
       mcps = [...mcps, testMcp(2, name, { growthThreshold: (body as { growthThreshold: number }).growthThreshold })];
       return okResponse(mcps.at(-1));
     });
+    network.on('GET /api/mcps/2/', () => okResponse(mcps[1]));
     const { record } = renderMatrices('/empresa/7/mcp');
     expect(await screen.findByRole('link', { name: 'Linha de sucos' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Linha de sucos' }).getAttribute('href')).toBe('/empresa/7/mcp/1');
@@ -41,7 +42,8 @@ describe('MCP list page', () => {
     await userEvent.clear(within(dialog).getByLabelText('Limite de crescimento G (%)'));
     await userEvent.type(within(dialog).getByLabelText('Limite de crescimento G (%)'), '12,5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Criar' }));
-    expect(await screen.findByRole('link', { name: 'Snacks' })).toBeTruthy();
+    await waitFor(() => expect(currentPath()).toBe('/empresa/7/mcp/2/categorias'));
+    expect((await screen.findByTestId('matrix-header')).textContent).toContain('Snacks');
     expect(network.callsTo(CREATE).at(-1)!.body).toEqual({ name: 'Snacks', description: '', growthThreshold: 0.125 });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(record.notifications).toContainEqual({ message: 'Matriz MCP criada.', type: 'success' });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatBRL, type MultifatorialCategoryWithItems, type MultifatorialCriterion, type MultifatorialPoint, Role } from 'contracts';
-import { okResponse, useChartLayout, useFakeNetwork } from 'contracts/testing';
+import { currentPath, okResponse, useChartLayout, useFakeNetwork } from 'contracts/testing';
 import { testAnalysis } from '../../../test/analysis-fixtures';
 import { companyFor, renderMatrices } from '../../../test/render-host';
 
@@ -41,10 +41,11 @@ describe('Multifatorial', () => {
     network.on('GET /api/multifatorial/3/categories/', okResponse(markets));
   };
 
-  it('creates a multifatorial from an MCP of the company: the body names the MCP', async () => {
+  it('creates a multifatorial from an MCP of the company: the body names the MCP, then its editor opens', async () => {
     network.on('GET /api/company/7/multifatoriais/', okResponse([]));
     network.on('GET /api/company/7/mcps/', okResponse([{ id: 5, companyId: 7, name: 'Linha 2025', description: '', growthThreshold: 0.1, createdAt: '', updatedAt: '' }]));
     network.on('POST /api/company/7/multifatoriais/', okResponse(multifatorial));
+    network.on('GET /api/multifatoriais/3/', okResponse(multifatorial));
     renderMatrices('/empresa/7/multifatorial');
     await userEvent.click(await screen.findByRole('button', { name: 'Nova matriz multifatorial' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nova matriz multifatorial' });
@@ -54,6 +55,7 @@ describe('Multifatorial', () => {
     await userEvent.selectOptions(choice, '5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Criar matriz' }));
     await waitFor(() => expect(network.callsTo('POST /api/company/7/multifatoriais/')[0]?.body).toEqual({ name: 'Portfólio 2025', description: '', mcpId: 5 }));
+    await waitFor(() => expect(currentPath()).toBe('/empresa/7/multifatorial/3/criterios'));
   });
 
   it("grades a month: starts from the previous month's grades and saves only what changed, in one PUT", async () => {
