@@ -31,9 +31,9 @@ export interface AnalysisGuardProps {
  * companyId and ambientalId; loads it; goes to / if a parameter is missing or the load
  * fails"), the same for every kind: an analysis of another company goes to '/' too. Once
  * loaded it is published to the editor's pages and its name shown in the header; the pages
- * render in the matrix layout of the area's theme, with the fixed bottom row.
+ * render in the matrix layout of the kind's theme, with the fixed bottom row.
  */
-export function AnalysisGuard({ kind: theme, idParam, pages, menuLabel, backLabel }: AnalysisGuardProps) {
+export function AnalysisGuard({ kind, idParam, pages, menuLabel, backLabel }: AnalysisGuardProps) {
   const params = useParams();
   const { pathname } = useLocation();
   const { setHeaderTitle } = useHost();
@@ -42,26 +42,26 @@ export function AnalysisGuard({ kind: theme, idParam, pages, menuLabel, backLabe
   const companyId = routeId(params.companyId);
   const analysisId = routeId(params[idParam]);
   const valid = companyId !== null && analysisId !== null;
-  const query = useGetAnalysisQuery({ kind: theme, id: analysisId ?? 0 }, { skip: !valid });
+  const query = useGetAnalysisQuery({ kind, id: analysisId ?? 0 }, { skip: !valid });
   const loaded = valid && query.data?.id === analysisId ? query.data : undefined;
   const current = loaded && loaded.company_id === companyId ? loaded : null;
   const name = current?.name;
 
   // Again on every page of the editor: the company guard clears the analysis name on each navigation.
   useEffect(() => {
-    if (name !== undefined) setHeaderTitle({ title: MATRIX_THEMES[theme].title, analysisName: name });
-  }, [name, pathname, setHeaderTitle, theme]);
+    if (name !== undefined) setHeaderTitle({ title: MATRIX_THEMES[kind].title, analysisName: name });
+  }, [name, pathname, setHeaderTitle, kind]);
   useEffect(() => () => setHeaderTitle(null), [setHeaderTitle]);
 
   if (!valid || (query.isError && !query.isFetching) || (loaded && !current)) return <Navigate to="/" replace />;
-  if (!current) return <p aria-busy="true" data-testid={`${theme}-loading`} />;
-  const base = `/empresa/${current.company_id}/${theme}`;
+  if (!current) return <p aria-busy="true" data-testid={`${kind}-loading`} />;
+  const base = `/empresa/${current.company_id}/${kind}`;
   const menu: MatrixMenuItem[] = pages.filter((page) => canEdit || !page.writes).map((page) => ({ to: `${base}/${current.id}/${page.path}`, label: page.label }));
   return (
     <CurrentAnalysisContext.Provider value={current}>
-      <div data-testid={`${theme}-editor-page`}>
+      <div data-testid={`${kind}-editor-page`}>
         <MatrixLayout
-          theme={theme}
+          theme={kind}
           analysisName={current.name}
           menuLabel={menuLabel}
           menu={menu}
