@@ -19,7 +19,7 @@ import {
 type Load<T> = () => Promise<T>;
 
 /** A page of an analysis editor and how its code loads. */
-export interface AnalysisPageEntry extends EditorPage {
+interface AnalysisPageEntry extends EditorPage {
   load: Load<ComponentType>;
 }
 

@@ -11,7 +11,7 @@ import { routeId } from './route-id';
 import { useConfirmedDelete } from './useConfirmedDelete';
 
 /** The list texts of one area (texts.ambiental.list, texts.mcp.list…); the optional ones default to the shared texts. */
-export interface AnalysisListTexts {
+interface AnalysisListTexts {
   heading: string;
   intro: string;
   create: string;

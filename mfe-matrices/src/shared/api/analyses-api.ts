@@ -6,7 +6,7 @@ import { baseApi } from 'contracts/client';
  * snake_case, so its answers are mapped here, once, and every list, guard, page and report reads
  * one shape. `growthThreshold` keeps the name it is sent under (POST and PATCH bodies).
  */
-export type McpAnalysis = Analysis & { growthThreshold: number };
+type McpAnalysis = Analysis & { growthThreshold: number };
 
 const fromMcp = (mcp: Mcp): McpAnalysis => ({
   id: mcp.id,
@@ -37,7 +37,7 @@ const KINDS = {
  * - `data-{id}`: everything inside it, and so its chart.
  */
 type TagOf<K extends AnalysisKind> = (typeof KINDS)[K]['tag'];
-export const analysisListTag = <K extends AnalysisKind>(kind: K, companyId: number): { type: TagOf<K>; id: string } => ({ type: KINDS[kind].tag, id: `company-${companyId}` });
+const analysisListTag = <K extends AnalysisKind>(kind: K, companyId: number): { type: TagOf<K>; id: string } => ({ type: KINDS[kind].tag, id: `company-${companyId}` });
 export const analysisTag = <K extends AnalysisKind>(kind: K, id: number): { type: TagOf<K>; id: number } => ({ type: KINDS[kind].tag, id });
 export const analysisDataTag = <K extends AnalysisKind>(kind: K, id: number): { type: TagOf<K>; id: string } => ({ type: KINDS[kind].tag, id: `data-${id}` });
 
