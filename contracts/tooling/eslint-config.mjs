@@ -75,10 +75,12 @@ function frontendZones(root) {
  * @param {string} options.root the package folder (import.meta.dirname)
  * @param {boolean} [options.react] lint React hooks
  * @param {boolean} [options.frontend] check the texts → shared → features → app layers of src/
- * @param {object[]} [options.zones] the package's own import-x/no-restricted-paths zones
+ * @param {object[]} [options.zones] the package's own import-x/no-restricted-paths zones, for every file
+ * @param {object[]} [options.layers] zones for src/ outside the tests (its layers)
  * @param {string[]} [options.ignores] more generated folders
  */
-export function lintConfig({ root, react = false, frontend = false, zones = [], ignores = [] }) {
+export function lintConfig({ root, react = false, frontend = false, zones = [], layers = [], ignores = [] }) {
+  const layerZones = [...(frontend ? frontendZones(root) : []), ...layers];
   const restrictedPaths = (extra) => ['error', { basePath: root, zones: [...packageZones(root), ...extra] }];
   return defineConfig(
     { ignores: ['dist/**', 'coverage/**', 'test-results/**', 'playwright-report/**', ...ignores] },
@@ -104,11 +106,11 @@ export function lintConfig({ root, react = false, frontend = false, zones = [], 
     // A test or a benchmark reads JSON answers of any shape through its HTTP client.
     { files: [...TEST_FILES, 'test/**', 'bench/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
     // The layers bind the app's code; a test may render the whole app around the feature it tests.
-    frontend
+    layerZones.length > 0
       ? {
           files: ['src/**/*.{ts,tsx}'],
           ignores: [...TEST_FILES, 'src/test/**', 'src/test-setup.ts'],
-          rules: { 'import-x/no-restricted-paths': restrictedPaths([...frontendZones(root), ...zones]) },
+          rules: { 'import-x/no-restricted-paths': restrictedPaths([...layerZones, ...zones]) },
         }
       : [],
     react
