@@ -47,3 +47,14 @@ build_all() {
   "${PNPM[@]}" "${filters[@]}" --workspace-concurrency=2 run build
   for p in "${stale[@]}"; do touch "$p/dist/.built"; done
 }
+
+# ESLint in every package (its `lint` script: layers, cycles, hooks) and knip over the workspace
+# (unused files, dependencies and exports); both run whole, then fail together. Needs no build.
+lint_all() {
+  ensure_pnpm
+  echo "== lint (ESLint in every package) and dead code (knip)"
+  local failed=0
+  "${PNPM[@]}" -r --no-bail --workspace-concurrency=2 run lint || failed=1
+  "${PNPM[@]}" exec knip || failed=1
+  [ "$failed" = 0 ] || { echo "lint: ESLint or knip found problems (above)" >&2; return 1; }
+}

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: install, build, then every test: unit and component tests of each package,
+# npm test: install, lint and knip, build, then every test: unit and component tests of each package,
 # backend integration on SQLite and MariaDB/MySQL, and the Playwright e2e suites in Chromium.
 source "$(dirname "$0")/lib.sh"
 
@@ -16,6 +16,10 @@ ensure_chromium() {
 }
 
 install_deps
+
+# Before the builds, so a broken layer or dead code fails the run within a minute.
+lint_all
+
 build_all
 
 echo "== unit, component and backend integration tests"

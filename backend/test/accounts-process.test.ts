@@ -22,8 +22,8 @@ describe('node dist/main.js: account logs', () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const backend = runBackend({ ...env, PORT: String(port), PUBLIC_URL: base });
-    let token = '';
-    let confirmToken = '';
+    let token: string;
+    let confirmToken: string;
     try {
       await waitForOutput(backend, `Listening on`);
       const health = await fetch(`${base}/api/health`);

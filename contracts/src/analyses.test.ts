@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analysisPatchSchema, chartQuerySchema, currentMonth, fixedPointSchema, monthSchema, moneySchema, newAnalysisSchema } from './analyses.js';
+import { analysisPatchSchema, currentMonth, fixedPointSchema, monthSchema, moneySchema, newAnalysisSchema } from './analyses.js';
 import { MESSAGES } from './messages.js';
 
 const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message);
@@ -51,17 +51,5 @@ describe('money and fixed-point numbers', () => {
     const quantity = fixedPointSchema(3, { min: 0, max: 1000 }, 'x');
     expect(quantity.parse(2.125)).toBe(2.125);
     expect(quantity.safeParse(2.1255).success).toBe(false);
-  });
-});
-
-describe('chart query', () => {
-  it('groups by month unless told, with an optional window of months', () => {
-    expect(chartQuerySchema.parse({})).toEqual({ grouping: 'month' });
-    expect(chartQuerySchema.parse({ grouping: 'semester', from: '2024-03-15', to: '2025-01-31' })).toEqual({
-      grouping: 'semester',
-      from: '2024-03-01',
-      to: '2025-01-01',
-    });
-    expect(issues(chartQuerySchema.safeParse({ grouping: 'week' }))).toEqual([MESSAGES.invalidGrouping]);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { todayInTimeZone } from './format/date.js';
-import { GROUPING, type PeriodGrouping, toPeriodValue } from './format/date.js';
+import { toPeriodValue } from './format/date.js';
 import { monthStart } from './matrices/periods.js';
 import { MESSAGES } from './messages.js';
 import { multiLineText, singleLineText } from './text.js';
@@ -69,17 +69,3 @@ export const MONEY_MAX = 9_999_999_999_999.99;
 
 /** Money in reais (revenue, costs, expenses): not negative, centavos at most. */
 export const moneySchema = fixedPointSchema(2, { min: 0, max: MONEY_MAX }, MESSAGES.invalidMoney);
-
-/** A chart's grouping of months: month, trimester, semester or year (contracts `GROUPING`). */
-export const periodGroupingSchema = z.enum(Object.keys(GROUPING) as [PeriodGrouping, ...PeriodGrouping[]], {
-  error: MESSAGES.invalidGrouping,
-});
-
-/** A chart request: its grouping (month by default) and an optional window of months (contracts `chartPeriods`). */
-export const chartQuerySchema = z.object({
-  grouping: periodGroupingSchema.default('month'),
-  from: monthSchema.optional(),
-  to: monthSchema.optional(),
-});
-export type ChartQueryRequest = z.input<typeof chartQuerySchema>;
-export type ChartQuery = z.output<typeof chartQuerySchema>;

@@ -227,14 +227,6 @@ export const myCompaniesSchema = z.object({
 });
 export type MyCompanies = z.infer<typeof myCompaniesSchema>;
 
-/**
- * GET /api/general/get_companies_admin → data: the companies the administration page
- * lists (every company for a system administrator; the caller's companies otherwise).
- * Entries are the same company shape (it carries isSysAdmin, isOwner, isAdmin).
- */
-export const adminCompaniesSchema = z.array(companySchema);
-export type AdminCompany = Company;
-
 export const collaboratorSchema = z.object({
   email: z.string(),
   name: z.string(),

@@ -25,14 +25,14 @@ export const canSeeCompany = (viewer: CompanyViewer): boolean => viewer.isSysAdm
 export const canEditCompany = (viewer: CompanyViewer): boolean =>
   viewer.isSysAdmin || (viewer.role !== null && canManageCompany(viewer.role));
 
-export const canManageStaff = canEditCompany;
+export const canManageStaff = (viewer: CompanyViewer): boolean => canEditCompany(viewer);
 
 /** Roles the viewer may assign: 2–4 for owner/admin, 1–4 for a system administrator, none otherwise. */
 export const assignableRoles = (viewer: CompanyViewer): Role[] =>
   viewer.isSysAdmin ? [...ALL_ROLES] : canEditCompany(viewer) ? [Role.Admin, Role.Consultant, Role.Employee] : [];
 
 /** Owner, admin and system administrator buy plans for the company (members read plans and purchases). */
-export const canBuyPlan = canEditCompany;
+export const canBuyPlan = (viewer: CompanyViewer): boolean => canEditCompany(viewer);
 
 /** Only the owner or a system administrator deletes a company. */
 export const canDeleteCompany = (viewer: CompanyViewer): boolean => viewer.isSysAdmin || viewer.role === Role.Owner;

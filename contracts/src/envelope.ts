@@ -1,42 +1,5 @@
 import { z } from 'zod';
 
-/** Field names the server may put in `errors` (seed §3 "Error object fields", plus the plans/matrix ones). */
-export const ERROR_FIELDS = [
-  'general',
-  'email',
-  'name',
-  'password',
-  'password1',
-  'password2',
-  'terms',
-  'token',
-  'idencoded',
-  'pass1',
-  'pass2',
-  'old_password',
-  'new_password',
-  'confirm_password',
-  'delete_company',
-  'fantasy_name',
-  'description',
-  'business_model',
-  'sector',
-  'revenue',
-  'reach',
-  'role',
-  'companyId',
-  'date',
-  'id',
-  'cost',
-  'months',
-  'incentivar',
-  'ordem',
-  'productId',
-  'code',
-  'decision',
-] as const;
-export type ErrorField = (typeof ERROR_FIELDS)[number];
-
 /** `errors` maps a field name (seed names, `general` for the rest) to its pt-BR messages. */
 export type FieldErrors = Partial<Record<string, string[]>>;
 
@@ -73,7 +36,8 @@ export function zodIssuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): Fie
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : 'general';
-    (errors[field] ??= []).includes(issue.message) || errors[field].push(issue.message);
+    const messages = (errors[field] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
   }
   return errors;
 }

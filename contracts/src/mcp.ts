@@ -95,7 +95,6 @@ const controlValues = { total: moneySchema, cost: moneySchema, amount: moneySche
 
 /** PUT /api/products/{id}/update_control/, PUT /api/competitors/{id}/update_control/ (no date: this month). */
 export const controlDataSchema = z.object({ date: mcpMonthSchema.optional(), ...controlValues });
-export type ControlDataRequest = z.input<typeof controlDataSchema>;
 
 export type ControlOwnerKind = 'product' | 'competitor';
 

@@ -86,7 +86,6 @@ export const emailNotConfirmed =
     'Seu e-mail ainda não foi confirmado. Abra o link que enviamos para ele ou peça um novo em /reenviarEmailDeConfirmacao.';
 export const emailConfirmationFailedText =
     'Não foi possível confirmar o e-mail: o link é inválido, expirou ou o e-mail mudou. Peça um novo em /reenviarEmailDeConfirmacao.';
-export const emailConfirmedText = 'E-mail confirmado com sucesso.';
 export const confirmationResent = 'Se este e-mail tiver uma conta ainda não confirmada, enviamos um novo e-mail de confirmação.';
 export const recoveryEmailSent = 'Já te enviamos um e-mail para que você possa redefinir sua senha.';
 export const resetLinkInvalid = 'Link de redefinição de senha inválido ou expirado. Peça um novo em "Esqueceu sua senha?".';

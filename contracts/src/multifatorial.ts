@@ -35,12 +35,6 @@ export const CRITERION_AXES = ['attractiveness', 'force'] as const;
 export type CriterionAxis = (typeof CRITERION_AXES)[number];
 export const criterionAxisSchema = z.enum(CRITERION_AXES, { error: MESSAGES.criterionAxisInvalid });
 
-/** Axis names as the editor and the chart show them. */
-export const CRITERION_AXIS_LABELS: Record<CriterionAxis, string> = {
-  attractiveness: 'Atratividade do mercado',
-  force: 'Força competitiva',
-};
-
 /**
  * The criteria a new multifatorial starts with, from the GE–McKinsey literature; each grade
  * says how much the criterion favours the market or the business (a fierce competition is a
@@ -93,7 +87,6 @@ export type Multifatorial = Analysis & { mcp_id: number | null };
  * imports `mcpId` (an MCP of the same company).
  */
 export const importMcpSchema = z.object({ mcpId: idSchema.optional() });
-export type ImportMcpRequest = z.input<typeof importMcpSchema>;
 
 /** How many months of MCP revenue make an imported item's faturamento: its last 12 with data. */
 export const MCP_IMPORT_MONTHS = 12;

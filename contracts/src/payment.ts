@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, wholeNumber } from './ids.js';
+import { wholeNumber } from './ids.js';
 import { MESSAGES } from './messages.js';
 import {
   decimalToCents,

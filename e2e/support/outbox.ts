@@ -44,7 +44,7 @@ function decodeParts(raw: string): string[] {
 }
 
 export function readOutbox(): OutboxMail[] {
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(OUTBOX_DIR).filter((name) => name.endsWith('.eml')).sort();
   } catch {

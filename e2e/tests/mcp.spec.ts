@@ -36,7 +36,6 @@ let employeeToken = '';
 let page: Page;
 
 const newPage = async (browser: Browser) => (await browser.newContext({ acceptDownloads: true })).newPage();
-const editor = (path: string) => `/empresa/${companyId}/mcp/${mcpId}/${path}`;
 const menu = (target: Page) => target.getByRole('navigation', { name: 'Menu da matriz MCP' });
 const notification = (target: Page, text: string) => target.getByText(text, { exact: true }).first();
 

@@ -11,7 +11,6 @@ import {
   mcpParams,
   mcpQuadrant,
   type McpChartPeriod,
-  type McpChartPoint,
   type McpGrouping,
   type MonthlyValues,
   type PeriodGrouping,

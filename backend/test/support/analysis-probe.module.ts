@@ -3,17 +3,17 @@ import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
 import {
   type AnalysisPatchInput,
   analysisPatchSchema,
-  type ChartQuery,
   chartPeriods,
-  chartQuerySchema,
   currentMonth,
   fixedPointSchema,
+  GROUPING,
   idSchema,
   MESSAGES,
   monthSchema,
   moneySchema,
   type NewAnalysisInput,
   newAnalysisSchema,
+  type PeriodGrouping,
 } from 'contracts';
 import { Column, DataSource, Entity, JoinColumn, ManyToOne, type MigrationInterface, PrimaryGeneratedColumn, type QueryRunner, Table, Unique } from 'typeorm';
 import { z } from 'zod';
@@ -123,6 +123,13 @@ const itemMonthSchema = z.object({
   total: moneySchema.optional(),
   amount: fixedPointSchema(3, { min: 0, max: 1e12 }, MESSAGES.invalidInput).optional(),
 });
+/** A chart request: its grouping by name (month by default) and an optional window of months (contracts `chartPeriods`). */
+const chartQuerySchema = z.object({
+  grouping: z.enum(Object.keys(GROUPING) as [PeriodGrouping, ...PeriodGrouping[]], { error: MESSAGES.invalidGrouping }).default('month'),
+  from: monthSchema.optional(),
+  to: monthSchema.optional(),
+});
+type ChartQuery = z.output<typeof chartQuerySchema>;
 
 @Controller('api/_probe')
 @UseGuards(TokenAuthGuard)

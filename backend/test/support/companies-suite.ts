@@ -18,7 +18,6 @@ import request from 'supertest';
 import { Company as CompanyEntity } from '../../src/companies/company.entity.js';
 import { transaction } from '../../src/database/transaction.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyWithStaff } from './companies.js';
 import { linkIn, mailsTo, readOutbox, waitForMail } from './mail.js';
 import { ACTORS, type Actor, type CompanyActors, type Member, ROLE_OF, signUpActors, statusByActor } from './actors.js';
 import { randomClientIp, type SignedUpUser, signUp } from './users.js';

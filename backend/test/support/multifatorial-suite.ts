@@ -309,7 +309,7 @@ export function multifatorialSuite(app: () => TestApp): void {
       const force = (await ok<MultifatorialCriterion[]>('owner', 'get', `/api/multifatoriais/${created.id}/criteria/`)).find((x) => x.axis === 'force')!;
       await ok('owner', 'put', `/api/multifatoriais/${created.id}/grades/`, { date: '2025-01', grades: [{ criterionId: force.id, itemId: itemA.id, grade: 0.7 }] });
       await ok('owner', 'put', `/api/category/${imported[0].id}/`, { name: 'Cafés (mercado)', color: 1 });
-      const d = await ok('owner', 'post', '/api/products/', { categoryId: cafes.id, name: 'Café D' });
+      await ok('owner', 'post', '/api/products/', { categoryId: cafes.id, name: 'Café D' });
       await ok('owner', 'put', `/api/products/${a.id}/update_control/`, { date: '2025-04', total: 5000, cost: 1, amount: 1 });
 
       const resynced = await ok<MultifatorialCategoryWithItems[]>('owner', 'post', `/api/multifatoriais/${created.id}/import_mcp/`, {});

@@ -1,4 +1,4 @@
-import { type AnalysisKind, CONFIRM_EMAIL_MESSAGES, DEMO_LIMITS, dateDaysAhead, demoLimitMessage, MESSAGES, MONEY_MAX, pageViewBatchSchema, rateLimitedMessage } from 'contracts';
+import { type AnalysisKind, CONFIRM_EMAIL_MESSAGES, DEMO_LIMITS, dateDaysAhead, demoLimitMessage, MESSAGES, pageViewBatchSchema, rateLimitedMessage } from 'contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MailService } from '../../src/mail/mail.service.js';
@@ -125,7 +125,7 @@ const HOSTILE: Array<[label: string, value: unknown]> = [
   ['negative', -1],
   ['float', 1.5],
   ['beyond int32', 2_147_483_648],
-  ['beyond safe integer', 9_007_199_254_740_993],
+  ['beyond safe integer', Number.MAX_SAFE_INTEGER + 1],
   ['1e308', 1e308],
   ['huge digit string', '9999999999999999999'],
   ['negative string', '-1'],

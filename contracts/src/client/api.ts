@@ -14,7 +14,6 @@ export const TAG_TYPES = [
   'Mcp',
   'Multifatorial',
 ] as const;
-export type TagType = (typeof TAG_TYPES)[number];
 
 /**
  * The one RTK Query API of the product (one per base URL, as RTK advises). Apps add their

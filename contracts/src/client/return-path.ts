@@ -14,6 +14,7 @@ const BASE = 'http://return-path.invalid';
  * control characters (the URL parser drops tabs and newlines, so `/\t/host` is `//host`).
  */
 export function safeReturnPath(raw: string | null | undefined): string | null {
+  // eslint-disable-next-line no-control-regex -- control characters are what it rejects
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(raw)) return null;
   let url: URL;
   try {

@@ -1,5 +1,5 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { baseApi } from './api.js';
 import { authSlice } from './session.js';
 
@@ -7,6 +7,7 @@ import { authSlice } from './session.js';
  * Slices injected after start-up (by the shell or a remote). Declare yours by augmentation:
  * `declare module 'contracts/client' { interface LazyLoadedSlices extends WithSlice<typeof slice> {} }`
  */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface LazyLoadedSlices {}
 
 /** The root reducer: the shared API, the session, plus whatever `rootReducer.inject(slice)` adds later. */
@@ -20,8 +21,6 @@ export function createAppStore() {
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
-export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = AppStore['dispatch'];
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();

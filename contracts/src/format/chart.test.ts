@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bubbleRadius, bubbleSize, clamp01, emptyChartPoint, emptySeries, toTenScale } from './chart.js';
+import { bubbleRadius, bubbleSize, clamp01, emptyChartPoint, toTenScale } from './chart.js';
 
 describe('toTenScale', () => {
   it('shows 0..1 as 0..10 with two decimals and a pt-BR comma', () => {
@@ -50,17 +50,9 @@ describe('chart records', () => {
     });
   });
 
-  it('a new series is empty, active and white', () => {
-    expect(emptySeries()).toEqual({ points: [], periodPoints: [], calculatedPoints: [], children: {}, active: true, color: '#ffffff' });
-  });
-
   it('hands out independent records each time', () => {
     const a = emptyChartPoint();
     a.params.minX = 3;
     expect(emptyChartPoint().params.minX).toBeNull();
-    const s = emptySeries();
-    s.points.push(a);
-    s.children.sub = emptySeries();
-    expect(emptySeries()).toEqual({ points: [], periodPoints: [], calculatedPoints: [], children: {}, active: true, color: '#ffffff' });
   });
 });

@@ -1,5 +1,4 @@
 import { EMPTY_DISPLAY, ptBrNumberFormat } from './number.js';
-import { SERIES_DEFAULT_COLOR } from './color.js';
 
 /** Chart display rules (seed-matrices-plans §2 "Chart display rules", §3 chart records). */
 
@@ -82,19 +81,4 @@ export function emptyChartPoint(): ChartPoint {
     expenses: 0,
     params: { minX: null, maxX: null, minY: null, maxY: null, minR: null, maxR: null, siblings: 0 },
   };
-}
-
-/** A chart line: its points, its named sub-lines, shown or hidden, and its colour. */
-export interface Series {
-  points: ChartPoint[];
-  periodPoints: ChartPoint[];
-  calculatedPoints: ChartPoint[];
-  children: Record<string, Series>;
-  active: boolean;
-  color: string;
-}
-
-/** A fresh series: no points, no children, active, white. */
-export function emptySeries(): Series {
-  return { points: [], periodPoints: [], calculatedPoints: [], children: {}, active: true, color: SERIES_DEFAULT_COLOR };
 }

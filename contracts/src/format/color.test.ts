@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   colorToHex,
-  DEFAULT_COLOR_HOLDER,
   FALLBACK_PALETTE,
   hashColor,
   hexToColorNumber,
-  parseColorHolder,
-  SERIES_DEFAULT_COLOR,
   stringHash,
 } from './color.js';
 
@@ -50,23 +47,7 @@ describe('hashColor and stringHash', () => {
   });
 });
 
-describe('colour holder and defaults', () => {
-  it('defaults to "0" and white series', () => {
-    expect(DEFAULT_COLOR_HOLDER).toBe('0');
-    expect(parseColorHolder(DEFAULT_COLOR_HOLDER)).toBe(0);
-    expect(SERIES_DEFAULT_COLOR).toBe('#ffffff');
-  });
-
-  it('reads the decimal text of a colour number', () => {
-    expect(parseColorHolder('65280')).toBe(0x00ff00);
-    expect(parseColorHolder(' 255 ')).toBe(255);
-    expect(colorToHex(parseColorHolder('16711680'), 'x')).toBe('#ff0000');
-  });
-
-  it('reads anything else as 0 (no colour)', () => {
-    for (const bad of ['', 'abc', '-1', '1.5', '#00ff00', null, undefined]) expect(parseColorHolder(bad)).toBe(0);
-  });
-
+describe('colour picker', () => {
   it('converts a picker value back to the stored number', () => {
     expect(hexToColorNumber('#00ff00')).toBe(0x00ff00);
     expect(hexToColorNumber('#ABCDEF')).toBe(0xabcdef);

@@ -1,13 +1,7 @@
 /**
- * Colour rules (seed-matrices-plans §9 "Colour rules", §3 "Color holder", "Series").
+ * Colour rules (seed-matrices-plans §9 "Colour rules").
  * Items store their colour as a number (0xRRGGBB); charts draw '#rrggbb'.
  */
-
-/** Series (chart line) colour when none is set. */
-export const SERIES_DEFAULT_COLOR = '#ffffff';
-
-/** A colour holder keeps the numeric colour as text; "0" means "no colour chosen". */
-export const DEFAULT_COLOR_HOLDER = '0';
 
 /** Distinct, readable colours for items without a chosen colour (Tableau 10). */
 export const FALLBACK_PALETTE = [
@@ -48,12 +42,6 @@ export function colorToHex(value: number | null | undefined, fallbackKey: string
   if (value == null || !Number.isFinite(value) || value <= 0) return hashColor(fallbackKey);
   const rgb = Math.trunc(value) % 0x1000000;
   return `#${rgb.toString(16).padStart(6, '0')}`;
-}
-
-/** Numeric value of a colour holder; anything but plain decimal digits reads as 0 (no colour). */
-export function parseColorHolder(text: string | null | undefined): number {
-  const trimmed = (text ?? '').trim();
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : 0;
 }
 
 /** '#rrggbb' from a colour picker → the stored number; null when it is not that shape. */

@@ -56,8 +56,6 @@ export function contributionShare(marginValue: number, totalMarginValue: number)
 
 export type McpQuadrant = 'Estrela' | 'Vaca Leiteira' | 'Interrogação' | 'Abacaxi';
 
-export const MCP_QUADRANTS: readonly McpQuadrant[] = ['Estrela', 'Vaca Leiteira', 'Interrogação', 'Abacaxi'];
-
 /** Leader (rms ≥ 1) or not, in a market growing at least G or not. */
 export function mcpQuadrant(rms: number, growth: number, threshold: number = DEFAULT_GROWTH_THRESHOLD): McpQuadrant {
   if (rms >= 1) return growth >= threshold ? 'Estrela' : 'Vaca Leiteira';

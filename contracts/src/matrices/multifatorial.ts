@@ -32,8 +32,6 @@ export function axisThird(score: number): 0 | 1 | 2 {
 
 export type GeZone = 'Investir/Crescer' | 'Seletividade' | 'Colher/Desinvestir';
 
-export const GE_ZONES: readonly GeZone[] = ['Investir/Crescer', 'Seletividade', 'Colher/Desinvestir'];
-
 /** Zone of the 3×3 grid: x-third + y-third ≥ 3 → invest, = 2 → selectivity, ≤ 1 → harvest. */
 export function geZone(force: number, attractiveness: number): GeZone {
   const sum = axisThird(force) + axisThird(attractiveness);

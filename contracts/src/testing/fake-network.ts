@@ -110,7 +110,7 @@ export function installFakeNetwork(): FakeNetwork {
     const request = input instanceof Request ? input : new PageRequest(input, init);
     const url = new URL(request.url);
     const text = await request.text();
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = text ? JSON.parse(text) : null;
     } catch {

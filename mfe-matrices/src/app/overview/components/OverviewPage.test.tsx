@@ -62,14 +62,14 @@ describe('overview page with a company', () => {
   it('MULTIFATORIAL first shows the tip; "Cancelar" stays, "Continuar para Multifatorial" goes on', async () => {
     renderOverview('/', company(CompanyMode.Full));
     await userEvent.click(await screen.findByTestId('overview-tile-multifatorial'));
-    let dialog = screen.getByRole('dialog', { name: 'Dica: comece pela análise de Crescimento&Participação' });
+    const dialog = screen.getByRole('dialog', { name: 'Dica: comece pela análise de Crescimento&Participação' });
     expect(dialog.textContent).toContain('importados automaticamente');
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(currentPath()).toBe('/');
 
     await userEvent.click(screen.getByTestId('overview-tile-multifatorial'));
-    dialog = screen.getByRole('dialog');
+    expect(screen.getByRole('dialog')).toBe(screen.getByRole('dialog', { name: /Dica/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continuar para Multifatorial' }));
     await waitFor(() => expect(currentPath()).toBe('/empresa/7/multifatorial'));
   });

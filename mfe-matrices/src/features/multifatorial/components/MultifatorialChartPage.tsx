@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { periodLabelOf } from 'contracts';
 import { Button, ErrorAlert, LoadingState, TextField } from 'contracts/ui';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
@@ -24,11 +24,10 @@ function GeChart({ companyId, multifatorialId, start, end, analysisName }: { com
   const { byItem, months } = useMemo(() => trajectories(detailed.data ?? []), [detailed.data]);
   const player = usePeriodPlayer(months);
   const shownMonth = months[player.index];
-  const marketName = (id: number) => markets.data?.find((market) => market.id === id)?.name ?? '';
+  const marketName = useCallback((id: number) => markets.data?.find((market) => market.id === id)?.name ?? '', [markets.data]);
   const criterionName = (id: number) => criteria.data?.find((criterion) => criterion.id === id)?.name ?? '';
 
-  // marketName reads markets.data, a dependency.
-  const option = useMemo(() => geChartOptionAt(byItem, shownMonth, { showTrails, showLabels, marketName }), [byItem, shownMonth, showTrails, showLabels, markets.data]);
+  const option = useMemo(() => geChartOptionAt(byItem, shownMonth, { showTrails, showLabels, marketName }), [byItem, shownMonth, showTrails, showLabels, marketName]);
 
   if (latest.isLoading || detailed.isLoading) return <LoadingState />;
   if (latest.isError || detailed.isError) return <ErrorAlert>{texts.analyses.loadError}</ErrorAlert>;

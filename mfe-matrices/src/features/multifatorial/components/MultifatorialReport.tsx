@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { periodLabelOf } from 'contracts';
 import * as texts from '../../../texts';
 import { useGetChartPointsQuery, useGetChartTimeLimitsQuery, useGetCriteriaQuery, useGetMarketsQuery } from '../api/multifatorial-api';
@@ -25,13 +25,12 @@ function GradedWindow({ analysis, start, end }: AnalysisReportProps & { start: s
   const detailed = useGetChartPointsQuery({ companyId: analysis.company_id, detailed: true, body });
   const markets = useGetMarketsQuery(analysis.id);
   const criteria = useGetCriteriaQuery(analysis.id);
-  const marketName = (id: number) => markets.data?.find((market) => market.id === id)?.name ?? '';
+  const marketName = useCallback((id: number) => markets.data?.find((market) => market.id === id)?.name ?? '', [markets.data]);
   const criterionName = (id: number) => criteria.data?.find((criterion) => criterion.id === id)?.name ?? '';
   const option = useMemo(() => {
     const { byItem, months } = trajectories(detailed.data ?? []);
     return geChartOptionAt(byItem, months.at(-1), { showTrails: true, showLabels: true, marketName });
-    // marketName reads markets.data, a dependency.
-  }, [detailed.data, markets.data]);
+  }, [detailed.data, marketName]);
   if (!latest.data || !detailed.data) return <QueryState isLoading={latest.isLoading || detailed.isLoading} isError={latest.isError || detailed.isError} />;
   if (latest.data.length === 0) return <p>{t.noPoints}</p>;
   return (

@@ -1,0 +1,3 @@
+import { lintConfig } from 'contracts/eslint';
+
+export default lintConfig({ root: import.meta.dirname, react: true, frontend: true });
