@@ -29,6 +29,7 @@ import {
   updateCollaboratorResultSchema,
 } from 'contracts';
 import { z } from 'zod';
+import type { ErrorStatus } from './document.js';
 
 /**
  * What `data` holds in the success envelope of a route ('METHOD /path' as in the document),
@@ -100,9 +101,11 @@ export const ANSWERS: Readonly<Record<string, z.ZodType>> = {
 
 /**
  * Error answers a route gives beyond those its declaration shows (see document.ts errorsOf):
- * 409 for a name or e-mail already taken, 429 for the rate-limited calls (LIMITS).
+ * 409 for a name or e-mail already taken, 429 for the rate-limited calls (LIMITS), 401 for
+ * a provider notification without a valid signature.
  */
-export const EXTRA_ERRORS: Readonly<Record<string, readonly (409 | 429)[]>> = {
+export const EXTRA_ERRORS: Readonly<Record<string, readonly ErrorStatus[]>> = {
+  'POST /api/payment/webhook/{provider}': [401],
   'POST /api/auth/register': [409, 429],
   'POST /api/auth/resendconfirmationemail': [429],
   'POST /api/general/login': [429],

@@ -15,9 +15,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 
 /** The error statuses OpenAPI lists, each answered with the error envelope. */
 const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 429] as const;
-type ErrorStatus = (typeof ERROR_STATUSES)[number];
-
-const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
+export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 /** The error answers a route can give, from what it declares: validation, guards, parameters, a body. */
 function errorsOf(route: ApiRoute): ErrorStatus[] {
@@ -27,7 +25,7 @@ function errorsOf(route: ApiRoute): ErrorStatus[] {
   if (route.params.some((param) => param.schema) || route.query || route.body) statuses.add(400);
   if (authenticated) statuses.add(401);
   // A role the caller lacks (company, system administrator) or a state-changing call without the XSRF token.
-  if (authenticated || UNSAFE.has(route.method)) statuses.add(403);
+  if (authenticated || route.xsrf) statuses.add(403);
   if (route.params.length > 0) statuses.add(404);
   if (route.body) statuses.add(413);
   return ERROR_STATUSES.filter((status) => statuses.has(status));
@@ -50,7 +48,7 @@ export function openApiDocument(routes: readonly ApiRoute[], version: string): J
         schema,
       })),
     ];
-    const ok = route.raw
+    const success = route.raw
       ? { description: OPENAPI_TEXTS.rawAnswer, content: { 'text/html': { schema: { type: 'string' } } } }
       : {
           description: OPENAPI_TEXTS.okAnswer,
@@ -62,7 +60,7 @@ export function openApiDocument(routes: readonly ApiRoute[], version: string): J
       ...(route.guards.includes('TokenAuthGuard') ? { security: [{ token: [] }] } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
-      responses: { 200: ok, ...Object.fromEntries(errorsOf(route).map((status) => [status, ref(`E${status}`)])) },
+      responses: { [route.status]: success, ...Object.fromEntries(errorsOf(route).map((status) => [status, ref(`E${status}`)])) },
     };
   }
   const errorEnvelope = jsonSchema(

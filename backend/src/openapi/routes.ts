@@ -1,7 +1,8 @@
 import { RequestMethod, type Type } from '@nestjs/common';
-import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { GUARDS_METADATA, HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { z } from 'zod';
+import { skipsXsrf } from '../common/security/xsrf.js';
 import { ZodValidationPipe } from '../common/validation/zod-validation.pipe.js';
 
 /** One route of a controller as Nest registers it, with the schemas its pipes validate with. */
@@ -17,8 +18,23 @@ export interface ApiRoute {
   query?: z.ZodType;
   body?: z.ZodType;
   guards: string[];
+  /** A state-changing call the XSRF guard checks (not opted out with @SkipXsrf). */
+  xsrf: boolean;
+  /** The success status: @HttpCode's, else Nest's 201 for POST and 200 for the rest. */
+  status: number;
   /** The handler writes the answer itself (@Res): not the JSON envelope. */
   raw: boolean;
+}
+
+const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
+
+/** Handler names of a controller, its base classes' included (a route may be inherited). */
+function handlerNames(controller: Type): string[] {
+  const names = new Set<string>();
+  for (let prototype = controller.prototype as object | null; prototype && prototype !== Object.prototype; prototype = Object.getPrototypeOf(prototype) as object | null) {
+    for (const name of Object.getOwnPropertyNames(prototype)) if (name !== 'constructor') names.add(name);
+  }
+  return [...names];
 }
 
 interface RouteArgument {
@@ -49,8 +65,8 @@ export function apiRoutes(controllers: readonly Type[]): ApiRoute[] {
   const routes: ApiRoute[] = [];
   for (const controller of controllers) {
     const prefixes = [Reflect.getMetadata(PATH_METADATA, controller) as string | string[]].flat();
-    for (const handler of Object.getOwnPropertyNames(controller.prototype)) {
-      const method = handler === 'constructor' ? undefined : (controller.prototype as Record<string, unknown>)[handler];
+    for (const handler of handlerNames(controller)) {
+      const method = (controller.prototype as Record<string, unknown>)[handler];
       if (typeof method !== 'function' || Reflect.getMetadata(METHOD_METADATA, method) === undefined) continue;
       const verb = RequestMethod[Reflect.getMetadata(METHOD_METADATA, method) as RequestMethod].toLowerCase();
       const args = Object.entries((Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handler) as Record<string, RouteArgument> | undefined) ?? {});
@@ -67,6 +83,8 @@ export function apiRoutes(controllers: readonly Type[]): ApiRoute[] {
             query: of(RouteParamtypes.QUERY).map(zodSchemaOf).find(Boolean),
             body: of(RouteParamtypes.BODY).map(zodSchemaOf).find(Boolean),
             guards: [...guardNames(controller), ...guardNames(method)],
+            xsrf: UNSAFE.has(verb) && !skipsXsrf(method, controller),
+            status: (Reflect.getMetadata(HTTP_CODE_METADATA, method) as number | undefined) ?? (verb === 'post' ? 201 : 200),
             raw: of(RouteParamtypes.RESPONSE).length > 0,
           });
         }
