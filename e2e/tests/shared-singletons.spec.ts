@@ -96,3 +96,17 @@ test('the access analytics page and then an analysis chart download ECharts once
   const withEcharts = await echartsScripts(scripts);
   expect(withEcharts.map((script) => new URL(script.url).pathname)).toEqual([expect.stringMatching(/^\/static\/app\/echarts\.[0-9a-f]{8}\.js$/)]);
 });
+
+test('a chart page opened first paints before it asks for ECharts', async ({ page }) => {
+  await page.goto(PATHS.matrixChart);
+  await expect(page.getByTestId('matrix-chart').locator('svg')).toBeVisible();
+  const timing = await page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    echarts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/static\/app\/echarts\.[0-9a-f]{8}\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.echarts).toHaveLength(1);
+  expect(timing.echarts[0]).toBeGreaterThan(timing.firstContentfulPaint!);
+});

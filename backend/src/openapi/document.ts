@@ -39,14 +39,11 @@ export function openApiDocument(routes: readonly ApiRoute[], version: string): J
   for (const route of routes) {
     const key = `${route.method.toUpperCase()} ${route.path}`;
     const answer = ANSWERS[key];
+    // A path parameter as the route reads it (an id: its number); the query's fields one by one.
+    const query = route.query ? (jsonSchema(route.query, 'input') as { properties?: Record<string, unknown>; required?: string[] }) : {};
     const parameters = [
       ...route.params.map((param) => ({ name: param.name, in: 'path', required: true, schema: param.schema ? jsonSchema(param.schema, 'output') : { type: 'string' } })),
-      ...Object.entries((route.query ? jsonSchema(route.query, 'input') : {}).properties ?? {}).map(([name, schema]) => ({
-        name,
-        in: 'query',
-        required: ((route.query && (jsonSchema(route.query, 'input').required as string[] | undefined)) ?? []).includes(name),
-        schema,
-      })),
+      ...Object.entries(query.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: (query.required ?? []).includes(name), schema })),
     ];
     const success = route.raw
       ? { description: OPENAPI_TEXTS.rawAnswer, content: { 'text/html': { schema: { type: 'string' } } } }
