@@ -38,6 +38,13 @@ import type { ErrorStatus } from './document.js';
  */
 export const ANSWERS: Readonly<Record<string, z.ZodType>> = {
   'GET /api/health': healthSchema,
+  // Calls answered with a message only (the e-mail sent, the session closed…): `data` is null.
+  'POST /api/auth/confirmemail': z.null(),
+  'POST /api/auth/resendconfirmationemail': z.null(),
+  'GET /api/general/logout': z.null(),
+  'POST /api/general/send_recover_password_email': z.null(),
+  'POST /api/auth/recoverPasswordForm': z.null(),
+  'POST /api/general/update_user_password': z.null(),
   'POST /api/general/login': authenticatedUserSchema,
   'GET /api/general/get_authenticated_user': authenticatedUserSchema,
   'POST /api/general/get_company_basic_info': companySchema,
