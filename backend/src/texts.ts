@@ -87,3 +87,23 @@ export const SANDBOX_TEXTS = {
   decline: 'Recusar pagamento',
   back: 'Voltar para a página de planos',
 } as const;
+
+/** The OpenAPI document (GET /api/openapi.json) and its reference page (/api/docs). */
+export const OPENAPI_TEXTS = {
+  title: `API ${PRODUCT_NAME}`,
+  description:
+    'Toda resposta JSON vem no envelope { success, data, errors, message }: `data` com o resultado quando success é true; `errors` (campo → mensagens em pt-BR) e `message` quando é false. Chamadas que alteram dados levam o cabeçalho X-XSRF-TOKEN com o valor do cookie XSRF-TOKEN.',
+  tokenScheme: 'Authorization: Token <token> (o token devolvido por POST /api/general/login).',
+  okAnswer: 'Sucesso: o envelope com `data`.',
+  rawAnswer: 'Uma página HTML (ou um redirecionamento), não o envelope JSON.',
+  errors: {
+    400: 'Entrada inválida: `errors` diz qual campo e por quê.',
+    401: 'Sem sessão: token ausente, inválido ou expirado.',
+    403: 'Sem permissão (papel na empresa, administrador do sistema) ou sem o token XSRF.',
+    404: 'Não encontrado.',
+    409: 'Conflito com um dado existente (e-mail ou nome já usado).',
+    413: 'Corpo da requisição grande demais.',
+    429: 'Tentativas demais: aguarde (cabeçalho Retry-After).',
+  },
+  docsTitle: `Referência da API — ${PRODUCT_NAME}`,
+} as const;

@@ -35,7 +35,21 @@ const SHARED = [
   ['@reduxjs/toolkit/query', '@reduxjs/toolkit'],
   ['@reduxjs/toolkit/query/react', '@reduxjs/toolkit'],
   ['contracts/client', 'contracts'],
+  ['contracts/chart', 'contracts'],
 ];
+
+/**
+ * Shared requests only the shell provides, in a chunk of their own (name -> chunk) that the page
+ * downloads the first time a remote imports the request, never at boot. The remotes' production
+ * builds carry no copy (`import: false`): ECharts is downloaded once whichever remotes draw charts.
+ * `modules`: what the chunk holds (the request's own code and the libraries only it uses).
+ */
+const HOST_LAZY = {
+  'contracts/chart': {
+    chunk: 'echarts',
+    modules: /[\\/](contracts[\\/]dist[\\/]chart|node_modules[\\/](echarts|zrender|echarts-for-react|size-sensor|fast-deep-equal|tslib))[\\/]/,
+  },
+};
 
 /**
  * Shared requests provided through a facade that re-exports only the API the apps use, so
@@ -60,7 +74,7 @@ const FACADE_FILES = Object.values(FACADES).map((facade) => facade.file);
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const CONTRACTS_VERSION = readJson(new URL('../package.json', import.meta.url)).version;
 
-function sharedConfig(pkg) {
+function sharedConfig(pkg, { isHost, production, requireFromApp }) {
   const deps = { ...pkg.dependencies, ...pkg.devDependencies };
   return Object.fromEntries(
     SHARED.map(([request, packageName]) => {
@@ -68,7 +82,10 @@ function sharedConfig(pkg) {
       if (!declared) throw new Error(`${pkg.name}: shared package ${packageName} is not a dependency`);
       const version = declared.startsWith('workspace:') ? CONTRACTS_VERSION : declared.replace(/^[\^~]/, '');
       const facade = FACADES[request] ? { import: FACADES[request].file, version } : {};
-      return [request, { singleton: true, requiredVersion: `^${version}`, ...facade }];
+      // The shell imports none of it: named by its file, it is provided all the same. A remote's
+      // dev build runs alone (src/dev.ts): it keeps its own copy.
+      const lazy = !HOST_LAZY[request] ? {} : isHost ? { import: requireFromApp.resolve(request), version } : production ? { import: false } : {};
+      return [request, { singleton: true, requiredVersion: `^${version}`, ...facade, ...lazy }];
     }),
   );
 }
@@ -222,7 +239,7 @@ export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia'
       new ModuleFederationPlugin({
         name,
         ...(isHost ? {} : { filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js', exposes }),
-        shared: sharedConfig(pkg),
+        shared: sharedConfig(pkg, { isHost, production, requireFromApp }),
         // 'version-first' would fetch every registered remote's entry at start-up to compare
         // versions; the shell loads first and its singletons win, so only visited remotes load.
         shareStrategy: 'loaded-first',
@@ -317,6 +334,12 @@ export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia'
             // compresses better than a dozen and holds no module twice.
             ...(isHost && production
               ? {
+                  ...Object.fromEntries(
+                    Object.values(HOST_LAZY).map(({ chunk, modules }) => [
+                      chunk,
+                      { test: (module) => modules.test(module.resource ?? ''), chunks: 'async', name: chunk, enforce: true, priority: 20 },
+                    ]),
+                  ),
                   vendor: {
                     test: (module) => isVendor(module) || CONTRACTS_DIST.test(module.resource ?? ''),
                     chunks: 'async',
@@ -361,7 +384,8 @@ export const SERVICE_WORKER_FILE = 'sw.js';
 /** The app files the worker precaches: its page, scripts and styles (not remotes.json, source maps or twins). */
 export const PRECACHE_GLOB = {
   globPatterns: ['**/*.{js,css,html}'],
-  globIgnores: [SERVICE_WORKER_FILE],
+  // The lazily loaded shared chunks: the asset cache keeps them once a page has used them.
+  globIgnores: [SERVICE_WORKER_FILE, ...Object.values(HOST_LAZY).map(({ chunk }) => `${chunk}.*`)],
   // rspack's [contenthash:8] names are their own revision.
   dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
 };

@@ -4,8 +4,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkFacadeImports, facadeExports } from './rspack-config.mjs';
+import { checkFacadeImports, createMfConfig, facadeExports, PRECACHE_GLOB } from './rspack-config.mjs';
 
 const requireFromContracts = createRequire(new URL('../package.json', import.meta.url));
 const facadeNames = (file) => [...facadeExports(new URL(file, import.meta.url))];
@@ -47,5 +48,33 @@ describe('checkFacadeImports', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'facades-'));
     write('ns.ts', "import * as Router from 'react-router-dom';\n");
     expect(check).toThrow(/use named imports from 'react-router-dom'/);
+  });
+});
+
+describe('ECharts, one copy the shell provides (contracts/chart)', () => {
+  const appRoot = (folder) => fileURLToPath(new URL(`../../${folder}`, import.meta.url));
+  const build = (name, folder, mode) => {
+    const config = [createMfConfig({ root: appRoot(folder), name, exposes: { './routes': './src/routes.ts' } })(undefined, { mode })].flat()[0];
+    return { shared: config.plugins[0]._options.shared['contracts/chart'], groups: config.optimization.splitChunks.cacheGroups };
+  };
+
+  it('the shell provides it from its file, in a chunk of its own outside the boot vendor chunk and the precache', () => {
+    const { shared, groups } = build('shell', 'shell', 'production');
+    expect(shared).toMatchObject({ singleton: true, import: requireFromContracts.resolve('contracts/chart') });
+    expect(groups.echarts).toMatchObject({ name: 'echarts', chunks: 'async', enforce: true });
+    expect(groups.echarts.priority).toBeGreaterThan(groups.vendor.priority);
+    const module = (resource) => ({ resource });
+    expect(groups.echarts.test(module('/x/node_modules/.pnpm/echarts@6.1.0/node_modules/echarts/lib/core/echarts.js'))).toBe(true);
+    expect(groups.echarts.test(module('/x/node_modules/.pnpm/zrender@6.0.0/node_modules/zrender/lib/zrender.js'))).toBe(true);
+    expect(groups.echarts.test(module('/x/contracts/dist/chart/index.js'))).toBe(true);
+    expect(groups.echarts.test(module('/x/node_modules/react/index.js'))).toBe(false);
+    expect(groups.echarts.test(module('/x/contracts/dist/client/index.js'))).toBe(false);
+    expect(PRECACHE_GLOB.globIgnores).toContain('echarts.*');
+  });
+
+  it("a remote's production build takes the shell's (no copy); its dev build, running alone, keeps its own", () => {
+    expect(build('mfe_companies', 'mfe-companies', 'production').shared).toMatchObject({ singleton: true, import: false });
+    expect(build('mfe_matrices', 'mfe-matrices', 'production').shared).toMatchObject({ singleton: true, import: false });
+    expect(build('mfe_matrices', 'mfe-matrices', 'development').shared.import).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 export const BUDGETS = {
   /** All JavaScript needed to render a page of one remote (shell, federation runtime, the remote's chunks), ECharts chunks aside. */
   pageJsGzipKb: 220,
-  /** The ECharts chunks of a chart page (echarts/core with only the parts used). */
+  /** The ECharts chunk of a chart page (echarts/core with only the parts used; one file, the shell's, shared by every remote). */
   echartsGzipKb: 210,
   /** The MCP chart page, from the chart_data answer to the frame that shows MCP_CHART_BUBBLES bubbles (issue 9). */
   mcpChartDrawMs: 200,
@@ -26,10 +26,9 @@ export const MCP_CHART_BUBBLES = 1000;
 export const MCP_CHART_RUNS = 9;
 
 /**
- * ECharts chart types the apps register (mfe-matrices/src/shared/chart/BubbleChart.tsx; the
- * access page's lines, mfe-companies PageViewsChart.tsx): bubbles
- * (and the SWOT heat map's cells), lines (MCP trails, the Ambiental's neutral line), the
- * Ambiental's gauge and the SWOT's quadrant bars.
+ * ECharts chart types the product registers (contracts/src/chart, the one shared copy): bubbles
+ * (and the SWOT heat map's cells), lines (MCP trails, the Ambiental's neutral line, the access
+ * page's page views), the Ambiental's gauge and the SWOT's quadrant bars.
  */
 export const ECHARTS_CHARTS_USED = ['scatter', 'line', 'gauge', 'bar'] as const;
 
@@ -65,7 +64,7 @@ export const MEASURED_ROUTES = [
   { path: '/empresa/1/ambiental/1/relatorio', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/ambiental/:ambientalId', 'relatorio'], chart: true },
   { path: '/empresa/1/swot/1/relatorio', remote: 'mfe_matrices', how: 'lazy', route: ['empresa/:companyId/swot/:swotId', 'relatorio'], chart: true },
   { path: '/empresa/1/relatorio', remote: 'mfe_matrices', how: 'lazy', route: 'empresa/:companyId/relatorio', chart: true },
-  // The system administrator's access page (issue 14): ECharts with lines only, mfe-companies' own chunk.
+  // The system administrator's access page (issue 14): the same ECharts file as the analyses' charts.
   { path: '/administracao/acessos', remote: 'mfe_companies', how: 'lazy', route: 'administracao/acessos', chart: true },
 ] as const;
 

@@ -34,6 +34,8 @@ function xsrfCookieOf(request: FastifyRequest): string | undefined {
 
 /** For endpoints called by other servers, not browsers (payment provider notifications). */
 export const SkipXsrf = () => SetMetadata(SKIP_XSRF, true);
+/** Whether a handler or its controller opted out of the XSRF check (the OpenAPI document reads it). */
+export const skipsXsrf = (...targets: object[]) => targets.some((target) => Reflect.getMetadata(SKIP_XSRF, target) === true);
 
 /**
  * For calls made with `navigator.sendBeacon`, which cannot set headers (page views): the

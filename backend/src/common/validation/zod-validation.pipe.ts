@@ -9,7 +9,8 @@ import { ApiError } from '../http/api-error.js';
  */
 @Injectable()
 export class ZodValidationPipe<T extends z.ZodType> implements PipeTransform<unknown, z.output<T>> {
-  constructor(private readonly schema: T) {}
+  // Public: the OpenAPI document reads the schemas the routes validate with (src/openapi).
+  constructor(readonly schema: T) {}
 
   transform(value: unknown): z.output<T> {
     // A request without a body is checked as an empty form: the client sees which fields are required.

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { chartSvg } from '../chart/BubbleChart';
+import { chartSvg } from 'contracts/chart';
 import styles from './Report.module.css';
 
 /** Width the report's charts are drawn at: the A4 page's width inside its margins (Report.module.css). */

@@ -1,0 +1,83 @@
+import { envelopeSchema } from 'contracts';
+import { z } from 'zod';
+import { OPENAPI_TEXTS } from '../texts.js';
+import { ANSWERS, EXTRA_ERRORS } from './answers.js';
+import type { ApiRoute } from './routes.js';
+
+type JsonSchema = Record<string, unknown>;
+
+/** JSON Schema 2020-12 (OpenAPI 3.1's dialect) of a contracts schema, as a request sends it or an answer holds it. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  // Transforms and refinements have no JSON Schema: their input (or output) side is described.
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  return rest;
+}
+
+/** The error statuses OpenAPI lists, each answered with the error envelope. */
+const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 429] as const;
+export type ErrorStatus = (typeof ERROR_STATUSES)[number];
+
+/** The error answers a route can give, from what it declares: validation, guards, parameters, a body. */
+function errorsOf(route: ApiRoute): ErrorStatus[] {
+  const key = `${route.method.toUpperCase()} ${route.path}`;
+  const authenticated = route.guards.includes('TokenAuthGuard');
+  const statuses = new Set<ErrorStatus>(EXTRA_ERRORS[key] ?? []);
+  if (route.params.some((param) => param.schema) || route.query || route.body) statuses.add(400);
+  if (authenticated) statuses.add(401);
+  // A role the caller lacks (company, system administrator) or a state-changing call without the XSRF token.
+  if (authenticated || route.xsrf) statuses.add(403);
+  if (route.params.length > 0) statuses.add(404);
+  if (route.body) statuses.add(413);
+  return ERROR_STATUSES.filter((status) => statuses.has(status));
+}
+
+const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
+
+/** The OpenAPI 3.1 document of these routes: requests and answers from the contracts schemas the routes validate with. */
+export function openApiDocument(routes: readonly ApiRoute[], version: string): JsonSchema {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const key = `${route.method.toUpperCase()} ${route.path}`;
+    const answer = ANSWERS[key];
+    // A path parameter as the route reads it (an id: its number); the query's fields one by one.
+    const query = route.query ? (jsonSchema(route.query, 'input') as { properties?: Record<string, unknown>; required?: string[] }) : {};
+    const parameters = [
+      ...route.params.map((param) => ({ name: param.name, in: 'path', required: true, schema: param.schema ? jsonSchema(param.schema, 'output') : { type: 'string' } })),
+      ...Object.entries(query.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: (query.required ?? []).includes(name), schema })),
+    ];
+    const success = route.raw
+      ? { description: OPENAPI_TEXTS.rawAnswer, content: { 'text/html': { schema: { type: 'string' } } } }
+      : {
+          description: OPENAPI_TEXTS.okAnswer,
+          content: { 'application/json': { schema: jsonSchema(envelopeSchema(answer ?? z.unknown()), 'output') } },
+        };
+    (paths[route.path] ??= {})[route.method] = {
+      operationId: route.operationId,
+      tags: [route.operationId.split('.')[0].replace(/Controller$/, '')],
+      ...(route.guards.includes('TokenAuthGuard') ? { security: [{ token: [] }] } : {}),
+      ...(parameters.length ? { parameters } : {}),
+      ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
+      responses: { [route.status]: success, ...Object.fromEntries(errorsOf(route).map((status) => [status, ref(`E${status}`)])) },
+    };
+  }
+  const errorEnvelope = jsonSchema(
+    z.object({ success: z.literal(false), errors: z.record(z.string(), z.array(z.string())), message: z.string().optional() }),
+    'output',
+  );
+  return {
+    openapi: '3.1.1',
+    info: { title: OPENAPI_TEXTS.title, version, description: OPENAPI_TEXTS.description },
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: OPENAPI_TEXTS.tokenScheme } },
+      schemas: { ErrorEnvelope: errorEnvelope },
+      responses: Object.fromEntries(
+        ERROR_STATUSES.map((status) => [
+          `E${status}`,
+          { description: OPENAPI_TEXTS.errors[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } },
+        ]),
+      ),
+    },
+    paths,
+  };
+}

@@ -1,0 +1,60 @@
+// ECharts for the whole product ("contracts/chart"): a Module Federation singleton the shell
+// provides in a chunk of its own, loaded the first time a remote draws a chart, so a user who
+// opens the access analytics page and then an analysis chart downloads ECharts once.
+// Being shared, it keeps all it exports: only what the charts draw is registered, the rest of
+// ECharts is tree-shaken. Scatter for the bubbles (and the SWOT crossing heat map's cells),
+// line for the MCP trails, the Ambiental's neutral line and the access page's page views,
+// gauge for the Ambiental's favorability, bar for the SWOT quadrant scores, mark areas for the
+// Multifatorial's zones, legend for the access page. SVG keeps labels and bubbles in the DOM
+// (readable by tests and assistive tools).
+import echartsForReact from 'echarts-for-react/lib/core.js';
+import { BarChart, GaugeChart, LineChart, ScatterChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, MarkAreaComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import type { CSSProperties } from 'react';
+
+echarts.use([ScatterChart, LineChart, GaugeChart, BarChart, GridComponent, LegendComponent, MarkAreaComponent, TooltipComponent, SVGRenderer]);
+
+// A CommonJS module seen from an ES module: its default export is `module.exports` for Node and
+// the bundlers, or already unwrapped by Vitest's interop.
+type ReactEChartsCore = typeof echartsForReact.default;
+const ReactEChartsCore: ReactEChartsCore =
+  'default' in echartsForReact ? echartsForReact.default : (echartsForReact as unknown as ReactEChartsCore);
+
+export type ChartInstance = echarts.EChartsType;
+export type ChartOption = echarts.EChartsCoreOption;
+
+/**
+ * An option drawn once, off screen, at a fixed size, as an SVG document (ECharts' server-side
+ * mode, no animation): the reports' charts, which print as vectors at any zoom.
+ */
+export function chartSvg(option: ChartOption, width: number, height: number): string {
+  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
+  try {
+    chart.setOption({ ...option, animation: false });
+    return chart.renderToSVGString();
+  } finally {
+    chart.dispose();
+  }
+}
+
+export interface EChartProps {
+  option: ChartOption;
+  style: CSSProperties;
+  /** Replace the chart with each option (default) or merge into it. */
+  notMerge?: boolean;
+  /** Components replaced, not merged, when merging (e.g. ['series']: matched by id, so ECharts animates them). */
+  replaceMerge?: string[];
+  /** The ECharts instance, once created. */
+  onChartReady?: (chart: ChartInstance) => void;
+  /** ECharts events by name ('finished': an option drawn completely). */
+  onEvents?: Record<string, () => void>;
+}
+
+/** A chart drawn in SVG. */
+export function EChart({ notMerge = true, onChartReady, ...props }: EChartProps) {
+  // echarts-for-react's types see ECharts' CommonJS declarations, ours its ES module ones: same instance.
+  const ready = onChartReady as ((chart: unknown) => void) | undefined;
+  return <ReactEChartsCore echarts={echarts} notMerge={notMerge} opts={{ renderer: 'svg' }} onChartReady={ready} {...props} />;
+}
