@@ -1,13 +1,10 @@
 import type {
-  Ambiental,
   AmbientalChartData,
   AmbientalFactor,
   AmbientalSubfactor,
   AmbientalTemplate,
-  AnalysisPatchRequest,
   FactorRequest,
   FactorWithSubfactors,
-  NewAnalysisRequest,
   NewFactorRequest,
   NewSubfactorRequest,
   SubfactorRequest,

@@ -13,9 +13,7 @@ import type {
   McpCompetitor,
   McpControlData,
   McpDomains,
-  McpPatchRequest,
   McpProduct,
-  NewMcpRequest,
   ProductAdditionalInfo,
   ProductRequest,
 } from 'contracts';

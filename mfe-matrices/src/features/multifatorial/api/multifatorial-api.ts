@@ -5,16 +5,13 @@ import type {
   CriterionRequest,
   GradesRequest,
   MonthGrades,
-  Multifatorial,
   MultifatorialCategory,
   MultifatorialCategoryWithItems,
   MultifatorialCriterion,
   MultifatorialItem,
   MultifatorialItemRequest,
-  MultifatorialPatchRequest,
   MultifatorialPoint,
   NewCriterionRequest,
-  NewMultifatorialRequest,
 } from 'contracts';
 import { baseApi } from 'contracts/client';
 import { analysisDataTag, analysisTag as sharedAnalysisTag } from '../../../shared/api/analyses-api';

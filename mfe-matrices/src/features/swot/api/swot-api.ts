@@ -1,9 +1,6 @@
 import type {
-  AnalysisPatchRequest,
   ImportAmbientalRequest,
-  NewAnalysisRequest,
   NewSwotItemRequest,
-  Swot,
   SwotChartData,
   SwotCrossing,
   SwotCrossingsRequest,
