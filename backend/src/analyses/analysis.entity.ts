@@ -7,7 +7,7 @@ import { wholeSeconds } from '../database/timestamps.js';
  * What every analysis row has (MATRICES.md "Common to all four"): its company (deleted with
  * it), name, description and timestamps. A concrete analysis extends it and adds its own
  * columns: `@Entity('mcps') export class Mcp extends AnalysisEntity { … }`; its migration
- * builds the table with `analysisTable` (analysis-table.ts), so entity and table agree.
+ * writes these columns out with its own (migrations are frozen: no helper from `src`).
  */
 export abstract class AnalysisEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
