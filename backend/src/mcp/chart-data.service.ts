@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { McpChartData, mcpChartQuerySchema, MonthlyValues } from 'contracts';
+import { type McpChartData, mcpChartPeriods, type mcpChartQuerySchema, type MonthlyValues, type PlottedProduct } from 'contracts';
 import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { AnalysisAccessService } from '../analyses/analysis-access.service.js';
 import { monthlySums } from '../analyses/monthly-values.js';
@@ -8,7 +8,6 @@ import type { AuthUser } from '../auth/auth-user.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
 import { transaction } from '../database/transaction.js';
 import { CompetitorControl, ProductControl } from './control-data.entity.js';
-import { mcpChartPeriods, type PlottedProduct } from './mcp-chart.js';
 import { Mcp } from './mcp.entity.js';
 import { McpsService } from './mcps.service.js';
 import { McpCompetitorEntity, McpProductEntity } from './product.entity.js';
@@ -37,7 +36,7 @@ function inScope<T extends ObjectLiteral>(
 
 /**
  * chart_data: the sums by month come from SQL (monthlySums: GROUP BY owner or category, and
- * month), the periods and the points from contracts' chart assembly and MCP formulas (mcp-chart.ts).
+ * month), the periods and the points from contracts' MCP chart assembly (analyses/mcp/chart.ts).
  */
 @Injectable()
 export class ChartDataService {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { itemTrajectory, monthScore } from './matrices/multifatorial.js';
-import { gradesSchema, multifatorialPoints, chartPeriodSchema, newMultifatorialSchema } from './multifatorial.js';
-import { MESSAGES } from './messages.js';
+import { itemTrajectory, monthScore } from './formulas.js';
+import { gradesSchema, multifatorialPoints, chartPeriodSchema, newMultifatorialSchema } from './schema.js';
+import { MESSAGES } from '../../messages.js';
 
 const month = (m: string, grades: [number, number][]) => ({ month: m, grades: new Map(grades) });
 const criteria = { attractiveness: [{ id: 1, importance: 0.4 }, { id: 2, importance: 0.6 }], force: [{ id: 3, importance: 1 }] };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { analysisPatchSchema, analysisSchema, newAnalysisSchema } from './analyses.js';
-import { idSchema } from './ids.js';
-import { rankByStrength, subfactorStrength, type SubfactorKind } from './matrices/ambiental.js';
+import { analysisPatchSchema, analysisSchema, newAnalysisSchema } from '../analysis.js';
+import { idSchema } from '../../ids.js';
+import { rankByStrength, subfactorStrength, type SubfactorKind } from '../ambiental/formulas.js';
 import {
   isInternalQuadrant,
   rankSwotItems,
@@ -11,15 +11,15 @@ import {
   type SwotCrossQuadrant,
   type SwotItemQuadrant,
   type SwotPosture,
-} from './matrices/swot.js';
-import { MESSAGES } from './messages.js';
-import { singleLineText } from './text.js';
-import { DEFAULT_UNIT_SCORE, unitScoreSchema } from './unit-score.js';
+} from './formulas.js';
+import { MESSAGES } from '../../messages.js';
+import { singleLineText } from '../../text.js';
+import { DEFAULT_UNIT_SCORE, unitScoreSchema } from '../../unit-score.js';
 
 /**
  * The SWOT Sistêmica calls (MATRICES.md "SWOT Sistêmica", issue 11): bodies, answers, the
  * rules of crossings and of the import from an Ambiental, and the chart assembled from the
- * formulas of matrices/swot.ts (the backend answers it, the frontend only draws).
+ * formulas of ./formulas.ts (the backend answers it, the frontend only draws).
  */
 
 export const newSwotSchema = newAnalysisSchema;

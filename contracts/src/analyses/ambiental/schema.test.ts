@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ambientalChartData, ambientalTemplate, factorSchema, newFactorSchema, newSubfactorSchema, subfactorSchema } from './ambiental.js';
-import { MESSAGES } from './messages.js';
+import { ambientalChartData, ambientalTemplate, factorSchema, newFactorSchema, newSubfactorSchema, subfactorSchema } from './schema.js';
+import { MESSAGES } from '../../messages.js';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisScore, axisThird, geZone } from './multifatorial.js';
+import { axisScore, axisThird, geZone } from './formulas.js';
 
 describe('axisScore', () => {
   it('importances 0.4 and 0.6, grades 0.75 and 0.25 → 0.45 (MATRICES.md example)', () => {

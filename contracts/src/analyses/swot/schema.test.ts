@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages.js';
-import { ambientalImport, invalidCrossings, newSwotItemSchema, swotChartData, swotCrossingsSchema, type SwotItem } from './swot.js';
+import { MESSAGES } from '../../messages.js';
+import { ambientalImport, invalidCrossings, newSwotItemSchema, swotChartData, swotCrossingsSchema, type SwotItem } from './schema.js';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);

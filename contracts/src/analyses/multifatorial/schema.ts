@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { analysisPatchSchema, type Analysis, moneySchema, newAnalysisSchema } from './analyses.js';
-import { bubbleSize } from './format/chart.js';
-import { idSchema } from './ids.js';
-import { colorSchema, mcpMonthSchema } from './mcp.js';
+import { analysisPatchSchema, type Analysis, moneySchema, newAnalysisSchema } from '../analysis.js';
+import { bubbleSize } from '../../format/chart.js';
+import { idSchema } from '../../ids.js';
+import { colorSchema, mcpMonthSchema } from '../mcp/schema.js';
 import {
   geZone,
   type GeZone,
@@ -11,15 +11,15 @@ import {
   monthScore,
   type TrajectoryStep,
   type WeightedCriterion,
-} from './matrices/multifatorial.js';
-import { MESSAGES } from './messages.js';
-import { singleLineText } from './text.js';
-import { DEFAULT_UNIT_SCORE, unitScoreSchema } from './unit-score.js';
+} from './formulas.js';
+import { MESSAGES } from '../../messages.js';
+import { singleLineText } from '../../text.js';
+import { DEFAULT_UNIT_SCORE, unitScoreSchema } from '../../unit-score.js';
 
 /**
  * Multifatorial calls (seed-matrices-plans §7 "Multifatorial", MATRICES.md "Multifatorial",
  * issue 10): bodies the server validates with and the editor checks against, answers, and
- * the chart points computed from the MATRICES.md formulas (matrices/multifatorial.ts).
+ * the chart points computed from the MATRICES.md formulas (./formulas.ts).
  */
 
 export const MULTIFATORIAL_ITEM_NAME_MAX_LENGTH = 100;

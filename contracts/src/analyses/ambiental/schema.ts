@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { analysisPatchSchema, analysisSchema, newAnalysisSchema } from './analyses.js';
+import { analysisPatchSchema, analysisSchema, newAnalysisSchema } from '../analysis.js';
 import {
   DEFAULT_AMBIENTAL_FACTORS,
   environmentFavorability,
@@ -7,14 +7,14 @@ import {
   rankByStrength,
   subfactorStrength,
   type SubfactorKind,
-} from './matrices/ambiental.js';
-import { MESSAGES } from './messages.js';
-import { singleLineText } from './text.js';
-import { DEFAULT_UNIT_SCORE, unitScoreSchema } from './unit-score.js';
+} from './formulas.js';
+import { MESSAGES } from '../../messages.js';
+import { singleLineText } from '../../text.js';
+import { DEFAULT_UNIT_SCORE, unitScoreSchema } from '../../unit-score.js';
 
 /**
  * The Ambiental calls (seed-matrices-plans §7 "Ambiental", issue 11): bodies, answers and
- * the chart assembled from the MATRICES.md formulas (matrices/ambiental.ts), which the
+ * the chart assembled from the MATRICES.md formulas (./formulas.ts), which the
  * backend answers and the frontend only draws.
  */
 
