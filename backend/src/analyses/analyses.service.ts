@@ -1,5 +1,5 @@
 import type { AnalysisKind, AnalysisPatchInput, NewAnalysisInput } from 'contracts';
-import type { DataSource, EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget, FindOptionsOrder, FindOptionsWhere } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { transaction } from '../database/transaction.js';
 import type { AnalysisAccessService } from './analysis-access.service.js';
@@ -38,7 +38,7 @@ export abstract class AnalysesService<
   list(user: AuthUser, companyId: number): Promise<View[]> {
     return transaction(this.dataSource, async (manager) => {
       await this.analyses.company(manager, user, companyId, 'read');
-      const rows = await manager.find(this.target, { where: { companyId } as FindOptionsWhere<E>, order: { id: 'ASC' } as never });
+      const rows = await manager.find(this.target, { where: { companyId } as FindOptionsWhere<E>, order: { id: 'ASC' } as FindOptionsOrder<E> });
       return rows.map((row) => this.view(row));
     });
   }

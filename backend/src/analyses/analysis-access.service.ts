@@ -10,7 +10,7 @@ import {
   demoLimitReached,
   MESSAGES,
 } from 'contracts';
-import type { EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
+import type { EntityManager, EntityTarget, FindOptionsOrder, FindOptionsWhere } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
 import { CompanyAccessService } from '../companies/company-access.service.js';
@@ -109,7 +109,7 @@ export class AnalysisAccessService {
     if (!('companyId' in scope)) return [(await this.analysis(manager, user, target, scope.analysisId, 'read')).analysis];
     await this.company(manager, user, scope.companyId, 'read');
     const where = { companyId: scope.companyId, ...(scope.analysisId === undefined ? {} : { id: scope.analysisId }) } as FindOptionsWhere<E>;
-    const analyses = await manager.find(target, { where, order: { id: 'ASC' } as never });
+    const analyses = await manager.find(target, { where, order: { id: 'ASC' } as FindOptionsOrder<E> });
     if (scope.analysisId !== undefined && analyses.length === 0) throw analysisNotFound();
     return analyses;
   }
