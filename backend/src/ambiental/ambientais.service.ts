@@ -6,44 +6,40 @@ import {
   ambientalChartData,
   type AmbientalTemplate,
   ambientalTemplate,
-  type AnalysisPatchInput,
-  type NewAnalysisInput,
 } from 'contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AnalysesService } from '../analyses/analyses.service.js';
 import { AnalysisAccessService } from '../analyses/analysis-access.service.js';
-import { analysisView, newAnalysisFields, patchAnalysis } from '../analyses/analysis.entity.js';
+import { analysisView } from '../analyses/analysis.entity.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { transaction } from '../database/transaction.js';
 import { AmbientalAccessService } from './ambiental-access.service.js';
 import { factorsWithSubfactors } from './ambiental-data.js';
 import { Ambiental, AmbientalFactorEntity } from './ambiental.entity.js';
 
-/** The company's Ambiental analyses: list, create (with the PESTAL factors), read, rename, delete, chart. */
+/**
+ * The company's Ambiental analyses: the shared CRUD (a new one gets the PESTAL factors; on
+ * delete its factors and subfactors go with it, SWOT items imported from it stay, unlinked),
+ * the create form's template and the chart.
+ */
 @Injectable()
-export class AmbientaisService {
+export class AmbientaisService extends AnalysesService<Ambiental, AmbientalView> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly analyses: AnalysisAccessService,
+    @InjectDataSource() dataSource: DataSource,
+    analyses: AnalysisAccessService,
     private readonly access: AmbientalAccessService,
-  ) {}
-
-  list(user: AuthUser, companyId: number): Promise<AmbientalView[]> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.analyses.company(manager, user, companyId, 'read');
-      return (await manager.find(Ambiental, { where: { companyId }, order: { id: 'ASC' } })).map(analysisView);
-    });
+  ) {
+    super(dataSource, analyses, 'ambiental', Ambiental);
   }
 
-  /** The new analysis and its six default factors in one transaction, the demo limit checked inside it. */
-  create(user: AuthUser, companyId: number, body: NewAnalysisInput): Promise<AmbientalView> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.analyses.creating(manager, user, companyId, 'ambiental', Ambiental);
-      const ambiental = await manager.save(manager.create(Ambiental, newAnalysisFields(companyId, body)));
-      for (const factor of ambientalTemplate(companyId).factors) {
-        await manager.insert(AmbientalFactorEntity, { ambientalId: ambiental.id, name: factor.name, importance: factor.importance });
-      }
-      return analysisView(ambiental);
-    });
+  protected view(ambiental: Ambiental): AmbientalView {
+    return analysisView(ambiental);
+  }
+
+  protected async created(manager: EntityManager, ambiental: Ambiental): Promise<void> {
+    for (const factor of ambientalTemplate(ambiental.companyId).factors) {
+      await manager.insert(AmbientalFactorEntity, { ambientalId: ambiental.id, name: factor.name, importance: factor.importance });
+    }
   }
 
   /** GET /api/novaambiental/{companyId}/: the unsaved starting point the create form shows. */
@@ -51,27 +47,6 @@ export class AmbientaisService {
     return transaction(this.dataSource, async (manager) => {
       await this.analyses.company(manager, user, companyId, 'read');
       return ambientalTemplate(companyId);
-    });
-  }
-
-  get(user: AuthUser, id: number): Promise<AmbientalView> {
-    return transaction(this.dataSource, async (manager) => analysisView(await this.access.read(manager, user, 'ambiental', id)));
-  }
-
-  update(user: AuthUser, id: number, patch: AnalysisPatchInput): Promise<AmbientalView> {
-    return transaction(this.dataSource, async (manager) => {
-      const { analysis } = await this.analyses.analysis(manager, user, Ambiental, id, 'write');
-      patchAnalysis(analysis, patch);
-      return analysisView(await manager.save(analysis));
-    });
-  }
-
-  /** Its factors and subfactors go with it (ON DELETE CASCADE); SWOT items imported from it stay, unlinked. */
-  delete(user: AuthUser, id: number): Promise<null> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.analyses.analysis(manager, user, Ambiental, id, 'write');
-      await manager.delete(Ambiental, { id });
-      return null;
     });
   }
 

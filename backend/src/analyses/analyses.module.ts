@@ -4,7 +4,7 @@ import { AnalysisAccessService } from './analysis-access.service.js';
 
 /**
  * The shared part of the four analyses (backend README "Analyses"): an analysis module
- * imports this one for `AnalysisAccessService`; the entity base, the migration helpers and
+ * imports this one for `AnalysisAccessService`; the entity base and
  * the monthly-values convention are plain imports from this folder.
  */
 @Module({

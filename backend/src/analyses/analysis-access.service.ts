@@ -10,7 +10,7 @@ import {
   demoLimitReached,
   MESSAGES,
 } from 'contracts';
-import type { EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
+import type { EntityManager, EntityTarget, FindOptionsOrder, FindOptionsWhere } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
 import { CompanyAccessService } from '../companies/company-access.service.js';
@@ -31,6 +31,9 @@ export interface ScopedAnalysis<E extends AnalysisEntity> {
   analysis: E;
   scope: AnalysisScope;
 }
+
+/** Which analyses a chart covers: all of a company's, one of a company's, or one by its own id. */
+export type ChartScope = { companyId: number; analysisId?: number } | { analysisId: number };
 
 /** 404 for an unknown analysis and for one in a company the caller may not see alike. */
 export const analysisNotFound = (): ApiError => ApiError.general(HttpStatus.NOT_FOUND, MESSAGES.analysisNotFound);
@@ -95,6 +98,20 @@ export class AnalysisAccessService {
       throw ApiError.general(HttpStatus.FORBIDDEN, demoLimitMessage(kind, companyId));
     }
     return scope;
+  }
+
+  /**
+   * The analyses of `target` a chart covers, read-checked, oldest first: the company's (the
+   * company checked), the one of them asked for (404 `analysisNotFound` when it is not that
+   * company's), or one named by its id alone.
+   */
+  async charted<E extends AnalysisEntity>(manager: EntityManager, user: AuthUser, target: EntityTarget<E>, scope: ChartScope): Promise<E[]> {
+    if (!('companyId' in scope)) return [(await this.analysis(manager, user, target, scope.analysisId, 'read')).analysis];
+    await this.company(manager, user, scope.companyId, 'read');
+    const where = { companyId: scope.companyId, ...(scope.analysisId === undefined ? {} : { id: scope.analysisId }) } as FindOptionsWhere<E>;
+    const analyses = await manager.find(target, { where, order: { id: 'ASC' } as FindOptionsOrder<E> });
+    if (scope.analysisId !== undefined && analyses.length === 0) throw analysisNotFound();
+    return analyses;
   }
 
   private allowed(scope: AnalysisScope, action: AnalysisAction): AnalysisScope {

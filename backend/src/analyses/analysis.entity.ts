@@ -1,4 +1,4 @@
-import type { Analysis, AnalysisPatchInput, NewAnalysisInput } from 'contracts';
+import type { Analysis, NewAnalysisInput } from 'contracts';
 import { Column, type EntityManager, type EntityTarget, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Company } from '../companies/company.entity.js';
 import { wholeSeconds } from '../database/timestamps.js';
@@ -7,7 +7,7 @@ import { wholeSeconds } from '../database/timestamps.js';
  * What every analysis row has (MATRICES.md "Common to all four"): its company (deleted with
  * it), name, description and timestamps. A concrete analysis extends it and adds its own
  * columns: `@Entity('mcps') export class Mcp extends AnalysisEntity { … }`; its migration
- * builds the table with `analysisTable` (analysis-table.ts), so entity and table agree.
+ * writes these columns out with its own (migrations are frozen: no helper from `src`).
  */
 export abstract class AnalysisEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
@@ -52,11 +52,16 @@ export function newAnalysisFields(companyId: number, input: NewAnalysisInput, no
   return { companyId, name: input.name, description: input.description, createdAt: at, updatedAt: at };
 }
 
-/** Applies a PATCH of the base fields (only those sent) and moves `updatedAt`; save the entity afterwards. */
-export function patchAnalysis(analysis: AnalysisEntity, patch: AnalysisPatchInput, now: Date = new Date()): void {
-  if (patch.name !== undefined) analysis.name = patch.name;
-  if (patch.description !== undefined) analysis.description = patch.description;
-  analysis.updatedAt = wholeSeconds(now);
+/**
+ * Applies a PATCH (only the fields sent) and moves `updatedAt` when one of them differs from
+ * the stored value; answers whether anything changed (MATRICES.md: a PATCH is skipped when
+ * nothing changed). Save the entity afterwards when it did.
+ */
+export function patchAnalysis<E extends AnalysisEntity>(analysis: E, patch: Partial<E>, now: Date = new Date()): boolean {
+  const changed = (Object.keys(patch) as (keyof E)[]).filter((key) => patch[key] !== undefined && patch[key] !== analysis[key]);
+  for (const key of changed) analysis[key] = patch[key]!;
+  if (changed.length > 0) analysis.updatedAt = wholeSeconds(now);
+  return changed.length > 0;
 }
 
 /** Moves the analysis's `updatedAt` when something inside it changed (a product, a grade, a month's values). */

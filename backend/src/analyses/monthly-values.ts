@@ -5,8 +5,6 @@ import {
   type EntityTarget,
   type ObjectLiteral,
   type SelectQueryBuilder,
-  Table,
-  type TableColumnOptions,
   type ValueTransformer,
 } from 'typeorm';
 
@@ -68,35 +66,6 @@ export const FixedPointColumn = (name: string, scale: number): PropertyDecorator
 
 /** Money in reais, stored in centavos. */
 export const MoneyColumn = (name: string): PropertyDecorator => FixedPointColumn(name, 2);
-
-/** The migration's column of a `FixedPointColumn`/`MoneyColumn`. */
-export const fixedPointTableColumn = (name: string): TableColumnOptions => ({ name, type: 'bigint', default: 0 });
-
-/** What a monthly table holds besides its id and month. */
-export interface MonthlyTableOptions {
-  /** The owner's foreign key column and table: `{ column: 'product_id', table: 'products' }`; rows go with their owner. */
-  owner: { column: string; table: string };
-  /** Value columns, usually `fixedPointTableColumn(name)`. */
-  columns: TableColumnOptions[];
-}
-
-/**
- * The migration's table of a monthly entity: id, owner (ON DELETE CASCADE), month and the
- * values, with the unique key `UQ_<table>_owner_month` the upsert relies on.
- */
-export function monthlyTable(name: string, { owner, columns }: MonthlyTableOptions): Table {
-  return new Table({
-    name,
-    columns: [
-      { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
-      { name: owner.column, type: 'int' },
-      { name: 'month', type: 'date' },
-      ...columns,
-    ],
-    foreignKeys: [{ columnNames: [owner.column], referencedTableName: owner.table, referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
-    uniques: [{ name: `UQ_${name}_owner_month`, columnNames: [owner.column, 'month'] }],
-  });
-}
 
 /**
  * Writes the month's values of one owner: inserts the row or updates the columns given (the

@@ -2,25 +2,25 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AnalysisAction, categorySchema, McpCategory, MultifatorialCategory } from 'contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AnalysisAccessService, analysisNotFound } from '../analyses/analysis-access.service.js';
-import { touchAnalysis } from '../analyses/analysis.entity.js';
+import { analysisNotFound } from '../analyses/analysis-access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
 import { transaction } from '../database/transaction.js';
-import { Mcp } from '../mcp/mcp.entity.js';
-import { Multifatorial } from '../multifatorial/multifatorial.entity.js';
+import { McpAccessService } from '../mcp/mcp-access.service.js';
+import { MultifatorialAccessService } from '../multifatorial/multifatorial-access.service.js';
 import { categoryView } from './category-views.js';
 import { AnalysisCategory } from './category.entity.js';
 
 /**
  * `/api/category/{id}/` for both analyses whose markets share the categories table (MCP and
- * Multifatorial): the row names its owner, and AnalysisAccessService decides on that analysis.
+ * Multifatorial): the row names its owner, and that analysis's parts access decides.
  */
 @Injectable()
 export class CategoriesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly analyses: AnalysisAccessService,
+    private readonly mcps: McpAccessService,
+    private readonly multifatoriais: MultifatorialAccessService,
   ) {}
 
   get(user: AuthUser, id: number): Promise<McpCategory | MultifatorialCategory> {
@@ -47,10 +47,9 @@ export class CategoriesService {
   private async category(manager: EntityManager, user: AuthUser, id: number, action: AnalysisAction): Promise<AnalysisCategory> {
     const found = await manager.findOne(AnalysisCategory, { where: { id } });
     if (!found) throw analysisNotFound();
-    const [target, ownerId] = found.mcpId !== null ? [Mcp, found.mcpId] : [Multifatorial, found.multifatorialId!];
-    await this.analyses.analysis(manager, user, target, ownerId, action);
+    const owner = found.mcpId !== null ? this.mcps : this.multifatoriais;
+    await owner[action](manager, user, 'category', id);
     if (action === 'read') return found;
-    await touchAnalysis(manager, target, ownerId);
     // It may have gone while this request waited for the analysis's lock.
     const category = await manager.findOne(AnalysisCategory, { where: { id } });
     if (!category) throw analysisNotFound();

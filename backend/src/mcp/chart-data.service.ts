@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { McpChartData, mcpChartQuerySchema, MonthlyValues } from 'contracts';
+import { type McpChartData, mcpChartPeriods, type mcpChartQuerySchema, type MonthlyValues, type PlottedProduct } from 'contracts';
 import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
-import { AnalysisAccessService, analysisNotFound } from '../analyses/analysis-access.service.js';
+import { AnalysisAccessService } from '../analyses/analysis-access.service.js';
 import { monthlySums } from '../analyses/monthly-values.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
 import { transaction } from '../database/transaction.js';
 import { CompetitorControl, ProductControl } from './control-data.entity.js';
-import { McpAccessService } from './mcp-access.service.js';
-import { mcpChartPeriods, type PlottedProduct } from './mcp-chart.js';
+import { Mcp } from './mcp.entity.js';
 import { McpsService } from './mcps.service.js';
 import { McpCompetitorEntity, McpProductEntity } from './product.entity.js';
 
@@ -37,30 +36,23 @@ function inScope<T extends ObjectLiteral>(
 
 /**
  * chart_data: the sums by month come from SQL (monthlySums: GROUP BY owner or category, and
- * month), the periods and the points from contracts' chart assembly and MCP formulas (mcp-chart.ts).
+ * month), the periods and the points from contracts' MCP chart assembly (analyses/mcp/chart.ts).
  */
 @Injectable()
 export class ChartDataService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly analyses: AnalysisAccessService,
-    private readonly access: McpAccessService,
     private readonly mcps: McpsService,
   ) {}
 
   /** Without `mcp`, every MCP of the company and the company's G; with it, that MCP's G. Grouping: the query's, else the company's. */
   chartData(user: AuthUser, companyId: number, query: Dto<typeof mcpChartQuerySchema>): Promise<McpChartData> {
     return transaction(this.dataSource, async (manager) => {
-      await this.analyses.company(manager, user, companyId, 'read');
+      const mcps = await this.analyses.charted(manager, user, Mcp, { companyId, analysisId: query.mcp });
       const defaults = await this.mcps.defaults(manager, companyId);
-      let growthThreshold = defaults.growthThreshold;
-      const scope: Scope = { companyId };
-      if (query.mcp !== undefined) {
-        const mcp = await this.access.read(manager, user, 'mcp', query.mcp);
-        if (mcp.companyId !== companyId) throw analysisNotFound();
-        growthThreshold = mcp.growthThreshold;
-        scope.mcpId = mcp.id;
-      }
+      const scope: Scope = { companyId, mcpId: query.mcp };
+      const growthThreshold = query.mcp === undefined ? defaults.growthThreshold : mcps[0].growthThreshold;
       const grouping = query.grouping ?? defaults.grouping;
       const periods = mcpChartPeriods({
         grouping,

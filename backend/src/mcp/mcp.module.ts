@@ -37,5 +37,6 @@ import { McpCompetitorEntity, McpProductEntity } from './product.entity.js';
   ],
   controllers: [McpController],
   providers: [McpsService, McpItemsService, ControlDataService, DomainsService, ChartDataService, McpAccessService],
+  exports: [McpAccessService],
 })
 export class McpModule {}

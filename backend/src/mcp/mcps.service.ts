@@ -11,63 +11,27 @@ import {
 } from 'contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AnalysisAccessService } from '../analyses/analysis-access.service.js';
-import { newAnalysisFields, patchAnalysis } from '../analyses/analysis.entity.js';
+import { AnalysesService } from '../analyses/analyses.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
 import { transaction } from '../database/transaction.js';
 import { McpCompanyDefaultsEntity } from './company-defaults.entity.js';
-import { McpAccessService } from './mcp-access.service.js';
 import { mcpView } from './mcp-views.js';
 import { Mcp } from './mcp.entity.js';
 
-/** A company's MCPs: list, create (demo limit), read, rename, delete, and its chart defaults. */
+/** A company's MCPs: the shared CRUD (its growth threshold G besides; what is inside goes with a deleted one), and the company's chart defaults. */
 @Injectable()
-export class McpsService {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly analyses: AnalysisAccessService,
-    private readonly access: McpAccessService,
-  ) {}
-
-  list(user: AuthUser, companyId: number): Promise<McpDto[]> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.analyses.company(manager, user, companyId, 'read');
-      const mcps = await manager.find(Mcp, { where: { companyId }, order: { id: 'ASC' } });
-      return mcps.map(mcpView);
-    });
+export class McpsService extends AnalysesService<Mcp, McpDto, Dto<typeof newMcpSchema>, Dto<typeof mcpPatchSchema>> {
+  constructor(@InjectDataSource() dataSource: DataSource, analyses: AnalysisAccessService) {
+    super(dataSource, analyses, 'mcp', Mcp);
   }
 
-  /** The demo limit is checked in this transaction, the company row locked (AnalysisAccessService.creating). */
-  create(user: AuthUser, companyId: number, input: Dto<typeof newMcpSchema>): Promise<McpDto> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.analyses.creating(manager, user, companyId, 'mcp', Mcp);
-      const mcp = manager.create(Mcp, { ...newAnalysisFields(companyId, input), growthThreshold: input.growthThreshold });
-      return mcpView(await manager.save(mcp));
-    });
+  protected view(mcp: Mcp): McpDto {
+    return mcpView(mcp);
   }
 
-  get(user: AuthUser, id: number): Promise<McpDto> {
-    return transaction(this.dataSource, async (manager) => mcpView(await this.access.read(manager, user, 'mcp', id)));
-  }
-
-  /** Only the fields sent change; an empty patch changes nothing (not even updatedAt). */
-  update(user: AuthUser, id: number, patch: Dto<typeof mcpPatchSchema>): Promise<McpDto> {
-    return transaction(this.dataSource, async (manager) => {
-      const { analysis: mcp } = await this.analyses.analysis(manager, user, Mcp, id, 'write');
-      if (Object.values(patch).every((value) => value === undefined)) return mcpView(mcp);
-      patchAnalysis(mcp, patch);
-      if (patch.growthThreshold !== undefined) mcp.growthThreshold = patch.growthThreshold;
-      return mcpView(await manager.save(mcp));
-    });
-  }
-
-  /** Its categories, products, competitors, data, domains and tags go with it (cascades). */
-  delete(user: AuthUser, id: number): Promise<null> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.analyses.analysis(manager, user, Mcp, id, 'write');
-      await manager.delete(Mcp, { id });
-      return null;
-    });
+  protected ownFields(input: Dto<typeof newMcpSchema>): Partial<Mcp> {
+    return { growthThreshold: input.growthThreshold };
   }
 
   /** The company's chart defaults: what update_company stored, else G 0.10 and months. */

@@ -11,15 +11,12 @@ import {
   multifatorialPoints,
 } from 'contracts';
 import { DataSource, type EntityManager, In } from 'typeorm';
-import { AnalysisAccessService, analysisNotFound } from '../analyses/analysis-access.service.js';
+import { AnalysisAccessService, type ChartScope } from '../analyses/analysis-access.service.js';
 import { storedMonth } from '../analyses/monthly-values.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AnalysisCategory } from '../categories/category.entity.js';
 import { transaction } from '../database/transaction.js';
 import { CategoryGrade, ItemGrade, Multifatorial, MultifatorialCriterionEntity, MultifatorialItemEntity } from './multifatorial.entity.js';
-
-/** Which multifatoriais a chart call covers: all of a company's, or one of them. */
-type Scope = { companyId: number; multifatorialId?: number } | { multifatorialId: number };
 
 interface GradeRow {
   owner: number | string;
@@ -55,7 +52,7 @@ export class MultifatorialChartService {
     private readonly analyses: AnalysisAccessService,
   ) {}
 
-  timeLimits(user: AuthUser, scope: Scope): Promise<ChartTimeLimits> {
+  timeLimits(user: AuthUser, scope: ChartScope): Promise<ChartTimeLimits> {
     return transaction(this.dataSource, async (manager) => {
       const ids = await this.multifatoriais(manager, user, scope);
       if (ids.length === 0) return { start: null, end: null };
@@ -68,7 +65,7 @@ export class MultifatorialChartService {
     });
   }
 
-  points(user: AuthUser, scope: Scope, window: { start: string; end: string }, mode: 'latest' | 'monthly'): Promise<MultifatorialPoint[]> {
+  points(user: AuthUser, scope: ChartScope, window: { start: string; end: string }, mode: 'latest' | 'monthly'): Promise<MultifatorialPoint[]> {
     return transaction(this.dataSource, async (manager) => {
       const ids = await this.multifatoriais(manager, user, scope);
       if (ids.length === 0) return [];
@@ -76,21 +73,13 @@ export class MultifatorialChartService {
     });
   }
 
-  latest(user: AuthUser, scope: Scope): Promise<MultifatorialPoint[]> {
+  latest(user: AuthUser, scope: ChartScope): Promise<MultifatorialPoint[]> {
     return this.points(user, scope, ALL_MONTHS, 'latest');
   }
 
-  /** The ids the call covers, after the read check (a company's, or one analysis's). */
-  private async multifatoriais(manager: EntityManager, user: AuthUser, scope: Scope): Promise<number[]> {
-    if (!('companyId' in scope)) {
-      await this.analyses.analysis(manager, user, Multifatorial, scope.multifatorialId, 'read');
-      return [scope.multifatorialId];
-    }
-    await this.analyses.company(manager, user, scope.companyId, 'read');
-    const where = scope.multifatorialId === undefined ? { companyId: scope.companyId } : { companyId: scope.companyId, id: scope.multifatorialId };
-    const ids = (await manager.find(Multifatorial, { select: { id: true }, where })).map((m) => m.id);
-    if (scope.multifatorialId !== undefined && ids.length === 0) throw analysisNotFound();
-    return ids;
+  /** The ids the call covers, after the read check. */
+  private async multifatoriais(manager: EntityManager, user: AuthUser, scope: ChartScope): Promise<number[]> {
+    return (await this.analyses.charted(manager, user, Multifatorial, scope)).map((multifatorial) => multifatorial.id);
   }
 
   /** The category grades and the item grades of the multifatoriais, as `grade` rows. */

@@ -9,9 +9,9 @@ import {
   type multifatorialPatchSchema,
   type NewMultifatorialInput,
 } from 'contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AnalysisAccessService } from '../analyses/analysis-access.service.js';
-import { newAnalysisFields, patchAnalysis } from '../analyses/analysis.entity.js';
+import { AnalysesService } from '../analyses/analyses.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
@@ -21,58 +21,35 @@ import { MultifatorialAccessService } from './multifatorial-access.service.js';
 import { categoriesWithItems } from './multifatorial-data.js';
 import { Multifatorial, MultifatorialCriterionEntity, multifatorialView } from './multifatorial.entity.js';
 
-/** A company's multifatoriais: list, create (default criteria, optional MCP import, demo limit), read, rename, delete, re-sync. */
+/**
+ * A company's multifatoriais: the shared CRUD (a new one gets the default criteria and what
+ * it imports from `mcpId`; its criteria, categories, items and grades go with a deleted
+ * one), and the re-sync from its MCP.
+ */
 @Injectable()
-export class MultifatoriaisService {
+export class MultifatoriaisService extends AnalysesService<Multifatorial, MultifatorialDto, NewMultifatorialInput, Dto<typeof multifatorialPatchSchema>> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly analyses: AnalysisAccessService,
+    @InjectDataSource() dataSource: DataSource,
+    analyses: AnalysisAccessService,
     private readonly access: MultifatorialAccessService,
-  ) {}
-
-  list(user: AuthUser, companyId: number): Promise<MultifatorialDto[]> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.analyses.company(manager, user, companyId, 'read');
-      return (await manager.find(Multifatorial, { where: { companyId }, order: { id: 'ASC' } })).map(multifatorialView);
-    });
+  ) {
+    super(dataSource, analyses, 'multifatorial', Multifatorial);
   }
 
-  /** The analysis, its default criteria and what it imports from `mcpId`, in one transaction with the demo limit. */
-  create(user: AuthUser, companyId: number, body: NewMultifatorialInput): Promise<MultifatorialDto> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.analyses.creating(manager, user, companyId, 'multifatorial', Multifatorial);
-      const mcp = body.mcpId === undefined ? null : await mcpOfCompany(manager, companyId, body.mcpId);
-      const multifatorial = await manager.save(manager.create(Multifatorial, { ...newAnalysisFields(companyId, body), mcpId: null }));
-      await manager.insert(
-        MultifatorialCriterionEntity,
-        DEFAULT_MULTIFATORIAL_CRITERIA.map((criterion) => ({ multifatorialId: multifatorial.id, ...criterion })),
-      );
-      if (mcp) await importMcp(manager, multifatorial, mcp);
-      return multifatorialView(multifatorial);
-    });
+  protected view(multifatorial: Multifatorial): MultifatorialDto {
+    return multifatorialView(multifatorial);
   }
 
-  get(user: AuthUser, id: number): Promise<MultifatorialDto> {
-    return transaction(this.dataSource, async (manager) => multifatorialView(await this.access.read(manager, user, 'multifatorial', id)));
+  protected ownFields(): Partial<Multifatorial> {
+    return { mcpId: null };
   }
 
-  /** Only the fields sent change; an empty patch changes nothing (not even updatedAt). */
-  update(user: AuthUser, id: number, patch: Dto<typeof multifatorialPatchSchema>): Promise<MultifatorialDto> {
-    return transaction(this.dataSource, async (manager) => {
-      const { analysis } = await this.analyses.analysis(manager, user, Multifatorial, id, 'write');
-      if (Object.values(patch).every((value) => value === undefined)) return multifatorialView(analysis);
-      patchAnalysis(analysis, patch);
-      return multifatorialView(await manager.save(analysis));
-    });
-  }
-
-  /** Its criteria, categories, items and grades go with it (cascades). */
-  delete(user: AuthUser, id: number): Promise<null> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.analyses.analysis(manager, user, Multifatorial, id, 'write');
-      await manager.delete(Multifatorial, { id });
-      return null;
-    });
+  protected async created(manager: EntityManager, multifatorial: Multifatorial, input: NewMultifatorialInput): Promise<void> {
+    await manager.insert(
+      MultifatorialCriterionEntity,
+      DEFAULT_MULTIFATORIAL_CRITERIA.map((criterion) => ({ multifatorialId: multifatorial.id, ...criterion })),
+    );
+    if (input.mcpId !== undefined) await importMcp(manager, multifatorial, await mcpOfCompany(manager, multifatorial.companyId, input.mcpId));
   }
 
   /** Re-sync from the linked MCP (or link `mcpId` and import it); answers the categories with their items. */

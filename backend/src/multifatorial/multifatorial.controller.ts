@@ -50,17 +50,17 @@ export class MultifatorialController {
 
   @Get('company/:companyId/multifatoriais/chart_time_limits/')
   timeLimits(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodQuery(chartTimeLimitsQuerySchema) query: Dto<typeof chartTimeLimitsQuerySchema>) {
-    return this.charts.timeLimits(user, { companyId, multifatorialId: query.multifatorial });
+    return this.charts.timeLimits(user, { companyId, analysisId: query.multifatorial });
   }
 
   @Post('company/:companyId/multifatoriais/simple_chart_data_for_period/')
   simpleChart(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodBody(chartPeriodSchema) body: Dto<typeof chartPeriodSchema>) {
-    return this.charts.points(user, { companyId, multifatorialId: body.multifatorialId }, body, 'latest');
+    return this.charts.points(user, { companyId, analysisId: body.multifatorialId }, body, 'latest');
   }
 
   @Post('company/:companyId/multifatoriais/detailed_chart_data_for_period/')
   detailedChart(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodBody(chartPeriodSchema) body: Dto<typeof chartPeriodSchema>) {
-    return this.charts.points(user, { companyId, multifatorialId: body.multifatorialId }, body, 'monthly');
+    return this.charts.points(user, { companyId, analysisId: body.multifatorialId }, body, 'monthly');
   }
 
   @Get('company/:companyId/multifatoriais/chart_data/')
@@ -87,7 +87,7 @@ export class MultifatorialController {
 
   @Get('multifatoriais/:id/multifatorial_chart_data/')
   chart(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.charts.latest(user, { multifatorialId: id });
+    return this.charts.latest(user, { analysisId: id });
   }
 
   @Post('multifatoriais/:id/import_mcp/')

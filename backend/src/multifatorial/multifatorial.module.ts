@@ -33,5 +33,6 @@ import { CategoryGrade, ItemGrade, Multifatorial, MultifatorialCriterionEntity, 
   ],
   controllers: [MultifatorialController],
   providers: [MultifatoriaisService, MultifatorialPartsService, GradesService, MultifatorialChartService, MultifatorialAccessService],
+  exports: [MultifatorialAccessService],
 })
 export class MultifatorialModule {}

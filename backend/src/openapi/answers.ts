@@ -1,5 +1,4 @@
 import {
-  adminCompaniesSchema,
   ambientalChartSchema,
   ambientalFactorSchema,
   ambientalSchema,
@@ -49,7 +48,7 @@ export const ANSWERS: Readonly<Record<string, z.ZodType>> = {
   'GET /api/general/get_authenticated_user': authenticatedUserSchema,
   'POST /api/general/get_company_basic_info': companySchema,
   'GET /api/general/get_my_companies': myCompaniesSchema,
-  'GET /api/general/get_companies_admin': adminCompaniesSchema,
+  'GET /api/general/get_companies_admin': z.array(companySchema),
   'GET /api/general/get_choices': choicesSchema,
   'POST /api/general/new_company': companySchema,
   'POST /api/general/update_company': companySchema,

@@ -1,58 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type AnalysisPatchInput, type NewAnalysisInput, type Swot as SwotView, type SwotChartData, swotChartData } from 'contracts';
+import { type Swot as SwotView, type SwotChartData, swotChartData } from 'contracts';
 import { DataSource } from 'typeorm';
+import { AnalysesService } from '../analyses/analyses.service.js';
 import { AnalysisAccessService } from '../analyses/analysis-access.service.js';
-import { analysisView, newAnalysisFields, patchAnalysis } from '../analyses/analysis.entity.js';
+import { analysisView } from '../analyses/analysis.entity.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { transaction } from '../database/transaction.js';
 import { SwotAccessService } from './swot-access.service.js';
 import { swotCrossings, swotItems } from './swot-data.js';
 import { Swot } from './swot.entity.js';
 
-/** The company's SWOT Sistêmica analyses: list, create, read, rename, delete, chart. */
+/** The company's SWOT Sistêmica analyses: the shared CRUD (items and crossings go with a deleted one) and the chart. */
 @Injectable()
-export class SwotsService {
+export class SwotsService extends AnalysesService<Swot, SwotView> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly analyses: AnalysisAccessService,
+    @InjectDataSource() dataSource: DataSource,
+    analyses: AnalysisAccessService,
     private readonly access: SwotAccessService,
-  ) {}
-
-  list(user: AuthUser, companyId: number): Promise<SwotView[]> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.analyses.company(manager, user, companyId, 'read');
-      return (await manager.find(Swot, { where: { companyId }, order: { id: 'ASC' } })).map(analysisView);
-    });
+  ) {
+    super(dataSource, analyses, 'swot', Swot);
   }
 
-  /** The demo limit (1 SWOT) is checked inside the creating transaction. */
-  create(user: AuthUser, companyId: number, body: NewAnalysisInput): Promise<SwotView> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.analyses.creating(manager, user, companyId, 'swot', Swot);
-      return analysisView(await manager.save(manager.create(Swot, newAnalysisFields(companyId, body))));
-    });
-  }
-
-  get(user: AuthUser, id: number): Promise<SwotView> {
-    return transaction(this.dataSource, async (manager) => analysisView(await this.access.read(manager, user, 'swot', id)));
-  }
-
-  update(user: AuthUser, id: number, patch: AnalysisPatchInput): Promise<SwotView> {
-    return transaction(this.dataSource, async (manager) => {
-      const { analysis } = await this.analyses.analysis(manager, user, Swot, id, 'write');
-      patchAnalysis(analysis, patch);
-      return analysisView(await manager.save(analysis));
-    });
-  }
-
-  /** Its items and their crossings go with it (ON DELETE CASCADE). */
-  delete(user: AuthUser, id: number): Promise<null> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.analyses.analysis(manager, user, Swot, id, 'write');
-      await manager.delete(Swot, { id });
-      return null;
-    });
+  protected view(swot: Swot): SwotView {
+    return analysisView(swot);
   }
 
   chart(user: AuthUser, id: number): Promise<SwotChartData> {

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { parseId } from 'contracts';
 import { DataSource } from 'typeorm';
 import { InstallationSecret } from '../database/installation-secret.js';
 import type { User } from './user.entity.js';
@@ -57,5 +58,5 @@ export const encodeUserId = (id: number): string => Buffer.from(String(id)).toSt
 export function decodeUserId(idencoded: string): number | null {
   if (!/^[A-Za-z0-9_-]{1,16}$/.test(idencoded)) return null;
   const text = Buffer.from(idencoded, 'base64url').toString('utf8');
-  return /^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null;
+  return parseId(text);
 }

@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type CompanyActors, signUpActors } from './actors.js';
 import { AMBIENTAL_TABLES, type AmbientalFixture, ambientalFixture } from './ambiental-api.js';
-import { apiCalls, badInput, expectDemoLimitUnderRace, generalError, permissionMatrix, readCase, tablesSnapshot, writeCase } from './analysis-matrix.js';
+import { apiCalls, badInput, expectDemoLimitUnderRace, expectNoOpPatchKeepsUpdatedAt, generalError, permissionMatrix, readCase, tablesSnapshot, writeCase } from './analysis-matrix.js';
 import type { TestApp } from './test-app.js';
 
 const PESTAL = ['Político', 'Econômico', 'Social', 'Tecnológico', 'Ambiental', 'Legal'];
@@ -57,6 +57,7 @@ export function ambientalSuite(app: () => TestApp): void {
       const renamed = await ok<Ambiental>('admin', 'patch', `/api/v3/ambientais/${id}/`, { name: 'Cenário 2026' });
       expect(renamed).toMatchObject({ name: 'Cenário 2026', description: 'Linha 1\nLinha 2' });
       expect(await ok('admin', 'patch', `/api/v3/ambientais/${id}/`, {})).toMatchObject({ name: 'Cenário 2026', description: 'Linha 1\nLinha 2' });
+      await expectNoOpPatchKeepsUpdatedAt(app, api, { table: 'ambientais', id, get: `/api/ambientais/${id}/`, patch: `/api/v3/ambientais/${id}/`, change: { name: 'Cenário 2027' } });
 
       // Factors.
       const demografico = await ok<AmbientalFactor>('owner', 'post', `/api/ambientais/${id}/factors/`, { name: 'Demográfico' });

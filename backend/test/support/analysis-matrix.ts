@@ -2,6 +2,7 @@ import { type AnalysisKind, DEMO_LIMITS, demoLimitMessage, MESSAGES } from 'cont
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, type Actor, type CompanyActors, statusByActor } from './actors.js';
+import { transaction } from '../../src/database/transaction.js';
 import type { TestApp } from './test-app.js';
 
 /**
@@ -178,4 +179,34 @@ export function badInput(api: ApiCalls, snapshot: () => Promise<string>, cases: 
       expect(await snapshot()).toBe(before);
     });
   }
+}
+
+export interface NoOpPatchOptions {
+  /** The analysis's table (`ambientais`). */
+  table: string;
+  id: number;
+  /** GET and PATCH paths of the analysis. */
+  get: string;
+  patch: string;
+  /** A body that changes something, to show the check can see a move. */
+  change: Record<string, unknown>;
+}
+
+/**
+ * MATRICES.md "a PATCH … is skipped when nothing changed": with `updated_at` set back to
+ * 2020, an empty PATCH and one resending the current name and description answer the
+ * analysis unchanged and leave it there; a real change moves it.
+ */
+export async function expectNoOpPatchKeepsUpdatedAt(app: () => TestApp, api: ApiCalls, options: NoOpPatchOptions): Promise<void> {
+  const { table, id, get, patch, change } = options;
+  const target = app().dataSource.entityMetadatas.find((metadata) => metadata.tableName === table)!.target;
+  const past = '2020-01-01T00:00:00.000Z';
+  await transaction(app().dataSource, (manager) => manager.update(target, { id }, { updatedAt: new Date(past) }));
+  const before = await api.ok('funcionario', 'get', get);
+  expect(JSON.stringify(before)).toContain(past);
+  expect(await api.ok('admin', 'patch', patch, {})).toEqual(before);
+  expect(await api.ok('admin', 'patch', patch, { name: before.name, description: before.description })).toEqual(before);
+  expect(await api.ok('funcionario', 'get', get)).toEqual(before);
+  const changed = await api.ok('admin', 'patch', patch, change);
+  expect(JSON.stringify(changed)).not.toContain(past);
 }

@@ -19,17 +19,8 @@ import { Column, DataSource, Entity, JoinColumn, ManyToOne, type MigrationInterf
 import { z } from 'zod';
 import { AnalysesModule } from '../../src/analyses/analyses.module.js';
 import { AnalysisAccessService } from '../../src/analyses/analysis-access.service.js';
-import { analysisTable } from '../../src/analyses/analysis-table.js';
 import { AnalysisEntity, analysisView, newAnalysisFields, patchAnalysis, touchAnalysis } from '../../src/analyses/analysis.entity.js';
-import {
-  FixedPointColumn,
-  fixedPointTableColumn,
-  MoneyColumn,
-  MonthColumn,
-  monthlySums,
-  monthlyTable,
-  upsertMonth,
-} from '../../src/analyses/monthly-values.js';
+import { FixedPointColumn, MoneyColumn, MonthColumn, monthlySums, upsertMonth } from '../../src/analyses/monthly-values.js';
 import type { AuthUser } from '../../src/auth/auth-user.js';
 import { AuthModule } from '../../src/auth/auth.module.js';
 import { CurrentUser } from '../../src/auth/current-user.decorator.js';
@@ -87,10 +78,24 @@ export class ProbeItemMonth {
   amount!: number;
 }
 
-/** The probe's tables, created at start by the same migration helpers a real analysis uses. */
+/** The probe's tables, written out as a real analysis's migration writes them (frozen, no helper from src). */
 export class CreateProbeAnalyses implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(analysisTable('probe_analyses'));
+    await queryRunner.createTable(
+      new Table({
+        name: 'probe_analyses',
+        columns: [
+          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          { name: 'company_id', type: 'int' },
+          { name: 'name', type: 'varchar', length: '150' },
+          { name: 'description', type: 'text' },
+          { name: 'created_at', type: 'datetime' },
+          { name: 'updated_at', type: 'datetime' },
+        ],
+        foreignKeys: [{ columnNames: ['company_id'], referencedTableName: 'companies', referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
+        indices: [{ columnNames: ['company_id'] }],
+      }),
+    );
     await queryRunner.createTable(
       new Table({
         name: 'probe_items',
@@ -103,9 +108,17 @@ export class CreateProbeAnalyses implements MigrationInterface {
       }),
     );
     await queryRunner.createTable(
-      monthlyTable('probe_item_months', {
-        owner: { column: 'item_id', table: 'probe_items' },
-        columns: [fixedPointTableColumn('total'), fixedPointTableColumn('amount')],
+      new Table({
+        name: 'probe_item_months',
+        columns: [
+          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          { name: 'item_id', type: 'int' },
+          { name: 'month', type: 'date' },
+          { name: 'total', type: 'bigint', default: 0 },
+          { name: 'amount', type: 'bigint', default: 0 },
+        ],
+        foreignKeys: [{ columnNames: ['item_id'], referencedTableName: 'probe_items', referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
+        uniques: [{ name: 'UQ_probe_item_months_owner_month', columnNames: ['item_id', 'month'] }],
       }),
     );
   }

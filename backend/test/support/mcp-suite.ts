@@ -13,6 +13,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, type Actor, type CompanyActors, signUpActors, statusByActor } from './actors.js';
 import { type McpFixture, mcpApi, mcpFixture, mcpSnapshot, type Method } from './mcp-api.js';
+import { expectNoOpPatchKeepsUpdatedAt } from './analysis-matrix.js';
 import type { TestApp } from './test-app.js';
 
 const generalError = (message: string) => ({ success: false, errors: { general: [message] }, message });
@@ -49,6 +50,7 @@ export function mcpSuite(app: () => TestApp): void {
       const patched = await ok<Mcp>('admin', 'patch', `/api/v3/mcps/${mcpId}/`, { growthThreshold: 0.15 });
       expect(patched).toMatchObject({ name: 'Linha 2025', description: 'Cafés', growthThreshold: 0.15 });
       expect(await ok('admin', 'patch', `/api/v3/mcps/${mcpId}/`, {})).toEqual(patched);
+      await expectNoOpPatchKeepsUpdatedAt(app, api, { table: 'mcps', id: mcpId, get: `/api/mcps/${mcpId}/`, patch: `/api/v3/mcps/${mcpId}/`, change: { description: 'Cafés finos' } });
       expect(await ok('owner', 'patch', `/api/v3/mcps/${mcpId}/`, { name: 'Linha 2026', description: '' })).toMatchObject({
         name: 'Linha 2026',
         description: '',

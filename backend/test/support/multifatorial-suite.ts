@@ -11,7 +11,7 @@ import {
 } from 'contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CompanyActors, signUpActors } from './actors.js';
-import { apiCalls, badInput, expectDemoLimitUnderRace, generalError, permissionMatrix, readCase, tablesSnapshot, writeCase } from './analysis-matrix.js';
+import { apiCalls, badInput, expectDemoLimitUnderRace, expectNoOpPatchKeepsUpdatedAt, generalError, permissionMatrix, readCase, tablesSnapshot, writeCase } from './analysis-matrix.js';
 import { MULTIFATORIAL_TABLES, type MultifatorialFixture, multifatorialFixture } from './multifatorial-api.js';
 import type { TestApp } from './test-app.js';
 
@@ -37,6 +37,7 @@ export function multifatorialSuite(app: () => TestApp): void {
       expect(await ok('funcionario', 'get', `/api/company/${companyId}/multifatoriais/`)).toEqual([created]);
       expect(await ok('admin', 'patch', `/api/v3/multifatoriais/${id}/`, { name: 'Portfólio 2026' })).toMatchObject({ name: 'Portfólio 2026', description: 'GE' });
       expect(await ok('admin', 'patch', `/api/v3/multifatoriais/${id}/`, {})).toMatchObject({ name: 'Portfólio 2026' });
+      await expectNoOpPatchKeepsUpdatedAt(app, api, { table: 'multifatoriais', id, get: `/api/multifatoriais/${id}/`, patch: `/api/v3/multifatoriais/${id}/`, change: { name: 'Portfólio 2027' } });
 
       // Criteria: the default set, then one added, one edited, one deleted.
       const criteria = await ok<MultifatorialCriterion[]>('funcionario', 'get', `/api/multifatoriais/${id}/criteria/`);

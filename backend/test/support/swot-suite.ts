@@ -13,7 +13,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CompanyActors, signUpActors } from './actors.js';
 import { AMBIENTAL_TABLES } from './ambiental-api.js';
-import { apiCalls, badInput, expectDemoLimitUnderRace, generalError, permissionMatrix, readCase, tablesSnapshot, writeCase } from './analysis-matrix.js';
+import { apiCalls, badInput, expectDemoLimitUnderRace, expectNoOpPatchKeepsUpdatedAt, generalError, permissionMatrix, readCase, tablesSnapshot, writeCase } from './analysis-matrix.js';
 import { SWOT_TABLES, type SwotFixture, swotFixture } from './swot-api.js';
 import type { TestApp } from './test-app.js';
 
@@ -43,6 +43,7 @@ export function swotSuite(app: () => TestApp): void {
       // PATCH: only the fields sent change; an empty patch changes nothing.
       expect(await ok<Swot>('admin', 'patch', `/api/v3/swots/${id}/`, { description: 'Cafés especiais' })).toMatchObject({ name: 'SWOT 2025', description: 'Cafés especiais' });
       expect(await ok<Swot>('admin', 'patch', `/api/v3/swots/${id}/`, {})).toMatchObject({ name: 'SWOT 2025', description: 'Cafés especiais' });
+      await expectNoOpPatchKeepsUpdatedAt(app, api, { table: 'swots', id, get: `/api/swots/${id}/`, patch: `/api/v3/swots/${id}/`, change: { description: 'Cafés finos' } });
 
       // Items: importance 0.5 unless sent.
       const marca = await ok<SwotItem>('owner', 'post', `/api/swots/${id}/items/`, { quadrant: 'S', text: 'Marca forte' });

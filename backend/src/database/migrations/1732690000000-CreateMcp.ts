@@ -1,6 +1,4 @@
 import { type MigrationInterface, type QueryRunner, Table, TableCheck } from 'typeorm';
-import { analysisTable } from '../../analyses/analysis-table.js';
-import { fixedPointTableColumn, monthlyTable } from '../../analyses/monthly-values.js';
 
 const id = { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' as const };
 const parent = (column: string, table: string, nullable = false) => ({
@@ -9,6 +7,16 @@ const parent = (column: string, table: string, nullable = false) => ({
 });
 const name = { name: 'name', type: 'varchar', length: '150' };
 const color = { name: 'color', type: 'int', default: 0 };
+/** Money or a quantity in whole units of 10^-scale (centavos for money). */
+const fixedPoint = (column: string) => ({ name: column, type: 'bigint', default: 0 });
+/** One row per owner and month, unique on both (the upserts meet on it); rows go with their owner. */
+const monthly = (table: string, owner: { column: string; table: string }, values: { name: string; type: string; default: number }[]) =>
+  new Table({
+    name: table,
+    columns: [id, { name: owner.column, type: 'int' }, { name: 'month', type: 'date' }, ...values],
+    foreignKeys: [{ columnNames: [owner.column], referencedTableName: owner.table, referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
+    uniques: [{ name: `UQ_${table}_owner_month`, columnNames: [owner.column, 'month'] }],
+  });
 
 /**
  * The MCP analysis (MATRICES.md "MCP"): MCPs of a company, their categories (markets; the
@@ -23,7 +31,22 @@ export class CreateMcp1732690000000 implements MigrationInterface {
   name = 'CreateMcp1732690000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(analysisTable('mcps', { columns: [{ name: 'growth_threshold', type: 'double' }] }));
+    await queryRunner.createTable(
+      new Table({
+        name: 'mcps',
+        columns: [
+          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          { name: 'company_id', type: 'int' },
+          { name: 'name', type: 'varchar', length: '150' },
+          { name: 'description', type: 'text' },
+          { name: 'created_at', type: 'datetime' },
+          { name: 'updated_at', type: 'datetime' },
+          { name: 'growth_threshold', type: 'double' },
+        ],
+        foreignKeys: [{ columnNames: ['company_id'], referencedTableName: 'companies', referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
+        indices: [{ columnNames: ['company_id'] }],
+      }),
+    );
 
     const mcp = parent('mcp_id', 'mcps', true);
     await queryRunner.createTable(
@@ -55,12 +78,10 @@ export class CreateMcp1732690000000 implements MigrationInterface {
       }),
     );
 
-    const values = ['total', 'cost', 'amount'].map(fixedPointTableColumn);
+    const values = ['total', 'cost', 'amount'].map(fixedPoint);
     // A product's month also keeps the total of its named expenses (update_expenses writes both).
-    await queryRunner.createTable(
-      monthlyTable('mcp_product_control', { owner: { column: 'product_id', table: 'mcp_products' }, columns: [...values, fixedPointTableColumn('expenses')] }),
-    );
-    await queryRunner.createTable(monthlyTable('mcp_competitor_control', { owner: { column: 'competitor_id', table: 'mcp_competitors' }, columns: values }));
+    await queryRunner.createTable(monthly('mcp_product_control', { column: 'product_id', table: 'mcp_products' }, [...values, fixedPoint('expenses')]));
+    await queryRunner.createTable(monthly('mcp_competitor_control', { column: 'competitor_id', table: 'mcp_competitors' }, values));
 
     const product = parent('product_id', 'mcp_products');
     await queryRunner.createTable(
@@ -72,7 +93,7 @@ export class CreateMcp1732690000000 implements MigrationInterface {
           { name: 'month', type: 'date' },
           { name: 'sort_order', type: 'int' },
           name,
-          fixedPointTableColumn('value'),
+          fixedPoint('value'),
         ],
         foreignKeys: [product.foreignKey],
         uniques: [{ name: 'UQ_mcp_product_expenses_product_month_order', columnNames: ['product_id', 'month', 'sort_order'] }],

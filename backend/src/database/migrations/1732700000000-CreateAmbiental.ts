@@ -1,5 +1,4 @@
 import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
-import { analysisTable } from '../../analyses/analysis-table.js';
 
 /**
  * Ambiental analyses (MATRICES.md "Ambiental"): the analysis, its factors and their
@@ -10,7 +9,21 @@ export class CreateAmbiental1732700000000 implements MigrationInterface {
   name = 'CreateAmbiental1732700000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(analysisTable('ambientais'));
+    await queryRunner.createTable(
+      new Table({
+        name: 'ambientais',
+        columns: [
+          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          { name: 'company_id', type: 'int' },
+          { name: 'name', type: 'varchar', length: '150' },
+          { name: 'description', type: 'text' },
+          { name: 'created_at', type: 'datetime' },
+          { name: 'updated_at', type: 'datetime' },
+        ],
+        foreignKeys: [{ columnNames: ['company_id'], referencedTableName: 'companies', referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
+        indices: [{ columnNames: ['company_id'] }],
+      }),
+    );
     await queryRunner.createTable(
       new Table({
         name: 'ambiental_factors',

@@ -1,5 +1,4 @@
 import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
-import { analysisTable } from '../../analyses/analysis-table.js';
 
 /**
  * SWOT Sistêmica (MATRICES.md): the analysis, its items (an imported one linked to its
@@ -10,7 +9,21 @@ export class CreateSwot1732710000000 implements MigrationInterface {
   name = 'CreateSwot1732710000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(analysisTable('swots'));
+    await queryRunner.createTable(
+      new Table({
+        name: 'swots',
+        columns: [
+          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          { name: 'company_id', type: 'int' },
+          { name: 'name', type: 'varchar', length: '150' },
+          { name: 'description', type: 'text' },
+          { name: 'created_at', type: 'datetime' },
+          { name: 'updated_at', type: 'datetime' },
+        ],
+        foreignKeys: [{ columnNames: ['company_id'], referencedTableName: 'companies', referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
+        indices: [{ columnNames: ['company_id'] }],
+      }),
+    );
     await queryRunner.createTable(
       new Table({
         name: 'swot_items',

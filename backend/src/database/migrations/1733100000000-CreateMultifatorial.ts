@@ -1,6 +1,4 @@
 import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableForeignKey } from 'typeorm';
-import { analysisTable } from '../../analyses/analysis-table.js';
-import { fixedPointTableColumn } from '../../analyses/monthly-values.js';
 
 const id = { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' as const };
 const parent = (column: string, table: string) => ({
@@ -28,7 +26,20 @@ export class CreateMultifatorial1733100000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     const mcp = link('mcp_id', 'mcps');
     await queryRunner.createTable(
-      analysisTable('multifatoriais', { columns: [mcp.column], foreignKeys: [mcp.foreignKey], indices: [{ columnNames: ['mcp_id'] }] }),
+      new Table({
+        name: 'multifatoriais',
+        columns: [
+          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          { name: 'company_id', type: 'int' },
+          { name: 'name', type: 'varchar', length: '150' },
+          { name: 'description', type: 'text' },
+          { name: 'created_at', type: 'datetime' },
+          { name: 'updated_at', type: 'datetime' },
+          mcp.column,
+        ],
+        foreignKeys: [{ columnNames: ['company_id'], referencedTableName: 'companies', referencedColumnNames: ['id'], onDelete: 'CASCADE' }, mcp.foreignKey],
+        indices: [{ columnNames: ['company_id'] }, { columnNames: ['mcp_id'] }],
+      }),
     );
 
     const multifatorial = parent('multifatorial_id', 'multifatoriais');
@@ -50,7 +61,7 @@ export class CreateMultifatorial1733100000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'multifatorial_items',
-        columns: [id, category.column, name, { name: 'color', type: 'int', default: 0 }, fixedPointTableColumn('faturamento'), mcpProduct.column],
+        columns: [id, category.column, name, { name: 'color', type: 'int', default: 0 }, { name: 'faturamento', type: 'bigint', default: 0 }, mcpProduct.column],
         foreignKeys: [category.foreignKey, mcpProduct.foreignKey],
         indices: [{ columnNames: ['category_id'] }, { columnNames: ['mcp_product_id'] }],
       }),

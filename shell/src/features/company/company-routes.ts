@@ -1,3 +1,4 @@
+import { parseId } from 'contracts';
 import { matchPath } from 'react-router-dom';
 
 /** Routes of one company's area (seed "Company guard (routes with companyId)"): /empresa/{id} and its children. */
@@ -17,15 +18,16 @@ export interface RouteCompany {
   guarded: boolean;
 }
 
-const parseId = (raw: string | undefined) => (/^\d{1,10}$/.test(raw ?? '') ? Number(raw) : Number.NaN);
+/** NaN for a malformed id (contracts `parseId`: digits, 1 to the largest INT). */
+const routeId = (raw: string | undefined): number => parseId(raw) ?? Number.NaN;
 
 /** The company of a company route or company page, null elsewhere (and for a page with a malformed id). */
 export function routeCompanyOf(pathname: string): RouteCompany | null {
   const area = matchPath({ path: COMPANY_ROUTE, end: true }, pathname);
-  if (area) return { companyId: parseId(area.params.companyId), guarded: true };
+  if (area) return { companyId: routeId(area.params.companyId), guarded: true };
   for (const pattern of COMPANY_PAGES) {
     const page = matchPath({ path: pattern, end: true }, pathname);
-    const companyId = parseId(page?.params.companyId);
+    const companyId = routeId(page?.params.companyId);
     if (page && companyId > 0) return { companyId, guarded: false };
   }
   return null;

@@ -4,11 +4,13 @@
  * (none, weak, medium, strong); a pair without a recorded crossing counts as 0.
  */
 
+import { weightedMean } from '../weighted-mean.js';
+
 export type SwotItemQuadrant = 'S' | 'W' | 'O' | 'T';
 
 export const SWOT_MAX_INTENSITY = 3;
 
-/** Strengths and weaknesses are internal; opportunities and threats external. Here, not in ../swot.ts: the charts use it without that module's zod schemas. */
+/** Strengths and weaknesses are internal; opportunities and threats external. Here, not in ./schema.ts: the charts use it without that module's zod schemas. */
 export const isInternalQuadrant = (quadrant: SwotItemQuadrant): boolean => quadrant === 'S' || quadrant === 'W';
 
 export interface SwotItemInput<Id> {
@@ -58,14 +60,7 @@ export interface SwotPair {
 
 /** Σ imp_i × imp_e × intensity / Σ imp_i × imp_e × 3 over the pairs (0..1); 0 with no weight. */
 export function crossingScore(pairs: readonly SwotPair[]): number {
-  let total = 0;
-  let max = 0;
-  for (const { internalImportance, externalImportance, intensity } of pairs) {
-    const weight = internalImportance * externalImportance;
-    total += weight * intensity;
-    max += weight * SWOT_MAX_INTENSITY;
-  }
-  return max > 0 ? total / max : 0;
+  return weightedMean(pairs, (p) => p.internalImportance * p.externalImportance, (p) => p.intensity / SWOT_MAX_INTENSITY, 0);
 }
 
 /** Every internal × external pair of the analysis, with its quadrant and intensity (0 when not crossed). */
@@ -76,8 +71,8 @@ function swotPairs<Id, T extends SwotItemInput<Id>>(items: readonly T[], crossin
     if (!row) intensities.set(internal, (row = new Map()));
     row.set(external, intensity);
   }
-  const internals = items.filter((i) => i.quadrant === 'S' || i.quadrant === 'W');
-  const externals = items.filter((i) => i.quadrant === 'O' || i.quadrant === 'T');
+  const internals = items.filter((i) => isInternalQuadrant(i.quadrant));
+  const externals = items.filter((i) => !isInternalQuadrant(i.quadrant));
   return internals.flatMap((internal) =>
     externals.map((external) => ({
       internal,

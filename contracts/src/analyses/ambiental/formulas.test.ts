@@ -6,7 +6,7 @@ import {
   isFavorable,
   rankByStrength,
   subfactorStrength,
-} from './ambiental.js';
+} from './formulas.js';
 
 describe('factorBalance', () => {
   it('weighs opportunities and threats by importance over all subfactors', () => {

@@ -7,9 +7,9 @@ import {
   mcpMonthSchema,
   newMcpSchema,
   productSchema,
-} from './mcp.js';
-import { currentMonth } from './analyses.js';
-import { MESSAGES } from './messages.js';
+} from './schema.js';
+import { currentMonth } from '../analysis.js';
+import { MESSAGES } from '../../messages.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { todayInTimeZone } from './format/date.js';
-import { toPeriodValue } from './format/date.js';
-import { monthStart } from './matrices/periods.js';
-import { MESSAGES } from './messages.js';
-import { multiLineText, singleLineText } from './text.js';
+import { todayInTimeZone } from '../format/date.js';
+import { toPeriodValue } from '../format/date.js';
+import { monthStart } from './periods.js';
+import { MESSAGES } from '../messages.js';
+import { multiLineText, singleLineText } from '../text.js';
 
 /**
  * What every analysis (Ambiental, SWOT, MCP, Multifatorial; MATRICES.md "Common to all

@@ -1,25 +1,16 @@
 import { z } from 'zod';
-import { analysisPatchSchema, type Analysis, moneySchema, newAnalysisSchema } from './analyses.js';
-import { bubbleSize } from './format/chart.js';
-import { idSchema } from './ids.js';
-import { colorSchema, mcpMonthSchema } from './mcp.js';
-import {
-  geZone,
-  type GeZone,
-  type ItemGradeHistory,
-  itemTrajectory,
-  monthScore,
-  type TrajectoryStep,
-  type WeightedCriterion,
-} from './matrices/multifatorial.js';
-import { MESSAGES } from './messages.js';
-import { singleLineText } from './text.js';
-import { DEFAULT_UNIT_SCORE, unitScoreSchema } from './unit-score.js';
+import { analysisPatchSchema, type Analysis, moneySchema, newAnalysisSchema } from '../analysis.js';
+import { idSchema } from '../../ids.js';
+import { colorSchema, mcpMonthSchema } from '../mcp/schema.js';
+import type { GeZone } from './formulas.js';
+import { MESSAGES } from '../../messages.js';
+import { singleLineText } from '../../text.js';
+import { DEFAULT_UNIT_SCORE, unitScoreSchema } from '../../unit-score.js';
 
 /**
  * Multifatorial calls (seed-matrices-plans §7 "Multifatorial", MATRICES.md "Multifatorial",
  * issue 10): bodies the server validates with and the editor checks against, answers, and
- * the chart points computed from the MATRICES.md formulas (matrices/multifatorial.ts).
+ * the chart points computed from the MATRICES.md formulas (./formulas.ts).
  */
 
 export const MULTIFATORIAL_ITEM_NAME_MAX_LENGTH = 100;
@@ -202,51 +193,3 @@ export interface MultifatorialPoint {
   /** The grades that made x (the item's) and y (its category's). */
   grades: { criterionId: number; grade: number }[];
 }
-
-/** What the chart of an item needs besides its grades. */
-export interface ChartItem {
-  itemId: number;
-  multifatorialId: number;
-  categoryId: number;
-  name: string;
-  color: number;
-  faturamento: number;
-}
-
-/** An analysis' criteria split by axis. */
-export interface AxisCriteria {
-  force: readonly WeightedCriterion[];
-  attractiveness: readonly WeightedCriterion[];
-}
-
-const gradesOf = ({ force, attractiveness }: TrajectoryStep) =>
-  [...attractiveness.grades, ...force.grades].map(([criterionId, grade]) => ({ criterionId, grade }));
-
-/**
- * The chart's points (MATRICES.md "Multifatorial"): `latest` one per item from the latest
- * grades inside the window, `monthly` every step of each item's trajectory. Sizes compare
- * the faturamento of the items answered.
- */
-export function multifatorialPoints(
-  items: readonly { item: ChartItem; history: ItemGradeHistory; criteria: AxisCriteria }[],
-  start: string,
-  end: string,
-  mode: 'latest' | 'monthly',
-): MultifatorialPoint[] {
-  const points: MultifatorialPoint[] = [];
-  let maxFaturamento = 0;
-  for (const { item, history, criteria } of items) {
-    const steps = itemTrajectory(history, start, end);
-    for (const step of mode === 'latest' ? steps.slice(-1) : steps) {
-      const x = monthScore(criteria.force, step.force.grades);
-      const y = monthScore(criteria.attractiveness, step.attractiveness.grades);
-      points.push({ ...item, date: step.month, x, y, size: 0, zone: geZone(x, y), grades: gradesOf(step) });
-    }
-    if (steps.length > 0) maxFaturamento = Math.max(maxFaturamento, item.faturamento);
-  }
-  for (const point of points) point.size = bubbleSize(point.faturamento, maxFaturamento);
-  return points;
-}
-
-/** The widest window: every month a DATE column holds (MariaDB's range starts in year 1000). */
-export const ALL_MONTHS = { start: '1000-01-01', end: '9999-12-01' } as const;

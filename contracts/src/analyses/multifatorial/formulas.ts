@@ -2,6 +2,8 @@
  * Multifatorial — GE–McKinsey matrix (competitive force × market attractiveness), MATRICES.md.
  */
 
+import { weightedMean } from '../weighted-mean.js';
+
 export interface WeightedGrade {
   /** Criterion importance, 0..1. */
   importance: number;
@@ -14,13 +16,7 @@ export interface WeightedGrade {
  * (no criteria, or all importances 0) the score is 0: nothing speaks for the item yet.
  */
 export function axisScore(criteria: readonly WeightedGrade[]): number {
-  let weight = 0;
-  let total = 0;
-  for (const { importance, grade } of criteria) {
-    weight += importance;
-    total += importance * grade;
-  }
-  return weight > 0 ? total / weight : 0;
+  return weightedMean(criteria, (c) => c.importance, (c) => c.grade, 0);
 }
 
 /** Which third of a 0..1 axis a score falls in: 0 (low), 1, 2 (high); 1/3 and 2/3 go up. */

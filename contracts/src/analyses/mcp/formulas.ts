@@ -1,4 +1,4 @@
-import { clamp01, type ChartPointParams } from '../format/chart.js';
+import { clamp01, type ChartPointParams } from '../../format/chart.js';
 
 /**
  * MCP — Matriz Crescimento & Participação (BCG growth–share), MATRICES.md.

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { ChartPoint } from './format/chart.js';
-import { analysisPatchSchema, moneySchema, monthSchema, newAnalysisSchema } from './analyses.js';
-import { MESSAGES } from './messages.js';
-import { idSchema, wholeNumber } from './ids.js';
-import type { McpQuadrant } from './matrices/mcp.js';
-import { DEFAULT_GROWTH_THRESHOLD } from './matrices/mcp.js';
-import { singleLineText } from './text.js';
+import type { ChartPoint } from '../../format/chart.js';
+import { analysisPatchSchema, moneySchema, monthSchema, newAnalysisSchema } from '../analysis.js';
+import { MESSAGES } from '../../messages.js';
+import { idSchema, wholeNumber } from '../../ids.js';
+import type { McpQuadrant } from './formulas.js';
+import { DEFAULT_GROWTH_THRESHOLD } from './formulas.js';
+import { singleLineText } from '../../text.js';
 
 /**
  * MCP calls (seed-matrices-plans §7 "MCP", MATRICES.md "MCP", issue 9). Every request

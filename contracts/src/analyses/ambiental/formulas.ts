@@ -2,6 +2,8 @@
  * Ambiental — environmental analysis (EFE style), MATRICES.md.
  */
 
+import { weightedMean } from '../weighted-mean.js';
+
 /** Factors every new Ambiental analysis starts with (PESTAL). */
 export const DEFAULT_AMBIENTAL_FACTORS = ['Político', 'Econômico', 'Social', 'Tecnológico', 'Ambiental', 'Legal'] as const;
 
@@ -25,17 +27,10 @@ export interface FactorBalance {
 }
 
 export function factorBalance(subfactors: readonly SubfactorInput[]): FactorBalance {
-  let weight = 0;
-  let opp = 0;
-  let threat = 0;
-  for (const { kind, importance, grade } of subfactors) {
-    weight += importance;
-    if (kind === 'oportunidade') opp += importance * grade;
-    else threat += importance * grade;
-  }
-  const opportunity = weight > 0 ? opp / weight : 0;
-  const threatShare = weight > 0 ? threat / weight : 0;
-  return { opportunity, threat: threatShare, favorability: 0.5 + (opportunity - threatShare) / 2 };
+  const share = (kind: SubfactorKind) => weightedMean(subfactors, (s) => s.importance, (s) => (s.kind === kind ? s.grade : 0), 0);
+  const opportunity = share('oportunidade');
+  const threat = share('ameaca');
+  return { opportunity, threat, favorability: 0.5 + (opportunity - threat) / 2 };
 }
 
 export interface WeightedFavorability {
@@ -45,13 +40,7 @@ export interface WeightedFavorability {
 
 /** Whole environment: Σ importance × favorability / Σ importance; 0.5 (neutral) with no weight. */
 export function environmentFavorability(factors: readonly WeightedFavorability[]): number {
-  let weight = 0;
-  let total = 0;
-  for (const { importance, favorability } of factors) {
-    weight += importance;
-    total += importance * favorability;
-  }
-  return weight > 0 ? total / weight : 0.5;
+  return weightedMean(factors, (f) => f.importance, (f) => f.favorability, 0.5);
 }
 
 /** Above 0.5 the environment (or factor) favours the company. */

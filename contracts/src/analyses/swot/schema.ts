@@ -1,25 +1,22 @@
 import { z } from 'zod';
-import { analysisPatchSchema, analysisSchema, newAnalysisSchema } from './analyses.js';
-import { idSchema } from './ids.js';
-import { rankByStrength, subfactorStrength, type SubfactorKind } from './matrices/ambiental.js';
+import { analysisPatchSchema, analysisSchema, newAnalysisSchema } from '../analysis.js';
+import { idSchema } from '../../ids.js';
+import { rankByStrength, subfactorStrength, type SubfactorKind } from '../ambiental/formulas.js';
 import {
   isInternalQuadrant,
-  rankSwotItems,
   SWOT_MAX_INTENSITY,
-  swotPosture,
-  swotScores,
   type SwotCrossQuadrant,
   type SwotItemQuadrant,
   type SwotPosture,
-} from './matrices/swot.js';
-import { MESSAGES } from './messages.js';
-import { singleLineText } from './text.js';
-import { DEFAULT_UNIT_SCORE, unitScoreSchema } from './unit-score.js';
+} from './formulas.js';
+import { MESSAGES } from '../../messages.js';
+import { singleLineText } from '../../text.js';
+import { DEFAULT_UNIT_SCORE, unitScoreSchema } from '../../unit-score.js';
 
 /**
  * The SWOT Sistêmica calls (MATRICES.md "SWOT Sistêmica", issue 11): bodies, answers, the
- * rules of crossings and of the import from an Ambiental, and the chart assembled from the
- * formulas of matrices/swot.ts (the backend answers it, the frontend only draws).
+ * rules of crossings and of the import from an Ambiental; the chart's answer is assembled
+ * in ./chart.ts from the formulas of ./formulas.ts (the backend answers it, the frontend only draws).
  */
 
 export const newSwotSchema = newAnalysisSchema;
@@ -163,14 +160,3 @@ export const swotChartSchema = z.object({
   crossings: z.array(z.object({ internal: z.number().int(), external: z.number().int(), intensity: z.number().int() })),
 });
 export type SwotChartData = z.infer<typeof swotChartSchema>;
-
-/** GET /api/swots/{id}/chart_data/ from the SWOT's items and recorded crossings. */
-export function swotChartData(items: readonly SwotItem[], crossings: readonly SwotCrossing[]): SwotChartData {
-  const scores = swotScores(items, crossings);
-  return {
-    scores,
-    posture: swotPosture(scores),
-    items: rankSwotItems(items, crossings).map(({ id, quadrant, text, importance, weight }) => ({ id, quadrant, text, importance, weight })),
-    crossings: crossings.map(({ internal, external, intensity }) => ({ internal, external, intensity })),
-  };
-}

@@ -7,7 +7,7 @@ import {
   swotScores,
   type SwotCrossingInput,
   type SwotItemInput,
-} from './swot.js';
+} from './formulas.js';
 
 describe('crossingScore', () => {
   it('one pair, importances 1 and 0.5, intensity 2 → 0.667 (MATRICES.md example)', () => {

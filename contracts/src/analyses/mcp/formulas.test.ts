@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bubbleRadius, bubbleSize } from '../format/chart.js';
+import { bubbleRadius, bubbleSize } from '../../format/chart.js';
 import {
   contributionMargin,
   contributionShare,
@@ -11,7 +11,7 @@ import {
   mcpQuadrant,
   relativeMarketShare,
   rmsToX,
-} from './mcp.js';
+} from './formulas.js';
 
 describe('participation and relative market share', () => {
   it('participation is own revenue over the category market', () => {

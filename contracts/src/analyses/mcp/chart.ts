@@ -1,8 +1,7 @@
+import { bubbleSize, type ChartPointParams } from '../../format/chart.js';
+import type { PeriodGrouping } from '../../format/date.js';
+import { type ChartPeriod, chartPeriods, type MonthlyValues, periodTimeline, periodTotals, type PeriodWindow } from '../periods.js';
 import {
-  bubbleSize,
-  type ChartPeriod,
-  type ChartPointParams,
-  chartPeriods,
   contributionMargin,
   contributionShare,
   growthToY,
@@ -10,21 +9,15 @@ import {
   marketParticipation,
   mcpParams,
   mcpQuadrant,
-  type McpChartPeriod,
-  type McpGrouping,
-  type MonthlyValues,
-  type PeriodGrouping,
-  periodTimeline,
-  periodTotals,
-  type PeriodWindow,
   relativeMarketShare,
   rmsToX,
-} from 'contracts';
+} from './formulas.js';
+import type { McpChartPeriod, McpGrouping } from './schema.js';
 
 /**
  * MCP chart assembly (MATRICES.md "MCP"): monthly sums as SQL answers them become the
  * periods of the grouping (contracts' chart assembly) and each plotted product's point
- * (contracts' MCP formulas). Pure: the service feeds it, the tests read its answer through the API.
+ * (the MCP formulas). Pure: the backend's chart_data feeds it SQL sums; the backend suites read its answer through the API.
  */
 
 const PERIOD_GROUPING: Record<McpGrouping, PeriodGrouping> = { 1: 'month', 3: 'trimester', 6: 'semester', 12: 'year' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { growthToY, marketGrowth } from './mcp.js';
+import { growthToY, marketGrowth } from './mcp/formulas.js';
 import {
   chartPeriods,
   type MonthlyValues,

@@ -1,21 +1,14 @@
 import { z } from 'zod';
-import { analysisPatchSchema, analysisSchema, newAnalysisSchema } from './analyses.js';
-import {
-  DEFAULT_AMBIENTAL_FACTORS,
-  environmentFavorability,
-  factorBalance,
-  rankByStrength,
-  subfactorStrength,
-  type SubfactorKind,
-} from './matrices/ambiental.js';
-import { MESSAGES } from './messages.js';
-import { singleLineText } from './text.js';
-import { DEFAULT_UNIT_SCORE, unitScoreSchema } from './unit-score.js';
+import { analysisPatchSchema, analysisSchema, newAnalysisSchema } from '../analysis.js';
+import { DEFAULT_AMBIENTAL_FACTORS, type SubfactorKind } from './formulas.js';
+import { MESSAGES } from '../../messages.js';
+import { singleLineText } from '../../text.js';
+import { DEFAULT_UNIT_SCORE, unitScoreSchema } from '../../unit-score.js';
 
 /**
- * The Ambiental calls (seed-matrices-plans §7 "Ambiental", issue 11): bodies, answers and
- * the chart assembled from the MATRICES.md formulas (matrices/ambiental.ts), which the
- * backend answers and the frontend only draws.
+ * The Ambiental calls (seed-matrices-plans §7 "Ambiental", issue 11): bodies and answers;
+ * the chart's answer is assembled in ./chart.ts from the MATRICES.md formulas (./formulas.ts),
+ * which the backend answers and the frontend only draws.
  */
 
 export const AMBIENTAL_ITEM_NAME_MAX_LENGTH = 150;
@@ -110,31 +103,3 @@ export const ambientalChartSchema = z.object({
   ),
 });
 export type AmbientalChartData = z.infer<typeof ambientalChartSchema>;
-
-/**
- * GET /api/ambientais/{id}/chart_data/ from the factors and their subfactors: each factor's
- * O, T and favorability (a factor without subfactors is neutral, 0.5), the environment's
- * favorability weighted by the factors' importances, and the subfactors ranked by strength.
- */
-export function ambientalChartData(factors: readonly FactorWithSubfactors[]): AmbientalChartData {
-  const rows = factors.map((factor) => {
-    const balance = factorBalance(factor.subfactors);
-    return {
-      factorId: factor.id,
-      name: factor.name,
-      importance: factor.importance,
-      O: balance.opportunity,
-      T: balance.threat,
-      favorability: balance.favorability,
-      subfactorCount: factor.subfactors.length,
-    };
-  });
-  const ranking = rankByStrength(factors.flatMap((factor) => factor.subfactors)).map((subfactor) => ({
-    subfactorId: subfactor.id,
-    factorId: subfactor.factorId,
-    name: subfactor.name,
-    kind: subfactor.kind,
-    weight: subfactorStrength(subfactor),
-  }));
-  return { favorability: environmentFavorability(rows), factors: rows, ranking };
-}

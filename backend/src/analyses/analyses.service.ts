@@ -1,0 +1,75 @@
+import type { AnalysisKind, AnalysisPatchInput, NewAnalysisInput } from 'contracts';
+import type { DataSource, EntityManager, EntityTarget, FindOptionsOrder, FindOptionsWhere } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user.js';
+import { transaction } from '../database/transaction.js';
+import type { AnalysisAccessService } from './analysis-access.service.js';
+import { type AnalysisEntity, newAnalysisFields, patchAnalysis } from './analysis.entity.js';
+
+/**
+ * The CRUD every analysis answers (MATRICES.md "Common to all four"): list, create with the
+ * demo limit, read, PATCH of its own fields (skipped when nothing changed), delete (what is
+ * inside goes with it, by cascade). A kind extends it with its view, its own columns and
+ * what a new analysis starts with: `class SwotsService extends AnalysesService<Swot, SwotView>`.
+ */
+export abstract class AnalysesService<
+  E extends AnalysisEntity,
+  View,
+  New extends NewAnalysisInput = NewAnalysisInput,
+  Patch extends AnalysisPatchInput & Partial<E> = AnalysisPatchInput & Partial<E>,
+> {
+  protected constructor(
+    protected readonly dataSource: DataSource,
+    protected readonly analyses: AnalysisAccessService,
+    private readonly kind: AnalysisKind,
+    private readonly target: EntityTarget<E>,
+  ) {}
+
+  /** The analysis as answered. */
+  protected abstract view(analysis: E): View;
+
+  /** The kind's own columns of a new row (none by default). */
+  protected ownFields(_input: New): Partial<E> {
+    return {};
+  }
+
+  /** What a new analysis starts with (default factors, criteria…), in the creating transaction. */
+  protected async created(_manager: EntityManager, _analysis: E, _input: New): Promise<void> {}
+
+  list(user: AuthUser, companyId: number): Promise<View[]> {
+    return transaction(this.dataSource, async (manager) => {
+      await this.analyses.company(manager, user, companyId, 'read');
+      const rows = await manager.find(this.target, { where: { companyId } as FindOptionsWhere<E>, order: { id: 'ASC' } as FindOptionsOrder<E> });
+      return rows.map((row) => this.view(row));
+    });
+  }
+
+  /** The demo limit is checked in this transaction, the company row locked (AnalysisAccessService.creating). */
+  create(user: AuthUser, companyId: number, input: New): Promise<View> {
+    return transaction(this.dataSource, async (manager) => {
+      await this.analyses.creating(manager, user, companyId, this.kind, this.target);
+      const analysis = await manager.save(manager.create(this.target, { ...newAnalysisFields(companyId, input), ...this.ownFields(input) } as E));
+      await this.created(manager, analysis, input);
+      return this.view(analysis);
+    });
+  }
+
+  get(user: AuthUser, id: number): Promise<View> {
+    return transaction(this.dataSource, async (manager) => this.view((await this.analyses.analysis(manager, user, this.target, id, 'read')).analysis));
+  }
+
+  /** Only the fields sent change; when none differs from what is stored, nothing is written, not even `updated_at`. */
+  update(user: AuthUser, id: number, patch: Patch): Promise<View> {
+    return transaction(this.dataSource, async (manager) => {
+      const { analysis } = await this.analyses.analysis(manager, user, this.target, id, 'write');
+      return this.view(patchAnalysis(analysis, patch) ? await manager.save(analysis) : analysis);
+    });
+  }
+
+  delete(user: AuthUser, id: number): Promise<null> {
+    return transaction(this.dataSource, async (manager) => {
+      await this.analyses.analysis(manager, user, this.target, id, 'write');
+      await manager.delete(this.target, { id } as FindOptionsWhere<E>);
+      return null;
+    });
+  }
+}
