@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
-import { type AnalysisKind, MATRIX_THEMES } from 'contracts';
+import { MATRIX_THEMES, parseId, type AnalysisKind } from 'contracts';
 import { useHost } from 'contracts/client';
 import { MatrixLayout, type MatrixMenuItem, Notice } from 'contracts/ui';
 import * as texts from '../../texts';
@@ -8,7 +8,6 @@ import { useGetAnalysisQuery } from '../api/analyses-api';
 import { useCanEditAnalyses } from '../permissions/useCanEditAnalyses';
 import { BottomBarContext } from './bottom-bar';
 import { CurrentAnalysisContext } from './current-analysis';
-import { routeId } from './route-id';
 
 /** A page of an analysis editor: its path below the analysis, its menu label; one that writes is left out of a reader's menu. */
 export interface EditorPage {
@@ -39,8 +38,8 @@ export function AnalysisGuard({ kind, idParam, pages, menuLabel, backLabel }: An
   const { setHeaderTitle } = useHost();
   const canEdit = useCanEditAnalyses();
   const [bottomSlot, setBottomSlot] = useState<HTMLElement | null>(null);
-  const companyId = routeId(params.companyId);
-  const analysisId = routeId(params[idParam]);
+  const companyId = parseId(params.companyId);
+  const analysisId = parseId(params[idParam]);
   const valid = companyId !== null && analysisId !== null;
   const query = useGetAnalysisQuery({ kind, id: analysisId ?? 0 }, { skip: !valid });
   const loaded = valid && query.data?.id === analysisId ? query.data : undefined;

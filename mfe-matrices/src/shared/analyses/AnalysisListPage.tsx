@@ -1,13 +1,12 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { type Analysis, type AnalysisKind, CompanyMode, demoLimitMessage, demoLimitReached, formatDateTime, MESSAGES } from 'contracts';
+import { CompanyMode, demoLimitMessage, demoLimitReached, formatDateTime, MESSAGES, parseId, type Analysis, type AnalysisKind } from 'contracts';
 import { useHost } from 'contracts/client';
 import { Button, ConfirmDialog, EmptyState, ErrorAlert, LoadingState, Notice } from 'contracts/ui';
 import { type NewAnalysisBody, useAnalysisList, useCreateAnalysisMutation, useDeleteAnalysisMutation, useUpdateAnalysisMutation } from '../api/analyses-api';
 import { creationFailure } from '../api/creation-failure';
 import { useCanEditAnalyses } from '../permissions/useCanEditAnalyses';
 import * as texts from '../../texts';
-import { routeId } from './route-id';
 import { useConfirmedDelete } from './useConfirmedDelete';
 
 /** The list texts of one area (texts.ambiental.list, texts.mcp.list…); the optional ones default to the shared texts. */
@@ -54,7 +53,7 @@ const AnalysisFormDialog = lazy(async () => ({ default: (await import('./Analysi
  * roles 1–3, and the demo-limit notice with a link to /planos/{companyId}.
  */
 export function AnalysisListPage({ kind, texts: l, CreateDetails, growthThreshold = false }: AnalysisListPageProps) {
-  const companyId = routeId(useParams().companyId) ?? 0;
+  const companyId = parseId(useParams().companyId) ?? 0;
   const { currentCompany } = useHost();
   const navigate = useNavigate();
   const canEdit = useCanEditAnalyses();

@@ -1,5 +1,5 @@
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { canAdministerCompanyMode, viewerOfCompany } from 'contracts';
+import { canAdministerCompanyMode, parseId, viewerOfCompany } from 'contracts';
 import { useGetCompaniesAdminQuery, useHost } from 'contracts/client';
 import { EmptyState, ErrorAlert, generalErrorOf, LoadingState } from 'contracts/ui';
 import { texts } from '../../../texts';
@@ -16,7 +16,7 @@ export function AdministrationPage() {
   const firstId = companies?.[0]?.id;
   if (routeId === undefined && firstId !== undefined) return <Navigate to={`/administracao/${firstId}`} replace />;
 
-  const companyId = routeId === undefined ? null : Number(routeId);
+  const companyId = routeId === undefined ? null : parseId(routeId);
   const company = companies?.find((item) => item.id === companyId) ?? null;
   const select = (id: number) => void navigate(`/administracao/${id}`);
   const modeActions = company && canAdministerCompanyMode(viewerOfCompany(company)) ? <CompanyModeActions company={company} /> : null;

@@ -1,4 +1,5 @@
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { parseId } from 'contracts';
 import { useGetCompaniesAdminQuery, useHost } from 'contracts/client';
 import { ErrorAlert, generalErrorOf, Spinner } from 'contracts/ui';
 import { useGetProductsQuery } from '../../../shared/api/products-api';
@@ -22,7 +23,7 @@ export function PlansPage() {
   const firstId = companies.data?.[0]?.id;
   if (routeId === undefined && firstId !== undefined) return <Navigate to={`/planos/${firstId}`} replace />;
 
-  const companyId = routeId === undefined ? null : Number(routeId);
+  const companyId = routeId === undefined ? null : parseId(routeId);
   const company = companies.data?.find((item) => item.id === companyId) ?? null;
   const loading = companies.isLoading || products.isLoading;
   const t = texts.plans;
