@@ -45,5 +45,7 @@ describe('node dist/main.js', () => {
       expect(output).not.toContain(secret);
     }
     expect(entries.some((entry) => String(entry.msg).includes('SIGTERM received'))).toBe(true);
+    // The default sandbox provider is announced as a warning at start.
+    expect(entries.some((entry) => entry.level === 40 && String(entry.msg).startsWith('PAYMENT_PROVIDER=sandbox: checkouts are test pages'))).toBe(true);
   });
 });

@@ -208,7 +208,7 @@ function mercadoPagoSuite(app: () => TestApp, fake: FakeMercadoPago): void {
     const id = await company('Teta MP Sem Sandbox');
     const { code } = await buy(app(), owner, id, MENSAL);
     expect((await request(app().server).get(`/api/payment/sandbox/checkout/${code}`)).body).toEqual(generalError(MESSAGES.apiNotFound));
-    expect((await request(app().server).post(`/api/payment/sandbox/checkout/${code}`).type('form').send({ token: 'x', decision: 'approve' })).status).toBe(404);
+    expect((await request(app().server).post(`/api/payment/sandbox/checkout/${code}`).type('form').send({ token: 'x', decision: 'approve', email: owner.email, password: 'senha segura 123' })).status).toBe(404);
     const sandboxWebhook = await postNotification(app(), 'sandbox', { dataId: '1', secret: MERCADOPAGO_TEST_SECRET });
     expect(sandboxWebhook.status).toBe(404);
   });

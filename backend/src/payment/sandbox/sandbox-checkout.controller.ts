@@ -1,4 +1,4 @@
-import { Controller, Get, Post, Res } from '@nestjs/common';
+import { Controller, Get, Ip, Post, Res } from '@nestjs/common';
 import { checkoutCodeSchema, sandboxDecisionSchema, type SandboxDecision } from 'contracts';
 import type { FastifyReply } from 'fastify';
 import { SkipXsrf } from '../../common/security/xsrf.js';
@@ -9,9 +9,10 @@ import { sandboxCheckoutPath } from './sandbox.provider.js';
 
 /**
  * The sandbox's checkout page and its form. Opened by the buyer's browser from the URL the
- * buy call answered (no sign-in: the random checkout code is the capability, as at a real
- * provider). The form is a plain browser POST without the XSRF header: its own signed token
- * per checkout protects it instead.
+ * buy call answered; as at a real provider, paying asks the payer to sign in (here with the
+ * buyer's own account: an owner or administrator of the company), so a checkout link alone
+ * decides nothing. The form is a plain browser POST without the XSRF header: its own signed
+ * token per checkout protects it instead.
  */
 @Controller('api/payment/sandbox/checkout')
 export class SandboxCheckoutController {
@@ -28,9 +29,10 @@ export class SandboxCheckoutController {
   async decide(
     @ZodParam('code', checkoutCodeSchema) code: string,
     @ZodBody(sandboxDecisionSchema) decision: SandboxDecision,
+    @Ip() ip: string,
     @Res() response: FastifyReply,
   ): Promise<void> {
-    await this.checkout.decide(code, decision);
+    await this.checkout.decide(code, decision, { ip });
     // 303: the browser follows with a GET of the return page, which reads and changes nothing.
     response.redirect(`/retorno/${code}`, 303);
   }
