@@ -5,7 +5,7 @@ import { MESSAGES } from 'contracts';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ApiError } from '../http/api-error.js';
-import { requestPath } from '../http/request-path.js';
+import { loggedPath } from '../logging/request-logger.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -61,7 +61,7 @@ export class XsrfGuard implements CanActivate {
     const token = (typeof header === 'string' ? header : undefined) ?? this.bodyToken(context, request);
     if (typeof cookie === 'string' && token && sameToken(cookie, token)) return true;
     // DECISIONS.md §1: every refused authorization is logged (never the tokens themselves).
-    this.logger.warn(`XSRF check refused: ${request.method} ${requestPath(request)} from ${request.ip} (${token ? 'token does not match the cookie' : 'no X-XSRF-TOKEN header'})`);
+    this.logger.warn(`XSRF check refused: ${request.method} ${loggedPath(request)} from ${request.ip} (${token ? 'token does not match the cookie' : 'no X-XSRF-TOKEN header'})`);
     throw ApiError.general(HttpStatus.FORBIDDEN, MESSAGES.xsrfRejected);
   }
 
