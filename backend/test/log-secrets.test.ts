@@ -38,8 +38,8 @@ describe('the log of a purchase and a password reset', () => {
         });
 
       // A purchase: buy, open the checkout, approve it as the buyer, come back.
-      const company = await (await call('POST', '/api/general/new_company', { fantasy_name: 'Empresa Sigilosa', description: 'd', business_model: 1, sector: 1, revenue: 1, reach: 1 })).json();
-      const checkout = await (await call('GET', `/api/payment/${company.data.id}/buy/1`)).json();
+      const company = (await (await call('POST', '/api/general/new_company', { fantasy_name: 'Empresa Sigilosa', description: 'd', business_model: 1, sector: 1, revenue: 1, reach: 1 })).json()) as { data: { id: number } };
+      const checkout = (await (await call('GET', `/api/payment/${company.data.id}/buy/1`)).json()) as { data: { url: string } };
       const code = checkout.data.url.split('/').at(-1) as string;
       secrets.push(code);
       const page = await (await fetch(checkout.data.url.replace(config.publicUrl, base))).text();
