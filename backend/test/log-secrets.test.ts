@@ -58,7 +58,7 @@ describe('the log of a purchase and a password reset', () => {
       expect((await fetch(`${base}/api/payment/get_company_id_for_checkout_code/${code}`)).status).toBe(401);
 
       // A password reset: ask for the e-mail, open its link, set the new password.
-      const xsrf = await fetch(`${base}/api/health`);
+      const xsrf = await fetch(`${base}/api/health`, { headers: { 'Sec-Fetch-Mode': 'cors' } });
       const cookie = readCookie(xsrf.headers.getSetCookie(), 'XSRF-TOKEN')!;
       const guest = { Cookie: `XSRF-TOKEN=${cookie}`, 'X-XSRF-TOKEN': cookie, 'Content-Type': 'application/json' };
       const resetMail = waitForMail(outbox, (mail) => mail.to.includes(email) && mail.text.includes('/redefinirSenha/'));

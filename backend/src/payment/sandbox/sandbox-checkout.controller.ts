@@ -1,7 +1,10 @@
 import { Controller, Get, Ip, Post, Res } from '@nestjs/common';
 import { checkoutCodeSchema, sandboxDecisionSchema, type SandboxDecision } from 'contracts';
 import type { FastifyReply } from 'fastify';
+import { securityHeaderSets } from '../../common/security/helmet.js';
 import { SkipXsrf } from '../../common/security/xsrf.js';
+import type { AppConfig } from '../../config/config.js';
+import { InjectConfig } from '../../config/config.module.js';
 import { ZodBody, ZodParam } from '../../common/validation/zod-validation.pipe.js';
 import { SandboxCheckoutService } from './sandbox-checkout.service.js';
 import { renderSandboxCheckout } from './sandbox-page.js';
@@ -16,12 +19,20 @@ import { sandboxCheckoutPath } from './sandbox.provider.js';
  */
 @Controller('api/payment/sandbox/checkout')
 export class SandboxCheckoutController {
-  constructor(private readonly checkout: SandboxCheckoutService) {}
+  /** The page set of security headers (CSP…): an HTML page answered under /api, where answers get the JSON set. */
+  private readonly pageHeaders: Record<string, string>;
+
+  constructor(
+    private readonly checkout: SandboxCheckoutService,
+    @InjectConfig() config: AppConfig,
+  ) {
+    this.pageHeaders = securityHeaderSets(config.publicUrl).page;
+  }
 
   @Get(':code')
   async page(@ZodParam('code', checkoutCodeSchema) code: string, @Res() response: FastifyReply): Promise<void> {
     const view = await this.checkout.view(code);
-    response.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(renderSandboxCheckout(view, sandboxCheckoutPath(code)));
+    response.code(200).headers(this.pageHeaders).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(renderSandboxCheckout(view, sandboxCheckoutPath(code)));
   }
 
   @Post(':code')
