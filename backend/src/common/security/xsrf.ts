@@ -31,7 +31,7 @@ export function xsrfCookie(secure: boolean): onRequestHookHandler {
 }
 
 /** The XSRF token cookie the browser sent, if any (the only cookie the API reads). */
-function xsrfCookieOf(request: FastifyRequest): string | undefined {
+export function xsrfCookieOf(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;
   return header?.includes(XSRF_COOKIE) ? parseCookies(header)[XSRF_COOKIE] || undefined : undefined;
 }
