@@ -215,12 +215,24 @@ export function analyticsSuite(app: () => TestApp): void {
         }
       });
       expect((await stored()).length).toBe(PAGE_VIEW_NEW_ROWS_PER_DAY);
-      const res = await beacon([login, { route: '/compre-remedio-barato-aqui', referrer: null, remote: 'mfe_accounts' }]).expect(201);
+      const res = await beacon([login, { route: '/registro', referrer: null, remote: 'mfe_accounts' }]).expect(201);
       expect(res.body.data).toEqual({ recorded: 1 });
       const rows = await stored();
       expect(rows.length).toBe(PAGE_VIEW_NEW_ROWS_PER_DAY);
       expect(rows.find((row: { route: string }) => row.route === '/login').views).toBe(2);
-      expect(rows.some((row: { route: string }) => row.route === '/compre-remedio-barato-aqui')).toBe(false);
+      expect(rows.some((row: { route: string }) => row.route === '/registro')).toBe(false);
+    });
+
+    it('refuses route patterns the product has no page for (the route table), writing nothing', async () => {
+      for (const view of [
+        { route: '/compre-remedio-barato-aqui', referrer: null, remote: 'mfe_accounts' },
+        { route: '/login', referrer: null, remote: 'mfe_matrices' },
+        { route: '/login', referrer: '/compre-remedio-barato-aqui', remote: 'mfe_accounts' },
+      ]) {
+        const res = await beacon([login, view]).expect(400);
+        expect(res.body.success).toBe(false);
+      }
+      expect(await stored()).toEqual([]);
     });
   });
 
