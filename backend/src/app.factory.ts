@@ -7,7 +7,7 @@ import { answerClientErrorWithEnvelope, answerUnroutableUrl } from './common/htt
 import { compressAnswers } from './common/http/compression.js';
 import { readBodiesWithDeferredErrors } from './common/http/deferred-body-errors.js';
 import { refuseApiHeadRequests } from './common/http/head-requests.js';
-import { helmetHeaders, securityHeaders } from './common/security/helmet.js';
+import { securityHeaderSets, securityHeaders } from './common/security/helmet.js';
 import { noStoreForApi } from './common/security/no-store.js';
 import { xsrfCookie } from './common/security/xsrf.js';
 import { createRootLogger, PinoNestLogger } from './common/logging/logger.js';
@@ -23,22 +23,23 @@ export const BODY_LIMIT = '1mb';
 
 /**
  * Builds the whole HTTP application (production and tests share it) on Fastify, which costs
- * a fraction of Express per request (docs/PERFORMANCE.md). Hooks in order: logging, security
- * headers (and no-store on the API), the XSRF cookie, HEAD refused on the API, static files /
- * SPA; then the Nest routes with the XSRF guard, the body-error check, the zod pipes, the
- * envelope and the exception filter; answers of 1 KB or more compressed on their way out.
+ * a fraction of Express per request (docs/PERFORMANCE.md). Hooks in order: security headers
+ * (the page set outside /api, a short one on the API, plus no-store there), the XSRF cookie
+ * for browsers, HEAD refused on the API, static files / SPA; then the Nest routes with the
+ * XSRF guard, one interceptor (body errors, envelope), the zod pipes and the exception
+ * filter; answers of 1 KB or more compressed on their way out; one log line per answer.
  */
 export async function createApp(config: AppConfig, extraModules: Type[] = []): Promise<NestFastifyApplication> {
   // Messages of schemas that set none of their own (type errors, mostly) in pt-BR too.
   z.config(z.locales.ptBR());
   const logger = createRootLogger(config.logLevel);
-  const headers = helmetHeaders(config.publicUrl);
+  const headers = securityHeaderSets(config.publicUrl);
   const adapter = new FastifyAdapter({
     // Behind a reverse proxy on the same host, the client's address comes from X-Forwarded-For
     // (rate limits are per IP); from any other peer the header is ignored.
     trustProxy: 'loopback',
     clientErrorHandler: answerClientErrorWithEnvelope,
-    frameworkErrors: answerUnroutableUrl(headers),
+    frameworkErrors: answerUnroutableUrl(headers.api),
     forceCloseConnections: true,
     // Node's own limit for a whole request to arrive (Fastify sets none): a client that
     // trickles its request in gets 408 instead of holding a connection for ever.
@@ -55,7 +56,9 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
     routeConflictPolicy: { duplicate: 'error' },
   });
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onRequest', requestLogger(logger));
+  const log = requestLogger(logger);
+  fastify.addHook('onResponse', log.onResponse);
+  fastify.addHook('onRequestAbort', log.onRequestAbort);
   fastify.addHook('onRequest', securityHeaders(headers));
   fastify.addHook('onRequest', noStoreForApi);
   fastify.addHook('onRequest', xsrfCookie(config.publicUrl.startsWith('https:')));

@@ -6,8 +6,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
 import { CompaniesModule } from './companies/companies.module.js';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
-import { BodyErrorInterceptor } from './common/http/deferred-body-errors.js';
-import { EnvelopeInterceptor } from './common/http/envelope.interceptor.js';
+import { ApiAnswerInterceptor } from './common/http/envelope.interceptor.js';
 import { XsrfGuard } from './common/security/xsrf.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -31,8 +30,7 @@ export class AppModule {
       imports: [ConfigModule.forRoot(config), DatabaseModule, StaticModule, HealthModule, AuthModule, AccountModule, CompaniesModule, StaffModule, McpModule, MultifatorialModule, CategoriesModule, PaymentModule, AmbientalModule, SwotModule, AnalyticsModule, OpenApiModule, ...extraModules],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
-        { provide: APP_INTERCEPTOR, useClass: BodyErrorInterceptor },
-        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: ApiAnswerInterceptor },
         { provide: APP_GUARD, useClass: XsrfGuard },
       ],
     };

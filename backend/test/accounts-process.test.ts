@@ -26,7 +26,7 @@ describe('node dist/main.js: account logs', () => {
     let confirmToken: string;
     try {
       await waitForOutput(backend, `Listening on`);
-      const health = await fetch(`${base}/api/health`);
+      const health = await fetch(`${base}/api/health`, { headers: { 'Sec-Fetch-Mode': 'cors' } });
       const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')![1];
       const post = (path: string, body: object, headers: Record<string, string> = {}) =>
         fetch(base + path, {

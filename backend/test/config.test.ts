@@ -108,6 +108,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ [name]: value }, root.path)).toThrow(new RegExp(`^${name}: `));
   });
 
+  it('refuses an https public URL without an explicit payment provider, the sandbox included when chosen', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://app.example.com.br' }, root.path)).toThrow(/^PAYMENT_PROVIDER: must be set when PUBLIC_URL is https/);
+    expect(loadConfig({ PUBLIC_URL: 'https://app.example.com.br', PAYMENT_PROVIDER: 'sandbox' }, root.path).paymentProvider).toBe('sandbox');
+    expect(loadConfig({ PUBLIC_URL: 'http://intranet:8000' }, root.path).paymentProvider).toBe('sandbox');
+  });
+
   it('never repeats a URL or a secret, which may hold a password, in its message', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://u:hunter22@db/x' }, root.path)).toThrow(
       expect.objectContaining({ message: expect.not.stringContaining('hunter22') }),
@@ -121,6 +127,14 @@ describe('configuration', () => {
 });
 
 describe('the backend process with a bad configuration', () => {
+  it('refuses to start on an https public URL with the payment provider left to its default', async () => {
+    const backend = runBackend({ PUBLIC_URL: 'https://app.example.com.br' });
+    const { code } = await backend.exited;
+    expect(code).not.toBe(0);
+    expect(backend.stderr().trim()).toMatch(/^Invalid configuration: PAYMENT_PROVIDER: must be set when PUBLIC_URL is https \(mercadopago to take real payments/);
+    expect(backend.stdout()).toBe('');
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['DATABASE_URL', 'postgres://u:hunter22@db/x'],

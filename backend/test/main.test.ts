@@ -36,7 +36,7 @@ describe('node dist/main.js', () => {
     const requests = entries.filter((entry) => entry.msg === 'request');
     expect(requests.map(({ method, url, status }) => ({ method, url, status }))).toEqual([
       { method: 'GET', url: '/api/health?token=:redacted', status: 200 },
-      { method: 'GET', url: '/redefinirSenha/MQ/:redacted', status: expect.any(Number) },
+      { method: 'GET', url: '/redefinirSenha/:redacted/:redacted', status: expect.any(Number) },
       { method: 'POST', url: '/api/nothing-here', status: 404 },
     ]);
     for (const entry of requests) expect(typeof entry.durationMs).toBe('number');
@@ -45,5 +45,7 @@ describe('node dist/main.js', () => {
       expect(output).not.toContain(secret);
     }
     expect(entries.some((entry) => String(entry.msg).includes('SIGTERM received'))).toBe(true);
+    // The default sandbox provider is announced as a warning at start.
+    expect(entries.some((entry) => entry.level === 40 && String(entry.msg).startsWith('PAYMENT_PROVIDER=sandbox: checkouts are test pages'))).toBe(true);
   });
 });

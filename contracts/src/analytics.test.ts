@@ -91,3 +91,25 @@ describe('report period', () => {
     expect(daysBetween('2026-03-01', '2026-03-01')).toEqual(['2026-03-01']);
   });
 });
+
+describe('page views of the product only (issue 24)', () => {
+  const batch = (route: string, remote: string, referrer: string | null = null) => pageViewBatchSchema.safeParse({ views: [{ route, referrer, remote }] });
+
+  it('accepts the patterns the route table gives to the view\'s remote', () => {
+    expect(batch('/empresa/:companyId/mcp/:mcpId', 'mfe_matrices', '/empresas').success).toBe(true);
+    expect(batch('/login', 'mfe_accounts').success).toBe(true);
+    expect(batch('/planos/:companyId', 'mfe_plans', '/').success).toBe(true);
+  });
+
+  it('refuses a pattern no page has, one of another remote, and a made-up referrer', () => {
+    for (const [route, remote, referrer] of [
+      ['/compre-remedio-barato-aqui', 'mfe_accounts', null],
+      ['/login', 'mfe_matrices', null],
+      ['/login', 'mfe_accounts', '/compre-remedio-barato-aqui'],
+    ] as const) {
+      const result = batch(route, remote, referrer);
+      expect(result.success).toBe(false);
+      expect(result.error!.issues[0].message).toBe(MESSAGES.pageViewRouteInvalid);
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { isRoutePattern, PAGE_VIEW_BATCH_MAX, PAGE_VIEW_DEFAULT_DAYS, PAGE_VIEW_
 import { parsePeriod, todayInTimeZone, toPeriodValue } from './format/date.js';
 import { MESSAGES } from './messages.js';
 import { REMOTES } from './remotes.js';
+import { isProductRoute, remoteForPath } from './route-table.js';
 
 /**
  * Page-view analytics (issue 14; docs/DECISIONS.md "Page-view analytics"): what a page view
@@ -13,15 +14,22 @@ import { REMOTES } from './remotes.js';
 const routePattern = z.string({ error: MESSAGES.pageViewRouteInvalid }).refine(isRoutePattern, MESSAGES.pageViewRouteInvalid);
 
 // Strict objects: nothing but these fields is accepted, so no personal data can ride along.
-export const pageViewSchema = z.strictObject(
-  {
-    route: routePattern,
-    /** The pattern of the page the user came from inside the app; null for the first page. */
-    referrer: routePattern.nullable(),
-    remote: z.enum(REMOTES, { error: MESSAGES.pageViewRemoteInvalid }),
-  },
-  { error: MESSAGES.pageViewInvalid },
-);
+// Only the product's pages count (issue 24): the route table (route-table.ts, which the shell
+// routes by) must give the route to the view's remote, and the referrer to some remote.
+export const pageViewSchema = z
+  .strictObject(
+    {
+      route: routePattern,
+      /** The pattern of the page the user came from inside the app; null for the first page. */
+      referrer: routePattern.nullable(),
+      remote: z.enum(REMOTES, { error: MESSAGES.pageViewRemoteInvalid }),
+    },
+    { error: MESSAGES.pageViewInvalid },
+  )
+  .superRefine((view, ctx) => {
+    if (!isProductRoute(view.route, view.remote)) ctx.addIssue({ code: 'custom', path: ['route'], message: MESSAGES.pageViewRouteInvalid });
+    if (view.referrer !== null && remoteForPath(view.referrer) === null) ctx.addIssue({ code: 'custom', path: ['referrer'], message: MESSAGES.pageViewRouteInvalid });
+  });
 export type PageView = z.infer<typeof pageViewSchema>;
 
 /** POST /api/analytics/pageview (sent by navigator.sendBeacon): the batch and the XSRF token. */

@@ -15,6 +15,7 @@ export * from './analysis-permissions.js';
 export * from './analyses/analysis.js';
 export * from './payment-rules.js';
 export * from './payment.js';
+export * from './route-table.js';
 export * from './format/number.js';
 export * from './format/currency.js';
 export * from './format/date.js';

@@ -88,6 +88,8 @@ export interface PurchaseState {
   paymentId: string | null;
   /** Access was granted (once per purchase). */
   approvedAt: Date | null;
+  /** A refund or chargeback took that access back (once per purchase). */
+  revokedAt: Date | null;
   amountCents: number;
 }
 
@@ -98,7 +100,15 @@ export interface PurchaseChange {
   paymentId: string;
   /** First approval: the company's plan and lock date move, in the same transaction. */
   grantAccess: boolean;
+  /**
+   * The money of a granted purchase went back (refund, chargeback): its access is taken
+   * back, in the same transaction, once.
+   */
+  revokeAccess: boolean;
 }
+
+/** Final words after an approval that mean the payer has the money back (Mercado Pago's charged_back maps to refunded). */
+const MONEY_RETURNED: ReadonlySet<PurchaseStatus | null> = new Set<PurchaseStatus | null>(['refunded', 'cancelled', 'rejected']);
 
 /** The provider charged exactly the purchase's amount, in reais. */
 export const paidInFull = (current: PurchaseState, payment: ProviderPayment): boolean =>
@@ -109,7 +119,10 @@ export const paidInFull = (current: PurchaseState, payment: ProviderPayment): bo
  * status held changes nothing, so a replayed or late notification never overwrites a newer
  * one. Once approved, a purchase follows only the payment that approved it (its refund
  * still counts; a second payment of the same checkout does not). Access is granted on the
- * first approval only, and only when the provider charged the purchase's amount in reais.
+ * first approval only, and only when the provider charged the purchase's amount in reais;
+ * a full refund or chargeback of that payment takes it back, once (a later approval of a
+ * revoked purchase grants nothing: it is a new purchase's to do). A partial refund leaves
+ * the payment approved at the provider, so it changes nothing (docs/DECISIONS.md).
  */
 export function purchaseChange(current: PurchaseState, payment: ProviderPayment): PurchaseChange | null {
   if (current.statusAt !== null && payment.updatedAt.getTime() <= current.statusAt.getTime()) return null;
@@ -120,6 +133,7 @@ export function purchaseChange(current: PurchaseState, payment: ProviderPayment)
     statusAt: payment.updatedAt,
     paymentId: payment.id,
     grantAccess: payment.status === 'approved' && current.approvedAt === null,
+    revokeAccess: current.approvedAt !== null && current.revokedAt === null && MONEY_RETURNED.has(payment.status),
   };
 }
 
@@ -132,6 +146,14 @@ function addMonths(date: { year: number; month: number; day: number }, months: n
   const month = (index % 12) + 1;
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return { year, month, day: Math.min(date.day, lastDay) };
+}
+
+/**
+ * Issue 24: the lock date after a refunded purchase's months are taken back from it (the
+ * inverse of renewedLockDate's addition; the end of that day in Brasília).
+ */
+export function revokedLockDate(lockDate: Date, months: number): Date {
+  return endOfDayInBrasilia(addMonths(todayInTimeZone(lockDate), -months));
 }
 
 /**

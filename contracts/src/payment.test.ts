@@ -13,6 +13,7 @@ import {
   type PurchaseState,
   purchaseStatusLabel,
   renewedLockDate,
+  revokedLockDate,
 } from './payment-rules.js';
 
 const errorsOf = (result: z.ZodSafeParseResult<unknown>) => (result.success ? {} : zodIssuesToFieldErrors(result.error.issues));
@@ -94,7 +95,7 @@ describe('checkout codes and statuses', () => {
 
 describe('purchaseChange: only the provider\'s newest word counts', () => {
   const at = (minute: number) => new Date(Date.UTC(2026, 10, 23, 12, minute));
-  const fresh: PurchaseState = { status: null, statusAt: null, paymentId: null, approvedAt: null, amountCents: 29940 };
+  const fresh: PurchaseState = { status: null, statusAt: null, paymentId: null, approvedAt: null, revokedAt: null, amountCents: 29940 };
   const payment = (over: Partial<ProviderPayment>): ProviderPayment => ({
     id: '1001',
     checkoutCode: 'AbC_-0123456789abcdefg',
@@ -106,7 +107,7 @@ describe('purchaseChange: only the provider\'s newest word counts', () => {
   });
 
   it('grants access on the first approval', () => {
-    expect(purchaseChange(fresh, payment({}))).toEqual({ status: 'approved', statusAt: at(1), paymentId: '1001', grantAccess: true });
+    expect(purchaseChange(fresh, payment({}))).toEqual({ status: 'approved', statusAt: at(1), paymentId: '1001', grantAccess: true, revokeAccess: false });
   });
 
   it('changes nothing for the same word twice or an older one', () => {
@@ -117,7 +118,7 @@ describe('purchaseChange: only the provider\'s newest word counts', () => {
     expect(purchaseChange(rejected, payment({ id: '1000', status: 'rejected', updatedAt: at(5) }))).toBeNull();
   });
 
-  it('lets a newer approval follow a refusal, and a refund follow the approval without granting twice', () => {
+  it('lets a newer approval follow a refusal, and a refund follow the approval taking the access back, once', () => {
     const rejected: PurchaseState = { ...fresh, status: 'rejected', statusAt: at(1), paymentId: '1000' };
     expect(purchaseChange(rejected, payment({ id: '1001', updatedAt: at(2) }))?.grantAccess).toBe(true);
     const approved: PurchaseState = { ...fresh, status: 'approved', statusAt: at(2), paymentId: '1001', approvedAt: at(2) };
@@ -126,7 +127,20 @@ describe('purchaseChange: only the provider\'s newest word counts', () => {
       statusAt: at(9),
       paymentId: '1001',
       grantAccess: false,
+      revokeAccess: true,
     });
+    // A pending word (a dispute opened) takes nothing back; a revoked purchase is never revoked or granted again.
+    expect(purchaseChange(approved, payment({ status: null, updatedAt: at(9) }))?.revokeAccess).toBe(false);
+    const revoked: PurchaseState = { ...approved, status: 'refunded', statusAt: at(9), revokedAt: at(9) };
+    expect(purchaseChange(revoked, payment({ status: 'refunded', updatedAt: at(10) }))).toMatchObject({ grantAccess: false, revokeAccess: false });
+    expect(purchaseChange(revoked, payment({ status: 'approved', updatedAt: at(11) }))).toMatchObject({ grantAccess: false, revokeAccess: false });
+  });
+
+  it('takes a refunded purchase\'s months back from the lock date, to the end of that day in Brasília', () => {
+    const lockDate = renewedLockDate(new Date('2030-01-15T15:00:00Z'), 12, new Date('2026-11-23T12:00:00Z'));
+    expect(lockDate.toISOString()).toBe('2031-01-16T02:59:59.000Z');
+    expect(revokedLockDate(lockDate, 12).toISOString()).toBe('2030-01-16T02:59:59.000Z');
+    expect(revokedLockDate(lockDate, 1).toISOString()).toBe('2030-12-16T02:59:59.000Z');
   });
 
   it('ignores another payment of a checkout already approved', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { wholeNumber } from './ids.js';
+import { loginSchema } from './accounts.js';
+import { idSchema, wholeNumber } from './ids.js';
 import { MESSAGES } from './messages.js';
 import {
   decimalToCents,
@@ -104,11 +105,21 @@ export const checkoutCodeSchema = z
 
 /**
  * The sandbox checkout page's form (POST /api/payment/sandbox/checkout/{code}): the payer's
- * decision and the page's own signed token (the form is posted by a browser without the
- * XSRF header; the token proves it came from the page).
+ * decision, the page's own signed token (the form is posted by a browser without the
+ * XSRF header; the token proves it came from the page) and the buyer's sign-in, as a real
+ * provider's checkout asks for its account: only an owner or administrator of the buying
+ * company decides (a checkout link alone approves nothing).
  */
 export const sandboxDecisionSchema = z.object({
   token: z.string({ error: MESSAGES.sandboxActionInvalid }).max(100, MESSAGES.sandboxActionInvalid),
   decision: z.enum(['approve', 'decline'], { error: MESSAGES.invalidChoice }),
+  ...loginSchema.shape,
 });
 export type SandboxDecision = z.output<typeof sandboxDecisionSchema>;
+
+/**
+ * GET /api/payment/config → data: which payment provider this installation uses, so the
+ * plans page can say when checkouts are tests ("Ambiente de teste").
+ */
+export const paymentConfigSchema = z.object({ provider: z.enum(['sandbox', 'mercadopago']), sandbox: z.boolean() });
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;

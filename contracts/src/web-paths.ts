@@ -24,3 +24,17 @@ const HASHED_FILE = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
 
 /** A built file whose name carries its content hash: it never changes under that name. */
 export const isImmutableFileName = (fileName: string) => !ENTRY_FILES.has(fileName) && HASHED_FILE.test(fileName);
+
+/**
+ * Routes whose path carries credentials after these prefixes (e-mail confirmation, password
+ * reset and invitation links, checkout codes on the return page, the sandbox checkout and
+ * the return page's lookup). Logs redact every segment after the prefix, whatever its
+ * length. Lower-case: the backend routes without regard to case.
+ */
+export const CREDENTIAL_PATH_PREFIXES: readonly string[] = [
+  '/confirmacaodeemail/',
+  '/redefinirsenha/',
+  '/retorno/',
+  '/api/payment/sandbox/checkout/',
+  '/api/payment/get_company_id_for_checkout_code/',
+];

@@ -63,7 +63,7 @@ const XSRF_COOKIE = 'XSRF-TOKEN';
 
 async function xsrfToken(request: APIRequestContext): Promise<string> {
   const find = async () => (await request.storageState()).cookies.find((cookie) => cookie.name === XSRF_COOKIE)?.value;
-  if (!(await find())) await request.get('/api/health');
+  if (!(await find())) await request.get('/api/health', { headers: { 'Sec-Fetch-Mode': 'cors' } });
   const token = await find();
   if (!token) throw new Error('the server set no XSRF cookie');
   return token;

@@ -7,13 +7,17 @@ import { createCompany, logIn, newPage, register } from '../support/people.js';
 const stamp = Date.now();
 const DATE = /\d{2}\/\d{2}\/\d{4}/;
 
-/** On the plans page of a company, "Assinar" a plan; answers the sandbox checkout page. */
-async function subscribe(page: Page, plan: string): Promise<void> {
+/** On the plans page of a company, "Assinar" a plan; answers the sandbox checkout page, signed in as the buyer. */
+async function subscribe(page: Page, plan: string, buyer: { email: string; password: string }): Promise<void> {
+  await expect(page.getByTestId('sandbox-notice')).toContainText('Ambiente de teste');
   const card = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: plan }) });
   await card.getByRole('button', { name: 'Assinar' }).click();
   await expect(page).toHaveURL(/\/api\/payment\/sandbox\/checkout\/[\w-]{22}$/);
   await expect(page.getByText('Ambiente de teste — nenhum pagamento real')).toBeVisible();
   await expect(page.getByText(plan, { exact: true })).toBeVisible();
+  // As at a real provider, only the buyer's own sign-in decides the payment.
+  await page.getByLabel('E-mail').fill(buyer.email);
+  await page.getByLabel('Senha').fill(buyer.password);
 }
 
 /** Back from the checkout: the return page, then the plans page of the company. */
@@ -35,7 +39,7 @@ test('a declined payment leaves the company in its trial', async ({ browser }) =
   await expect(page.getByTestId('company-status-text')).toHaveText(new RegExp(`^Experimente até: ${DATE.source}$`));
   const trialStatus = await page.getByTestId('company-status-text').textContent();
 
-  await subscribe(page, 'Mensal');
+  await subscribe(page, 'Mensal', person);
   await expect(page.getByTestId('sandbox-total')).toHaveText('R$\u00a049,90');
   await page.getByRole('button', { name: 'Recusar pagamento' }).click();
   await expectBackOnPlans(page, companyId);
@@ -70,7 +74,7 @@ test("a demo company's owner buys a plan through the sandbox, sees the access gr
 
   await test.step('"Assinar" opens the sandbox checkout; approving returns to the plans page', async () => {
     await page.goto(`/planos/${companyId}`);
-    await subscribe(page, 'Anual');
+    await subscribe(page, 'Anual', owner);
     await expect(page.getByTestId('sandbox-total')).toHaveText('R$\u00a0478,80');
     await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
     await expectBackOnPlans(page, companyId);

@@ -90,6 +90,8 @@ test.beforeAll(async ({ playwright, browser }) => {
   await page.goto(checkout.url);
   // The decision answers 303 to the return page (which, without a session here, goes on to the login).
   const decided = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/api/payment/sandbox/checkout/'));
+  await page.getByLabel('E-mail').fill(buyer.email);
+  await page.getByLabel('Senha').fill(buyer.password);
   await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
   expect((await decided).status()).toBe(303);
   await page.close();

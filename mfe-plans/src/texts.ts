@@ -18,6 +18,7 @@ export const texts = {
     recommended: 'Recomendado',
     cannotBuy: MESSAGES.buyPlanForbidden,
     manageProducts: 'Gerenciar planos',
+    sandbox: 'Ambiente de teste: os pagamentos são simulados, nenhuma cobrança é real.',
     purchases: {
       title: 'Compras',
       empty: 'Nenhuma compra desta empresa ainda.',

@@ -1,13 +1,12 @@
 // Boot (ARCHITECTURE "Shell"): read remotes.json and register the remotes with the Module
 // Federation runtime while import('./bootstrap') loads the shell's code, then mount. Nothing
 // here imports a shared module statically: the dynamic import is the async boundary shared
-// singletons need ('contracts' is not shared, and route-table.ts does without the router).
+// singletons need ('contracts' is not shared, and its route table does without the router).
 // The first page waits for a chain of requests (remotes.json → the remote's manifest → its
 // entry and routes → the page's chunk), so each starts as early as it can: remotes.json with
 // the page (index.html preloads it), the remote's files as soon as remotes.json names them.
 import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
-import { parseRemotesFile, REMOTES_FILE_URL, ROUTES_EXPOSE, type RemotesFile } from 'contracts';
-import { remoteForPath } from './app/route-table';
+import { parseRemotesFile, REMOTES_FILE_URL, remoteForPath, ROUTES_EXPOSE, type RemotesFile } from 'contracts';
 import { remoteErrorPlugin } from './features/remotes/remote-error-plugin';
 
 /**

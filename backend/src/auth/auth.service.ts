@@ -135,6 +135,26 @@ export class AuthService {
   }
 
   async login(input: LoginRequest, caller: Caller): Promise<AuthenticatedUser> {
+    const user = await this.signedInUser(input, caller);
+    if (!user.emailConfirmed) {
+      this.logger.warn(`sign-in refused for user ${user.id}: e-mail not confirmed`);
+      throw ApiError.fields({ general: [MESSAGES.emailNotConfirmed] }, MESSAGES.emailNotConfirmed, HttpStatus.FORBIDDEN);
+    }
+    const token = await transaction(this.dataSource, async (manager) => {
+      // An address added to SYSADMIN_EMAILS after confirmation takes effect at the next sign-in.
+      if (!user.isSysAdmin && this.config.sysadminEmails.includes(user.email)) await this.markConfirmed(user, manager);
+      return this.tokens.issue(user.id, manager);
+    });
+    this.logger.log(`user ${user.id} signed in from ${caller.ip}`);
+    return authenticatedUser(user, token);
+  }
+
+  /**
+   * The account an e-mail and password name, under the sign-in's rate limits (the sandbox
+   * checkout signs its buyer in with it too, without a session); the invalid-credentials
+   * error otherwise.
+   */
+  async signedInUser(input: LoginRequest, caller: Caller): Promise<User> {
     const user = await this.users.findByEmail(input.email);
     const valid = await this.rateLimit.guess(
       [
@@ -150,17 +170,7 @@ export class AuthService {
       this.logger.warn(`failed sign-in for ${maskEmail(input.email)} from ${caller.ip}`);
       throw ApiError.fields({ general: [MESSAGES.invalidCredentials] }, MESSAGES.invalidCredentials);
     }
-    if (!user.emailConfirmed) {
-      this.logger.warn(`sign-in refused for user ${user.id}: e-mail not confirmed`);
-      throw ApiError.fields({ general: [MESSAGES.emailNotConfirmed] }, MESSAGES.emailNotConfirmed, HttpStatus.FORBIDDEN);
-    }
-    const token = await transaction(this.dataSource, async (manager) => {
-      // An address added to SYSADMIN_EMAILS after confirmation takes effect at the next sign-in.
-      if (!user.isSysAdmin && this.config.sysadminEmails.includes(user.email)) await this.markConfirmed(user, manager);
-      return this.tokens.issue(user.id, manager);
-    });
-    this.logger.log(`user ${user.id} signed in from ${caller.ip}`);
-    return authenticatedUser(user, token);
+    return user;
   }
 
   authenticatedUser(session: Session): AuthenticatedUser {

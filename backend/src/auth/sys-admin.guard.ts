@@ -2,8 +2,8 @@ import { type CanActivate, type ExecutionContext, HttpStatus, Injectable, Logger
 import { MESSAGES } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../common/http/api-error.js';
-import { requestPath } from '../common/http/request-path.js';
 import type { AuthUser } from './auth-user.js';
+import { loggedPath } from '../common/logging/request-logger.js';
 
 const logger = new Logger('Auth');
 
@@ -16,7 +16,7 @@ export class SysAdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
     if (request.user?.isSysAdmin) return true;
-    logger.warn(`system administrator call refused: ${request.method} ${requestPath(request)} from ${request.ip} (user ${request.user?.id ?? 'none'})`);
+    logger.warn(`system administrator call refused: ${request.method} ${loggedPath(request)} from ${request.ip} (user ${request.user?.id ?? 'none'})`);
     throw ApiError.general(HttpStatus.FORBIDDEN, MESSAGES.sysAdminOnly);
   }
 }

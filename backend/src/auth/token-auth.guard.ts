@@ -3,9 +3,9 @@ import { AuthGuard } from '@nestjs/passport';
 import { MESSAGES } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../common/http/api-error.js';
-import { requestPath } from '../common/http/request-path.js';
 import type { AuthUser } from './auth-user.js';
 import { TOKEN_STRATEGY } from './token.strategy.js';
+import { loggedPath } from '../common/logging/request-logger.js';
 
 const logger = new Logger('Auth');
 
@@ -21,7 +21,7 @@ export class TokenAuthGuard extends AuthGuard(TOKEN_STRATEGY) {
     if (!user) {
       const request = context.switchToHttp().getRequest<FastifyRequest>();
       logger.warn(
-        `authorization refused: ${request.method} ${requestPath(request)} from ${request.ip} (${request.headers.authorization ? 'bad or expired token' : 'no token'})`,
+        `authorization refused: ${request.method} ${loggedPath(request)} from ${request.ip} (${request.headers.authorization ? 'bad or expired token' : 'no token'})`,
       );
       throw ApiError.general(HttpStatus.UNAUTHORIZED, MESSAGES.unauthenticated);
     }

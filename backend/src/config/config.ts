@@ -164,6 +164,13 @@ export function loadConfig(env: Record<string, string | undefined>, repoRoot: st
   }
   const vars = result.data;
   const port = vars.PORT ?? 8000;
+  // A public (https) install takes payments: the test provider, which approves without
+  // paying, must be chosen on purpose there, never by default.
+  if (vars.PAYMENT_PROVIDER === undefined && vars.PUBLIC_URL?.startsWith('https:')) {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER: must be set when PUBLIC_URL is https (mercadopago to take real payments, or sandbox for a test install whose checkouts approve without paying)',
+    );
+  }
   const inRepo = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
 
   const staticDir = vars.STATIC_DIR === undefined ? undefined : inRepo(vars.STATIC_DIR);

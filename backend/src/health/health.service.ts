@@ -14,10 +14,24 @@ export class HealthService {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  /** Healthy means a query goes through right now; otherwise 503, for load balancers and monitors. */
+  /** The ping under way, which checks arriving meanwhile share. */
+  private ping: Promise<void> | null = null;
+
+  /**
+   * Healthy means a query goes through right now; otherwise 503, for load balancers and
+   * monitors. Checks that arrive while a ping is under way wait for that one (its answer is
+   * as fresh as theirs would be) instead of each sending its own.
+   */
   async check(): Promise<Health> {
     try {
-      await this.dataSource.query('SELECT 1');
+      this.ping ??= this.dataSource.query('SELECT 1').then(
+        () => void (this.ping = null),
+        (error: unknown) => {
+          this.ping = null;
+          throw error;
+        },
+      );
+      await this.ping;
     } catch (error) {
       this.logger.warn(`database ping failed: ${(error as Error).message}`);
       throw databaseUnavailable();

@@ -1,11 +1,12 @@
-import { Controller, Delete, Get, Post, Put, UseGuards } from '@nestjs/common';
-import { checkoutCodeSchema, idSchema, productInputSchema, type ProductInput } from 'contracts';
+import { Controller, Delete, Get, Inject, Post, Put, UseGuards } from '@nestjs/common';
+import { checkoutCodeSchema, idSchema, type PaymentConfig, productInputSchema, type ProductInput } from 'contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SysAdminGuard } from '../auth/sys-admin.guard.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
 import { ZodBody, ZodParam } from '../common/validation/zod-validation.pipe.js';
 import { ProductsService } from './products.service.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './providers/payment-provider.js';
 import { PurchasesService } from './purchases.service.js';
 
 /** The seed's plans and payment calls (§7), paths exactly as written, and the products' administration. */
@@ -15,7 +16,14 @@ export class PaymentController {
   constructor(
     private readonly products: ProductsService,
     private readonly purchases: PurchasesService,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
+
+  /** Which provider takes the payments: the plans page says so when checkouts are tests. */
+  @Get('config')
+  config(): PaymentConfig {
+    return { provider: this.provider.name, sandbox: this.provider.name === 'sandbox' };
+  }
 
   @Get('products')
   listProducts() {

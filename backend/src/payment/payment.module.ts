@@ -21,7 +21,7 @@ import { WebhookController } from './webhook.controller.js';
 /** `PAYMENT_PROVIDER` picks the one provider of the process. */
 function paymentProvider(config: AppConfig, dataSource: DataSource): PaymentProvider {
   if (config.paymentProvider === 'mercadopago') return new MercadoPagoProvider(config.mercadoPago!, config.publicUrl);
-  new Logger('Payments').log('PAYMENT_PROVIDER=sandbox: checkouts are test pages, no payment is real');
+  new Logger('Payments').warn('PAYMENT_PROVIDER=sandbox: checkouts are test pages that approve purchases without any payment; set PAYMENT_PROVIDER=mercadopago to take real payments');
   return new SandboxProvider(dataSource, config.publicUrl);
 }
 

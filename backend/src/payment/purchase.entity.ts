@@ -6,7 +6,8 @@ import { Company } from '../companies/company.entity.js';
  * A company's purchase of a plan. The product is copied (name, cost, months, amount) so the
  * list stays true after a product is edited or deleted. `status` is null until the provider
  * says something final ("Processando"); `statusAt` is the provider's time of that word,
- * which orders notifications; `approvedAt` marks the one time access was granted.
+ * which orders notifications; `approvedAt` marks the one time access was granted and
+ * `revokedAt` the one time a refund or chargeback took it back.
  */
 @Entity('purchases')
 export class Purchase {
@@ -55,6 +56,10 @@ export class Purchase {
 
   @Column({ name: 'approved_at', type: 'datetime', nullable: true })
   approvedAt!: Date | null;
+
+  /** When a refund or chargeback took back the access `approvedAt` granted (once). */
+  @Column({ name: 'revoked_at', type: 'datetime', nullable: true })
+  revokedAt!: Date | null;
 
   @Column({ name: 'created_at', type: 'datetime', precision: 3 })
   createdAt!: Date;

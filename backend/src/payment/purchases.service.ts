@@ -15,8 +15,9 @@ import {
   purchaseChange,
   type PurchaseState,
   renewedLockDate,
+  revokedLockDate,
 } from 'contracts';
-import type { DataSource } from 'typeorm';
+import { type EntityManager, IsNull, Not, type DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
 import { CompanyAccessService } from '../companies/company-access.service.js';
@@ -43,6 +44,7 @@ const purchaseState = (purchase: Purchase): PurchaseState => ({
   statusAt: purchase.statusAt,
   paymentId: purchase.providerPaymentId,
   approvedAt: purchase.approvedAt,
+  revokedAt: purchase.revokedAt,
   amountCents: purchase.amountCents,
 });
 
@@ -112,6 +114,7 @@ export class PurchasesService {
           status: null,
           statusAt: null,
           approvedAt: null,
+          revokedAt: null,
           createdAt: new Date(),
         }),
       );
@@ -182,11 +185,33 @@ export class PurchasesService {
         purchase.approvedAt = now;
         this.logger.log(`purchase ${purchase.id} approved: company ${company.id} full until ${company.lockDate.toISOString()}`);
       }
+      if (change.revokeAccess) await this.revokeAccess(manager, purchase, change.status);
       purchase.status = change.status;
       purchase.statusAt = change.statusAt;
       purchase.providerPaymentId = change.paymentId;
       await manager.save(purchase);
       return 'applied';
     });
+  }
+
+  /**
+   * A refund or chargeback of a granted purchase (rows locked by the caller's transaction):
+   * the company's lock date loses the purchase's months, and its plan goes back to demo when
+   * no other granted purchase remains. `revokedAt` records it, so it happens once.
+   */
+  private async revokeAccess(manager: EntityManager, purchase: Purchase, status: Purchase['status']): Promise<void> {
+    const company = await manager.findOne(Company, { where: { id: purchase.companyId }, ...forUpdate(manager) });
+    if (!company) return;
+    const now = new Date();
+    purchase.revokedAt = now;
+    const remaining = await manager.count(Purchase, {
+      where: { companyId: company.id, approvedAt: Not(IsNull()), revokedAt: IsNull(), id: Not(purchase.id) },
+    });
+    if (company.lockDate) company.lockDate = revokedLockDate(company.lockDate, purchase.months);
+    if (remaining === 0) company.plan = 'demo';
+    await manager.save(company);
+    this.logger.warn(
+      `purchase ${purchase.id} ${status ?? 'reversed'} after approval: access revoked, company ${company.id} ${company.plan} until ${company.lockDate?.toISOString() ?? 'no date'} (${remaining} granted purchase(s) remain)`,
+    );
   }
 }

@@ -1,7 +1,7 @@
 import { envelopeSchema, MESSAGES, PAGE_VIEW_BATCH_MAX, type PageView, type PageViewReport, pageViewReportSchema } from 'contracts';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AnalyticsService } from '../../src/analytics/analytics.service.js';
+import { AnalyticsService, PAGE_VIEW_NEW_ROWS_PER_DAY } from '../../src/analytics/analytics.service.js';
 import { transaction } from '../../src/database/transaction.js';
 import { type TestApp, xsrfToken } from './test-app.js';
 import { randomClientIp, type SignedUpUser, signUp } from './users.js';
@@ -47,7 +47,14 @@ export function analyticsSuite(app: () => TestApp): void {
     xsrf = { cookie, token: Object.values(header)[0] };
   });
 
+  /** A browser session of its own: its XSRF cookie (the per-session limit counts by it). */
+  const newSession = async () => {
+    const { cookie, header } = await xsrfToken(app().server);
+    return { cookie, token: Object.values(header)[0] };
+  };
+
   beforeEach(async () => {
+    xsrf = await newSession();
     // A fresh client address per test: the per-IP limit of one test does not reach the next.
     ip = randomClientIp();
     await transaction(app().dataSource, (manager) => manager.query('DELETE FROM page_view_counts'));
@@ -180,12 +187,52 @@ export function analyticsSuite(app: () => TestApp): void {
       expect(res.body.message).toBe(MESSAGES.malformedJson);
     });
 
-    it('limits the batches of one address: the flood stops at 429 and its views are not counted', async () => {
-      for (let i = 0; i < 120; i++) await beacon([login]).expect(201);
+    it('limits the batches of one browser session to 20 a minute: the flood stops at 429 and its views are not counted', async () => {
+      for (let i = 0; i < 20; i++) await beacon([login]).expect(201);
       const res = await beacon([login]).expect(429);
       expect(res.headers['retry-after']).toMatch(/^\d+$/);
       expect(res.body.success).toBe(false);
-      expect((await report()).total).toBe(120);
+      expect((await report()).total).toBe(20);
+    });
+
+    it('limits the batches of one address to 60 a minute, whatever sessions it makes up', async () => {
+      for (let i = 0; i < 4; i++) {
+        xsrf = await newSession();
+        for (let j = 0; j < 15; j++) await beacon([login]).expect(201);
+      }
+      xsrf = await newSession();
+      await beacon([login]).expect(429);
+      expect((await report()).total).toBe(60);
+    });
+
+    it(`stops adding new rows to a day that holds ${PAGE_VIEW_NEW_ROWS_PER_DAY}; its existing rows still count up`, async () => {
+      await beacon([login]).expect(201);
+      const day = (await stored())[0].day as string;
+      await transaction(app().dataSource, async (manager) => {
+        for (let start = 1; start < PAGE_VIEW_NEW_ROWS_PER_DAY; start += 500) {
+          const values = [...Array(Math.min(500, PAGE_VIEW_NEW_ROWS_PER_DAY - start)).keys()].map((i) => [day, `/enchimento-${start + i}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]), '', 'mfe_accounts', 1]);
+          await manager.query(`INSERT INTO page_view_counts (day, route, referrer, remote, views) VALUES ${values.map(() => '(?, ?, ?, ?, ?)').join(', ')}`, values.flat());
+        }
+      });
+      expect((await stored()).length).toBe(PAGE_VIEW_NEW_ROWS_PER_DAY);
+      const res = await beacon([login, { route: '/registro', referrer: null, remote: 'mfe_accounts' }]).expect(201);
+      expect(res.body.data).toEqual({ recorded: 1 });
+      const rows = await stored();
+      expect(rows.length).toBe(PAGE_VIEW_NEW_ROWS_PER_DAY);
+      expect(rows.find((row: { route: string }) => row.route === '/login').views).toBe(2);
+      expect(rows.some((row: { route: string }) => row.route === '/registro')).toBe(false);
+    });
+
+    it('refuses route patterns the product has no page for (the route table), writing nothing', async () => {
+      for (const view of [
+        { route: '/compre-remedio-barato-aqui', referrer: null, remote: 'mfe_accounts' },
+        { route: '/login', referrer: null, remote: 'mfe_matrices' },
+        { route: '/login', referrer: '/compre-remedio-barato-aqui', remote: 'mfe_accounts' },
+      ]) {
+        const res = await beacon([login, view]).expect(400);
+        expect(res.body.success).toBe(false);
+      }
+      expect(await stored()).toEqual([]);
     });
   });
 
@@ -201,10 +248,10 @@ export function analyticsSuite(app: () => TestApp): void {
       const service = app().app.get(AnalyticsService);
       // Noon in Brasília on each day.
       const on = (day: string) => new Date(`${day}T15:00:00Z`);
-      await service.record({ views: [login] }, ip, on('2026-03-01'));
-      await service.record({ views: [login, chart] }, ip, on('2026-03-15'));
-      await service.record({ views: [chart] }, ip, on('2026-03-31'));
-      await service.record({ views: [chart] }, ip, on('2026-04-01'));
+      await service.record({ views: [login] }, ip, ip, on('2026-03-01'));
+      await service.record({ views: [login, chart] }, ip, ip, on('2026-03-15'));
+      await service.record({ views: [chart] }, ip, ip, on('2026-03-31'));
+      await service.record({ views: [chart] }, ip, ip, on('2026-04-01'));
 
       const march = await report('?from=2026-03-01&to=2026-03-31');
       expect(march.total).toBe(4);

@@ -138,8 +138,11 @@ export function foundationSuite(ctx: SuiteContext): void {
   });
 
   describe('XSRF double submit', () => {
-    it('hands out a readable, Lax XSRF-TOKEN cookie once', async () => {
-      const res = await http().get('/api/health').expect(200);
+    it('hands a browser (a page load, or a fetch marked Sec-Fetch-Mode) a readable, Lax XSRF-TOKEN cookie once; never a server\'s call', async () => {
+      // A monitor's or another server's call needs no token: no cookie is made for it.
+      expect((await http().get('/api/health').expect(200)).headers['set-cookie']).toBeUndefined();
+      expect(readCookie((await http().get('/empresas')).headers['set-cookie'], XSRF_COOKIE)).toBeDefined();
+      const res = await http().get('/api/health').set('Sec-Fetch-Mode', 'cors').expect(200);
       const line = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${XSRF_COOKIE}=`));
       expect(line).toBeDefined();
       expect(line).toMatch(/Path=\//);
@@ -147,7 +150,7 @@ export function foundationSuite(ctx: SuiteContext): void {
       expect(line).not.toMatch(/HttpOnly/i);
       expect(readCookie(res.headers['set-cookie'], XSRF_COOKIE)!.length).toBeGreaterThanOrEqual(32);
 
-      const again = await http().get('/api/health').set('Cookie', `${XSRF_COOKIE}=abc`).expect(200);
+      const again = await http().get('/api/health').set('Sec-Fetch-Mode', 'cors').set('Cookie', `${XSRF_COOKIE}=abc`).expect(200);
       expect(readCookie(again.headers['set-cookie'], XSRF_COOKIE)).toBeUndefined();
     });
 
@@ -172,8 +175,13 @@ export function foundationSuite(ctx: SuiteContext): void {
   });
 
   describe('security headers', () => {
-    it('sends CSP, nosniff and no-referrer on API and page answers; no HSTS on a plain-http install', async () => {
-      for (const path of ['/api/health', '/empresas']) {
+    it('sends CSP and the rest of the page set on pages only; nosniff, no-referrer and same-origin on every answer; no HSTS on a plain-http install', async () => {
+      const api = await http().get('/api/health').expect(200);
+      expect(api.headers['content-security-policy']).toBeUndefined();
+      expect(api.headers['x-frame-options']).toBeUndefined();
+      expect([api.headers['x-content-type-options'], api.headers['referrer-policy'], api.headers['cross-origin-resource-policy']]).toEqual(['nosniff', 'no-referrer', 'same-origin']);
+      expect(api.headers['strict-transport-security']).toBeUndefined();
+      for (const path of ['/empresas']) {
         const res = await http().get(path);
         const csp = res.headers['content-security-policy'];
         expect(csp).toContain("script-src 'self'");

@@ -1,4 +1,4 @@
-import { CompanyMode, MESSAGES } from 'contracts';
+import { CompanyMode, endOfDayInBrasilia, MESSAGES, renewedLockDate } from 'contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Driver, describeOnDriver } from './driver-suite.js';
@@ -12,6 +12,7 @@ import {
   paymentSnapshot,
   postNotification,
   purchasesOf,
+  setCompanyFacts,
 } from './payments.js';
 import type { TestApp } from './test-app.js';
 import { type SignedUpUser, signUp } from './users.js';
@@ -169,10 +170,53 @@ function mercadoPagoSuite(app: () => TestApp, fake: FakeMercadoPago): void {
     expect((await purchasesOf(app(), owner, id))[0].status).toBe('Aprovado');
     expect((await companyInfo(app(), owner, id)).company_mode).toBe(CompanyMode.Full);
 
-    // A refund of that payment is recorded; the access already granted stays (an operator's call).
+    // A refund of that payment is recorded and takes its access back (no other purchase remains).
     fake.payments.set(String(pending.id), { ...pending, status: 'refunded', date_last_updated: new Date(t).toISOString() });
     await notify(pending).expect(200);
     expect((await purchasesOf(app(), owner, id))[0]).toMatchObject({ status: 'Estornado', status_code: 'refunded' });
+    expect((await companyInfo(app(), owner, id)).company_mode).toBe(CompanyMode.Demo);
+  });
+
+  it('takes back the access of a refunded or charged-back purchase from the remaining ones, once', async () => {
+    const id = await company('Iota MP Estorno');
+    // A trial lock date mid-month, so the months added and taken back are plain calendar months.
+    const trialLock = endOfDayInBrasilia({ year: 2030, month: 1, day: 15 });
+    await setCompanyFacts(app(), id, { lockDate: trialLock });
+    const approve = async (product: number, amount: number) => {
+      const { code } = await buy(app(), owner, id, product);
+      const payment = mpPayment(code, { transaction_amount: amount, date_last_updated: new Date(Date.now() - 60_000).toISOString() });
+      expect((await notify(payment).expect(200)).body.data.outcome).toBe('applied');
+      return payment;
+    };
+    const monthly = await approve(MENSAL, 49.9);
+    const yearly = await approve(ANUAL, 478.8);
+    const lock = async () => (await companyInfo(app(), owner, id)).company_lock_date;
+    const lockAfter = (months: number) => renewedLockDate(trialLock, months, new Date()).toISOString();
+    expect(await lock()).toBe(lockAfter(13));
+
+    // The yearly plan refunded: the lock date loses its 12 months; the monthly one keeps the company full.
+    const refund = { ...yearly, status: 'refunded', status_detail: 'refunded', date_last_updated: new Date().toISOString() };
+    fake.payments.set(String(yearly.id), refund);
+    expect((await notify(yearly).expect(200)).body.data.outcome).toBe('applied');
+    expect(await lock()).toBe(lockAfter(1));
+    expect((await companyInfo(app(), owner, id)).company_mode).toBe(CompanyMode.Full);
+    const [row] = await app().dataSource.query('SELECT revoked_at FROM purchases WHERE provider_payment_id = ?', [String(yearly.id)]);
+    expect(row.revoked_at).not.toBeNull();
+
+    // The same refund again, and a later word about it, take nothing more.
+    expect((await notify(yearly).expect(200)).body.data.outcome).toBe('unchanged');
+    fake.payments.set(String(yearly.id), { ...refund, date_last_updated: new Date(Date.now() + 1_000).toISOString() });
+    await notify(yearly).expect(200);
+    expect(await lock()).toBe(lockAfter(1));
+
+    // Two copies of a chargeback of the monthly plan at once: taken back once; no approved purchase remains, so the trial is back.
+    fake.payments.set(String(monthly.id), { ...monthly, status: 'charged_back', status_detail: 'settled', date_last_updated: new Date().toISOString() });
+    const answers = await Promise.all([notify(monthly), notify(monthly)]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    expect(await lock()).toBe(trialLock.toISOString());
+    expect((await companyInfo(app(), owner, id)).company_mode).toBe(CompanyMode.Demo);
+    const purchases = await purchasesOf(app(), owner, id);
+    expect(purchases.map((purchase) => purchase.status_code)).toEqual(['refunded', 'refunded']);
   });
 
   it('answers 502 while the API is down, so Mercado Pago retries, and applies the retry', async () => {
@@ -208,7 +252,7 @@ function mercadoPagoSuite(app: () => TestApp, fake: FakeMercadoPago): void {
     const id = await company('Teta MP Sem Sandbox');
     const { code } = await buy(app(), owner, id, MENSAL);
     expect((await request(app().server).get(`/api/payment/sandbox/checkout/${code}`)).body).toEqual(generalError(MESSAGES.apiNotFound));
-    expect((await request(app().server).post(`/api/payment/sandbox/checkout/${code}`).type('form').send({ token: 'x', decision: 'approve' })).status).toBe(404);
+    expect((await request(app().server).post(`/api/payment/sandbox/checkout/${code}`).type('form').send({ token: 'x', decision: 'approve', email: owner.email, password: 'senha segura 123' })).status).toBe(404);
     const sandboxWebhook = await postNotification(app(), 'sandbox', { dataId: '1', secret: MERCADOPAGO_TEST_SECRET });
     expect(sandboxWebhook.status).toBe(404);
   });

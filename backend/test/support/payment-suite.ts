@@ -26,7 +26,7 @@ import {
   setCompanyFacts,
 } from './payments.js';
 import { type TestApp, xsrfToken } from './test-app.js';
-import { type SignedUpUser, signUp } from './users.js';
+import { DEFAULT_PASSWORD, randomClientIp, type SignedUpUser, signUp } from './users.js';
 
 const generalError = (message: string) => ({ success: false, errors: { general: [message] }, message });
 
@@ -58,12 +58,19 @@ export function paymentSuite(app: () => TestApp): void {
       [users.funcionario, 4],
     ], name);
 
-  /** The sandbox checkout page, and its form posted as the browser does (no XSRF header). */
-  async function sandboxDecide(code: string, decision: 'approve' | 'decline') {
+  /** The e-mail and password the sandbox form asks for (the buyer's sign-in); none for an anonymous holder of the link. */
+  const credentials = (who: SignedUpUser | null): Record<string, string> => (who ? { email: who.email, password: DEFAULT_PASSWORD } : {});
+
+  /** Posts the sandbox form as the browser does (no XSRF header, no session), from an address of its own. */
+  const postForm = (code: string, body: Record<string, string | undefined>) =>
+    http().post(`/api/payment/sandbox/checkout/${code}`).set('X-Forwarded-For', randomClientIp()).type('form').send(body);
+
+  /** The sandbox checkout page, and its form filled in by `who` (the company's owner by default). */
+  async function sandboxDecide(code: string, decision: 'approve' | 'decline', who: SignedUpUser | null = users.owner) {
     const page = await http().get(`/api/payment/sandbox/checkout/${code}`).expect(200);
     const token = /name="token" value="([^"]+)"/.exec(page.text)?.[1];
     expect(token, 'the page carries the form token').toBeTruthy();
-    return http().post(`/api/payment/sandbox/checkout/${code}`).type('form').send({ token, decision });
+    return postForm(code, { token, decision, ...credentials(who) });
   }
 
   /** A payment the sandbox records, as its page would, at a chosen time. */
@@ -266,8 +273,34 @@ export function paymentSuite(app: () => TestApp): void {
     /** The form of a page opened before the approval, posted afterwards. */
     async function sandboxDecideWithStaleForm(code: string) {
       const token = await new SandboxProvider(app().dataSource, app().config.publicUrl).actionToken(code);
-      return http().post(`/api/payment/sandbox/checkout/${code}`).type('form').send({ token, decision: 'approve' });
+      return postForm(code, { token, decision: 'approve', ...credentials(users.owner) });
     }
+
+    it('decides only for the signed-in buyer: anonymous, wrong-password and stranger forms change nothing', async () => {
+      const id = await teamCompany('Zeta Só do Comprador');
+      const { code } = await buy(app(), users.owner, id, ANUAL);
+      const before = await paymentSnapshot(app());
+      // Holding the link (and the page's token) is not enough.
+      const anonymous = await sandboxDecide(code, 'approve', null);
+      expect(anonymous.status).toBe(400);
+      expect(anonymous.body.errors).toMatchObject({ email: expect.any(Array), password: expect.any(Array) });
+      const page = await http().get(`/api/payment/sandbox/checkout/${code}`).expect(200);
+      const token = /name="token" value="([^"]+)"/.exec(page.text)![1];
+      const wrongPassword = await postForm(code, { token, decision: 'approve', email: users.owner.email, password: 'nao e a senha' });
+      expect([wrongPassword.status, wrongPassword.body.message]).toEqual([400, MESSAGES.invalidCredentials]);
+      // Signed in, but not of this company: as unknown as a made-up code.
+      const stranger = await sandboxDecide(code, 'approve', users.outsider);
+      expect([stranger.status, stranger.body]).toEqual([404, generalError(MESSAGES.checkoutNotFound)]);
+      // A member who may not buy for the company may not pay for it either.
+      for (const member of [users.consultor, users.funcionario]) {
+        const refused = await sandboxDecide(code, 'decline', member);
+        expect([refused.status, refused.body]).toEqual([403, generalError(MESSAGES.buyPlanForbidden)]);
+      }
+      expect(await paymentSnapshot(app())).toBe(before);
+      // The company's administrator decides.
+      expect((await sandboxDecide(code, 'approve', users.admin)).status).toBe(303);
+      expect((await companyInfo(app(), users.owner, id)).company_mode).toBe(CompanyMode.Full);
+    });
 
     it('refuses a sandbox form without its token, with another checkout\'s token or a bad decision, writing nothing', async () => {
       const id = await teamCompany('Épsilon Forjada');
@@ -276,13 +309,13 @@ export function paymentSuite(app: () => TestApp): void {
       const page = await http().get(`/api/payment/sandbox/checkout/${other.code}`).expect(200);
       const otherToken = /name="token" value="([^"]+)"/.exec(page.text)![1];
       const before = await paymentSnapshot(app());
-      const post = (body: Record<string, string>) => http().post(`/api/payment/sandbox/checkout/${code}`).type('form').send(body);
+      const post = (body: Record<string, string>) => postForm(code, { ...credentials(users.owner), ...body });
 
       expect((await post({ token: otherToken, decision: 'approve' })).body).toEqual(generalError(MESSAGES.sandboxActionInvalid));
       expect((await post({ token: 'x'.repeat(43), decision: 'approve' })).status).toBe(403);
       expect((await post({ decision: 'approve' })).body.errors).toEqual({ token: [MESSAGES.sandboxActionInvalid] });
       expect((await post({ token: otherToken, decision: 'free' })).body.errors).toEqual({ decision: [MESSAGES.invalidChoice] });
-      expect((await http().post(`/api/payment/sandbox/checkout/${code}`).send({ token: otherToken, decision: 'approve' })).status).toBe(403);
+      expect((await http().post(`/api/payment/sandbox/checkout/${code}`).send({ token: otherToken, decision: 'approve', ...credentials(users.owner) })).status).toBe(403);
       expect(await paymentSnapshot(app())).toBe(before);
       const unknown = await http().get('/api/payment/sandbox/checkout/AAAAAAAAAAAAAAAAAAAAAA').expect(404);
       expect(unknown.body).toEqual(generalError(MESSAGES.checkoutNotFound));
@@ -467,12 +500,12 @@ export function paymentSuite(app: () => TestApp): void {
 
       expect(await canCreate()).toBe(false);
       const refused = await buy(app(), buyer, first, MENSAL);
-      await sandboxDecide(refused.code, 'decline');
+      await sandboxDecide(refused.code, 'decline', buyer);
       expect(await canCreate()).toBe(false);
       expect((await second()).body).toEqual(generalError(MESSAGES.createCompanyForbidden));
 
       const paid = await buy(app(), buyer, first, MENSAL);
-      await sandboxDecide(paid.code, 'approve');
+      await sandboxDecide(paid.code, 'approve', buyer);
       expect(await canCreate()).toBe(true);
       const made = await second().expect(201);
       expect(made.body.data).toMatchObject({ fantasy_name: 'Segunda do Comprador', isOwner: true, company_mode: CompanyMode.Demo });

@@ -507,8 +507,8 @@ export function robustnessSuite(app: () => TestApp): void {
       caller: 'none',
       noXsrf: true,
       params: () => ({ code: checkoutCodeA }),
-      body: () => ({ token: 'b'.repeat(43), decision: 'approve' }),
-      kinds: { token: 'string', decision: 'string' },
+      body: () => ({ token: 'b'.repeat(43), decision: 'approve', email: 'comprador@exemplo.com.br', password: 'senha segura 123' }),
+      kinds: { token: 'string', decision: 'string', email: 'string', password: 'string' },
     },
     // Ambiental (alice's analysis in company A; the deletes aim at an id nobody has)
     { method: 'get', path: '/api/company/:id/ambiental/', caller: 'alice', params: () => ({ id: String(companyA) }) },

@@ -41,9 +41,12 @@ export async function startTestApp(
   };
 }
 
-/** Reads the XSRF cookie the server hands out, as the browser's base query does (in-process, or a running backend's URL). */
+/**
+ * Reads the XSRF cookie the server hands out, as the browser's base query does (in-process,
+ * or a running backend's URL): a browser's fetch, marked by Sec-Fetch-Mode.
+ */
 export async function xsrfToken(server: Server | string): Promise<{ cookie: string; header: Record<string, string> }> {
-  const res = await request(server).get('/api/health');
+  const res = await request(server).get('/api/health').set('Sec-Fetch-Mode', 'cors');
   const token = readCookie(res.headers['set-cookie'], XSRF_COOKIE);
   if (!token) throw new Error('no XSRF cookie in the response');
   return { cookie: `${XSRF_COOKIE}=${token}`, header: { [XSRF_HEADER]: token } };

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_TABLE, remoteForPath } from './route-table';
+import { ROUTE_TABLE, remoteForPath } from 'contracts';
 
 const PATHS = [
   '/', '//', '/login', '/login/', '/LOGIN', '/loginx', '/login/x', '/empresa', '/empresa/', '/empresa/12/mcp/7/grafico',

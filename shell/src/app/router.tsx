@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { REMOTES, type RemoteName } from 'contracts';
+import { REMOTES, type RemoteName, remoteForPath } from 'contracts';
 import type { RouteHandle } from 'contracts/client';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
 import { RemoteErrorBoundary } from '../features/remotes/components/RemoteErrorBoundary';
@@ -7,7 +7,6 @@ import type { RemoteRoutesLoader } from '../features/remotes/remote-routes-loade
 import { texts } from '../texts';
 import { AppLayout } from './AppLayout';
 import { PageLoading } from '../shared/components/PageLoading';
-import { remoteForPath } from './route-table';
 
 const mountId = (remote: RemoteName) => `remote:${remote}`;
 

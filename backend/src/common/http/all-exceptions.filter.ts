@@ -3,7 +3,7 @@ import { type Envelope, MESSAGES, failGeneral } from 'contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailableError } from '../../database/database-errors.js';
 import { ApiError } from './api-error.js';
-import { requestPath } from './request-path.js';
+import { loggedPath } from '../logging/request-logger.js';
 
 /** pt-BR text for exceptions raised by Nest/Fastify themselves (their English never reaches a user). */
 const DEFAULT_MESSAGES: Partial<Record<number, string>> = {
@@ -53,15 +53,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const message = isMalformedJson(exception)
         ? MESSAGES.malformedJson
         : (DEFAULT_MESSAGES[status] ?? (status >= 500 ? MESSAGES.internalError : MESSAGES.invalidInput));
-      if (status >= 500) this.logger.error(`${request.method} ${requestPath(request)}: ${exception.message}`, exception.stack);
+      if (status >= 500) this.logger.error(`${request.method} ${loggedPath(request)}: ${exception.message}`, exception.stack);
       return { status, body: failGeneral(message), headers: {} };
     }
     if (isDatabaseUnavailableError(exception)) {
-      this.logger.warn(`${request.method} ${requestPath(request)}: database unavailable: ${describe(exception)}`);
+      this.logger.warn(`${request.method} ${loggedPath(request)}: database unavailable: ${describe(exception)}`);
       return { status: HttpStatus.SERVICE_UNAVAILABLE, body: failGeneral(MESSAGES.databaseUnavailable), headers: {} };
     }
     this.logger.error(
-      `${request.method} ${requestPath(request)}: ${describe(exception)}`,
+      `${request.method} ${loggedPath(request)}: ${describe(exception)}`,
       exception instanceof Error ? exception.stack : undefined,
     );
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: failGeneral(MESSAGES.internalError), headers: {} };

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type CallHandler, type ExecutionContext, HttpException, Injectable, type NestInterceptor } from '@nestjs/common';
+import { HttpException } from '@nestjs/common';
 import bodyParser from 'body-parser';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Observable } from 'rxjs';
 
 const BODY_ERROR = Symbol('bodyError');
 type RequestWithBodyError = FastifyRequest & { [BODY_ERROR]?: unknown };
@@ -17,7 +16,7 @@ const NO_RESPONSE = undefined as unknown as ServerResponse;
  * instead of Fastify's 415. A failure (malformed JSON, over the limit, unknown charset or
  * encoding) waits on the request instead of answering at once: the route's guards speak
  * first, so a forged or signed-out call gets its 403/401 whatever its body, and an unknown
- * path its 404. BodyErrorInterceptor then answers the stored failure.
+ * path its 404. ApiAnswerInterceptor then answers the stored failure.
  */
 export function readBodiesWithDeferredErrors(instance: FastifyInstance, limit: string): void {
   const parsers: Parser[] = [bodyParser.json({ limit }), bodyParser.urlencoded({ limit, extended: false })];
@@ -45,14 +44,11 @@ function isClientHttpError(error: unknown): error is Error & { statusCode: numbe
   return typeof statusCode === 'number' && statusCode < 500 && typeof expose === 'boolean';
 }
 
-/** Runs after the guards: a request whose body could not be read stops here (400, 413, 415). */
-@Injectable()
-export class BodyErrorInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const error = context.switchToHttp().getRequest<RequestWithBodyError>()[BODY_ERROR];
-    if (error === undefined) return next.handle();
-    // The shape Nest gives body-parser errors, so the exception filter words them the same way.
-    if (isClientHttpError(error)) throw new HttpException(error.message, error.statusCode, { cause: error });
-    throw error;
-  }
+/** Runs after the guards (ApiAnswerInterceptor): a request whose body could not be read stops here (400, 413, 415). */
+export function throwBodyError(request: FastifyRequest): void {
+  const error = (request as RequestWithBodyError)[BODY_ERROR];
+  if (error === undefined) return;
+  // The shape Nest gives body-parser errors, so the exception filter words them the same way.
+  if (isClientHttpError(error)) throw new HttpException(error.message, error.statusCode, { cause: error });
+  throw error;
 }

@@ -1,17 +1,40 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { onRequestHookHandler } from 'fastify';
 import helmet from 'helmet';
+import { isApiPath } from 'contracts';
+import { requestPath } from '../http/request-path.js';
+
+/** The two header sets: the full one for documents, the few a JSON answer needs. */
+export interface SecurityHeaders {
+  page: Record<string, string>;
+  api: Record<string, string>;
+}
 
 /**
  * Security headers for a same-origin SPA: scripts only from us (Module Federation loads
  * remotes from /static on this origin), inline styles allowed for React/ECharts style
  * attributes, nothing may frame us, and no Referer leaks the tokens carried in our URLs.
+ * The full helmet set goes on pages and files (outside /api); CSP and its friends govern
+ * documents only, so API answers (JSON) get the few that matter to them: nosniff, no
+ * Referer, same-origin reads only, and HSTS behind https. HTML answered under /api (the
+ * sandbox checkout page) sets the page set itself (`pageHeadersOf`).
  */
-export function securityHeaders(headers: Record<string, string>): onRequestHookHandler {
-  return (_request, reply, done) => {
-    reply.headers(headers);
+export function securityHeaders({ page, api }: SecurityHeaders): onRequestHookHandler {
+  return (request, reply, done) => {
+    reply.headers(isApiPath(requestPath(request)) ? api : page);
     done();
   };
+}
+
+/** Header names a JSON answer keeps from the page set (lower-case, as helmet writes them). */
+const API_HEADER_NAMES = ['x-content-type-options', 'referrer-policy', 'strict-transport-security', 'cross-origin-resource-policy'];
+
+/** Both header sets for this configuration. */
+export function securityHeaderSets(publicUrl: string): SecurityHeaders {
+  const page = helmetHeaders(publicUrl);
+  const api: Record<string, string> = {};
+  for (const [name, value] of Object.entries(page)) if (API_HEADER_NAMES.includes(name.toLowerCase())) api[name] = value;
+  return { page, api };
 }
 
 /**

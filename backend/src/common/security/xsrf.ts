@@ -1,11 +1,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { type CanActivate, type ExecutionContext, HttpStatus, Injectable, Logger, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { MESSAGES } from 'contracts';
+import { isApiPath, MESSAGES } from 'contracts';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ApiError } from '../http/api-error.js';
 import { requestPath } from '../http/request-path.js';
+import { loggedPath } from '../logging/request-logger.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -15,11 +16,14 @@ const XSRF_BODY_FIELD = Symbol('xsrfBodyField');
 
 /**
  * Hands every browser an XSRF token cookie (readable by the page's script, which echoes it
- * in X-XSRF-TOKEN; a foreign site can neither read it nor set the header).
+ * in X-XSRF-TOKEN; a foreign site can neither read it nor set the header). Only browsers
+ * need one: it is made for a request without it that loads a page or file (outside /api) or
+ * that a browser's fetch sends (every current browser marks those with Sec-Fetch-Mode), not
+ * for every cookieless call of a server, a monitor or a benchmark.
  */
 export function xsrfCookie(secure: boolean): onRequestHookHandler {
   return (request, reply, done) => {
-    if (!xsrfCookieOf(request)) {
+    if ((request.headers['sec-fetch-mode'] !== undefined || !isApiPath(requestPath(request))) && !xsrfCookieOf(request)) {
       reply.header('Set-Cookie', serializeCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), { httpOnly: false, sameSite: 'lax', secure, path: '/' }));
     }
     done();
@@ -27,7 +31,7 @@ export function xsrfCookie(secure: boolean): onRequestHookHandler {
 }
 
 /** The XSRF token cookie the browser sent, if any (the only cookie the API reads). */
-function xsrfCookieOf(request: FastifyRequest): string | undefined {
+export function xsrfCookieOf(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;
   return header?.includes(XSRF_COOKIE) ? parseCookies(header)[XSRF_COOKIE] || undefined : undefined;
 }
@@ -63,7 +67,7 @@ export class XsrfGuard implements CanActivate {
     const token = (typeof header === 'string' ? header : undefined) ?? this.bodyToken(context, request);
     if (typeof cookie === 'string' && token && sameToken(cookie, token)) return true;
     // DECISIONS.md §1: every refused authorization is logged (never the tokens themselves).
-    this.logger.warn(`XSRF check refused: ${request.method} ${requestPath(request)} from ${request.ip} (${token ? 'token does not match the cookie' : 'no X-XSRF-TOKEN header'})`);
+    this.logger.warn(`XSRF check refused: ${request.method} ${loggedPath(request)} from ${request.ip} (${token ? 'token does not match the cookie' : 'no X-XSRF-TOKEN header'})`);
     throw ApiError.general(HttpStatus.FORBIDDEN, MESSAGES.xsrfRejected);
   }
 

@@ -1,7 +1,10 @@
-import { Controller, Get, Post, Res } from '@nestjs/common';
+import { Controller, Get, Ip, Post, Res } from '@nestjs/common';
 import { checkoutCodeSchema, sandboxDecisionSchema, type SandboxDecision } from 'contracts';
 import type { FastifyReply } from 'fastify';
+import { securityHeaderSets } from '../../common/security/helmet.js';
 import { SkipXsrf } from '../../common/security/xsrf.js';
+import type { AppConfig } from '../../config/config.js';
+import { InjectConfig } from '../../config/config.module.js';
 import { ZodBody, ZodParam } from '../../common/validation/zod-validation.pipe.js';
 import { SandboxCheckoutService } from './sandbox-checkout.service.js';
 import { renderSandboxCheckout } from './sandbox-page.js';
@@ -9,18 +12,27 @@ import { sandboxCheckoutPath } from './sandbox.provider.js';
 
 /**
  * The sandbox's checkout page and its form. Opened by the buyer's browser from the URL the
- * buy call answered (no sign-in: the random checkout code is the capability, as at a real
- * provider). The form is a plain browser POST without the XSRF header: its own signed token
- * per checkout protects it instead.
+ * buy call answered; as at a real provider, paying asks the payer to sign in (here with the
+ * buyer's own account: an owner or administrator of the company), so a checkout link alone
+ * decides nothing. The form is a plain browser POST without the XSRF header: its own signed
+ * token per checkout protects it instead.
  */
 @Controller('api/payment/sandbox/checkout')
 export class SandboxCheckoutController {
-  constructor(private readonly checkout: SandboxCheckoutService) {}
+  /** The page set of security headers (CSP…): an HTML page answered under /api, where answers get the JSON set. */
+  private readonly pageHeaders: Record<string, string>;
+
+  constructor(
+    private readonly checkout: SandboxCheckoutService,
+    @InjectConfig() config: AppConfig,
+  ) {
+    this.pageHeaders = securityHeaderSets(config.publicUrl).page;
+  }
 
   @Get(':code')
   async page(@ZodParam('code', checkoutCodeSchema) code: string, @Res() response: FastifyReply): Promise<void> {
     const view = await this.checkout.view(code);
-    response.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(renderSandboxCheckout(view, sandboxCheckoutPath(code)));
+    response.code(200).headers(this.pageHeaders).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(renderSandboxCheckout(view, sandboxCheckoutPath(code)));
   }
 
   @Post(':code')
@@ -28,9 +40,10 @@ export class SandboxCheckoutController {
   async decide(
     @ZodParam('code', checkoutCodeSchema) code: string,
     @ZodBody(sandboxDecisionSchema) decision: SandboxDecision,
+    @Ip() ip: string,
     @Res() response: FastifyReply,
   ): Promise<void> {
-    await this.checkout.decide(code, decision);
+    await this.checkout.decide(code, decision, { ip });
     // 303: the browser follows with a GET of the return page, which reads and changes nothing.
     response.redirect(`/retorno/${code}`, 303);
   }

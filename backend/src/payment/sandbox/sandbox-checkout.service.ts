@@ -1,8 +1,10 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, type SandboxDecision } from 'contracts';
+import { canBuyPlan, MESSAGES, type SandboxDecision } from 'contracts';
 import type { DataSource } from 'typeorm';
+import { AuthService, type Caller } from '../../auth/auth.service.js';
 import { ApiError } from '../../common/http/api-error.js';
+import { CompanyAccessService } from '../../companies/company-access.service.js';
 import { Company } from '../../companies/company.entity.js';
 import { transaction } from '../../database/transaction.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
@@ -22,6 +24,8 @@ export class SandboxCheckoutService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly purchases: PurchasesService,
+    private readonly auth: AuthService,
+    private readonly access: CompanyAccessService,
   ) {}
 
   async view(checkoutCode: string): Promise<SandboxCheckoutView> {
@@ -41,13 +45,23 @@ export class SandboxCheckoutService {
     };
   }
 
-  /** Records the decision as the sandbox's payment and notifies it; nothing once the purchase is approved. */
-  async decide(checkoutCode: string, decision: SandboxDecision): Promise<void> {
+  /**
+   * Records the decision as the sandbox's payment and notifies it; nothing once the purchase
+   * is approved. Only the buyer decides: the form signs in an owner or administrator of the
+   * purchase's company (or a system administrator), under the sign-in's rate limits; a
+   * stranger's checkout is as unknown as a made-up one.
+   */
+  async decide(checkoutCode: string, decision: SandboxDecision, caller: Caller): Promise<void> {
     const sandbox = this.sandbox();
     if (!(await sandbox.isActionToken(checkoutCode, decision.token))) {
       throw ApiError.general(HttpStatus.FORBIDDEN, MESSAGES.sandboxActionInvalid);
     }
     const purchase = await this.purchase(checkoutCode);
+    const user = await this.auth.signedInUser(decision, caller);
+    const found = await this.dataSource.manager.findOne(Company, { where: { id: purchase.companyId } });
+    const viewer = found && (await this.access.viewerOf(this.dataSource.manager, user, found.id));
+    if (!viewer || (viewer.role === null && !viewer.isSysAdmin)) throw checkoutNotFound();
+    if (!canBuyPlan(viewer)) throw ApiError.general(HttpStatus.FORBIDDEN, MESSAGES.buyPlanForbidden);
     if (purchase.approvedAt !== null) return;
     const status = decision.decision === 'approve' ? 'approved' : 'rejected';
     const payment = await transaction(this.dataSource, (manager) =>

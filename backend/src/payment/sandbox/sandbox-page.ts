@@ -29,8 +29,13 @@ export function renderSandboxCheckout(view: SandboxCheckoutView, formAction: str
     : `<p>${e(t.intro)}</p>
       <form method="post" action="${e(formAction)}">
         <input type="hidden" name="token" value="${e(view.actionToken ?? '')}">
+        <p class="signin">${e(t.signIn)}</p>
+        <label>${e(t.email)}<input type="email" name="email" autocomplete="username" required></label>
+        <label>${e(t.password)}<input type="password" name="password" autocomplete="current-password" required></label>
+        <div class="buttons">
         <button type="submit" name="decision" value="approve" class="approve">${e(t.approve)}</button>
         <button type="submit" name="decision" value="decline" class="decline">${e(t.decline)}</button>
+        </div>
       </form>`;
   return `<!doctype html>
 <html lang="pt-BR">
@@ -45,7 +50,10 @@ export function renderSandboxCheckout(view: SandboxCheckoutView, formAction: str
   main { max-width: 480px; margin: 32px auto; background: #fff; border-radius: 8px; padding: 24px; box-shadow: 0 1px 4px rgba(0,0,0,.15); }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 8px 16px; }
   dt { color: #616161; } dd { margin: 0; font-weight: 600; }
-  form { display: flex; gap: 12px; margin-top: 16px; }
+  form { margin-top: 16px; }
+  label { display: block; margin: 8px 0; color: #616161; }
+  input { display: block; width: 100%; box-sizing: border-box; margin-top: 4px; padding: 8px; font-size: 1rem; }
+  .buttons { display: flex; gap: 12px; margin-top: 16px; }
   button { flex: 1; border: 0; border-radius: 4px; padding: 12px; font-size: 1rem; cursor: pointer; color: #fff; }
   .approve { background: #2e7d32; } .decline { background: #c62828; }
   .notice { background: #e8f5e9; padding: 12px; border-radius: 4px; }

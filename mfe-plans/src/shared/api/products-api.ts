@@ -1,4 +1,4 @@
-import type { Product } from 'contracts';
+import type { PaymentConfig, Product } from 'contracts';
 import { baseApi } from 'contracts/client';
 
 /** The plans on sale: read by the plans page and by the system administrator's products page. */
@@ -9,7 +9,12 @@ export const productsApi = baseApi.injectEndpoints({
       query: () => '/api/payment/products',
       providesTags: ['Plans'],
     }),
+    /** GET /api/payment/config: the installation's payment provider (fixed while it runs). */
+    getPaymentConfig: build.query<PaymentConfig, void>({
+      query: () => '/api/payment/config',
+      keepUnusedDataFor: 3600,
+    }),
   }),
 });
 
-export const { useGetProductsQuery } = productsApi;
+export const { useGetProductsQuery, useGetPaymentConfigQuery } = productsApi;

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { isRoutePattern, PAGE_VIEW_BATCH_MAX, PAGE_VIEW_PATH, type PageView, type RemoteName } from 'contracts';
-import { ROUTE_TABLE, remoteForPath } from '../../app/route-table';
+import { isRoutePattern, PAGE_VIEW_BATCH_MAX, PAGE_VIEW_PATH, type PageView, type RemoteName, ROUTE_TABLE, remoteForPath } from 'contracts';
 import { createAppRouter } from '../../app/router';
 import { createPageViewQueue, routePatternOf, sendBeacon, trackPageViews } from './page-views';
 

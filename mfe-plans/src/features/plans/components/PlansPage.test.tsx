@@ -36,14 +36,26 @@ describe('plans page', () => {
     vi.useRealTimers();
   });
 
-  const answer = ({ companies = [TRIAL, FULL, BLOCKED], products = PRODUCTS, purchases = [] as Purchase[] } = {}) => {
+  const answer = ({ companies = [TRIAL, FULL, BLOCKED], products = PRODUCTS, purchases = [] as Purchase[], sandbox = false } = {}) => {
     network.on('GET /api/general/get_companies_admin', okResponse(companies));
     network.on('POST /api/general/get_company_basic_info', (request) =>
       okResponse(companies.find((item) => item.id === (request.body as { id: number }).id)),
     );
     network.on('GET /api/payment/products', okResponse(products));
     network.on('GET /api/payment/compras/*', okResponse(purchases));
+    network.on('GET /api/payment/config', okResponse({ provider: sandbox ? 'sandbox' : 'mercadopago', sandbox }));
   };
+
+  it('says "Ambiente de teste" when the installation takes payments through the sandbox, and nothing otherwise', async () => {
+    answer({ sandbox: true });
+    const { unmount } = renderPlans('/planos/1');
+    expect((await screen.findByTestId('sandbox-notice')).textContent).toBe('Ambiente de teste: os pagamentos são simulados, nenhuma cobrança é real.');
+    unmount();
+    answer({ sandbox: false });
+    renderPlans('/planos/1');
+    await screen.findAllByTestId('product-card');
+    expect(screen.queryByTestId('sandbox-notice')).toBeNull();
+  });
 
   it('shows the title with a spinner while loading, then opens the first company', async () => {
     answer();

@@ -2,7 +2,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { parseId } from 'contracts';
 import { useGetCompaniesAdminQuery, useHost } from 'contracts/client';
 import { ErrorAlert, generalErrorOf, Spinner } from 'contracts/ui';
-import { useGetProductsQuery } from '../../../shared/api/products-api';
+import { useGetPaymentConfigQuery, useGetProductsQuery } from '../../../shared/api/products-api';
 import { texts } from '../../../texts';
 import { ProductList } from './ProductList';
 import { PurchasesTable } from './PurchasesTable';
@@ -19,6 +19,7 @@ export function PlansPage() {
   const routeId = useParams().companyId;
   const companies = useGetCompaniesAdminQuery();
   const products = useGetProductsQuery();
+  const paymentConfig = useGetPaymentConfigQuery();
 
   const firstId = companies.data?.[0]?.id;
   if (routeId === undefined && firstId !== undefined) return <Navigate to={`/planos/${firstId}`} replace />;
@@ -35,6 +36,11 @@ export function PlansPage() {
         {loading && <Spinner />}
       </h1>
       {loading && <p className={styles.visuallyHidden} role="status">{t.loading}</p>}
+      {paymentConfig.data?.sandbox && (
+        <p className={styles.sandbox} role="note" data-testid="sandbox-notice">
+          {t.sandbox}
+        </p>
+      )}
       <ErrorAlert>{generalErrorOf(companies.error ?? products.error)}</ErrorAlert>
       {companies.data?.length === 0 && (
         <p data-testid="plans-no-companies">

@@ -1,8 +1,9 @@
-import type { RemoteName } from 'contracts';
+import type { RemoteName } from './remotes.js';
 
 /**
- * Which remote owns which paths. The remote's own route objects decide the pages; this
- * table only says whose routes module to load for a URL. Two kinds of pattern only: a path,
+ * Which remote owns which paths: the shell loads that remote's routes module for a URL, and
+ * the server accepts a page view only for a route pattern this table gives to the view's
+ * remote (issue 24: one list for both). The remote's own route objects decide the pages. Two kinds of pattern only: a path,
  * or a path ending in the splat `/*` (which also matches the path itself).
  */
 export const ROUTE_TABLE: Readonly<Record<RemoteName, readonly string[]>> = {
@@ -23,8 +24,8 @@ export const ROUTE_TABLE: Readonly<Record<RemoteName, readonly string[]>> = {
 
 /**
  * React Router's matchPath (end: true) for those two kinds: case-insensitive, trailing
- * slashes ignored. Written out so that the boot (src/index.ts) can tell the page's remote
- * before the shared libraries, the router among them, have loaded.
+ * slashes ignored. Written out so that the shell's boot can tell the page's remote before the
+ * shared libraries, the router among them, have loaded (zod-free, router-free).
  */
 function matches(pattern: string, pathname: string): boolean {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
@@ -38,3 +39,6 @@ export function remoteForPath(pathname: string): RemoteName | null {
   }
   return null;
 }
+
+/** A page view's pattern is one of the product's pages, served by that remote. */
+export const isProductRoute = (pattern: string, remote: RemoteName): boolean => remoteForPath(pattern) === remote;
