@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loginSchema } from './accounts.js';
-import { idSchema, wholeNumber } from './ids.js';
+import { wholeNumber } from './ids.js';
 import { MESSAGES } from './messages.js';
 import {
   decimalToCents,
