@@ -3,11 +3,11 @@ import { email, NAME_MAX_LENGTH } from './accounts.js';
 import { CompanyMode } from './company-mode.js';
 import { isDateNotBeforeToday } from './format/date.js';
 import { MESSAGES } from './messages.js';
-import { idSchema, MAX_ID, parseId, wholeNumber } from './ids.js';
+import { idSchema, parseId, wholeNumber } from './ids.js';
 import { isRole, Role, ROLE_NAMES } from './roles.js';
 import { multiLineText, singleLineText } from './text.js';
 
-export { idSchema, MAX_ID, parseId, wholeNumber };
+export { idSchema, parseId, wholeNumber };
 
 /**
  * Companies, staff and administration calls (seed-accounts-companies §3, §5, §7;

@@ -68,7 +68,6 @@ export type NewMcpRequest = z.input<typeof newMcpSchema>;
 export const mcpPatchSchema = analysisPatchSchema.extend({
   growthThreshold: growthThresholdSchema.optional(),
 });
-export type McpPatchRequest = z.input<typeof mcpPatchSchema>;
 
 /** POST /api/mcps/{id}/categories/, PUT /api/category/{id}/ */
 export const categorySchema = z.object({ name: itemName, color: colorSchema.optional().default(0) });

@@ -68,7 +68,6 @@ export type NewMultifatorialInput = z.output<typeof newMultifatorialSchema>;
 
 /** PATCH /api/v3/multifatoriais/{id}/: the changed fields only. */
 export const multifatorialPatchSchema = analysisPatchSchema;
-export type MultifatorialPatchRequest = z.input<typeof multifatorialPatchSchema>;
 
 /** A multifatorial as answered: the analysis fields and the MCP it imports from (null when none, or deleted). */
 export type Multifatorial = Analysis & { mcp_id: number | null };
