@@ -6,6 +6,7 @@ import {
   controlDataSchema,
   expensesSchema,
   idSchema,
+  MCP_BULK_MAX_BODY_BYTES,
   mcpChartQuerySchema,
   mcpCompanyDefaultsSchema,
   mcpPatchSchema,
@@ -19,7 +20,9 @@ import {
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
+import { BodyLimit } from '../common/http/deferred-body-errors.js';
 import { type Dto, ZodBody, ZodParam, ZodQuery } from '../common/validation/zod-validation.pipe.js';
+import { FairUseService } from '../rate-limit/fair-use.service.js';
 import { ChartDataService } from './chart-data.service.js';
 import { ControlDataService } from './control-data.service.js';
 import { DomainsService } from './domains.service.js';
@@ -39,6 +42,7 @@ export class McpController {
     private readonly control: ControlDataService,
     private readonly domains: DomainsService,
     private readonly charts: ChartDataService,
+    private readonly fairUse: FairUseService,
   ) {}
 
   // ---------------------------------------------------------------- the company's MCPs
@@ -63,7 +67,8 @@ export class McpController {
   }
 
   @Get('company/:companyId/mcps/chart_data/')
-  chartData(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodQuery(mcpChartQuerySchema) query: Dto<typeof mcpChartQuerySchema>) {
+  async chartData(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodQuery(mcpChartQuerySchema) query: Dto<typeof mcpChartQuerySchema>) {
+    await this.fairUse.expensiveRead(user);
     return this.charts.chartData(user, companyId, query);
   }
 
@@ -95,11 +100,13 @@ export class McpController {
   }
 
   @Get('mcps/:id/control_data/')
-  controlData(@CurrentUser() user: AuthUser, @Id() id: number) {
+  async controlData(@CurrentUser() user: AuthUser, @Id() id: number) {
+    await this.fairUse.expensiveRead(user);
     return this.control.controlData(user, id);
   }
 
   @Put('mcps/:id/control_data/')
+  @BodyLimit(MCP_BULK_MAX_BODY_BYTES)
   saveControlData(
     @CurrentUser() user: AuthUser,
     @Id() id: number,

@@ -16,6 +16,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
 import { transaction } from '../database/transaction.js';
+import { FairUseService } from '../rate-limit/fair-use.service.js';
 import { importMcp, mcpOfCompany } from './mcp-import.js';
 import { MultifatorialAccessService } from './multifatorial-access.service.js';
 import { categoriesWithItems } from './multifatorial-data.js';
@@ -28,6 +29,7 @@ export class MultifatoriaisService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly analyses: AnalysisAccessService,
     private readonly access: MultifatorialAccessService,
+    private readonly fairUse: FairUseService,
   ) {}
 
   list(user: AuthUser, companyId: number): Promise<MultifatorialDto[]> {
@@ -79,6 +81,7 @@ export class MultifatoriaisService {
   importMcp(user: AuthUser, id: number, body: Dto<typeof importMcpSchema>): Promise<MultifatorialCategoryWithItems[]> {
     return transaction(this.dataSource, async (manager) => {
       const multifatorial = await this.access.write(manager, user, 'multifatorial', id);
+      await this.fairUse.bulkWrite(multifatorial.companyId);
       const mcpId = body.mcpId ?? multifatorial.mcpId;
       if (mcpId === null || mcpId === undefined) throw ApiError.fields({ mcpId: [MESSAGES.fieldRequired] });
       await importMcp(manager, multifatorial, await mcpOfCompany(manager, multifatorial.companyId, mcpId));

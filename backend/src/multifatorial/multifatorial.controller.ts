@@ -17,6 +17,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
 import { type Dto, ZodBody, ZodParam, ZodQuery } from '../common/validation/zod-validation.pipe.js';
+import { FairUseService } from '../rate-limit/fair-use.service.js';
 import { MultifatorialChartService } from './chart.service.js';
 import { GradesService } from './grades.service.js';
 import { MultifatoriaisService } from './multifatoriais.service.js';
@@ -34,6 +35,7 @@ export class MultifatorialController {
     private readonly parts: MultifatorialPartsService,
     private readonly grades: GradesService,
     private readonly charts: MultifatorialChartService,
+    private readonly fairUse: FairUseService,
   ) {}
 
   // ---------------------------------------------------------------- the company's multifatoriais
@@ -54,17 +56,20 @@ export class MultifatorialController {
   }
 
   @Post('company/:companyId/multifatoriais/simple_chart_data_for_period/')
-  simpleChart(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodBody(chartPeriodSchema) body: Dto<typeof chartPeriodSchema>) {
+  async simpleChart(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodBody(chartPeriodSchema) body: Dto<typeof chartPeriodSchema>) {
+    await this.fairUse.expensiveRead(user);
     return this.charts.points(user, { companyId, multifatorialId: body.multifatorialId }, body, 'latest');
   }
 
   @Post('company/:companyId/multifatoriais/detailed_chart_data_for_period/')
-  detailedChart(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodBody(chartPeriodSchema) body: Dto<typeof chartPeriodSchema>) {
+  async detailedChart(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodBody(chartPeriodSchema) body: Dto<typeof chartPeriodSchema>) {
+    await this.fairUse.expensiveRead(user);
     return this.charts.points(user, { companyId, multifatorialId: body.multifatorialId }, body, 'monthly');
   }
 
   @Get('company/:companyId/multifatoriais/chart_data/')
-  companyChart(@CurrentUser() user: AuthUser, @CompanyId() companyId: number) {
+  async companyChart(@CurrentUser() user: AuthUser, @CompanyId() companyId: number) {
+    await this.fairUse.expensiveRead(user);
     return this.charts.latest(user, { companyId });
   }
 
@@ -86,7 +91,8 @@ export class MultifatorialController {
   }
 
   @Get('multifatoriais/:id/multifatorial_chart_data/')
-  chart(@CurrentUser() user: AuthUser, @Id() id: number) {
+  async chart(@CurrentUser() user: AuthUser, @Id() id: number) {
+    await this.fairUse.expensiveRead(user);
     return this.charts.latest(user, { multifatorialId: id });
   }
 

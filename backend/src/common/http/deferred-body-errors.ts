@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type CallHandler, type ExecutionContext, HttpException, Injectable, type NestInterceptor } from '@nestjs/common';
+import { type CallHandler, type CustomDecorator, type ExecutionContext, HttpException, Injectable, type NestInterceptor } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import bodyParser from 'body-parser';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
@@ -10,6 +11,9 @@ type Parser = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown
 /** body-parser passes the response only to a `verify` option, which is not used. */
 const NO_RESPONSE = undefined as unknown as ServerResponse;
 
+/** A route's own body limit in bytes (the bulk grid's), in place of the application's. */
+export const BodyLimit = (bytes: number): CustomDecorator<string> => RouteConfig({ maxBodyBytes: bytes });
+
 /**
  * Reads request bodies with body-parser (JSON and urlencoded forms, their charsets and
  * Content-Encodings, the size limit) in place of Fastify's own parsers, for every content
@@ -17,12 +21,21 @@ const NO_RESPONSE = undefined as unknown as ServerResponse;
  * instead of Fastify's 415. A failure (malformed JSON, over the limit, unknown charset or
  * encoding) waits on the request instead of answering at once: the route's guards speak
  * first, so a forged or signed-out call gets its 403/401 whatever its body, and an unknown
- * path its 404. BodyErrorInterceptor then answers the stored failure.
+ * path its 404. BodyErrorInterceptor then answers the stored failure. A route marked with
+ * `@BodyLimit(bytes)` reads up to its own limit.
  */
 export function readBodiesWithDeferredErrors(instance: FastifyInstance, limit: string): void {
-  const parsers: Parser[] = [bodyParser.json({ limit }), bodyParser.urlencoded({ limit, extended: false })];
+  const parsersFor = (max: string | number): Parser[] => [bodyParser.json({ limit: max }), bodyParser.urlencoded({ limit: max, extended: false })];
+  const standard = parsersFor(limit);
+  const byRoute = new Map<number, Parser[]>();
+  const routeParsers = (max: number): Parser[] => {
+    if (!byRoute.has(max)) byRoute.set(max, parsersFor(max));
+    return byRoute.get(max)!;
+  };
   instance.removeAllContentTypeParsers();
   instance.addContentTypeParser('*', (request, payload, done) => {
+    const own = (request.routeOptions.config as { maxBodyBytes?: number }).maxBodyBytes;
+    const parsers = own === undefined ? standard : routeParsers(own);
     const raw = payload as IncomingMessage & { body?: unknown };
     const run = (index: number): void => {
       if (index === parsers.length) return done(null, raw.body);
