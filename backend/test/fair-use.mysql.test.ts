@@ -13,4 +13,4 @@ if (redis) {
   client.disconnect();
 } else console.warn(`Fair use on MariaDB: Redis unreachable at ${REDIS_URL}, counting in memory`);
 
-describeOnDriver('mysql', 'Fair use', { env: () => (redis ? { REDIS_URL } : {}) }, (app) => fairUseSuite(app));
+describeOnDriver('mysql', 'Fair use', { env: (): Record<string, string> => (redis ? { REDIS_URL } : {}) }, (app) => fairUseSuite(app));

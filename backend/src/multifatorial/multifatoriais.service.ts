@@ -8,6 +8,7 @@ import {
   type MultifatorialCategoryWithItems,
   type multifatorialPatchSchema,
   type NewMultifatorialInput,
+  SIZE_QUOTAS,
 } from 'contracts';
 import { DataSource } from 'typeorm';
 import { AnalysisAccessService } from '../analyses/analysis-access.service.js';
@@ -81,7 +82,8 @@ export class MultifatoriaisService {
   importMcp(user: AuthUser, id: number, body: Dto<typeof importMcpSchema>): Promise<MultifatorialCategoryWithItems[]> {
     return transaction(this.dataSource, async (manager) => {
       const multifatorial = await this.access.write(manager, user, 'multifatorial', id);
-      await this.fairUse.bulkWrite(multifatorial.companyId);
+      // Weighed as the largest import: an MCP's product quota.
+      await this.fairUse.bulkWrite(multifatorial.companyId, SIZE_QUOTAS.mcpProducts.full);
       const mcpId = body.mcpId ?? multifatorial.mcpId;
       if (mcpId === null || mcpId === undefined) throw ApiError.fields({ mcpId: [MESSAGES.fieldRequired] });
       await importMcp(manager, multifatorial, await mcpOfCompany(manager, multifatorial.companyId, mcpId));

@@ -9,15 +9,15 @@ const MINUTE = 60_000;
 export const FAIR_USE = {
   // Charts and the control-data grid: a person reading charts asks far fewer.
   expensiveReadsPerUser: { name: 'fair:read:user', max: 60, windowMs: MINUTE, message: RATE_LIMIT_MESSAGES.expensiveReads },
-  // Grid saves, grade sheets and MCP imports: each is thousands of rows at most.
-  bulkWritesPerCompany: { name: 'fair:bulk:company', max: 20, windowMs: MINUTE, message: RATE_LIMIT_MESSAGES.bulkWrites },
+  // Rows of grid saves, grade sheets and MCP imports: the largest grid call (MCP_BULK_MAX_ROWS) fits twice.
+  bulkRowsPerCompany: { name: 'fair:bulk-rows:company', max: 50_000, windowMs: MINUTE, message: RATE_LIMIT_MESSAGES.bulkWrites },
 } as const satisfies Record<string, Limit>;
 
 /**
  * Counts the expensive calls (429 with Retry-After over a limit; Redis-backed when REDIS_URL
  * is set). A call counts once its input is valid: a read at the top of its handler, after the
- * pipes; a bulk write once its caller's write access to the company is known, so nobody
- * spends another company's budget.
+ * pipes; a bulk write, weighing its rows, once its caller's write access to the company is
+ * known, so nobody spends another company's budget.
  */
 @Injectable()
 export class FairUseService {
@@ -27,7 +27,8 @@ export class FairUseService {
     return this.rateLimit.consume(FAIR_USE.expensiveReadsPerUser, String(user.id));
   }
 
-  bulkWrite(companyId: number): Promise<void> {
-    return this.rateLimit.consume(FAIR_USE.bulkWritesPerCompany, String(companyId));
+  /** A write of `rows` rows: what it costs the database, so a one-row save is not counted as a full grid. */
+  bulkWrite(companyId: number, rows: number): Promise<void> {
+    return this.rateLimit.consume(FAIR_USE.bulkRowsPerCompany, String(companyId), Math.max(1, rows));
   }
 }

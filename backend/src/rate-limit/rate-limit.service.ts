@@ -90,9 +90,9 @@ export class RateLimitService implements OnModuleInit, OnApplicationShutdown {
     return action(this.memory);
   }
 
-  /** Counts one event; throws the 429 when this event goes over the limit. */
-  async consume(limit: Limit, subject: string): Promise<void> {
-    const window = await this.use((store) => store.hit(counterKey(limit, subject), limit.windowMs));
+  /** Counts one event (weighing `cost`, 1 by default); throws the 429 when this event goes over the limit. */
+  async consume(limit: Limit, subject: string, cost = 1): Promise<void> {
+    const window = await this.use((store) => store.hit(counterKey(limit, subject), limit.windowMs, cost));
     if (window.count > limit.max) throw this.tooMany(limit, subject, window);
   }
 

@@ -73,35 +73,52 @@ export function fairUseSuite(app: () => TestApp): void {
     });
   });
 
-  describe('bulk writes: 20 a minute per company', () => {
-    it('answers the 21st bulk write of a company with 429 and the envelope, writes nothing; another company writes on', async () => {
+  describe('bulk writes: 50 000 rows a minute per company', () => {
+    it('answers a bulk write past the company’s rows with 429 and the envelope, writes nothing; another company writes on', { timeout: 120_000 }, async () => {
       const companyId = await fullCompany('Planilhas em Lote');
       const other = await fullCompany('Vizinha Tranquila');
-      // mcpFixture makes one bulk write (its control data) in each company.
+      // mcpFixture saves 2 rows of control data in each company.
       const f = await mcpFixture((method, path, body) => ok('owner', method, path, body), companyId);
       const g = await mcpFixture((method, path, body) => ok('owner', method, path, body), other);
+      let used = 2;
+      const products = [f.productId];
+      for (let n = 1; n < 40; n += 1) products.push((await ok('owner', 'post', '/api/products/', { categoryId: f.categoryId, name: `Produto ${n}` })).id);
       const multifatorial = await ok('owner', 'post', `/api/company/${companyId}/multifatoriais/`, { name: 'Notas', description: '', mcpId: f.mcpId });
       const criteria = await ok('owner', 'get', `/api/multifatoriais/${multifatorial.id}/criteria/`);
       const [category] = await ok('owner', 'get', `/api/multifatorial/${multifatorial.id}/categories/`);
-      const row = (month: number) => ({ kind: 'product', id: f.productId, date: `2024-${String(month).padStart(2, '0')}`, total: month, cost: 1, amount: 1 });
-      const writes = [
-        (actor: Actor, n: number) => send(actor, 'put', `/api/mcps/${f.mcpId}/control_data/`, [row((n % 12) + 1)]),
-        (actor: Actor) =>
-          send(actor, 'put', `/api/multifatoriais/${multifatorial.id}/grades/`, {
-            date: '2025-01',
-            grades: [{ criterionId: criteria.find((c: { axis: string }) => c.axis === 'attractiveness').id, categoryId: category.id, grade: 0.5 }],
+      const grades = (actor: Actor) =>
+        send(actor, 'put', `/api/multifatoriais/${multifatorial.id}/grades/`, {
+          date: '2025-01',
+          grades: [{ criterionId: criteria.find((c: { axis: string }) => c.axis === 'attractiveness').id, categoryId: category.id, grade: 0.5 }],
+        });
+      const importMcp = (actor: Actor) => send(actor, 'post', `/api/multifatoriais/${multifatorial.id}/import_mcp/`, {});
+      /** `n` grid rows: the 40 products over consecutive months from 2000-01. */
+      const grid = (actor: Actor, n: number) =>
+        send(
+          actor,
+          'put',
+          `/api/mcps/${f.mcpId}/control_data/`,
+          Array.from({ length: n }, (_, i) => {
+            const month = 2000 * 12 + Math.floor(i / products.length);
+            return { kind: 'product', id: products[i % products.length], date: `${Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}`, total: 1, cost: 1, amount: 1 };
           }),
-        (actor: Actor) => send(actor, 'post', `/api/multifatoriais/${multifatorial.id}/import_mcp/`, {}),
-      ];
-      const max = FAIR_USE.bulkWritesPerCompany.max;
-      for (let n = 1; n < max; n += 1) {
-        const res = await writes[n % writes.length](n % 2 ? 'owner' : 'consultor', n);
-        expect(res.status, `write ${n + 1}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+        );
+      await grades('consultor').expect(200);
+      used += 1;
+      await importMcp('owner').expect(201);
+      // An import weighs as the largest one: an MCP's product quota.
+      used += SIZE_QUOTAS.mcpProducts.full;
+      const max = FAIR_USE.bulkRowsPerCompany.max;
+      while (used < max) {
+        const rows = Math.min(5_000, max - used);
+        const res = await grid(used % 2 ? 'owner' : 'admin', rows);
+        expect(res.status, `at ${used} rows: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200);
+        used += rows;
       }
       const before = await snapshot();
-      // The limit is the company's: another member is refused too, for every kind of bulk write.
-      for (const [n, write] of writes.entries()) {
-        expectTooMany(await write('admin', n + 100), RATE_LIMIT_MESSAGES.bulkWrites, FAIR_USE.bulkWritesPerCompany.windowMs);
+      // The budget is the company's: any member is refused, for every kind of bulk write, even one row.
+      for (const write of [() => grid('admin', 1), () => grades('owner'), () => importMcp('consultor')]) {
+        expectTooMany(await write(), RATE_LIMIT_MESSAGES.bulkWrites, FAIR_USE.bulkRowsPerCompany.windowMs);
       }
       expect(await snapshot()).toBe(before);
       // Single-cell edits are not bulk writes.
@@ -114,7 +131,8 @@ export function fairUseSuite(app: () => TestApp): void {
       const companyId = await fullCompany('Alvo de Estranhos');
       const f = await mcpFixture((method, path, body) => ok('owner', method, path, body), companyId);
       const body = [{ kind: 'product', id: f.productId, date: '2024-01', total: 1, cost: 1, amount: 1 }];
-      for (let n = 0; n < FAIR_USE.bulkWritesPerCompany.max + 5; n += 1) await send('outsider', 'put', `/api/mcps/${f.mcpId}/control_data/`, body).expect(404);
+      const many = Array.from({ length: 10_000 }, (_, i) => ({ ...body[0], date: `${2000 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}` }));
+      for (let n = 0; n < FAIR_USE.bulkRowsPerCompany.max / many.length + 1; n += 1) await send('outsider', 'put', `/api/mcps/${f.mcpId}/control_data/`, many).expect(404);
       await ok('owner', 'put', `/api/mcps/${f.mcpId}/control_data/`, body);
     });
   });
