@@ -70,7 +70,7 @@ export class ControlDataService {
   saveControlData(user: AuthUser, mcpId: number, rows: Dto<typeof bulkControlDataSchema>): Promise<McpControlData> {
     return transaction(this.dataSource, async (manager) => {
       const mcp = await this.access.write(manager, user, 'mcp', mcpId);
-      await this.fairUse.bulkWrite(mcp.companyId, rows.length);
+      await this.fairUse.bulkWrite(mcp.companyId, rows.length, `mcp:${mcpId}`);
       const owned = {
         product: new Set((await this.itemsOf(manager, McpProductEntity, mcpId)).map((item) => item.id)),
         competitor: new Set((await this.itemsOf(manager, McpCompetitorEntity, mcpId)).map((item) => item.id)),

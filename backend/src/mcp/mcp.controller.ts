@@ -20,7 +20,7 @@ import {
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
-import { BodyLimit } from '../common/http/deferred-body-errors.js';
+import { BodyOptions } from '../common/http/deferred-body-errors.js';
 import { type Dto, ZodBody, ZodParam, ZodQuery } from '../common/validation/zod-validation.pipe.js';
 import { FairUseService } from '../rate-limit/fair-use.service.js';
 import { ChartDataService } from './chart-data.service.js';
@@ -67,9 +67,8 @@ export class McpController {
   }
 
   @Get('company/:companyId/mcps/chart_data/')
-  async chartData(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodQuery(mcpChartQuerySchema) query: Dto<typeof mcpChartQuerySchema>) {
-    await this.fairUse.expensiveRead(user);
-    return this.charts.chartData(user, companyId, query);
+  chartData(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodQuery(mcpChartQuerySchema) query: Dto<typeof mcpChartQuerySchema>) {
+    return this.fairUse.expensiveRead(user, () => this.charts.chartData(user, companyId, query));
   }
 
   // ---------------------------------------------------------------- one MCP
@@ -100,13 +99,12 @@ export class McpController {
   }
 
   @Get('mcps/:id/control_data/')
-  async controlData(@CurrentUser() user: AuthUser, @Id() id: number) {
-    await this.fairUse.expensiveRead(user);
-    return this.control.controlData(user, id);
+  controlData(@CurrentUser() user: AuthUser, @Id() id: number) {
+    return this.fairUse.expensiveRead(user, () => this.control.controlData(user, id));
   }
 
   @Put('mcps/:id/control_data/')
-  @BodyLimit(MCP_BULK_MAX_BODY_BYTES)
+  @BodyOptions({ limit: MCP_BULK_MAX_BODY_BYTES, bulkOf: 'mcp' })
   saveControlData(
     @CurrentUser() user: AuthUser,
     @Id() id: number,

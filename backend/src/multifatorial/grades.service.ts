@@ -32,7 +32,7 @@ export class GradesService {
   save(user: AuthUser, multifatorialId: number, { date, grades }: GradesInput): Promise<MonthGrades> {
     return transaction(this.dataSource, async (manager) => {
       const multifatorial = await this.access.write(manager, user, 'multifatorial', multifatorialId);
-      await this.fairUse.bulkWrite(multifatorial.companyId, grades.length);
+      await this.fairUse.bulkWrite(multifatorial.companyId, grades.length, `multifatorial:${multifatorialId}`);
       const { axisOf, categories, items } = await this.parts(manager, multifatorialId);
       const invalid = grades.some((entry) =>
         entry.categoryId !== undefined

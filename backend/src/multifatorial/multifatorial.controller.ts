@@ -16,6 +16,7 @@ import {
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
+import { BodyOptions } from '../common/http/deferred-body-errors.js';
 import { type Dto, ZodBody, ZodParam, ZodQuery } from '../common/validation/zod-validation.pipe.js';
 import { FairUseService } from '../rate-limit/fair-use.service.js';
 import { MultifatorialChartService } from './chart.service.js';
@@ -56,21 +57,18 @@ export class MultifatorialController {
   }
 
   @Post('company/:companyId/multifatoriais/simple_chart_data_for_period/')
-  async simpleChart(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodBody(chartPeriodSchema) body: Dto<typeof chartPeriodSchema>) {
-    await this.fairUse.expensiveRead(user);
-    return this.charts.points(user, { companyId, multifatorialId: body.multifatorialId }, body, 'latest');
+  simpleChart(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodBody(chartPeriodSchema) body: Dto<typeof chartPeriodSchema>) {
+    return this.fairUse.expensiveRead(user, () => this.charts.points(user, { companyId, multifatorialId: body.multifatorialId }, body, 'latest'));
   }
 
   @Post('company/:companyId/multifatoriais/detailed_chart_data_for_period/')
-  async detailedChart(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodBody(chartPeriodSchema) body: Dto<typeof chartPeriodSchema>) {
-    await this.fairUse.expensiveRead(user);
-    return this.charts.points(user, { companyId, multifatorialId: body.multifatorialId }, body, 'monthly');
+  detailedChart(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodBody(chartPeriodSchema) body: Dto<typeof chartPeriodSchema>) {
+    return this.fairUse.expensiveRead(user, () => this.charts.points(user, { companyId, multifatorialId: body.multifatorialId }, body, 'monthly'));
   }
 
   @Get('company/:companyId/multifatoriais/chart_data/')
-  async companyChart(@CurrentUser() user: AuthUser, @CompanyId() companyId: number) {
-    await this.fairUse.expensiveRead(user);
-    return this.charts.latest(user, { companyId });
+  companyChart(@CurrentUser() user: AuthUser, @CompanyId() companyId: number) {
+    return this.fairUse.expensiveRead(user, () => this.charts.latest(user, { companyId }));
   }
 
   // ---------------------------------------------------------------- one multifatorial
@@ -91,9 +89,8 @@ export class MultifatorialController {
   }
 
   @Get('multifatoriais/:id/multifatorial_chart_data/')
-  async chart(@CurrentUser() user: AuthUser, @Id() id: number) {
-    await this.fairUse.expensiveRead(user);
-    return this.charts.latest(user, { multifatorialId: id });
+  chart(@CurrentUser() user: AuthUser, @Id() id: number) {
+    return this.fairUse.expensiveRead(user, () => this.charts.latest(user, { multifatorialId: id }));
   }
 
   @Post('multifatoriais/:id/import_mcp/')
@@ -107,6 +104,7 @@ export class MultifatorialController {
   }
 
   @Put('multifatoriais/:id/grades/')
+  @BodyOptions({ bulkOf: 'multifatorial' })
   saveGrades(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(gradesSchema) body: Dto<typeof gradesSchema>) {
     return this.grades.save(user, id, body);
   }

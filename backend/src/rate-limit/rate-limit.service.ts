@@ -134,10 +134,14 @@ export class RateLimitService implements OnModuleInit, OnApplicationShutdown {
   private tooMany(limit: Limit, subject: string, window: WindowCount): ApiError {
     const retryAfter = Math.max(1, Math.ceil(window.resetInMs / 1000));
     this.logger.warn(`rate limit ${limit.name} reached for ${maskSubject(subject)}; retry after ${retryAfter}s`);
-    // The answer says how long to wait, as its Retry-After header does.
-    const message = limit.message ? limit.message(waitText(retryAfter)) : rateLimitedMessage(retryAfter);
-    return ApiError.general(HttpStatus.TOO_MANY_REQUESTS, message, { 'Retry-After': String(retryAfter) });
+    return tooManyRequests(limit, retryAfter);
   }
+}
+
+/** The 429 of a limit: the answer says how long to wait, as its Retry-After header does. */
+export function tooManyRequests(limit: Limit, retryAfter: number): ApiError {
+  const message = limit.message ? limit.message(waitText(retryAfter)) : rateLimitedMessage(retryAfter);
+  return ApiError.general(HttpStatus.TOO_MANY_REQUESTS, message, { 'Retry-After': String(retryAfter) });
 }
 
 /** Counter keys carry a digest of the subject, not the e-mail itself. */

@@ -11,8 +11,16 @@ type Parser = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown
 /** body-parser passes the response only to a `verify` option, which is not used. */
 const NO_RESPONSE = undefined as unknown as ServerResponse;
 
-/** A route's own body limit in bytes (the bulk grid's), in place of the application's. */
-export const BodyLimit = (bytes: number): CustomDecorator<string> => RouteConfig({ maxBodyBytes: bytes });
+/** How a route's body is read: its own limit in bytes, and the bulk-write target its `:id` names (`mcp`). */
+export interface BodyOptions {
+  limit?: number;
+  bulkOf?: string;
+}
+
+export const BodyOptions = (options: BodyOptions): CustomDecorator<string> => RouteConfig({ body: options });
+
+/** Answers the refusal of a bulk write to `target` (`mcp:12`) that need not even be read, or undefined. */
+export type BulkRefusal = (target: string) => Error | undefined;
 
 /**
  * Reads request bodies with body-parser (JSON and urlencoded forms, their charsets and
@@ -21,10 +29,11 @@ export const BodyLimit = (bytes: number): CustomDecorator<string> => RouteConfig
  * instead of Fastify's 415. A failure (malformed JSON, over the limit, unknown charset or
  * encoding) waits on the request instead of answering at once: the route's guards speak
  * first, so a forged or signed-out call gets its 403/401 whatever its body, and an unknown
- * path its 404. BodyErrorInterceptor then answers the stored failure. A route marked with
- * `@BodyLimit(bytes)` reads up to its own limit.
+ * path its 404. BodyErrorInterceptor then answers the stored failure. A route with
+ * `@BodyOptions({ limit })` reads up to its own limit; one with `bulkOf` is not read at all
+ * while `refuseBulk` refuses its target (a company past its bulk rows): the 429 waits likewise.
  */
-export function readBodiesWithDeferredErrors(instance: FastifyInstance, limit: string): void {
+export function readBodiesWithDeferredErrors(instance: FastifyInstance, limit: string, refuseBulk: BulkRefusal = () => undefined): void {
   const parsersFor = (max: string | number): Parser[] => [bodyParser.json({ limit: max }), bodyParser.urlencoded({ limit: max, extended: false })];
   const standard = parsersFor(limit);
   const byRoute = new Map<number, Parser[]>();
@@ -34,8 +43,14 @@ export function readBodiesWithDeferredErrors(instance: FastifyInstance, limit: s
   };
   instance.removeAllContentTypeParsers();
   instance.addContentTypeParser('*', (request, payload, done) => {
-    const own = (request.routeOptions.config as { maxBodyBytes?: number }).maxBodyBytes;
-    const parsers = own === undefined ? standard : routeParsers(own);
+    const options = (request.routeOptions.config as { body?: BodyOptions }).body ?? {};
+    const refusal = options.bulkOf === undefined ? undefined : refuseBulk(`${options.bulkOf}:${(request.params as { id?: string }).id}`);
+    if (refusal) {
+      (request as RequestWithBodyError)[BODY_ERROR] = refusal;
+      payload.on('end', () => done(null, undefined)).resume();
+      return;
+    }
+    const parsers = options.limit === undefined ? standard : routeParsers(options.limit);
     const raw = payload as IncomingMessage & { body?: unknown };
     const run = (index: number): void => {
       if (index === parsers.length) return done(null, raw.body);
