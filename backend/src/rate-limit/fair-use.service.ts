@@ -72,15 +72,19 @@ export class FairUseService {
     }
   }
 
-  /** The 429 of a bulk write to `target` while its company's rows are spent (a refusal seen here), else undefined. */
-  bulkRefusal(target: string): ApiError | undefined {
+  /**
+   * The 429 of a bulk write to `target` while its company's rows are spent (a refusal seen
+   * here), due after REFUSAL_DELAY_MS as a refused read's; else undefined.
+   */
+  bulkRefusal(target: string): Promise<ApiError> | undefined {
     const until = this.refusedBulk.get(target);
     if (until === undefined) return undefined;
     if (until <= Date.now()) {
       this.refusedBulk.delete(target);
       return undefined;
     }
-    return tooManyRequests(FAIR_USE.bulkRowsPerCompany, Math.ceil((until - Date.now()) / 1000));
+    const refusal = tooManyRequests(FAIR_USE.bulkRowsPerCompany, Math.ceil((until - Date.now()) / 1000));
+    return sleep(REFUSAL_DELAY_MS).then(() => refusal);
   }
 
   private async turn(userId: number): Promise<void> {

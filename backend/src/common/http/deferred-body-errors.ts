@@ -19,8 +19,8 @@ export interface BodyOptions {
 
 export const BodyOptions = (options: BodyOptions): CustomDecorator<string> => RouteConfig({ body: options });
 
-/** Answers the refusal of a bulk write to `target` (`mcp:12`) that need not even be read, or undefined. */
-export type BulkRefusal = (target: string) => Error | undefined;
+/** The refusal (when due) of a bulk write to `target` (`mcp:12`) that need not even be read, or undefined. */
+export type BulkRefusal = (target: string) => Promise<Error> | undefined;
 
 /**
  * Reads request bodies with body-parser (JSON and urlencoded forms, their charsets and
@@ -46,8 +46,11 @@ export function readBodiesWithDeferredErrors(instance: FastifyInstance, limit: s
     const options = (request.routeOptions.config as { body?: BodyOptions }).body ?? {};
     const refusal = options.bulkOf === undefined ? undefined : refuseBulk(`${options.bulkOf}:${(request.params as { id?: string }).id}`);
     if (refusal) {
-      (request as RequestWithBodyError)[BODY_ERROR] = refusal;
-      payload.on('end', () => done(null, undefined)).resume();
+      const read = new Promise((resolve) => payload.on('end', resolve).resume());
+      void Promise.all([refusal, read]).then(([error]) => {
+        (request as RequestWithBodyError)[BODY_ERROR] = error;
+        done(null, undefined);
+      });
       return;
     }
     const parsers = options.limit === undefined ? standard : routeParsers(options.limit);
