@@ -3,7 +3,8 @@
 # and Multifatorial chart times, the API throughput against bare node:http), then bundle sizes
 # per app and per route, the budgets, and the time to first paint of /uilab, measured on the
 # production build in headless Chromium (e2e/bench/). `npm run bench:mcp` (argument `mcp`)
-# runs only the chart times, `npm run bench:api` (argument `api`) only the throughput. Builds
+# runs only the chart times, `npm run bench:api` (argument `api`) only the throughput,
+# `npm run bench:fair` (argument `fair`) only the fair-use limits against a hammering user. Builds
 # only when a build is missing; exits non-zero when a budget is exceeded (after running every
 # measurement).
 source "$(dirname "$0")/lib.sh"
@@ -26,6 +27,7 @@ status=0
 case "${1:-}" in
   mcp) (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts bench/chart-data.bench.ts bench/multifatorial-chart.bench.ts) || status=1 ;;
   api) (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts bench/api.bench.ts) || status=1 ;;
+  fair) (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts bench/fair-use.bench.ts) || status=1 ;;
   *) (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts) || status=1 ;;
 esac
 [ -n "${1:-}" ] && exit "$status"

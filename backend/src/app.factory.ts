@@ -13,6 +13,7 @@ import { xsrfCookie } from './common/security/xsrf.js';
 import { createRootLogger, PinoNestLogger } from './common/logging/logger.js';
 import { requestLogger } from './common/logging/request-logger.js';
 import type { AppConfig } from './config/config.js';
+import { FairUseService } from './rate-limit/fair-use.service.js';
 import { StaticService } from './static/static.service.js';
 
 /** API answers from this size on are compressed (gzip or brotli, as the client accepts); smaller ones gain nothing. */
@@ -56,6 +57,7 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
     routeConflictPolicy: { duplicate: 'error' },
   });
   const fastify = app.getHttpAdapter().getInstance();
+  const fairUse = app.get(FairUseService);
   const log = requestLogger(logger);
   fastify.addHook('onResponse', log.onResponse);
   fastify.addHook('onRequestAbort', log.onRequestAbort);
@@ -66,6 +68,6 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   fastify.addHook('onRequest', app.get(StaticService).handler);
   fastify.addHook('onSend', compressAnswers(COMPRESSION_THRESHOLD));
   // Body failures are answered after the guards (401/403 first): see readBodiesWithDeferredErrors.
-  readBodiesWithDeferredErrors(fastify, BODY_LIMIT);
+  readBodiesWithDeferredErrors(fastify, BODY_LIMIT, (target) => fairUse.bulkRefusal(target));
   return app;
 }

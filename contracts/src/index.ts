@@ -4,6 +4,7 @@ export * from './messages.js';
 export * from './roles.js';
 export * from './company-mode.js';
 export * from './demo-limits.js';
+export * from './size-quotas.js';
 export * from './health.js';
 export * from './remotes.js';
 export * from './web-paths.js';

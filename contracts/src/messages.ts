@@ -35,4 +35,6 @@ export const RATE_LIMIT_MESSAGES = {
   invitationsByUser: (wait: string) => `Você enviou muitos convites por e-mail. Tente novamente em ${wait}.`,
   invitationsByCompany: (wait: string) => `Esta empresa enviou muitos convites por e-mail. Tente novamente em ${wait}.`,
   userLookups: (wait: string) => `Você fez muitas buscas de usuário por e-mail. Tente novamente em ${wait}.`,
+  expensiveReads: (wait: string) => `Você pediu muitos gráficos e tabelas de dados em pouco tempo. Tente novamente em ${wait}.`,
+  bulkWrites: (wait: string) => `Esta empresa gravou muitas planilhas e importações em pouco tempo. Tente novamente em ${wait}.`,
 } as const;

@@ -5,6 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { analysisNotFound } from '../analyses/analysis-access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { transaction } from '../database/transaction.js';
+import { requireSizeQuota } from '../analyses/size-quotas.js';
 import { AmbientalAccessService } from './ambiental-access.service.js';
 import { factorsWithSubfactors } from './ambiental-data.js';
 import { AmbientalFactorEntity, AmbientalSubfactorEntity, factorView, subfactorView } from './ambiental.entity.js';
@@ -33,8 +34,11 @@ export class FactorsService {
 
   create(user: AuthUser, ambientalId: number, body: FactorInput): Promise<AmbientalFactor> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.write(manager, user, 'ambiental', ambientalId);
-      return factorView(await manager.save(manager.create(AmbientalFactorEntity, { ambientalId, ...body })));
+      const ambiental = await this.access.write(manager, user, 'ambiental', ambientalId);
+      const factor = await manager.save(manager.create(AmbientalFactorEntity, { ambientalId, ...body }));
+      const factors = manager.createQueryBuilder(AmbientalFactorEntity, 'factor').where('factor.ambientalId = :ambientalId', { ambientalId });
+      await requireSizeQuota(manager, ambiental, 'ambientalFactors', factors);
+      return factorView(factor);
     });
   }
 
@@ -71,10 +75,16 @@ export class FactorsService {
 
   createSubfactor(user: AuthUser, factorId: number, body: SubfactorBody): Promise<AmbientalSubfactor> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.write(manager, user, 'factor', factorId);
+      const ambiental = await this.access.write(manager, user, 'factor', factorId);
       // The factor may have gone while this request waited for the analysis's lock.
       await this.factor(manager, factorId);
-      return subfactorView(await manager.save(manager.create(AmbientalSubfactorEntity, { factorId, ...body })));
+      const subfactor = await manager.save(manager.create(AmbientalSubfactorEntity, { factorId, ...body }));
+      const subfactors = manager
+        .createQueryBuilder(AmbientalSubfactorEntity, 'subfactor')
+        .innerJoin('subfactor.factor', 'factor')
+        .where('factor.ambientalId = :ambientalId', { ambientalId: ambiental.id });
+      await requireSizeQuota(manager, ambiental, 'ambientalSubfactors', subfactors);
+      return subfactorView(subfactor);
     });
   }
 

@@ -18,6 +18,7 @@ import { upsertMonth, upsertMonths } from '../analyses/monthly-values.js';
 import { ApiError } from '../common/http/api-error.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
 import { transaction } from '../database/transaction.js';
+import { FairUseService } from '../rate-limit/fair-use.service.js';
 import { CompetitorControl, ProductControl, ProductExpense } from './control-data.entity.js';
 import { McpProductTag } from './domain.entity.js';
 import { McpAccessService } from './mcp-access.service.js';
@@ -41,6 +42,7 @@ export class ControlDataService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: McpAccessService,
+    private readonly fairUse: FairUseService,
   ) {}
 
   /** One month of one product or competitor, upserted (no date: the current month in Brasília). */
@@ -67,7 +69,8 @@ export class ControlDataService {
    */
   saveControlData(user: AuthUser, mcpId: number, rows: Dto<typeof bulkControlDataSchema>): Promise<McpControlData> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.write(manager, user, 'mcp', mcpId);
+      const mcp = await this.access.write(manager, user, 'mcp', mcpId);
+      await this.fairUse.bulkWrite(mcp.companyId, rows.length, `mcp:${mcpId}`);
       const owned = {
         product: new Set((await this.itemsOf(manager, McpProductEntity, mcpId)).map((item) => item.id)),
         competitor: new Set((await this.itemsOf(manager, McpCompetitorEntity, mcpId)).map((item) => item.id)),

@@ -15,6 +15,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
 import { transaction } from '../database/transaction.js';
+import { requireSizeQuota } from '../analyses/size-quotas.js';
 import { AnalysisCategory } from '../categories/category.entity.js';
 import { McpAccessService } from './mcp-access.service.js';
 import { mcpCategoryView as categoryView } from '../categories/category-views.js';
@@ -71,8 +72,10 @@ export class McpItemsService {
 
   createItem<K extends ControlOwnerKind>(user: AuthUser, kind: K, input: Items[K]['input']): Promise<Items[K]['answer']> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.write(manager, user, 'category', input.categoryId);
-      return viewOf(kind, await manager.save(manager.create(tableOf(kind), input)));
+      const mcp = await this.access.write(manager, user, 'category', input.categoryId);
+      const item = await manager.save(manager.create(tableOf(kind), input));
+      await requireSizeQuota(manager, mcp, kind === 'product' ? 'mcpProducts' : 'mcpCompetitors', this.itemsOf(manager, kind, mcp.id));
+      return viewOf(kind, item);
     });
   }
 
@@ -100,6 +103,10 @@ export class McpItemsService {
       await manager.delete(tableOf(kind), { id });
       return null;
     });
+  }
+
+  private itemsOf(manager: EntityManager, kind: ControlOwnerKind, mcpId: number) {
+    return manager.createQueryBuilder(tableOf(kind), 'item').innerJoin('item.category', 'category').where('category.mcp_id = :mcpId', { mcpId });
   }
 
   private async requireCategoryOf(manager: EntityManager, mcpId: number, categoryId: number): Promise<void> {

@@ -6,6 +6,7 @@ import {
   controlDataSchema,
   expensesSchema,
   idSchema,
+  MCP_BULK_MAX_BODY_BYTES,
   mcpChartQuerySchema,
   mcpCompanyDefaultsSchema,
   mcpPatchSchema,
@@ -19,7 +20,9 @@ import {
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
+import { BodyOptions } from '../common/http/deferred-body-errors.js';
 import { type Dto, ZodBody, ZodParam, ZodQuery } from '../common/validation/zod-validation.pipe.js';
+import { FairUseService } from '../rate-limit/fair-use.service.js';
 import { ChartDataService } from './chart-data.service.js';
 import { ControlDataService } from './control-data.service.js';
 import { DomainsService } from './domains.service.js';
@@ -39,6 +42,7 @@ export class McpController {
     private readonly control: ControlDataService,
     private readonly domains: DomainsService,
     private readonly charts: ChartDataService,
+    private readonly fairUse: FairUseService,
   ) {}
 
   // ---------------------------------------------------------------- the company's MCPs
@@ -64,7 +68,7 @@ export class McpController {
 
   @Get('company/:companyId/mcps/chart_data/')
   chartData(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodQuery(mcpChartQuerySchema) query: Dto<typeof mcpChartQuerySchema>) {
-    return this.charts.chartData(user, companyId, query);
+    return this.fairUse.expensiveRead(user, () => this.charts.chartData(user, companyId, query));
   }
 
   // ---------------------------------------------------------------- one MCP
@@ -96,10 +100,11 @@ export class McpController {
 
   @Get('mcps/:id/control_data/')
   controlData(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.control.controlData(user, id);
+    return this.fairUse.expensiveRead(user, () => this.control.controlData(user, id));
   }
 
   @Put('mcps/:id/control_data/')
+  @BodyOptions({ limit: MCP_BULK_MAX_BODY_BYTES, bulkOf: 'mcp' })
   saveControlData(
     @CurrentUser() user: AuthUser,
     @Id() id: number,

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnalysesModule } from '../analyses/analyses.module.js';
 import { AuthModule } from '../auth/auth.module.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { AnalysisCategory } from '../categories/category.entity.js';
 import { ChartDataService } from './chart-data.service.js';
 import { McpCompanyDefaultsEntity } from './company-defaults.entity.js';
@@ -34,6 +35,7 @@ import { McpCompetitorEntity, McpProductEntity } from './product.entity.js';
     ]),
     AnalysesModule,
     AuthModule,
+    RateLimitModule,
   ],
   controllers: [McpController],
   providers: [McpsService, McpItemsService, ControlDataService, DomainsService, ChartDataService, McpAccessService],

@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { AnalysisCategory } from '../categories/category.entity.js';
 import { ApiError } from '../common/http/api-error.js';
 import { transaction } from '../database/transaction.js';
+import { FairUseService } from '../rate-limit/fair-use.service.js';
 import { MultifatorialAccessService } from './multifatorial-access.service.js';
 import { gradesOfMonth } from './multifatorial-data.js';
 import { CategoryGrade, ItemGrade, MultifatorialCriterionEntity, MultifatorialItemEntity } from './multifatorial.entity.js';
@@ -17,6 +18,7 @@ export class GradesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: MultifatorialAccessService,
+    private readonly fairUse: FairUseService,
   ) {}
 
   month(user: AuthUser, multifatorialId: number, date: string): Promise<MonthGrades> {
@@ -29,7 +31,8 @@ export class GradesService {
   /** Every grade is checked before any is written: one wrong entry and nothing changes. */
   save(user: AuthUser, multifatorialId: number, { date, grades }: GradesInput): Promise<MonthGrades> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.write(manager, user, 'multifatorial', multifatorialId);
+      const multifatorial = await this.access.write(manager, user, 'multifatorial', multifatorialId);
+      await this.fairUse.bulkWrite(multifatorial.companyId, grades.length, `multifatorial:${multifatorialId}`);
       const { axisOf, categories, items } = await this.parts(manager, multifatorialId);
       const invalid = grades.some((entry) =>
         entry.categoryId !== undefined

@@ -1,5 +1,6 @@
 import { MCP_IMPORT_MONTHS, MESSAGES } from 'contracts';
 import { type EntityManager, In } from 'typeorm';
+import { requireSizeQuota } from '../analyses/size-quotas.js';
 import { AnalysisCategory } from '../categories/category.entity.js';
 import { ApiError } from '../common/http/api-error.js';
 import { ProductControl } from '../mcp/control-data.entity.js';
@@ -40,7 +41,8 @@ async function recentFaturamento(manager: EntityManager, productIds: number[]): 
 /**
  * Imports (or re-syncs) the MCP's markets and active products into the multifatorial and
  * links it to that MCP: a category or product already imported keeps its row (its name, its
- * grades) and gets the new faturamento; new ones are added; nothing is deleted.
+ * grades) and gets the new faturamento; new ones are added; nothing is deleted. More items
+ * than the quota refuse the whole import.
  */
 export async function importMcp(manager: EntityManager, multifatorial: Multifatorial, mcp: Mcp): Promise<void> {
   const mcpCategories = await manager.find(AnalysisCategory, { where: { mcpId: mcp.id }, order: { id: 'ASC' } });
@@ -86,7 +88,15 @@ export async function importMcp(manager: EntityManager, multifatorial: Multifato
       });
     }
   }
+  await requireSizeQuota(manager, multifatorial, 'multifatorialItems', multifatorialItems(manager, multifatorial.id));
 }
+
+/** The multifatorial's items (through its categories), for its size quota. */
+export const multifatorialItems = (manager: EntityManager, multifatorialId: number) =>
+  manager
+    .createQueryBuilder(MultifatorialItemEntity, 'item')
+    .innerJoin(AnalysisCategory, 'category', 'category.id = item.categoryId')
+    .where('category.multifatorialId = :multifatorialId', { multifatorialId });
 
 async function linkTo(manager: EntityManager, multifatorial: Multifatorial, mcp: Mcp): Promise<void> {
   if (multifatorial.mcpId !== mcp.id) await manager.update(Multifatorial, { id: multifatorial.id }, { mcpId: mcp.id });

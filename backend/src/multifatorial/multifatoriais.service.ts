@@ -8,6 +8,7 @@ import {
   type MultifatorialCategoryWithItems,
   type multifatorialPatchSchema,
   type NewMultifatorialInput,
+  SIZE_QUOTAS,
 } from 'contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AnalysisAccessService } from '../analyses/analysis-access.service.js';
@@ -16,6 +17,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
 import { transaction } from '../database/transaction.js';
+import { FairUseService } from '../rate-limit/fair-use.service.js';
 import { importMcp, mcpOfCompany } from './mcp-import.js';
 import { MultifatorialAccessService } from './multifatorial-access.service.js';
 import { categoriesWithItems } from './multifatorial-data.js';
@@ -32,6 +34,7 @@ export class MultifatoriaisService extends AnalysesService<Multifatorial, Multif
     @InjectDataSource() dataSource: DataSource,
     analyses: AnalysisAccessService,
     private readonly access: MultifatorialAccessService,
+    private readonly fairUse: FairUseService,
   ) {
     super(dataSource, analyses, 'multifatorial', Multifatorial);
   }
@@ -56,6 +59,8 @@ export class MultifatoriaisService extends AnalysesService<Multifatorial, Multif
   importMcp(user: AuthUser, id: number, body: Dto<typeof importMcpSchema>): Promise<MultifatorialCategoryWithItems[]> {
     return transaction(this.dataSource, async (manager) => {
       const multifatorial = await this.access.write(manager, user, 'multifatorial', id);
+      // Weighed as the largest import: an MCP's product quota.
+      await this.fairUse.bulkWrite(multifatorial.companyId, SIZE_QUOTAS.mcpProducts.full, `multifatorial:${id}`);
       const mcpId = body.mcpId ?? multifatorial.mcpId;
       if (mcpId === null || mcpId === undefined) throw ApiError.fields({ mcpId: [MESSAGES.fieldRequired] });
       await importMcp(manager, multifatorial, await mcpOfCompany(manager, multifatorial.companyId, mcpId));

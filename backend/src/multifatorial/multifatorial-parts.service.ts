@@ -19,6 +19,8 @@ import { AnalysisCategory } from '../categories/category.entity.js';
 import { ApiError } from '../common/http/api-error.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
 import { transaction } from '../database/transaction.js';
+import { requireSizeQuota } from '../analyses/size-quotas.js';
+import { multifatorialItems } from './mcp-import.js';
 import { MultifatorialAccessService } from './multifatorial-access.service.js';
 import { categoriesWithItems, latestGrades } from './multifatorial-data.js';
 import { CategoryGrade, criterionView, ItemGrade, itemView, MultifatorialCriterionEntity, MultifatorialItemEntity } from './multifatorial.entity.js';
@@ -42,8 +44,11 @@ export class MultifatorialPartsService {
 
   createCriterion(user: AuthUser, multifatorialId: number, body: CriterionInput): Promise<MultifatorialCriterion> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.write(manager, user, 'multifatorial', multifatorialId);
-      return criterionView(await manager.save(manager.create(MultifatorialCriterionEntity, { multifatorialId, ...body })));
+      const multifatorial = await this.access.write(manager, user, 'multifatorial', multifatorialId);
+      const criterion = await manager.save(manager.create(MultifatorialCriterionEntity, { multifatorialId, ...body }));
+      const criteria = manager.createQueryBuilder(MultifatorialCriterionEntity, 'criterion').where('criterion.multifatorialId = :multifatorialId', { multifatorialId });
+      await requireSizeQuota(manager, multifatorial, 'multifatorialCriteria', criteria);
+      return criterionView(criterion);
     });
   }
 
@@ -99,10 +104,11 @@ export class MultifatorialPartsService {
 
   createItem(user: AuthUser, multifatorialId: number, categoryId: number, body: MultifatorialItemInput): Promise<MultifatorialItem> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.write(manager, user, 'multifatorial', multifatorialId);
+      const multifatorial = await this.access.write(manager, user, 'multifatorial', multifatorialId);
       await this.requireCategory(manager, multifatorialId, categoryId);
       // insert, not save: save hydrates the default-valued money column back through its transformer.
       const { identifiers } = await manager.insert(MultifatorialItemEntity, { categoryId, mcpProductId: null, ...body });
+      await requireSizeQuota(manager, multifatorial, 'multifatorialItems', multifatorialItems(manager, multifatorialId));
       return itemView(await manager.findOneByOrFail(MultifatorialItemEntity, { id: Number(identifiers[0].id) }));
     });
   }

@@ -16,7 +16,9 @@ import {
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
+import { BodyOptions } from '../common/http/deferred-body-errors.js';
 import { type Dto, ZodBody, ZodParam, ZodQuery } from '../common/validation/zod-validation.pipe.js';
+import { FairUseService } from '../rate-limit/fair-use.service.js';
 import { MultifatorialChartService } from './chart.service.js';
 import { GradesService } from './grades.service.js';
 import { MultifatoriaisService } from './multifatoriais.service.js';
@@ -34,6 +36,7 @@ export class MultifatorialController {
     private readonly parts: MultifatorialPartsService,
     private readonly grades: GradesService,
     private readonly charts: MultifatorialChartService,
+    private readonly fairUse: FairUseService,
   ) {}
 
   // ---------------------------------------------------------------- the company's multifatoriais
@@ -55,17 +58,17 @@ export class MultifatorialController {
 
   @Post('company/:companyId/multifatoriais/simple_chart_data_for_period/')
   simpleChart(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodBody(chartPeriodSchema) body: Dto<typeof chartPeriodSchema>) {
-    return this.charts.points(user, { companyId, analysisId: body.multifatorialId }, body, 'latest');
+    return this.fairUse.expensiveRead(user, () => this.charts.points(user, { companyId, analysisId: body.multifatorialId }, body, 'latest'));
   }
 
   @Post('company/:companyId/multifatoriais/detailed_chart_data_for_period/')
   detailedChart(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodBody(chartPeriodSchema) body: Dto<typeof chartPeriodSchema>) {
-    return this.charts.points(user, { companyId, analysisId: body.multifatorialId }, body, 'monthly');
+    return this.fairUse.expensiveRead(user, () => this.charts.points(user, { companyId, analysisId: body.multifatorialId }, body, 'monthly'));
   }
 
   @Get('company/:companyId/multifatoriais/chart_data/')
   companyChart(@CurrentUser() user: AuthUser, @CompanyId() companyId: number) {
-    return this.charts.latest(user, { companyId });
+    return this.fairUse.expensiveRead(user, () => this.charts.latest(user, { companyId }));
   }
 
   // ---------------------------------------------------------------- one multifatorial
@@ -87,7 +90,7 @@ export class MultifatorialController {
 
   @Get('multifatoriais/:id/multifatorial_chart_data/')
   chart(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.charts.latest(user, { analysisId: id });
+    return this.fairUse.expensiveRead(user, () => this.charts.latest(user, { analysisId: id }));
   }
 
   @Post('multifatoriais/:id/import_mcp/')
@@ -101,6 +104,7 @@ export class MultifatorialController {
   }
 
   @Put('multifatoriais/:id/grades/')
+  @BodyOptions({ bulkOf: 'multifatorial' })
   saveGrades(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(gradesSchema) body: Dto<typeof gradesSchema>) {
     return this.grades.save(user, id, body);
   }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnalysesModule } from '../analyses/analyses.module.js';
 import { AuthModule } from '../auth/auth.module.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { AnalysisCategory } from '../categories/category.entity.js';
 import { ProductControl } from '../mcp/control-data.entity.js';
 import { Mcp } from '../mcp/mcp.entity.js';
@@ -30,6 +31,7 @@ import { CategoryGrade, ItemGrade, Multifatorial, MultifatorialCriterionEntity, 
     ]),
     AnalysesModule,
     AuthModule,
+    RateLimitModule,
   ],
   controllers: [MultifatorialController],
   providers: [MultifatoriaisService, MultifatorialPartsService, GradesService, MultifatorialChartService, MultifatorialAccessService],

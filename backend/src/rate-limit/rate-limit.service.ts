@@ -93,9 +93,9 @@ export class RateLimitService implements OnModuleInit, OnApplicationShutdown {
     return action(this.memory);
   }
 
-  /** Counts one event; throws the 429 when this event goes over the limit. */
-  async consume(limit: Limit, subject: string): Promise<void> {
-    const window = await this.use((store) => store.hit(counterKey(limit, subject), limit.windowMs));
+  /** Counts one event (weighing `cost`, 1 by default); throws the 429 when this event goes over the limit. */
+  async consume(limit: Limit, subject: string, cost = 1): Promise<void> {
+    const window = await this.use((store) => store.hit(counterKey(limit, subject), limit.windowMs, cost));
     if (window.count > limit.max) throw this.tooMany(limit, subject, window);
   }
 
@@ -137,10 +137,14 @@ export class RateLimitService implements OnModuleInit, OnApplicationShutdown {
   private tooMany(limit: Limit, subject: string, window: WindowCount): ApiError {
     const retryAfter = Math.max(1, Math.ceil(window.resetInMs / 1000));
     this.logger.warn(`rate limit ${limit.name} reached for ${maskSubject(subject)}; retry after ${retryAfter}s`);
-    // The answer says how long to wait, as its Retry-After header does.
-    const message = limit.message ? limit.message(waitText(retryAfter)) : rateLimitedMessage(retryAfter);
-    return ApiError.general(HttpStatus.TOO_MANY_REQUESTS, message, { 'Retry-After': String(retryAfter) });
+    return tooManyRequests(limit, retryAfter);
   }
+}
+
+/** The 429 of a limit: the answer says how long to wait, as its Retry-After header does. */
+export function tooManyRequests(limit: Limit, retryAfter: number): ApiError {
+  const message = limit.message ? limit.message(waitText(retryAfter)) : rateLimitedMessage(retryAfter);
+  return ApiError.general(HttpStatus.TOO_MANY_REQUESTS, message, { 'Retry-After': String(retryAfter) });
 }
 
 /** Counter keys carry a digest of the subject, not the e-mail itself. */

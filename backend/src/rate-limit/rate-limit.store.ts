@@ -7,8 +7,8 @@ export interface WindowCount {
 
 /** Where counters live: process memory by default, Redis when REDIS_URL is set (shared by instances). */
 export interface RateLimitStore {
-  /** Adds one hit to the key's window (opening a window of windowMs if none is open). */
-  hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** Adds `cost` hits (1 by default) to the key's window (opening a window of windowMs if none is open). */
+  hit(key: string, windowMs: number, cost?: number): Promise<WindowCount>;
   /** Takes one hit back from the key's open window (never below 0; nothing when no window is open). */
   giveBack(key: string): Promise<void>;
   close(): Promise<void>;
@@ -20,7 +20,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private nextSweepAt = 0;
 
-  async hit(key: string, windowMs: number): Promise<WindowCount> {
+  async hit(key: string, windowMs: number, cost = 1): Promise<WindowCount> {
     const now = Date.now();
     this.sweep(now);
     let window = this.windows.get(key);
@@ -28,7 +28,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
       window = { count: 0, resetAt: now + windowMs };
       this.windows.set(key, window);
     }
-    window.count += 1;
+    window.count += cost;
     return { count: window.count, resetInMs: window.resetAt - now };
   }
 

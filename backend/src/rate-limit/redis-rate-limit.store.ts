@@ -7,7 +7,7 @@ if count > 0 then return redis.call('DECR', KEYS[1]) end
 return 0`;
 
 /**
- * Counters in Redis: `SET key 0 PX window NX` opens the window, `INCR` counts, `PTTL` tells
+ * Counters in Redis: `SET key 0 PX window NX` opens the window, `INCRBY` counts, `PTTL` tells
  * when it closes, all in one MULTI; a Lua script takes a hit back, atomically too. Commands
  * fail fast while Redis is away (no offline queue), and the caller falls back to its memory
  * store meanwhile.
@@ -43,9 +43,9 @@ export class RedisRateLimitStore implements RateLimitStore {
     });
   }
 
-  async hit(key: string, windowMs: number): Promise<WindowCount> {
+  async hit(key: string, windowMs: number, cost = 1): Promise<WindowCount> {
     const full = this.prefix + key;
-    const results = await this.redis.multi().set(full, '0', 'PX', windowMs, 'NX').incr(full).pttl(full).exec();
+    const results = await this.redis.multi().set(full, '0', 'PX', windowMs, 'NX').incrby(full, cost).pttl(full).exec();
     if (!results) throw new Error('rate limit transaction aborted');
     for (const [error] of results) if (error) throw error;
     const count = Number(results[1][1]);

@@ -9,13 +9,15 @@ import {
   type SwotItem,
   type SwotItemBody,
 } from 'contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { factorsWithSubfactors } from '../ambiental/ambiental-data.js';
 import { Ambiental } from '../ambiental/ambiental.entity.js';
 import { analysisNotFound } from '../analyses/analysis-access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
 import { transaction } from '../database/transaction.js';
+import { requireSizeQuota } from '../analyses/size-quotas.js';
+import type { Swot } from './swot.entity.js';
 import { SwotAccessService } from './swot-access.service.js';
 import { swotCrossings, swotItems, writeItem } from './swot-data.js';
 import { SwotCrossingEntity, SwotItemEntity, swotItemView } from './swot.entity.js';
@@ -37,8 +39,10 @@ export class SwotItemsService {
 
   create(user: AuthUser, swotId: number, body: SwotItemBody): Promise<SwotItem> {
     return transaction(this.dataSource, async (manager) => {
-      await this.access.write(manager, user, 'swot', swotId);
-      return swotItemView(await manager.save(manager.create(SwotItemEntity, { swotId, ...body, subfactorId: null })));
+      const swot = await this.access.write(manager, user, 'swot', swotId);
+      const item = await manager.save(manager.create(SwotItemEntity, { swotId, ...body, subfactorId: null }));
+      await this.requireItemsQuota(manager, swot);
+      return swotItemView(item);
     });
   }
 
@@ -112,7 +116,12 @@ export class SwotItemsService {
           created += 1;
         }
       }
+      await this.requireItemsQuota(manager, swot);
       return { created, updated, items: await swotItems(manager, swotId) };
     });
+  }
+
+  private requireItemsQuota(manager: EntityManager, swot: Swot): Promise<void> {
+    return requireSizeQuota(manager, swot, 'swotItems', manager.createQueryBuilder(SwotItemEntity, 'item').where('item.swotId = :swotId', { swotId: swot.id }));
   }
 }

@@ -1,4 +1,20 @@
-import { type AnalysisKind, CONFIRM_EMAIL_MESSAGES, DEMO_LIMITS, dateDaysAhead, demoLimitMessage, MESSAGES, pageViewBatchSchema, rateLimitedMessage } from 'contracts';
+import {
+  type AnalysisKind,
+  CompanyMode,
+  CONFIRM_EMAIL_MESSAGES,
+  DEMO_LIMITS,
+  dateDaysAhead,
+  demoLimitMessage,
+  MESSAGES,
+  MONEY_MAX,
+  pageViewBatchSchema,
+  RATE_LIMIT_MESSAGES,
+  rateLimitedMessage,
+  SIZE_QUOTAS,
+  type SizeQuota,
+  sizeQuotaMessage,
+  waitText,
+} from 'contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MailService } from '../../src/mail/mail.service.js';
@@ -103,6 +119,8 @@ interface Route {
   errorField?: (field: string) => string;
   /** Every field is optional (a PATCH, defaults): a request without a body changes nothing and succeeds. */
   optionalBody?: true;
+  /** Reads bodies over 2 MB (the bulk grid's own limit): the 2 MB bodies are read, and refused as not a list. */
+  largeBody?: true;
 }
 
 const BODY_METHODS = new Set(['post', 'put', 'patch']);
@@ -226,9 +244,19 @@ function mayBeValid(kind: Kind, value: unknown): boolean {
 
 const CATALOGUE = new Set<string>([...Object.values(MESSAGES), ...Object.values(CONFIRM_EMAIL_MESSAGES)]);
 /** The demo-limit texts name the company's plans page: one per kind, any company id. */
-const DEMO_LIMIT_TEXTS = (Object.keys(DEMO_LIMITS) as AnalysisKind[]).map((kind) => demoLimitMessage(kind, 0).replace('/planos/0 ', '/planos/{id} '));
+const DEMO_LIMIT_TEXTS = [
+  ...(Object.keys(DEMO_LIMITS) as AnalysisKind[]).map((kind) => demoLimitMessage(kind, 0)),
+  // The size quotas' texts (a demo company's names its plans page too).
+  ...(Object.keys(SIZE_QUOTAS) as SizeQuota[]).flatMap((quota) => [CompanyMode.Demo, CompanyMode.Full].map((mode) => sizeQuotaMessage(quota, mode, 0))),
+].map((text) => text.replace('/planos/0 ', '/planos/{id} '));
 const isCatalogued = (message: unknown) =>
   typeof message === 'string' && (CATALOGUE.has(message) || DEMO_LIMIT_TEXTS.includes(message.replace(/\/planos\/\d+ /, '/planos/{id} ')));
+/** A 429's texts: the general one and the fair-use ones, each saying the wait its Retry-After header gives. */
+const rateLimitTexts = (retryAfter: number) => [
+  rateLimitedMessage(retryAfter),
+  RATE_LIMIT_MESSAGES.expensiveReads(waitText(retryAfter)),
+  RATE_LIMIT_MESSAGES.bulkWrites(waitText(retryAfter)),
+];
 const ENVELOPE_KEYS = new Set(['success', 'data', 'errors', 'message']);
 /** Internals that must never reach a client. */
 const LEAK = /\bat \S+ \(|node_modules|\/src\/|\/srv\/|\.[jt]s:\d|SQLITE_|\bER_[A-Z_]+|QueryFailed|TypeORM|\bSELECT\b|\bINSERT INTO\b|\bWHERE\b|stack|Error:/i;
@@ -252,7 +280,7 @@ function answerProblems(res: request.Response, method: string): string[] {
   // The catalogue's texts, and a rate limit's, which says the wait its Retry-After header gives.
   const known = (message: unknown) =>
     typeof message === 'string' &&
-    (isCatalogued(message) || (res.status === 429 && message === rateLimitedMessage(Number(res.headers['retry-after']))));
+    (isCatalogued(message) || (res.status === 429 && rateLimitTexts(Number(res.headers['retry-after'])).includes(message)));
   const extra = Object.keys(body).filter((key) => !ENVELOPE_KEYS.has(key));
   if (extra.length) problems.push(`keys outside the envelope: ${extra.join(',')}`);
   if (typeof body.success !== 'boolean') problems.push('no boolean success');
@@ -768,6 +796,7 @@ export function robustnessSuite(app: () => TestApp): void {
         kinds: { kind: 'itemKind', id: 'id', date: 'month', total: 'money', cost: 'money', amount: 'money' },
         wrap: (row) => [row],
         errorField: () => '0',
+        largeBody: true,
       },
       read('/api/mcps/:id/retrieve_domains_and_categories/', mcp),
       {
@@ -1060,6 +1089,7 @@ export function robustnessSuite(app: () => TestApp): void {
       if (route.listBody && body.label === 'JSON array') return 200;
       // The bulk grid call takes a list: an empty one saves nothing.
       if (route.wrap && body.label === 'JSON array') return undefined;
+      if (route.largeBody && body.expect === 413) return 400;
       return body.expect;
     };
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HttpException } from '@nestjs/common';
+import { type CustomDecorator, HttpException } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import bodyParser from 'body-parser';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -9,6 +10,17 @@ type Parser = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown
 /** body-parser passes the response only to a `verify` option, which is not used. */
 const NO_RESPONSE = undefined as unknown as ServerResponse;
 
+/** How a route's body is read: its own limit in bytes, and the bulk-write target its `:id` names (`mcp`). */
+export interface BodyOptions {
+  limit?: number;
+  bulkOf?: string;
+}
+
+export const BodyOptions = (options: BodyOptions): CustomDecorator<string> => RouteConfig({ body: options });
+
+/** The refusal (when due) of a bulk write to `target` (`mcp:12`) that need not even be read, or undefined. */
+export type BulkRefusal = (target: string) => Promise<Error> | undefined;
+
 /**
  * Reads request bodies with body-parser (JSON and urlencoded forms, their charsets and
  * Content-Encodings, the size limit) in place of Fastify's own parsers, for every content
@@ -16,12 +28,31 @@ const NO_RESPONSE = undefined as unknown as ServerResponse;
  * instead of Fastify's 415. A failure (malformed JSON, over the limit, unknown charset or
  * encoding) waits on the request instead of answering at once: the route's guards speak
  * first, so a forged or signed-out call gets its 403/401 whatever its body, and an unknown
- * path its 404. ApiAnswerInterceptor then answers the stored failure.
+ * path its 404. ApiAnswerInterceptor then answers the stored failure. A route with
+ * `@BodyOptions({ limit })` reads up to its own limit; one with `bulkOf` is not read at all
+ * while `refuseBulk` refuses its target (a company past its bulk rows): the 429 waits likewise.
  */
-export function readBodiesWithDeferredErrors(instance: FastifyInstance, limit: string): void {
-  const parsers: Parser[] = [bodyParser.json({ limit }), bodyParser.urlencoded({ limit, extended: false })];
+export function readBodiesWithDeferredErrors(instance: FastifyInstance, limit: string, refuseBulk: BulkRefusal = () => undefined): void {
+  const parsersFor = (max: string | number): Parser[] => [bodyParser.json({ limit: max }), bodyParser.urlencoded({ limit: max, extended: false })];
+  const standard = parsersFor(limit);
+  const byRoute = new Map<number, Parser[]>();
+  const routeParsers = (max: number): Parser[] => {
+    if (!byRoute.has(max)) byRoute.set(max, parsersFor(max));
+    return byRoute.get(max)!;
+  };
   instance.removeAllContentTypeParsers();
   instance.addContentTypeParser('*', (request, payload, done) => {
+    const options = (request.routeOptions.config as { body?: BodyOptions }).body ?? {};
+    const refusal = options.bulkOf === undefined ? undefined : refuseBulk(`${options.bulkOf}:${(request.params as { id?: string }).id}`);
+    if (refusal) {
+      const read = new Promise((resolve) => payload.on('end', resolve).resume());
+      void Promise.all([refusal, read]).then(([error]) => {
+        (request as RequestWithBodyError)[BODY_ERROR] = error;
+        done(null, undefined);
+      });
+      return;
+    }
+    const parsers = options.limit === undefined ? standard : routeParsers(options.limit);
     const raw = payload as IncomingMessage & { body?: unknown };
     const run = (index: number): void => {
       if (index === parsers.length) return done(null, raw.body);
