@@ -6,7 +6,6 @@ import {
   dateDaysAhead,
   demoLimitMessage,
   MESSAGES,
-  MONEY_MAX,
   pageViewBatchSchema,
   RATE_LIMIT_MESSAGES,
   rateLimitedMessage,
