@@ -1,15 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { McpChartData, mcpChartQuerySchema, MonthlyValues } from 'contracts';
+import { MCP_CHART_WIRE_VERSION, type McpChartWire, type mcpChartQuerySchema, type MonthlyValues } from 'contracts';
 import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { AnalysisAccessService, analysisNotFound } from '../analyses/analysis-access.service.js';
+import { answerEtag, etagMatches } from '../analyses/data-version.js';
 import { monthlySums } from '../analyses/monthly-values.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
+import type { CachedAnswer } from '../common/http/conditional-get.js';
 import { transaction } from '../database/transaction.js';
+import { Company } from '../companies/company.entity.js';
 import { CompetitorControl, ProductControl } from './control-data.entity.js';
 import { McpAccessService } from './mcp-access.service.js';
 import { mcpChartPeriods, type PlottedProduct } from './mcp-chart.js';
+import { Mcp } from './mcp.entity.js';
 import { McpsService } from './mcps.service.js';
 import { McpCompetitorEntity, McpProductEntity } from './product.entity.js';
 
@@ -48,10 +52,16 @@ export class ChartDataService {
     private readonly mcps: McpsService,
   ) {}
 
-  /** Without `mcp`, every MCP of the company and the company's G; with it, that MCP's G. Grouping: the query's, else the company's. */
-  chartData(user: AuthUser, companyId: number, query: Dto<typeof mcpChartQuerySchema>): Promise<McpChartData> {
+  /**
+   * Without `mcp`, every MCP of the company and the company's G; with it, that MCP's G. Grouping:
+   * the query's, else the company's. The ETag names the query and the data versions it reads
+   * (data-version.ts); when `ifNoneMatch` holds it, nothing is summed and no data is answered.
+   */
+  chartData(user: AuthUser, companyId: number, query: Dto<typeof mcpChartQuerySchema>, ifNoneMatch?: string): Promise<CachedAnswer<McpChartWire>> {
     return transaction(this.dataSource, async (manager) => {
       await this.analyses.company(manager, user, companyId, 'read');
+      const etag = answerEtag(['mcp-chart', MCP_CHART_WIRE_VERSION, companyId, query, await this.dataVersions(manager, companyId, query.mcp)]);
+      if (etagMatches(ifNoneMatch, etag)) return { etag };
       const defaults = await this.mcps.defaults(manager, companyId);
       let growthThreshold = defaults.growthThreshold;
       const scope: Scope = { companyId };
@@ -62,16 +72,35 @@ export class ChartDataService {
         scope.mcpId = mcp.id;
       }
       const grouping = query.grouping ?? defaults.grouping;
+      const products = await this.plottedProducts(manager, scope, query.subcategory);
       const periods = mcpChartPeriods({
         grouping,
         growthThreshold,
         window: { from: query.from, to: query.to },
-        products: await this.plottedProducts(manager, scope, query.subcategory),
+        products,
         markets: await this.markets(manager, scope),
         competitors: await this.competitors(manager, scope),
       });
-      return { grouping, growthThreshold, periods };
+      return { etag, data: { grouping, growthThreshold, products: products.map(({ id, mcpId, categoryId, name, color }) => ({ id, mcpId, categoryId, name, color })), periods } };
     });
+  }
+
+  /**
+   * One query: the company's data version and its MCPs' (the one asked for, or all: a company
+   * chart covers them all). An MCP that is not the company's is a 404, as when it is read.
+   */
+  private async dataVersions(manager: EntityManager, companyId: number, mcpId: number | undefined): Promise<number[]> {
+    const query = manager
+      .createQueryBuilder(Company, 'company')
+      .select('company.dataVersion', 'company')
+      .addSelect('mcp.id', 'id')
+      .addSelect('mcp.dataVersion', 'version')
+      .leftJoin(Mcp, 'mcp', mcpId === undefined ? 'mcp.companyId = company.id' : 'mcp.companyId = company.id AND mcp.id = :mcpId', { mcpId })
+      .where('company.id = :companyId', { companyId })
+      .orderBy('mcp.id');
+    const rows = await query.getRawMany<{ company: number | string; id: number | string | null; version: number | string | null }>();
+    if (mcpId !== undefined && rows[0]?.id == null) throw analysisNotFound();
+    return [Number(rows[0]?.company), ...rows.flatMap((row) => (row.id === null ? [] : [Number(row.id), Number(row.version)]))];
   }
 
   /** Active products (tagged with the subcategory, when one is asked for) with their months. */

@@ -55,12 +55,12 @@ export class MultifatorialController {
 
   @Post('company/:companyId/multifatoriais/simple_chart_data_for_period/')
   simpleChart(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodBody(chartPeriodSchema) body: Dto<typeof chartPeriodSchema>) {
-    return this.charts.points(user, { companyId, multifatorialId: body.multifatorialId }, body, 'latest');
+    return this.charts.points(user, { companyId, multifatorialId: body.multifatorialId }, body);
   }
 
   @Post('company/:companyId/multifatoriais/detailed_chart_data_for_period/')
   detailedChart(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodBody(chartPeriodSchema) body: Dto<typeof chartPeriodSchema>) {
-    return this.charts.points(user, { companyId, multifatorialId: body.multifatorialId }, body, 'monthly');
+    return this.charts.detailed(user, { companyId, multifatorialId: body.multifatorialId }, body);
   }
 
   @Get('company/:companyId/multifatoriais/chart_data/')
