@@ -8,6 +8,7 @@ import type {
   Multifatorial,
   MultifatorialCategory,
   MultifatorialCategoryWithItems,
+  MultifatorialChartWire,
   MultifatorialCriterion,
   MultifatorialItem,
   MultifatorialItemRequest,
@@ -16,6 +17,7 @@ import type {
   NewCriterionRequest,
   NewMultifatorialRequest,
 } from 'contracts';
+import { expandMultifatorialPoints } from 'contracts';
 import { baseApi } from 'contracts/client';
 
 /**
@@ -149,6 +151,9 @@ export const multifatorialApi = baseApi.injectEndpoints({
         method: 'POST',
         body,
       }),
+      // The detailed chart comes compact: its points are made here.
+      transformResponse: (data: MultifatorialPoint[] | MultifatorialChartWire, _meta, { detailed }) =>
+        detailed ? expandMultifatorialPoints(data as MultifatorialChartWire) : (data as MultifatorialPoint[]),
       providesTags: (_result, _error, { body }) => [dataTag(body.multifatorialId)],
     }),
   }),
