@@ -334,4 +334,11 @@ test('a Funcionário sees the whole MCP and can change nothing', async ({ browse
   await expect(reader.getByTestId('mcp-chart-period')).toHaveText('Abril/2024');
   // April has Sucos data only: its two products (and the header row).
   await expect(reader.getByRole('table', { name: 'Produtos no período' }).getByRole('row')).toHaveCount(3);
+
+  // Read again, unchanged: the browser's cache revalidates the answer (ETag), the server answers an empty 304.
+  const revalidated = reader.waitForResponse((response) => response.url().includes('/mcps/chart_data/'));
+  await reader.reload();
+  expect((await revalidated).status()).toBe(304);
+  await expect(reader.getByTestId('mcp-chart-period')).toHaveText('Abril/2024');
+  await expect(reader.getByRole('table', { name: 'Produtos no período' }).getByRole('row')).toHaveCount(3);
 });

@@ -12,7 +12,9 @@ export interface AnalysisTableExtras {
  * The table of a concrete analysis (`AnalysisEntity`'s columns plus its own), written with
  * the driver-neutral schema API so the migration runs on SQLite and MariaDB:
  * `await queryRunner.createTable(analysisTable('mcps', { columns: [...] }))`.
- * Its rows go with their company (ON DELETE CASCADE).
+ * Its rows go with their company (ON DELETE CASCADE). AnalysisEntity's `data_version` is not
+ * here: the migrations that call this predate it (AddDataVersions added it to their tables), so
+ * a new analysis passes `{ name: 'data_version', type: 'int', default: 0 }` in `columns`.
  */
 export function analysisTable(name: string, extras: AnalysisTableExtras = {}): Table {
   return new Table({

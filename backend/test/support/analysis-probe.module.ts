@@ -90,7 +90,8 @@ export class ProbeItemMonth {
 /** The probe's tables, created at start by the same migration helpers a real analysis uses. */
 export class CreateProbeAnalyses implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(analysisTable('probe_analyses'));
+    // data_version: AnalysisEntity's counter (analysis-table.ts: not part of the base table).
+    await queryRunner.createTable(analysisTable('probe_analyses', { columns: [{ name: 'data_version', type: 'int', default: 0 }] }));
     await queryRunner.createTable(
       new Table({
         name: 'probe_items',
