@@ -54,6 +54,12 @@ export function multifatorialChartWire(inputs: readonly MultifatorialChartInput[
     }
     return found;
   };
+  const graded = (gradedMonth: GradedMonth) =>
+    indexOf(gradesIndex, gradedMonth, () => {
+      const flat: number[] = [];
+      for (const [criterionId, grade] of gradedMonth.grades) flat.push(criterionId, grade);
+      wire.grades.push(flat);
+    });
   for (const { item, history, criteria } of inputs) {
     const steps = itemTrajectory(history, start, end);
     if (steps.length === 0) continue;
@@ -63,7 +69,6 @@ export function multifatorialChartWire(inputs: readonly MultifatorialChartInput[
       wire.criteria.push({ multifatorialId: item.multifatorialId, force: flatCriteria(criteria.force), attractiveness: flatCriteria(criteria.attractiveness) });
     }
     for (const { month, force, attractiveness } of steps) {
-      const graded = (gradedMonth: GradedMonth) => indexOf(gradesIndex, gradedMonth, () => wire.grades.push([...gradedMonth.grades].flat()));
       wire.points.push(itemIndex, indexOf(monthIndex, month, () => wire.months.push(month)), graded(attractiveness), graded(force));
     }
   }
