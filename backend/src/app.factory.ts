@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppModule } from './app.module.js';
 import { answerClientErrorWithEnvelope, answerUnroutableUrl } from './common/http/client-errors.js';
 import { compressAnswers } from './common/http/compression.js';
+import { emptyNotModified } from './common/http/conditional-get.js';
 import { readBodiesWithDeferredErrors } from './common/http/deferred-body-errors.js';
 import { refuseApiHeadRequests } from './common/http/head-requests.js';
 import { securityHeaderSets, securityHeaders } from './common/security/helmet.js';
@@ -66,6 +67,7 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   fastify.addHook('onRequest', xsrfCookie(config.publicUrl.startsWith('https:')));
   fastify.addHook('onRequest', refuseApiHeadRequests);
   fastify.addHook('onRequest', app.get(StaticService).handler);
+  fastify.addHook('onSend', emptyNotModified);
   fastify.addHook('onSend', compressAnswers(COMPRESSION_THRESHOLD));
   // Body failures are answered after the guards (401/403 first): see readBodiesWithDeferredErrors.
   readBodiesWithDeferredErrors(fastify, BODY_LIMIT, (target) => fairUse.bulkRefusal(target));

@@ -335,4 +335,15 @@ test('a Funcionário sees the whole MCP and can change nothing', async ({ browse
   await expect(reader.getByTestId('mcp-chart-period')).toHaveText('Abril/2024');
   // April has Sucos data only: its two products (and the header row).
   await expect(reader.getByRole('table', { name: 'Produtos no período' }).getByRole('row')).toHaveCount(3);
+
+  // Read again, unchanged: the browser's cache revalidates its copy with If-None-Match and the
+  // server's ETag is the same, so the answer was an empty 304 (Chromium reports the cached 200).
+  const revalidated = reader.waitForResponse((response) => response.url().includes('/mcps/chart_data/'));
+  await reader.reload();
+  const answer = await revalidated;
+  const etag = (await answer.allHeaders()).etag;
+  expect(etag).toMatch(/^W\/"/);
+  expect((await answer.request().allHeaders())['if-none-match']).toBe(etag);
+  await expect(reader.getByTestId('mcp-chart-period')).toHaveText('Abril/2024');
+  await expect(reader.getByRole('table', { name: 'Produtos no período' }).getByRole('row')).toHaveCount(3);
 });

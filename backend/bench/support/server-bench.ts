@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCompanyBody } from '../../test/support/companies.js';
@@ -32,6 +33,8 @@ export interface ServerBenchmark {
   /** The test's name after the driver. */
   description: string;
   budgetMs: number;
+  /** The answer's JSON (uncompressed, the whole envelope) must stay under this size, when given. */
+  budgetBytes?: number;
   /** A part of the measured call's URL, to find its lines in the request log. */
   urlPart: string;
   seed: (seeder: Seeder) => Promise<Omit<MeasuredCall, 'auth'>>;
@@ -48,15 +51,16 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** The durations the server logged for the measured call's answers, oldest first. */
-const durations = (backend: Backend, urlPart: string): number[] =>
+/** The durations the server logged for the measured call's answers (of one status: 200/201 by default), oldest first. */
+const durations = (backend: Backend, urlPart: string, notModified = false): number[] =>
   backend
     .stdout()
     .split('\n')
     .flatMap((line) => {
       if (!line.includes(urlPart)) return [];
       const entry = JSON.parse(line) as { msg?: string; status?: number; durationMs?: number };
-      return entry.msg === 'request' && (entry.status === 200 || entry.status === 201) && typeof entry.durationMs === 'number' ? [entry.durationMs] : [];
+      const status = notModified ? entry.status === 304 : entry.status === 200 || entry.status === 201;
+      return entry.msg === 'request' && status && typeof entry.durationMs === 'number' ? [entry.durationMs] : [];
     });
 
 /**
@@ -73,13 +77,15 @@ export function cpuMs(pid: number | undefined): number | null {
   }
 }
 
-/** The call without parsing its answer: the client shares the machine, it only drains it. */
-const drain = (url: string, { auth, method, path, body }: MeasuredCall) =>
+/** The call without parsing its answer: the client shares the machine, it only drains it. With `etag`, a revalidation (304). */
+const drain = (url: string, { auth, method, path, body }: MeasuredCall, etag?: string) =>
   new Promise<void>((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers = payload === undefined ? auth : { ...auth, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(payload)) };
+    const sent = etag === undefined ? auth : { ...auth, 'If-None-Match': etag };
+    const headers = payload === undefined ? sent : { ...sent, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(payload)) };
     const req = httpRequest(new URL(path, url), { method, headers }, (res) => {
-      if (res.statusCode !== 200 && res.statusCode !== 201) reject(new Error(`${path}: ${res.statusCode}`));
+      const expected = etag === undefined ? res.statusCode === 200 || res.statusCode === 201 : res.statusCode === 304;
+      if (!expected) reject(new Error(`${path}: ${res.statusCode}`));
       res.on('end', resolve).resume();
     });
     req.on('error', reject).end(payload);
@@ -210,12 +216,28 @@ export function serverBenchmark(benchmark: ServerBenchmark): void {
       const times = durations(backend, benchmark.urlPart).slice(WARM_UPS, WARM_UPS + RUNS);
       expect(times).toHaveLength(RUNS);
       const result = median(times);
-      const size = (JSON.stringify(answer.body.data).length / 1024 / 1024).toFixed(1);
+      const bytes = Buffer.byteLength(answer.text);
+      const sizeOk = benchmark.budgetBytes === undefined || bytes <= benchmark.budgetBytes;
+      const gzipped = gzipSync(answer.text).length;
+      // An answer with an ETag: the repeated read with If-None-Match (304, nothing summed).
+      const etag = answer.headers.etag as string | undefined;
+      let revalidation = '';
+      if (etag) {
+        for (let run = 0; run < RUNS; run++) await drain(url, call, etag);
+        // The request log is written asynchronously: its last lines may still be on their way.
+        for (let wait = 0; wait < 50 && durations(backend, benchmark.urlPart, true).length < RUNS; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
+        const notModified = durations(backend, benchmark.urlPart, true);
+        expect(notModified).toHaveLength(RUNS);
+        revalidation = `; 304 with If-None-Match: median ${median(notModified).toFixed(1)} ms`;
+      }
       console.log(
         `${benchmark.title} on ${name}: median ${result.toFixed(1)} ms server time (min ${Math.min(...times).toFixed(1)}, max ` +
-          `${Math.max(...times).toFixed(1)}, ${RUNS} requests; server CPU ${cpu} a request; ${size} MB answer; load average ${loadavg()[0].toFixed(1)} on ` +
-          `${availableParallelism()} cores), budget < ${benchmark.budgetMs} ms: ${result < benchmark.budgetMs ? 'ok' : 'OVER'}`,
+          `${Math.max(...times).toFixed(1)}, ${RUNS} requests; server CPU ${cpu} a request; answer ${(bytes / 1024).toFixed(0)} KB JSON, ` +
+          `${(gzipped / 1024).toFixed(0)} KB gzipped${revalidation}; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores), ` +
+          `budget < ${benchmark.budgetMs} ms${benchmark.budgetBytes === undefined ? '' : ` and ≤ ${(benchmark.budgetBytes / 1024 / 1024).toFixed(0)} MB`}: ` +
+          `${result < benchmark.budgetMs && sizeOk ? 'ok' : 'OVER'}`,
       );
+      if (benchmark.budgetBytes !== undefined) expect(bytes, `${benchmark.title} answer size on ${name}`).toBeLessThanOrEqual(benchmark.budgetBytes);
       expect(result, `${benchmark.title} median on ${name}`).toBeLessThan(benchmark.budgetMs);
     });
   });

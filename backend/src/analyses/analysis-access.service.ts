@@ -18,6 +18,7 @@ import { companyMode } from '../companies/company-view.js';
 import { Company } from '../companies/company.entity.js';
 import { forUpdate } from '../companies/row-lock.js';
 import type { AnalysisEntity } from './analysis.entity.js';
+import { bumpDataVersion } from './data-version.js';
 
 /** The caller's standing in the company of the analyses being used. */
 export interface AnalysisScope {
@@ -49,10 +50,18 @@ export const analysisNotFound = (): ApiError => ApiError.general(HttpStatus.NOT_
 export class AnalysisAccessService {
   constructor(private readonly companies: CompanyAccessService) {}
 
-  /** The company's analyses, for `action` (lists, charts, creating children of the company). */
+  /**
+   * The company's analyses, for `action` (lists, charts, creating children of the company).
+   * A write moves the company's data version (its charts' ETags: data-version.ts).
+   */
   async company(manager: EntityManager, user: AuthUser, companyId: number, action: AnalysisAction, lock = false): Promise<AnalysisScope> {
     const { company, viewer } = await this.companies.access(manager, user, companyId, lock);
-    return this.allowed({ company, viewer, mode: companyMode(company) }, action);
+    const scope = this.allowed({ company, viewer, mode: companyMode(company) }, action);
+    if (action === 'write') {
+      await bumpDataVersion(manager, Company, companyId);
+      company.dataVersion += 1;
+    }
+    return scope;
   }
 
   /**
@@ -60,7 +69,8 @@ export class AnalysisAccessService {
    * company is not the caller's to see. A module resolves a child (a product, a factor) to
    * its analysis id first, then asks here. A write locks the analysis row (MySQL `FOR
    * UPDATE`) first, so the writes of one analysis run one after the other: a child's
-   * foreign-key check and `touchAnalysis` can then never deadlock two requests.
+   * foreign-key check and `touchAnalysis` can then never deadlock two requests. A write moves
+   * the analysis's data version (its charts' ETags: data-version.ts), in the same transaction.
    */
   async analysis<E extends AnalysisEntity>(
     manager: EntityManager,
@@ -74,7 +84,13 @@ export class AnalysisAccessService {
     if (!analysis || !company) throw analysisNotFound();
     const viewer = await this.companies.viewerOf(manager, user, company.id);
     if (!canReadAnalyses(viewer)) throw analysisNotFound();
-    return { analysis, scope: this.allowed({ company, viewer, mode: companyMode(company) }, action) };
+    const scope = this.allowed({ company, viewer, mode: companyMode(company) }, action);
+    if (action === 'write') {
+      await bumpDataVersion(manager, target, id);
+      // The loaded row (locked) follows, so a later save of it does not write the old version back.
+      analysis.dataVersion += 1;
+    }
+    return { analysis, scope };
   }
 
   /**

@@ -32,6 +32,10 @@ export abstract class AnalysisEntity {
   /** Moved by every change of the analysis or of anything in it (`touchAnalysis`). */
   @Column({ name: 'updated_at', type: 'datetime' })
   updatedAt!: Date;
+
+  /** Moved by every write check of the analysis (data-version.ts): its charts' ETags. */
+  @Column({ name: 'data_version', type: 'int', default: 0 })
+  dataVersion!: number;
 }
 
 /** The base fields as answered (contracts `analysisSchema`); an analysis's answer spreads it and adds its own. */
@@ -47,7 +51,7 @@ export function analysisView(analysis: AnalysisEntity): Analysis {
 }
 
 /** The base fields of a new analysis: `manager.create(Mcp, { ...newAnalysisFields(companyId, body), growthThreshold })`. */
-export function newAnalysisFields(companyId: number, input: NewAnalysisInput, now: Date = new Date()): Omit<AnalysisEntity, 'id' | 'company'> {
+export function newAnalysisFields(companyId: number, input: NewAnalysisInput, now: Date = new Date()): Omit<AnalysisEntity, 'id' | 'company' | 'dataVersion'> {
   const at = wholeSeconds(now);
   return { companyId, name: input.name, description: input.description, createdAt: at, updatedAt: at };
 }

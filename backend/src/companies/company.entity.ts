@@ -48,4 +48,8 @@ export class Company {
 
   @Column({ name: 'created_by', type: 'int', nullable: true })
   createdBy!: number | null;
+
+  /** Moved by every write check of the company's analyses as a whole (data-version.ts): the company charts' ETags. */
+  @Column({ name: 'data_version', type: 'int', default: 0 })
+  dataVersion!: number;
 }

@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type McpChartData, mcpChartPeriods, type mcpChartQuerySchema, type MonthlyValues, type PlottedProduct } from 'contracts';
+import { MCP_CHART_WIRE_VERSION, type McpChartWire, mcpChartPeriods, type mcpChartQuerySchema, type MonthlyValues, type PlottedProduct, roundCentavos } from 'contracts';
 import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { AnalysisAccessService } from '../analyses/analysis-access.service.js';
+import { answerEtag, etagMatches } from '../analyses/data-version.js';
 import { monthlySums } from '../analyses/monthly-values.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
+import type { CachedAnswer } from '../common/http/conditional-get.js';
 import { transaction } from '../database/transaction.js';
+import { Company } from '../companies/company.entity.js';
 import { CompetitorControl, ProductControl } from './control-data.entity.js';
 import { Mcp } from './mcp.entity.js';
 import { McpsService } from './mcps.service.js';
@@ -46,81 +49,89 @@ export class ChartDataService {
     private readonly mcps: McpsService,
   ) {}
 
-  /** Without `mcp`, every MCP of the company and the company's G; with it, that MCP's G. Grouping: the query's, else the company's. */
-  chartData(user: AuthUser, companyId: number, query: Dto<typeof mcpChartQuerySchema>): Promise<McpChartData> {
+  /**
+   * Without `mcp`, every MCP of the company and the company's G; with it, that MCP's G. Grouping:
+   * the query's, else the company's. The ETag names the query and the data versions it reads
+   * (data-version.ts); when `ifNoneMatch` holds it, nothing is summed and no data is answered.
+   */
+  chartData(user: AuthUser, companyId: number, query: Dto<typeof mcpChartQuerySchema>, ifNoneMatch?: string): Promise<CachedAnswer<McpChartWire>> {
     return transaction(this.dataSource, async (manager) => {
       const mcps = await this.analyses.charted(manager, user, Mcp, { companyId, analysisId: query.mcp });
+      const etag = answerEtag(['mcp-chart', MCP_CHART_WIRE_VERSION, companyId, query, await this.dataVersions(manager, companyId, query.mcp)]);
+      if (etagMatches(ifNoneMatch, etag)) return { etag };
       const defaults = await this.mcps.defaults(manager, companyId);
       const scope: Scope = { companyId, mcpId: query.mcp };
       const growthThreshold = query.mcp === undefined ? defaults.growthThreshold : mcps[0].growthThreshold;
       const grouping = query.grouping ?? defaults.grouping;
+      const { plotted: products, markets } = await this.products(manager, scope, query.subcategory);
+      const competitors = await this.competitors(manager, scope);
+      // chartPeriods adds up a month given twice: the products' part and the competitors' part.
+      for (const [category, months] of competitors.markets) markets.set(category, [...(markets.get(category) ?? []), ...months]);
       const periods = mcpChartPeriods({
         grouping,
-        growthThreshold,
         window: { from: query.from, to: query.to },
-        products: await this.plottedProducts(manager, scope, query.subcategory),
-        markets: await this.markets(manager, scope),
-        competitors: await this.competitors(manager, scope),
+        products,
+        markets,
+        competitors: competitors.leaders,
       });
-      return { grouping, growthThreshold, periods };
+      return { etag, data: { grouping, growthThreshold, products: products.map(({ id, mcpId, categoryId, name, color }) => ({ id, mcpId, categoryId, name, color })), periods } };
     });
   }
 
-  /** Active products (tagged with the subcategory, when one is asked for) with their months. */
-  private async plottedProducts(manager: EntityManager, scope: Scope, subcategory: number | undefined): Promise<PlottedProduct[]> {
-    const plotted = <T extends ObjectLiteral>(query: SelectQueryBuilder<T>) => {
-      query.andWhere('product.active = :active', { active: true });
-      if (subcategory !== undefined) {
-        query.andWhere('product.id IN (SELECT tag.product_id FROM mcp_product_tags tag WHERE tag.subcategory_id = :subcategory)', { subcategory });
-      }
-      return query;
-    };
-    const products = await plotted(inScope(manager, McpProductEntity, 'product', null, scope))
+  /**
+   * One query: the company's data version and its MCPs' (the one asked for, or all: a company
+   * chart covers them all). An MCP that is not the company's is a 404, as when it is read.
+   */
+  private async dataVersions(manager: EntityManager, companyId: number, mcpId: number | undefined): Promise<number[]> {
+    const query = manager
+      .createQueryBuilder(Company, 'company')
+      .select('company.dataVersion', 'company')
+      .addSelect('mcp.id', 'id')
+      .addSelect('mcp.dataVersion', 'version')
+      .leftJoin(Mcp, 'mcp', mcpId === undefined ? 'mcp.companyId = company.id' : 'mcp.companyId = company.id AND mcp.id = :mcpId', { mcpId })
+      .where('company.id = :companyId', { companyId })
+      .orderBy('mcp.id');
+    const rows = await query.getRawMany<{ company: number | string; id: number | string | null; version: number | string | null }>();
+    return [Number(rows[0]?.company), ...rows.flatMap((row) => (row.id === null ? [] : [Number(row.id), Number(row.version)]))];
+  }
+
+  /**
+   * Active products (tagged with the subcategory, when one is asked for) with their months, and
+   * the products' part of each category's market (every product, active or not, tagged or not):
+   * one scan of the control rows serves both.
+   */
+  private async products(manager: EntityManager, scope: Scope, subcategory: number | undefined): Promise<{ plotted: PlottedProduct[]; markets: Map<number, MonthlyValues<'market'>[]> }> {
+    const products = await inScope(manager, McpProductEntity, 'product', null, scope)
       .orderBy('category.mcp_id')
       .addOrderBy('category.id')
       .addOrderBy('product.id')
-      .select(['product.id', 'product.name', 'product.color', 'product.categoryId', 'category.mcpId'])
+      .select(['product.id', 'product.name', 'product.color', 'product.categoryId', 'product.active', 'category.mcpId'])
       .getRawMany<Record<string, unknown>>();
-    const months = await monthlySums(plotted(inScope(manager, ProductControl, 'control', { relation: 'product', alias: 'product' }, scope)), {
+    const tagged =
+      subcategory === undefined
+        ? null
+        : new Set(
+            (await manager.query('SELECT product_id FROM mcp_product_tags WHERE subcategory_id = ?', [subcategory]) as Record<string, unknown>[]).map((row) => Number(row.product_id)),
+          );
+    const months = await monthlySums(inScope(manager, ProductControl, 'control', { relation: 'product', alias: 'product' }, scope), {
       group: 'control.productId',
       month: 'control.month',
       sums: { total: 'control.total', cost: 'control.cost', amount: 'control.amount', expenses: 'control.expenses' },
     });
-    return products.map((row) => {
+    const markets = new Map<number, Map<string, number>>();
+    const plotted: PlottedProduct[] = [];
+    for (const row of products) {
       const id = Number(row.product_id);
-      return {
-        id,
-        name: String(row.product_name),
-        color: Number(row.product_color),
-        categoryId: Number(row.product_category_id),
-        mcpId: Number(row.category_mcp_id),
-        months: months.get(id) ?? [],
-      };
-    });
+      const categoryId = Number(row.product_category_id);
+      addToMarket(markets, categoryId, months.get(id) ?? []);
+      if (!Number(row.product_active) || (tagged && !tagged.has(id))) continue;
+      plotted.push({ id, name: String(row.product_name), color: Number(row.product_color), categoryId, mcpId: Number(row.category_mcp_id), months: months.get(id) ?? [] });
+    }
+    return { plotted, markets: marketMonths(markets) };
   }
 
-  /** Each category's market a month: the revenue of all its products (active or not) and competitors. */
-  private async markets(manager: EntityManager, scope: Scope): Promise<Map<number, MonthlyValues<'market'>[]>> {
-    const [products, competitors] = [
-      await monthlySums(inScope(manager, ProductControl, 'control', { relation: 'product', alias: 'product' }, scope), {
-        group: 'product.categoryId',
-        month: 'control.month',
-        sums: { market: 'control.total' },
-      }),
-      await monthlySums(inScope(manager, CompetitorControl, 'control', { relation: 'competitor', alias: 'competitor' }, scope), {
-        group: 'competitor.categoryId',
-        month: 'control.month',
-        sums: { market: 'control.total' },
-      }),
-    ];
-    // chartPeriods adds up a month given twice: the products' part and the competitors' part.
-    const markets = new Map<number, MonthlyValues<'market'>[]>(products);
-    for (const [category, months] of competitors) markets.set(category, [...(markets.get(category) ?? []), ...months]);
-    return markets;
-  }
-
-  /** Each category's competitors, each with its monthly revenue. */
-  private async competitors(manager: EntityManager, scope: Scope): Promise<Map<number, MonthlyValues<'total'>[][]>> {
+  /** Each category's competitors, each with its monthly revenue, and the competitors' part of each category's market. */
+  private async competitors(manager: EntityManager, scope: Scope): Promise<{ leaders: Map<number, MonthlyValues<'total'>[][]>; markets: Map<number, MonthlyValues<'market'>[]> }> {
     const owners = await inScope(manager, McpCompetitorEntity, 'competitor', null, scope)
       .select(['competitor.id', 'competitor.categoryId'])
       .getRawMany<Record<string, unknown>>();
@@ -129,11 +140,30 @@ export class ChartDataService {
       month: 'control.month',
       sums: { total: 'control.total' },
     });
-    const categories = new Map<number, MonthlyValues<'total'>[][]>();
+    const leaders = new Map<number, MonthlyValues<'total'>[][]>();
+    const markets = new Map<number, Map<string, number>>();
     for (const row of owners) {
       const category = Number(row.competitor_category_id);
-      categories.set(category, [...(categories.get(category) ?? []), totals.get(Number(row.competitor_id)) ?? []]);
+      const months = totals.get(Number(row.competitor_id)) ?? [];
+      leaders.set(category, [...(leaders.get(category) ?? []), months]);
+      addToMarket(markets, category, months);
     }
-    return categories;
+    return { leaders, markets: marketMonths(markets) };
   }
+}
+
+/** Adds an owner's monthly revenue to its category's market, month by month. */
+function addToMarket(markets: Map<number, Map<string, number>>, categoryId: number, months: readonly MonthlyValues<'total'>[]): void {
+  let category = markets.get(categoryId);
+  if (!category) markets.set(categoryId, (category = new Map()));
+  for (const { month, values } of months) category.set(month, (category.get(month) ?? 0) + values.total);
+}
+
+/** The markets as chartPeriods reads them; sums of centavos rounded to centavos, as SQL's SUM gives them. */
+function marketMonths(markets: Map<number, Map<string, number>>): Map<number, MonthlyValues<'market'>[]> {
+  const result = new Map<number, MonthlyValues<'market'>[]>();
+  for (const [categoryId, months] of markets) {
+    result.set(categoryId, [...months].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([month, market]) => ({ month, values: { market: roundCentavos(market) } })));
+  }
+  return result;
 }

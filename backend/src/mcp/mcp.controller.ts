@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Patch, Post, Put, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, Headers, Patch, Post, Put, Res, UseGuards } from '@nestjs/common';
 import {
   bulkControlDataSchema,
   categorySchema,
@@ -17,10 +17,12 @@ import {
   renameDomainSchema,
   retagSubcategorySchema,
 } from 'contracts';
+import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
 import { BodyOptions } from '../common/http/deferred-body-errors.js';
+import { cachedAnswer } from '../common/http/conditional-get.js';
 import { type Dto, ZodBody, ZodParam, ZodQuery } from '../common/validation/zod-validation.pipe.js';
 import { FairUseService } from '../rate-limit/fair-use.service.js';
 import { ChartDataService } from './chart-data.service.js';
@@ -66,9 +68,16 @@ export class McpController {
     return this.mcps.updateDefaults(user, companyId, body);
   }
 
+  /** The compact answer (contracts `expandMcpChartData`), with an ETag: a repeated read is a 304. */
   @Get('company/:companyId/mcps/chart_data/')
-  chartData(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodQuery(mcpChartQuerySchema) query: Dto<typeof mcpChartQuerySchema>) {
-    return this.fairUse.expensiveRead(user, () => this.charts.chartData(user, companyId, query));
+  async chartData(
+    @CurrentUser() user: AuthUser,
+    @CompanyId() companyId: number,
+    @ZodQuery(mcpChartQuerySchema) query: Dto<typeof mcpChartQuerySchema>,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return cachedAnswer(reply, await this.fairUse.expensiveRead(user, () => this.charts.chartData(user, companyId, query, ifNoneMatch)));
   }
 
   // ---------------------------------------------------------------- one MCP

@@ -7,6 +7,8 @@ import {
   type ChartTimeLimits,
   type GradedMonth,
   type ItemGradeHistory,
+  type MultifatorialChartWire,
+  multifatorialChartWire,
   type MultifatorialPoint,
   multifatorialPoints,
 } from 'contracts';
@@ -65,16 +67,25 @@ export class MultifatorialChartService {
     });
   }
 
-  points(user: AuthUser, scope: ChartScope, window: { start: string; end: string }, mode: 'latest' | 'monthly'): Promise<MultifatorialPoint[]> {
+  /** Each item's point from its latest grades inside the window. */
+  points(user: AuthUser, scope: ChartScope, window: { start: string; end: string }): Promise<MultifatorialPoint[]> {
     return transaction(this.dataSource, async (manager) => {
       const ids = await this.multifatoriais(manager, user, scope);
       if (ids.length === 0) return [];
-      return multifatorialPoints(await this.inputs(manager, ids, window), window.start, window.end, mode);
+      return multifatorialPoints(await this.inputs(manager, ids, window), window.start, window.end, 'latest');
+    });
+  }
+
+  /** Every step of each item's trajectory inside the window, compact (contracts `expandMultifatorialPoints`). */
+  detailed(user: AuthUser, scope: ChartScope, window: { start: string; end: string }): Promise<MultifatorialChartWire> {
+    return transaction(this.dataSource, async (manager) => {
+      const ids = await this.multifatoriais(manager, user, scope);
+      return multifatorialChartWire(ids.length === 0 ? [] : await this.inputs(manager, ids, window), window.start, window.end);
     });
   }
 
   latest(user: AuthUser, scope: ChartScope): Promise<MultifatorialPoint[]> {
-    return this.points(user, scope, ALL_MONTHS, 'latest');
+    return this.points(user, scope, ALL_MONTHS);
   }
 
   /** The ids the call covers, after the read check. */

@@ -58,12 +58,12 @@ export class MultifatorialController {
 
   @Post('company/:companyId/multifatoriais/simple_chart_data_for_period/')
   simpleChart(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodBody(chartPeriodSchema) body: Dto<typeof chartPeriodSchema>) {
-    return this.fairUse.expensiveRead(user, () => this.charts.points(user, { companyId, analysisId: body.multifatorialId }, body, 'latest'));
+    return this.fairUse.expensiveRead(user, () => this.charts.points(user, { companyId, analysisId: body.multifatorialId }, body));
   }
 
   @Post('company/:companyId/multifatoriais/detailed_chart_data_for_period/')
   detailedChart(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodBody(chartPeriodSchema) body: Dto<typeof chartPeriodSchema>) {
-    return this.fairUse.expensiveRead(user, () => this.charts.points(user, { companyId, analysisId: body.multifatorialId }, body, 'monthly'));
+    return this.fairUse.expensiveRead(user, () => this.charts.detailed(user, { companyId, analysisId: body.multifatorialId }, body));
   }
 
   @Get('company/:companyId/multifatoriais/chart_data/')

@@ -91,6 +91,8 @@ export class CreateProbeAnalyses implements MigrationInterface {
           { name: 'description', type: 'text' },
           { name: 'created_at', type: 'datetime' },
           { name: 'updated_at', type: 'datetime' },
+          // AnalysisEntity's chart-cache counter (AddDataVersions).
+          { name: 'data_version', type: 'int', default: 0 },
         ],
         foreignKeys: [{ columnNames: ['company_id'], referencedTableName: 'companies', referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
         indices: [{ columnNames: ['company_id'] }],

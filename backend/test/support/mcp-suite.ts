@@ -4,7 +4,9 @@ import {
   demoLimitMessage,
   type Mcp,
   MESSAGES,
+  expandMcpChartData,
   type McpChartData,
+  type McpChartWire,
   type McpChartPoint,
   type McpControlData,
   type McpDomains,
@@ -203,7 +205,7 @@ export function mcpSuite(app: () => TestApp): void {
       // Company chart defaults.
       expect(await ok('admin', 'put', `/api/company/${companyId}/mcps/update_company/`, { grouping: 3 })).toEqual({ growthThreshold: 0.1, grouping: 3 });
       expect(await ok('admin', 'put', `/api/company/${companyId}/mcps/update_company/`, { growthThreshold: 0.2 })).toEqual({ growthThreshold: 0.2, grouping: 3 });
-      const chart = await ok<McpChartData>('funcionario', 'get', `/api/company/${companyId}/mcps/chart_data/?mcp=${mcpId}`);
+      const chart = expandMcpChartData(await ok<McpChartWire>('funcionario', 'get', `/api/company/${companyId}/mcps/chart_data/?mcp=${mcpId}`));
       expect(chart.grouping).toBe(3);
       // With one MCP named, its own G.
       expect(chart.growthThreshold).toBe(0.15);
@@ -288,7 +290,8 @@ export function mcpSuite(app: () => TestApp): void {
       f = { companyId, mcpId: mcp.id, cafes, chas, p1, p2, p3, p4, sul };
     });
 
-    const chart = (query: string) => ok<McpChartData>('funcionario', 'get', `/api/company/${f.companyId}/mcps/chart_data/?${query}`);
+    // The compact answer, expanded as the client does: the chart records' numbers are checked through it.
+    const chart = async (query: string) => expandMcpChartData(await ok<McpChartWire>('funcionario', 'get', `/api/company/${f.companyId}/mcps/chart_data/?${query}`));
     const pointOf = (data: McpChartData, label: string, productId: number): McpChartPoint | undefined =>
       data.periods.find((p) => p.label === label)!.items.find((item) => item.productId === productId);
 
@@ -458,7 +461,7 @@ export function mcpSuite(app: () => TestApp): void {
       await send('owner', 'get', `/api/company/${f.companyId}/mcps/chart_data/?mcp=2147483647`).expect(404);
       const empty = await ok('owner', 'post', `/api/company/${foreign.companyId}/mcps/`, { name: 'Vazia' });
       expect((await chart(`mcp=${f.mcpId}&from=2030-01`)).periods).toEqual([]);
-      expect((await ok<McpChartData>('owner', 'get', `/api/company/${foreign.companyId}/mcps/chart_data/?mcp=${empty.id}`)).periods).toEqual([]);
+      expect((await ok<McpChartWire>('owner', 'get', `/api/company/${foreign.companyId}/mcps/chart_data/?mcp=${empty.id}`)).periods).toEqual([]);
     });
   });
 

@@ -1,10 +1,12 @@
 import {
   DEFAULT_MULTIFATORIAL_CRITERIA,
+  expandMultifatorialPoints,
   MESSAGES,
   type MonthGrades,
   type Multifatorial,
   type MultifatorialCategoryDetail,
   type MultifatorialCategoryWithItems,
+  type MultifatorialChartWire,
   type MultifatorialCriterion,
   type MultifatorialItem,
   type MultifatorialPoint,
@@ -232,10 +234,12 @@ export function multifatorialSuite(app: () => TestApp): void {
     });
 
     it('detailed: every graded month of each item (its trajectory); latest charts of one and of the company', async () => {
-      const detailed = await ok<MultifatorialPoint[]>('funcionario', 'post', `/api/company/${companyId}/multifatoriais/detailed_chart_data_for_period/`, {
+      const wire = await ok<MultifatorialChartWire>('funcionario', 'post', `/api/company/${companyId}/multifatoriais/detailed_chart_data_for_period/`, {
         start: '2025-01',
         end: '2025-12',
       }, 201);
+      // The compact answer, expanded as the client does.
+      const detailed = expandMultifatorialPoints(wire);
       expect(pick(detailed).map(({ itemId, date, x, y, zone }) => [itemId, date, x, y, zone])).toEqual([
         [ids.i1, '2025-01-01', Number((1 / 3).toFixed(12)), 0.45, 'Seletividade'],
         [ids.i1, '2025-02-01', 0.9, 0.45, 'Investir/Crescer'],
@@ -244,12 +248,12 @@ export function multifatorialSuite(app: () => TestApp): void {
         [ids.i2, '2025-03-01', 0.33, 0.1, 'Colher/Desinvestir'],
         [ids.i3, '2025-01-01', Number((2 / 3).toFixed(12)), 0.9, 'Investir/Crescer'],
       ]);
-      // An answer above 1 KB travels compressed when the client accepts it; a small one does not.
-      const compressed = await send('funcionario', 'post', `/api/company/${companyId}/multifatoriais/detailed_chart_data_for_period/`, { start: '2025-01', end: '2025-12' })
-        .set('Accept-Encoding', 'gzip')
-        .expect(201);
+      // An answer above 1 KB travels compressed when the client accepts it (the compact chart is
+      // under 1 KB here: an analysis with a long description is); a small one does not.
+      const long = await ok('owner', 'post', `/api/company/${await api.fullCompany('Compressão')}/multifatoriais/`, { name: 'Longa', description: 'Mercado regional. '.repeat(100) });
+      const compressed = await send('owner', 'get', `/api/multifatoriais/${long.id}/`).set('Accept-Encoding', 'gzip').expect(200);
       expect(compressed.headers['content-encoding']).toBe('gzip');
-      expect(compressed.body.data).toEqual(detailed);
+      expect(compressed.body.data).toEqual(long);
       const small = await send('funcionario', 'get', `/api/multifatoriais/${id}/`).set('Accept-Encoding', 'gzip').expect(200);
       expect(small.headers['content-encoding']).toBeUndefined();
       const latest = await simple('2025-01', '2025-03');

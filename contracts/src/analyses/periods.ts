@@ -77,6 +77,23 @@ export function periodLabelOf(month: string, grouping: PeriodGrouping): string {
   return periodLabel(periodGroupStart(monthOf(month), grouping), grouping);
 }
 
+/** What a month text is in a grouping: its month, its period's start and label (one chart reads the same few months thousands of times). */
+const periodsOfMonths = new Map<string, { month: string; start: string; label: string }>();
+const PERIODS_OF_MONTHS_MAX = 10_000;
+
+function periodOf(text: string, grouping: PeriodGrouping): { month: string; start: string; label: string } {
+  const key = `${grouping} ${text}`;
+  let found = periodsOfMonths.get(key);
+  if (!found) {
+    const date = monthOf(text);
+    const startDate = periodGroupStart(date, grouping);
+    found = { month: toPeriodValue({ ...date, day: 1 }), start: toPeriodValue(startDate), label: periodLabel(startDate, grouping) };
+    if (periodsOfMonths.size >= PERIODS_OF_MONTHS_MAX) periodsOfMonths.clear();
+    periodsOfMonths.set(key, found);
+  }
+  return found;
+}
+
 /**
  * Sums the months into the periods of the grouping, oldest first; only periods with at least
  * one month appear. A month given twice is counted once in `months` and summed twice in
@@ -84,18 +101,15 @@ export function periodLabelOf(month: string, grouping: PeriodGrouping): string {
  * calendar date: the values come from the database, never from a form.
  */
 export function periodTotals<K extends string>(rows: readonly MonthlyValues<K>[], grouping: PeriodGrouping): PeriodTotals<K>[] {
-  // A chart sums thousands of rows: each month is parsed once, and the months seen are kept apart.
+  // A chart sums thousands of rows: each month is read once (periodOf), and the months seen are kept apart.
   const periods = new Map<string, PeriodTotals<K>>();
   const seen = new Map<string, Set<string>>();
   for (const row of rows) {
-    const date = monthOf(row.month);
-    const month = toPeriodValue({ ...date, day: 1 });
-    const startDate = periodGroupStart(date, grouping);
-    const start = toPeriodValue(startDate);
+    const { month, start, label } = periodOf(row.month, grouping);
     let period = periods.get(start);
     let months = seen.get(start);
     if (!period || !months) {
-      period = { start, label: periodLabel(startDate, grouping), months: 0, values: {} as Record<K, number> };
+      period = { start, label, months: 0, values: {} as Record<K, number> };
       months = new Set();
       periods.set(start, period);
       seen.set(start, months);

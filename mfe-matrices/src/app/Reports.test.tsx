@@ -5,7 +5,7 @@ import { okResponse, useChartLayout, useFakeNetwork } from 'contracts/testing';
 import { testAnalysis } from '../test/analysis-fixtures';
 import { companyFor, renderMatrices } from '../test/render-host';
 import { testFactors } from '../features/ambiental/test/fixtures';
-import { CATEGORIES, testChartData, testMcp } from '../features/mcp/test/fixtures';
+import { CATEGORIES, testChartWire, testMcp } from '../features/mcp/test/fixtures';
 import { testCrossings, testItems } from '../features/swot/test/fixtures';
 
 /** The SVG a report's chart image shows (its data: URL decoded). */
@@ -28,7 +28,7 @@ describe('Reports', () => {
   };
   const answerMcp = (id: number) => {
     network.on(`GET /api/mcps/${id}/categories_and_products/`, okResponse(CATEGORIES.map((category) => ({ ...category, products: [] }))));
-    network.on('GET /api/company/7/mcps/chart_data/', okResponse(testChartData()));
+    network.on('GET /api/company/7/mcps/chart_data/', okResponse(testChartWire()));
   };
 
   it('an Ambiental report: title, company, analysis, dates, the charts as images, the factors and the ranked subfactors; printing opens the print dialog', async () => {

@@ -1,23 +1,14 @@
-import { bubbleSize, type ChartPointParams } from '../../format/chart.js';
 import type { PeriodGrouping } from '../../format/date.js';
 import { type ChartPeriod, chartPeriods, type MonthlyValues, periodTimeline, periodTotals, type PeriodWindow } from '../periods.js';
-import {
-  contributionMargin,
-  contributionShare,
-  growthToY,
-  marketGrowth,
-  marketParticipation,
-  mcpParams,
-  mcpQuadrant,
-  relativeMarketShare,
-  rmsToX,
-} from './formulas.js';
-import type { McpChartPeriod, McpGrouping } from './schema.js';
+import { marketGrowth } from './formulas.js';
+import type { McpGrouping } from './schema.js';
+import { type McpChartWirePeriod, roundCentavos } from './wire.js';
 
 /**
  * MCP chart assembly (MATRICES.md "MCP"): monthly sums as SQL answers them become the
- * periods of the grouping (contracts' chart assembly) and each plotted product's point
- * (the MCP formulas). Pure: the backend's chart_data feeds it SQL sums; the backend suites read its answer through the API.
+ * periods of the grouping (contracts' chart assembly) and each plotted product's sums a
+ * period, in the compact answer (./wire.ts: `expandMcpChartData` makes the chart records).
+ * Pure: the backend's chart_data feeds it SQL sums; the backend suites read its answer through the API.
  */
 
 const PERIOD_GROUPING: Record<McpGrouping, PeriodGrouping> = { 1: 'month', 3: 'trimester', 6: 'semester', 12: 'year' };
@@ -34,7 +25,6 @@ export interface PlottedProduct {
 
 export interface McpChartInput {
   grouping: McpGrouping;
-  growthThreshold: number;
   window: PeriodWindow;
   /** Active products passing the filter, with their months. */
   products: PlottedProduct[];
@@ -44,13 +34,9 @@ export interface McpChartInput {
   competitors: Map<number, MonthlyValues<'total'>[][]>;
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-const NO_PARAMS: ChartPointParams = { minX: null, maxX: null, minY: null, maxY: null, minR: null, maxR: null, siblings: 0 };
-
-export function mcpChartPeriods(input: McpChartInput): McpChartPeriod[] {
+export function mcpChartPeriods(input: McpChartInput): McpChartWirePeriod[] {
   const grouping = PERIOD_GROUPING[input.grouping];
-  const { growthThreshold: threshold, window } = input;
+  const { window } = input;
 
   const markets = new Map<number, Map<string, ChartPeriod<'market'>>>();
   for (const [categoryId, months] of input.markets) {
@@ -67,71 +53,29 @@ export function mcpChartPeriods(input: McpChartInput): McpChartPeriod[] {
 
   const starts = [...markets.values()].flatMap((periods) => [...periods.keys()]).sort();
   if (starts.length === 0) return [];
-  const periods: McpChartPeriod[] = periodTimeline(starts[0], starts.at(-1)!, grouping).map(({ start, label }) => ({ date: start, label, items: [] }));
+  const periods: McpChartWirePeriod[] = periodTimeline(starts[0], starts.at(-1)!, grouping).map(({ start, label }) => ({ date: start, label, markets: [], points: [] }));
   const byStart = new Map(periods.map((period) => [period.date, period]));
+  const marketsOf = new Map<McpChartWirePeriod, Set<number>>();
 
-  // Each point is built once, in its final shape; the fields that depend on the whole period
-  // (r, contrib, siblings, params) are filled in below. 200 products × 36 months make 7 200.
-  for (const product of input.products) {
+  // Only what the server sums goes out: per period each category's market figures once and each
+  // point's own sums; contracts' expandMcpChartData computes the rest of the chart record.
+  input.products.forEach((product, index) => {
     for (const period of periodTotals(product.months, grouping)) {
-      const faturamento = round2(period.values.total ?? 0);
+      const faturamento = roundCentavos(period.values.total ?? 0);
       const target = byStart.get(period.start);
       // A product without revenue in a period has no point in it (nor outside the window).
       if (!target || !(faturamento > 0)) continue;
-      const market = markets.get(product.categoryId)?.get(period.start);
-      const rms = relativeMarketShare(faturamento, leaders.get(product.categoryId)?.get(period.start) ?? []);
-      const growth = market ? marketGrowth(market.values.market, market.previous?.values.market ?? null) : null;
-      const cost = round2(period.values.cost ?? 0);
-      const expenses = round2(period.values.expenses ?? 0);
-      const margin = contributionMargin(faturamento, cost, expenses);
-      target.items.push({
-        mcpId: product.mcpId,
-        productId: product.id,
-        categoryId: product.categoryId,
-        name: product.name,
-        color: product.color,
-        count: period.months,
-        x: rmsToX(rms),
-        participation: marketParticipation(faturamento, market?.values.market ?? 0),
-        y: growth === null ? null : growthToY(growth, threshold),
-        growth,
-        r: 0,
-        siblings: 0,
-        amount: round2(period.values.amount ?? 0),
-        cost,
-        contrib: 0,
-        contribMargValue: round2(margin.value),
-        contribMargPerc: margin.perc,
-        faturamento,
-        expenses,
-        rms,
-        quadrant: growth === null ? null : mcpQuadrant(rms, growth, threshold),
-        params: NO_PARAMS,
-      });
+      let categories = marketsOf.get(target);
+      if (!categories) marketsOf.set(target, (categories = new Set()));
+      if (!categories.has(product.categoryId)) {
+        categories.add(product.categoryId);
+        const market = markets.get(product.categoryId)?.get(period.start);
+        const growth = market ? marketGrowth(market.values.market, market.previous?.values.market ?? null) : null;
+        target.markets.push(product.categoryId, market?.values.market ?? 0, growth, Math.max(0, ...(leaders.get(product.categoryId)?.get(period.start) ?? [])));
+      }
+      const values = period.values;
+      target.points.push(index, period.months, faturamento, roundCentavos(values.cost ?? 0), roundCentavos(values.expenses ?? 0), roundCentavos(values.amount ?? 0));
     }
-  }
-
-  for (const { items } of periods) {
-    let maxFaturamento = 0;
-    let totalMargin = 0;
-    const siblings = new Map<number, number>();
-    for (const point of items) {
-      maxFaturamento = Math.max(maxFaturamento, point.faturamento);
-      totalMargin += point.contribMargValue;
-      siblings.set(point.categoryId, (siblings.get(point.categoryId) ?? 0) + 1);
-    }
-    totalMargin = round2(totalMargin);
-    const params = mcpParams(items, 0);
-    // One params object per siblings count: the points share it (they are only read).
-    const paramsOf = new Map<number, ChartPointParams>();
-    for (const point of items) {
-      point.siblings = siblings.get(point.categoryId)!;
-      point.r = bubbleSize(point.faturamento, maxFaturamento);
-      point.contrib = contributionShare(point.contribMargValue, totalMargin);
-      let shared = paramsOf.get(point.siblings);
-      if (!shared) paramsOf.set(point.siblings, (shared = { ...params, siblings: point.siblings }));
-      point.params = shared;
-    }
-  }
+  });
   return periods;
 }

@@ -7,6 +7,7 @@ import type {
   ExpensesRequest,
   McpCategory,
   McpChartData,
+  McpChartWire,
   McpChartQuery,
   McpCompanyDefaults,
   McpCompanyDefaultsRequest,
@@ -17,6 +18,7 @@ import type {
   ProductAdditionalInfo,
   ProductRequest,
 } from 'contracts';
+import { expandMcpChartData } from 'contracts';
 import { baseApi } from 'contracts/client';
 import { analysisDataTag } from '../../../shared/api/analyses-api';
 
@@ -175,6 +177,8 @@ export const mcpApi = baseApi.injectEndpoints({
     /** GET /api/company/{companyId}/mcps/chart_data/?mcp=&grouping=&from=&to=&subcategory= */
     getChartData: build.query<McpChartData, { companyId: number; query: McpChartQuery & { mcp: number } }>({
       query: ({ companyId, query }) => ({ url: `/api/company/${companyId}/mcps/chart_data/`, params: chartParams(query) }),
+      // The compact answer (ETag: the browser revalidates it with If-None-Match) made into the chart records.
+      transformResponse: (wire: McpChartWire) => expandMcpChartData(wire),
       providesTags: (_result, _error, { companyId, query }) => [dataTag(query.mcp), companyChartTag(companyId)],
     }),
   }),

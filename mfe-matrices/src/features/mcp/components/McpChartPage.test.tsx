@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { okResponse, useChartLayout, useFakeNetwork } from 'contracts/testing';
 import { renderMatrices } from '../../../test/render-host';
-import { CATEGORIES, testChartData } from '../test/fixtures';
+import { CATEGORIES, testChartWire } from '../test/fixtures';
 import { answerMcp } from '../test/fake-mcp';
 
 const CHART = 'GET /api/company/7/mcps/chart_data/';
@@ -18,15 +18,8 @@ describe('MCP chart page', () => {
   const answer = () => {
     answerMcp(network);
     network.on('GET /api/mcps/1/categories_and_products/', okResponse(CATEGORIES.map((category) => ({ ...category, products: [] }))));
-    network.on(CHART, ({ query }) => {
-      const data = testChartData();
-      if (query.get('grouping') === '3') {
-        // One trimester: no previous one, nothing has growth.
-        const items = data.periods[2]!.items.map((point) => ({ ...point, growth: null, y: null, quadrant: null }));
-        return okResponse({ ...data, grouping: 3, periods: [{ date: '2024-01-01', label: '1º Trimestre/2024', items }] });
-      }
-      return okResponse(data);
-    });
+    // One trimester: no previous one, nothing has growth.
+    network.on(CHART, ({ query }) => okResponse(testChartWire(query.get('grouping') === '3')));
   };
 
   it('shows the last period: its points in the table, the products without growth listed apart', async () => {

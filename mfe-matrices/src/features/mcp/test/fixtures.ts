@@ -6,6 +6,8 @@ import {
   type Mcp,
   type McpChartData,
   type McpChartPoint,
+  type McpChartWire,
+  type McpChartWirePeriod,
 } from 'contracts';
 
 /** Tests only: an MCP as the server answers it. */
@@ -107,6 +109,52 @@ export function testChartData(): McpChartData {
           testPoint(4, 'Pipoca', { categoryId: 30, rms: 0.2, growth: null, r: 0.2, faturamento: 50 }),
         ],
       },
+    ],
+  };
+}
+
+const PRODUCTS: McpChartWire['products'] = [
+  { id: 1, mcpId: 1, categoryId: 10, name: 'Suco', color: 0x00ff00 },
+  { id: 2, mcpId: 1, categoryId: 10, name: 'Refrigerante', color: 0 },
+  { id: 3, mcpId: 1, categoryId: 20, name: 'Batata', color: 0 },
+  { id: 4, mcpId: 1, categoryId: 30, name: 'Pipoca', color: 0 },
+];
+
+/** March's sums: Suco leads Bebidas (rms 1.5, market +20 %), Batata is alone in Snacks (growth 0), Pipoca's market starts. */
+const MARCH: Pick<McpChartWirePeriod, 'markets' | 'points'> = {
+  markets: [10, 4115.2, 0.2, 823.04, 20, 270, 0, 0, 30, 250, null, 250],
+  points: [0, 1, 1234.56, 600, 134.56, 1500, 1, 1, 440, 200, 0, 40, 2, 1, 270, 100, 0, 30, 3, 1, 50, 20, 0, 10],
+};
+
+/**
+ * Tests only: the chart_data answer as the server sends it (compact; the client expands it
+ * with contracts' expandMcpChartData), the story of `testChartData`: January has no previous
+ * month, February and March have; Suco is a Estrela in March, Batata a Vaca Leiteira, Pipoca
+ * without growth. `trimester`: one trimester of March's sums, nothing with growth.
+ */
+export function testChartWire(trimester = false): McpChartWire {
+  if (trimester) {
+    const markets = MARCH.markets.map((value, i) => (i % 4 === 2 ? null : value));
+    return { grouping: 3, growthThreshold: 0.1, products: PRODUCTS, periods: [{ date: '2024-01-01', label: '1º Trimestre/2024', markets, points: MARCH.points }] };
+  }
+  return {
+    grouping: 1,
+    growthThreshold: 0.1,
+    products: PRODUCTS,
+    periods: [
+      {
+        date: '2024-01-01',
+        label: 'Janeiro/2024',
+        markets: [10, 2000, null, 833.33, 20, 250, null, 0],
+        points: [0, 1, 1000, 400, 0, 10, 1, 1, 400, 200, 0, 5, 2, 1, 250, 100, 0, 3],
+      },
+      {
+        date: '2024-02-01',
+        label: 'Fevereiro/2024',
+        markets: [10, 2200, 0.1, 846.15, 20, 260, 0.04, 0],
+        points: [0, 1, 1100, 420, 0, 11, 1, 1, 420, 210, 0, 5, 2, 1, 260, 100, 0, 3],
+      },
+      { date: '2024-03-01', label: 'Março/2024', ...MARCH },
     ],
   };
 }

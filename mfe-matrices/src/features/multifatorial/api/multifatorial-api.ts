@@ -7,12 +7,14 @@ import type {
   MonthGrades,
   MultifatorialCategory,
   MultifatorialCategoryWithItems,
+  MultifatorialChartWire,
   MultifatorialCriterion,
   MultifatorialItem,
   MultifatorialItemRequest,
   MultifatorialPoint,
   NewCriterionRequest,
 } from 'contracts';
+import { expandMultifatorialPoints } from 'contracts';
 import { baseApi } from 'contracts/client';
 import { analysisDataTag, analysisTag as sharedAnalysisTag } from '../../../shared/api/analyses-api';
 
@@ -120,6 +122,9 @@ export const multifatorialApi = baseApi.injectEndpoints({
         method: 'POST',
         body,
       }),
+      // The detailed chart comes compact: its points are made here.
+      transformResponse: (data: MultifatorialPoint[] | MultifatorialChartWire, _meta, { detailed }) =>
+        detailed ? expandMultifatorialPoints(data as MultifatorialChartWire) : (data as MultifatorialPoint[]),
       providesTags: (_result, _error, { body }) => [dataTag(body.multifatorialId)],
     }),
   }),

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatBRL, type MultifatorialCategoryWithItems, type MultifatorialCriterion, type MultifatorialPoint, Role } from 'contracts';
+import { formatBRL, type MultifatorialCategoryWithItems, type MultifatorialChartWire, type MultifatorialCriterion, type MultifatorialPoint, Role } from 'contracts';
 import { currentPath, okResponse, useChartLayout, useFakeNetwork } from 'contracts/testing';
 import { testAnalysis } from '../../../test/analysis-fixtures';
 import { companyFor, renderMatrices } from '../../../test/render-host';
@@ -31,6 +31,15 @@ const point = (date: string, x: number, y: number, zone: MultifatorialPoint['zon
     { criterionId: 2, grade: x },
   ],
 });
+
+/** The detailed chart as the server sends it (compact): Gourmet at (0.2, 0.8) in January, (0.9, 0.8) in February. */
+const detailedWire: MultifatorialChartWire = {
+  items: [{ itemId: 20, multifatorialId: 3, categoryId: 10, name: 'Gourmet', color: 0, faturamento: 1500 }],
+  criteria: [{ multifatorialId: 3, force: [2, 0.5], attractiveness: [1, 0.5] }],
+  months: ['2025-01-01', '2025-02-01'],
+  grades: [[1, 0.8], [2, 0.2], [2, 0.9]],
+  points: [0, 0, 0, 1, 0, 1, 0, 2],
+};
 
 describe('Multifatorial', () => {
   const network = useFakeNetwork();
@@ -104,10 +113,7 @@ describe('Multifatorial', () => {
     serve();
     network.on('GET /api/company/7/multifatoriais/chart_time_limits/', okResponse({ start: '2025-01-01', end: '2025-02-01' }));
     network.on('POST /api/company/7/multifatoriais/simple_chart_data_for_period/', okResponse([point('2025-02-01', 0.9, 0.8, 'Investir/Crescer')]));
-    network.on(
-      'POST /api/company/7/multifatoriais/detailed_chart_data_for_period/',
-      okResponse([point('2025-01-01', 0.2, 0.8, 'Seletividade'), point('2025-02-01', 0.9, 0.8, 'Investir/Crescer')]),
-    );
+    network.on('POST /api/company/7/multifatoriais/detailed_chart_data_for_period/', okResponse(detailedWire));
     renderMatrices('/empresa/7/multifatorial/3/grafico');
     const table = await screen.findByRole('table', { name: 'Pontos do gráfico' });
     expect(within(table).getAllByRole('row').map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([

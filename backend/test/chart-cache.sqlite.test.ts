@@ -1,0 +1,4 @@
+import { chartCacheSuite } from './support/chart-cache-suite.js';
+import { describeOnDriver } from './support/driver-suite.js';
+
+describeOnDriver('sqlite', 'Chart cache', {}, (app) => chartCacheSuite(app));
