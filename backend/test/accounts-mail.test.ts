@@ -48,7 +48,7 @@ describe('accounts e-mail through a real SMTP server', () => {
   beforeAll(async () => {
     smtp = await startSmtp();
     app = await startTestApp(
-      { DATABASE_URL: 'sqlite:data/app.sqlite', SMTP_URL: smtp.url, MAIL_OUTBOX_DIR: join(root.path, 'outbox'), PUBLIC_URL: 'https://app.example.com.br' },
+      { DATABASE_URL: 'sqlite:data/app.sqlite', SMTP_URL: smtp.url, MAIL_OUTBOX_DIR: join(root.path, 'outbox'), PUBLIC_URL: 'https://app.example.com.br', PAYMENT_PROVIDER: 'sandbox' },
       root.path,
       [],
     );
