@@ -212,7 +212,6 @@ export const expenseMonthSchema = z.object({
 export type ExpenseMonth = z.infer<typeof expenseMonthSchema>;
 
 const mcpSubcategorySchema = z.object({ id: rowId, name: z.string() });
-export type McpSubcategory = z.infer<typeof mcpSubcategorySchema>;
 
 /** A domain with its subcategories (POST …/add_product_domain/ and PUT …/update_product_domain/ answer one). */
 export const mcpDomainSchema = z.object({ id: rowId, name: z.string(), subcategories: z.array(mcpSubcategorySchema) });
