@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.factory.js';
 import { loadConfig } from '../src/config/config.js';
-import { ANSWERS, EXTRA_ERRORS } from '../src/openapi/answers.js';
+import { ANSWERS, EXTRA_ERRORS, UNDESCRIBED_ANSWERS } from '../src/openapi/answers.js';
 import { DOCS_PATH, OPENAPI_PATH } from '../src/openapi/openapi.controller.js';
 import { frontendFixture, tempDir } from './support/fixtures.js';
 
@@ -75,6 +75,24 @@ describe('OpenAPI document and reference page', () => {
     expect(new Set(operationIds).size).toBe(operationIds.length);
   });
 
+  it('declares what every JSON answer holds in `data` (a schema, or null), so a new route without one fails', () => {
+    const undescribed: string[] = [];
+    for (const { key, operation } of operations()) {
+      const success = Object.entries(operation.responses ?? {}).find(([status]) => status.startsWith('2'))![1] as {
+        content: Record<string, { schema: { properties?: { data?: Record<string, unknown> } } }>;
+      };
+      const json = success.content['application/json'];
+      // A route that writes its own answer (an HTML page, a redirect) has no envelope.
+      if (!json) continue;
+      expect(Object.keys(ANSWERS), key).toContain(key);
+      const data = json.schema.properties?.data;
+      expect(data, key).toBeDefined();
+      if (Object.keys(data!).length === 0) undescribed.push(key);
+    }
+    // "Any JSON value" only where a pending change (compact chart answers) decides the shape.
+    expect(undescribed.sort()).toEqual([...UNDESCRIBED_ANSWERS].sort());
+  });
+
   it('takes its request and answer schemas from the contracts schemas the routes validate with', () => {
     const login = document.paths['/api/general/login'].post as Operation & {
       requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown>; required: string[] } } } };
@@ -87,7 +105,8 @@ describe('OpenAPI document and reference page', () => {
     expect(Object.keys(document.paths['/api/general/new_company'].post.responses ?? {})).toEqual(['201', '400', '401', '403', '413']);
     expect(Object.keys(document.paths['/api/payment/webhook/{provider}'].post.responses ?? {})).toEqual(['200', '401', '404']);
     const swot = document.paths['/api/swots/{id}'].get as Operation & { parameters: { schema: { type: string } }[] };
-    expect(swot.parameters[0].schema.type).toBe('number');
+    // An id's bounds (parseId's), although the schema checks them with a refinement.
+    expect(swot.parameters[0].schema).toEqual({ type: 'number', minimum: 1, maximum: 2_147_483_647 });
     expect(Object.keys(swot.responses ?? {})).toEqual(['200', '400', '401', '403', '404']);
     const report = document.paths['/api/analytics/pageviews'].get as Operation;
     expect((report.parameters ?? []).every((param) => param.in === 'query')).toBe(true);

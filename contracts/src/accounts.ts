@@ -80,11 +80,8 @@ export type RegisterRequest = z.infer<typeof registerSchema>;
  * Data of a successful registration. `confirmationSent` is false when the account exists but
  * the confirmation e-mail could not be sent (the page then points to the resend page).
  */
-export interface RegisterResponse {
-  id: number;
-  email: string;
-  confirmationSent: boolean;
-}
+export const registerResponseSchema = z.object({ id: z.number().int(), email: z.string(), confirmationSent: z.boolean() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /** POST /api/general/login */
 export const loginSchema = z.object({ email, password: anyPassword });
@@ -132,6 +129,10 @@ const userId = idSchema;
 /** POST /api/general/update_user_name */
 export const updateUserNameSchema = z.object({ id: userId, name: singleLineText(NAME_MAX_LENGTH, MESSAGES.nameRequired) });
 export type UpdateUserNameRequest = z.infer<typeof updateUserNameSchema>;
+
+/** What POST /api/general/update_user_name answers: the account and its new name. */
+export const updatedUserNameSchema = z.object({ id: z.number().int(), first_name: z.string() });
+export type UpdatedUserName = z.infer<typeof updatedUserNameSchema>;
 
 /** POST /api/general/update_user_password */
 export const updateUserPasswordSchema = z

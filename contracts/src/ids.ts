@@ -27,6 +27,7 @@ export const wholeNumber = (message: string, missingMessage: string = message) =
     .pipe(z.number().int(message));
 
 /** A company or record id (`parseId`; a string is trimmed first), else `invalidId`. */
-export const idSchema = wholeNumber(MESSAGES.invalidId).pipe(
-  z.number().refine((id) => parseId(id) !== null, MESSAGES.invalidId),
-);
+export const idSchema = wholeNumber(MESSAGES.invalidId)
+  .pipe(z.number().refine((id) => parseId(id) !== null, MESSAGES.invalidId))
+  // A refinement has no JSON Schema: the bounds parseId checks, for the OpenAPI document.
+  .meta({ minimum: 1, maximum: MAX_ID });

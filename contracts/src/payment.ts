@@ -123,3 +123,10 @@ export type SandboxDecision = z.output<typeof sandboxDecisionSchema>;
  */
 export const paymentConfigSchema = z.object({ provider: z.enum(['sandbox', 'mercadopago']), sandbox: z.boolean() });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+/**
+ * What a provider's notification (POST /api/payment/webhook/{provider}) is answered: received,
+ * and whether it applied a payment, found it already applied, or ignored it (not a payment of ours).
+ */
+export const webhookAnswerSchema = z.object({ received: z.literal(true), outcome: z.enum(['applied', 'unchanged', 'ignored']) });
+export type NotificationOutcome = z.infer<typeof webhookAnswerSchema>['outcome'];

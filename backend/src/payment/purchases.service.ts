@@ -7,6 +7,7 @@ import {
   type Checkout,
   type CheckoutCompany,
   MESSAGES,
+  type NotificationOutcome,
   paidInFull,
   planTotalCents,
   type ProviderPayment,
@@ -49,9 +50,6 @@ const purchaseState = (purchase: Purchase): PurchaseState => ({
 });
 
 export const checkoutNotFound = (): ApiError => ApiError.general(HttpStatus.NOT_FOUND, MESSAGES.checkoutNotFound);
-
-/** What a verified notification did to our purchases (for the logs and the tests). */
-export type NotificationOutcome = 'applied' | 'unchanged' | 'ignored';
 
 /**
  * Purchases (seed §7 "Plans and payment", DECISIONS.md §4): listing, buying (a purchase in

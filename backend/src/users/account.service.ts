@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { type Envelope, MESSAGES, type UpdateUserNameRequest, type UpdateUserPasswordRequest, ok } from 'contracts';
+import { type Envelope, MESSAGES, type UpdatedUserName, type UpdateUserNameRequest, type UpdateUserPasswordRequest, ok } from 'contracts';
 import { DataSource } from 'typeorm';
 import { AuthTokensService, type Session } from '../auth/auth-tokens.service.js';
 import { ApiError } from '../common/http/api-error.js';
@@ -27,7 +27,7 @@ export class AccountService {
     throw ApiError.general(HttpStatus.FORBIDDEN, MESSAGES.notYourAccount);
   }
 
-  async updateName(session: Session, input: UpdateUserNameRequest): Promise<Envelope<{ id: number; first_name: string }>> {
+  async updateName(session: Session, input: UpdateUserNameRequest): Promise<Envelope<UpdatedUserName>> {
     this.ownAccountOnly(session, input.id);
     await transaction(this.dataSource, (manager) => this.users.update(session.user.id, { firstName: input.name }, manager));
     return ok({ id: session.user.id, first_name: input.name }, MESSAGES.nameUpdated);

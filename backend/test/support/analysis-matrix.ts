@@ -2,6 +2,7 @@ import { type AnalysisKind, DEMO_LIMITS, demoLimitMessage, MESSAGES } from 'cont
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, type Actor, type CompanyActors, statusByActor } from './actors.js';
+import { expectDocumentedAnswer } from './documented-answers.js';
 import { transaction } from '../../src/database/transaction.js';
 import type { TestApp } from './test-app.js';
 
@@ -25,6 +26,7 @@ export function apiCalls(app: () => TestApp, actors: () => CompanyActors) {
     const res = await send(actor, method, path, body);
     expect(res.status, `${method.toUpperCase()} ${path} ${JSON.stringify(res.body)}`).toBe(status ?? (method === 'post' ? 201 : 200));
     expect(res.body.success).toBe(true);
+    expectDocumentedAnswer(method, path, res.body.data);
     return res.body.data as T;
   };
   /** A company with the four roles on the full plan (no demo limit). */

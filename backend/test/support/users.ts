@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { UsersService } from '../../src/users/users.service.js';
+import { expectDocumentedAnswer } from './documented-answers.js';
 import { linkIn, mailsTo } from './mail.js';
 import { type TestApp, xsrfToken } from './test-app.js';
 
@@ -47,6 +48,7 @@ export async function signUp(
     .set(base)
     .send({ name: input.name ?? 'Usuária de Teste', email: input.email, password1: password, password2: password, terms: true });
   if (registered.status !== 201) throw new Error(`register ${input.email}: ${registered.status} ${JSON.stringify(registered.body)}`);
+  expectDocumentedAnswer('post', '/api/auth/register', registered.body.data);
   const email: string = registered.body.data.email;
 
   if (!app.config.smtpUrl) {
@@ -65,6 +67,7 @@ export async function signUp(
 
   const login = await http().post('/api/general/login').set(base).send({ email, password });
   if (login.status !== 200) throw new Error(`login ${email}: ${login.status} ${JSON.stringify(login.body)}`);
+  expectDocumentedAnswer('post', '/api/general/login', login.body.data);
   const token: string = login.body.data.token;
   return {
     id: login.body.data.id,

@@ -164,83 +164,75 @@ export type McpChartQuery = z.input<typeof mcpChartQuerySchema>;
 
 // ---------------------------------------------------------------- responses
 
-export interface Mcp {
-  id: number;
-  companyId: number;
-  name: string;
-  description: string;
-  growthThreshold: number;
-  createdAt: string;
-  updatedAt: string;
-}
+const rowId = z.number().int();
+/** 'YYYY-MM-01' as answered. */
+const answeredMonth = z.string();
 
-export interface McpCategory {
-  id: number;
-  mcpId: number;
-  name: string;
-  color: number;
-}
+export const mcpSchema = z.object({
+  id: rowId,
+  companyId: rowId,
+  name: z.string(),
+  description: z.string(),
+  growthThreshold: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Mcp = z.infer<typeof mcpSchema>;
 
-export interface McpProduct {
-  id: number;
-  categoryId: number;
-  name: string;
-  color: number;
-  active: boolean;
-}
+export const mcpCategorySchema = z.object({ id: rowId, mcpId: rowId, name: z.string(), color: z.number().int() });
+export type McpCategory = z.infer<typeof mcpCategorySchema>;
 
-export interface McpCompetitor {
-  id: number;
-  categoryId: number;
-  name: string;
-  color: number;
-}
+export const mcpProductSchema = z.object({ id: rowId, categoryId: rowId, name: z.string(), color: z.number().int(), active: z.boolean() });
+export type McpProduct = z.infer<typeof mcpProductSchema>;
+
+export const mcpCompetitorSchema = z.object({ id: rowId, categoryId: rowId, name: z.string(), color: z.number().int() });
+export type McpCompetitor = z.infer<typeof mcpCompetitorSchema>;
 
 /** GET /api/mcps/{id}/categories_and_products/ */
-export type CategoriesAndProducts = (McpCategory & { products: McpProduct[] })[];
+export const categoriesAndProductsSchema = z.array(mcpCategorySchema.extend({ products: z.array(mcpProductSchema) }));
+export type CategoriesAndProducts = z.infer<typeof categoriesAndProductsSchema>;
 /** GET /api/mcps/{id}/categories_and_competitors/ */
-export type CategoriesAndCompetitors = (McpCategory & { competitors: McpCompetitor[] })[];
+export const categoriesAndCompetitorsSchema = z.array(mcpCategorySchema.extend({ competitors: z.array(mcpCompetitorSchema) }));
+export type CategoriesAndCompetitors = z.infer<typeof categoriesAndCompetitorsSchema>;
 
 /** One month of control data ('YYYY-MM-01'). */
-export interface ControlMonth {
-  date: string;
-  total: number;
-  cost: number;
-  amount: number;
-}
+export const controlMonthSchema = z.object({ date: answeredMonth, total: z.number(), cost: z.number(), amount: z.number() });
+export type ControlMonth = z.infer<typeof controlMonthSchema>;
 
+const ownedControlMonth = controlMonthSchema.extend({ id: rowId });
 /** Control data of the whole MCP: what the grid shows (GET /api/mcps/{id}/control_data/). */
-export interface McpControlData {
-  products: (ControlMonth & { id: number })[];
-  competitors: (ControlMonth & { id: number })[];
-}
+export const mcpControlDataSchema = z.object({ products: z.array(ownedControlMonth), competitors: z.array(ownedControlMonth) });
+export type McpControlData = z.infer<typeof mcpControlDataSchema>;
 
-export interface ExpenseMonth {
-  date: string;
-  expenses: { name: string; value: number }[];
-  total: number;
-}
+export const expenseMonthSchema = z.object({
+  date: answeredMonth,
+  expenses: z.array(z.object({ name: z.string(), value: z.number() })),
+  total: z.number(),
+});
+export type ExpenseMonth = z.infer<typeof expenseMonthSchema>;
 
-export interface McpSubcategory {
-  id: number;
-  name: string;
-}
+const mcpSubcategorySchema = z.object({ id: rowId, name: z.string() });
 
+/** A domain with its subcategories (POST …/add_product_domain/ and PUT …/update_product_domain/ answer one). */
+export const mcpDomainSchema = z.object({ id: rowId, name: z.string(), subcategories: z.array(mcpSubcategorySchema) });
 /** GET /api/mcps/{id}/retrieve_domains_and_categories/ */
-export type McpDomains = { id: number; name: string; subcategories: McpSubcategory[] }[];
+export type McpDomains = z.infer<typeof mcpDomainSchema>[];
+
+/** A product's subcategory in a domain (POST …/add_product_subcategory/ and PUT …/update_product_subcategory/ answer one). */
+export const productTagSchema = z.object({ domainId: rowId, domainName: z.string(), subcategoryId: rowId, subcategoryName: z.string() });
 
 /** GET /api/products/{id}/retrieve_additional_info/: tags and the last 12 months. */
-export interface ProductAdditionalInfo {
-  product: McpProduct;
-  tags: { domainId: number; domainName: string; subcategoryId: number; subcategoryName: string }[];
-  control: ControlMonth[];
-  expenses: ExpenseMonth[];
-}
+export const productAdditionalInfoSchema = z.object({
+  product: mcpProductSchema,
+  tags: z.array(productTagSchema),
+  control: z.array(controlMonthSchema),
+  expenses: z.array(expenseMonthSchema),
+});
+export type ProductAdditionalInfo = z.infer<typeof productAdditionalInfoSchema>;
 
-export interface McpCompanyDefaults {
-  growthThreshold: number;
-  grouping: McpGrouping;
-}
+/** The company's chart defaults as answered (PUT …/mcps/update_company/). */
+export const mcpCompanyDefaultsViewSchema = z.object({ growthThreshold: z.number(), grouping: z.literal(MCP_GROUPINGS) });
+export type McpCompanyDefaults = z.infer<typeof mcpCompanyDefaultsViewSchema>;
 
 /**
  * A bubble: the seed's chart record plus who it is. `growth`, `y` and `quadrant` are null

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { analysisPatchSchema, type Analysis, moneySchema, newAnalysisSchema } from '../analysis.js';
+import { analysisPatchSchema, analysisSchema, moneySchema, newAnalysisSchema } from '../analysis.js';
 import { idSchema } from '../../ids.js';
 import { colorSchema, mcpMonthSchema } from '../mcp/schema.js';
 import type { GeZone } from './formulas.js';
@@ -51,13 +51,12 @@ export type CriterionInput = z.output<typeof criterionSchema>;
 export const newCriterionSchema = criterionSchema.extend({ importance: unitScoreSchema.default(DEFAULT_UNIT_SCORE) });
 export type NewCriterionRequest = z.input<typeof newCriterionSchema>;
 
-export interface MultifatorialCriterion {
-  id: number;
-  multifatorialId: number;
-  axis: CriterionAxis;
-  name: string;
-  importance: number;
-}
+const rowId = z.number().int();
+/** 'YYYY-MM-01' as answered. */
+const answeredMonth = z.string();
+
+export const multifatorialCriterionSchema = z.object({ id: rowId, multifatorialId: rowId, axis: criterionAxisSchema, name: z.string(), importance: z.number() });
+export type MultifatorialCriterion = z.infer<typeof multifatorialCriterionSchema>;
 
 // ---------------------------------------------------------------- the analysis
 
@@ -70,7 +69,8 @@ export type NewMultifatorialInput = z.output<typeof newMultifatorialSchema>;
 export const multifatorialPatchSchema = analysisPatchSchema;
 
 /** A multifatorial as answered: the analysis fields and the MCP it imports from (null when none, or deleted). */
-export type Multifatorial = Analysis & { mcp_id: number | null };
+export const multifatorialSchema = analysisSchema.extend({ mcp_id: rowId.nullable() });
+export type Multifatorial = z.infer<typeof multifatorialSchema>;
 
 /**
  * POST /api/multifatoriais/{id}/import_mcp/: re-syncs from the linked MCP, or links and
@@ -84,14 +84,15 @@ export const MCP_IMPORT_MONTHS = 12;
 // ---------------------------------------------------------------- categories and items
 
 /** A market of a multifatorial (`/api/category/{id}/` answers it for a multifatorial's category). */
-export interface MultifatorialCategory {
-  id: number;
-  multifatorialId: number;
-  name: string;
-  color: number;
+export const multifatorialCategorySchema = z.object({
+  id: rowId,
+  multifatorialId: rowId,
+  name: z.string(),
+  color: z.number().int(),
   /** The MCP category it was imported from, null when created here or when that category is gone. */
-  mcpCategoryId: number | null;
-}
+  mcpCategoryId: rowId.nullable(),
+});
+export type MultifatorialCategory = z.infer<typeof multifatorialCategorySchema>;
 
 /** POST /api/multifatorial/{id}/categories/{categoryId}/items/, PUT /api/multifatorial_items/{id}/ */
 export const multifatorialItemSchema = z.object({
@@ -103,37 +104,34 @@ export type MultifatorialItemRequest = z.input<typeof multifatorialItemSchema>;
 export type MultifatorialItemInput = z.output<typeof multifatorialItemSchema>;
 
 /** A business unit or product in a market; faturamento (R$) sizes its bubble. */
-export interface MultifatorialItem {
-  id: number;
-  categoryId: number;
-  name: string;
-  color: number;
-  faturamento: number;
+export const multifatorialItemViewSchema = z.object({
+  id: rowId,
+  categoryId: rowId,
+  name: z.string(),
+  color: z.number().int(),
+  faturamento: z.number(),
   /** The MCP product it was imported from, null when created here or when that product is gone. */
-  mcpProductId: number | null;
-}
+  mcpProductId: rowId.nullable(),
+});
+export type MultifatorialItem = z.infer<typeof multifatorialItemViewSchema>;
 
 /** GET /api/multifatorial/{id}/categories/: each market with its items. */
-export type MultifatorialCategoryWithItems = MultifatorialCategory & { items: MultifatorialItem[] };
+export const multifatorialCategoryWithItemsSchema = multifatorialCategorySchema.extend({ items: z.array(multifatorialItemViewSchema) });
+export type MultifatorialCategoryWithItems = z.infer<typeof multifatorialCategoryWithItemsSchema>;
 
 // ---------------------------------------------------------------- grades
 
 /** A grade as answered: of a category (attractiveness criterion) or of an item (force criterion). */
-export interface MultifatorialGrade {
-  criterionId: number;
-  categoryId: number | null;
-  itemId: number | null;
-  grade: number;
-}
+const multifatorialGradeSchema = z.object({ criterionId: rowId, categoryId: rowId.nullable(), itemId: rowId.nullable(), grade: z.number() });
+export type MultifatorialGrade = z.infer<typeof multifatorialGradeSchema>;
 
 /** The grades of one month ('YYYY-MM-01'; null when nothing was graded yet). */
-export interface MonthGrades {
-  date: string | null;
-  grades: MultifatorialGrade[];
-}
+export const monthGradesSchema = z.object({ date: answeredMonth.nullable(), grades: z.array(multifatorialGradeSchema) });
+export type MonthGrades = z.infer<typeof monthGradesSchema>;
 
 /** GET /api/multifatorial/{id}/categories/{categoryId}/: the market, its items and its latest grades. */
-export type MultifatorialCategoryDetail = MultifatorialCategoryWithItems & { latestGrades: MonthGrades };
+export const multifatorialCategoryDetailSchema = multifatorialCategoryWithItemsSchema.extend({ latestGrades: monthGradesSchema });
+export type MultifatorialCategoryDetail = z.infer<typeof multifatorialCategoryDetailSchema>;
 
 const gradeEntrySchema = z
   .object({ criterionId: idSchema, categoryId: idSchema.optional(), itemId: idSchema.optional(), grade: unitScoreSchema }, { error: MESSAGES.gradeTargetInvalid })
@@ -161,10 +159,8 @@ export const gradesQuerySchema = z.object({ date: mcpMonthSchema });
 // ---------------------------------------------------------------- charts
 
 /** The months with grades: `{ start, end }`, both null when nothing was graded. */
-export interface ChartTimeLimits {
-  start: string | null;
-  end: string | null;
-}
+export const chartTimeLimitsSchema = z.object({ start: answeredMonth.nullable(), end: answeredMonth.nullable() });
+export type ChartTimeLimits = z.infer<typeof chartTimeLimitsSchema>;
 
 /** GET …/chart_time_limits/?multifatorial= (one analysis; all of the company's when left out). */
 export const chartTimeLimitsQuerySchema = z.object({ multifatorial: idSchema.optional() });
@@ -176,19 +172,20 @@ export const chartPeriodSchema = z
 export type ChartPeriodRequest = z.input<typeof chartPeriodSchema>;
 
 /** One bubble: an item at a month, x = force, y = attractiveness (0..1), size 0..1 from faturamento. */
-export interface MultifatorialPoint {
-  itemId: number;
-  multifatorialId: number;
-  categoryId: number;
-  name: string;
-  color: number;
+export const multifatorialPointSchema = z.object({
+  itemId: rowId,
+  multifatorialId: rowId,
+  categoryId: rowId,
+  name: z.string(),
+  color: z.number().int(),
   /** 'YYYY-MM-01': the month of the grades that made the point. */
-  date: string;
-  x: number;
-  y: number;
-  size: number;
-  faturamento: number;
-  zone: GeZone;
+  date: answeredMonth,
+  x: z.number(),
+  y: z.number(),
+  size: z.number(),
+  faturamento: z.number(),
+  zone: z.enum(['Investir/Crescer', 'Seletividade', 'Colher/Desinvestir'] satisfies GeZone[]),
   /** The grades that made x (the item's) and y (its category's). */
-  grades: { criterionId: number; grade: number }[];
-}
+  grades: z.array(z.object({ criterionId: rowId, grade: z.number() })),
+});
+export type MultifatorialPoint = z.infer<typeof multifatorialPointSchema>;
