@@ -52,15 +52,11 @@ import {
   updateCollaboratorResultSchema,
   updatedUserNameSchema,
   webhookAnswerSchema,
+  mcpChartWireSchema,
+  multifatorialChartWireSchema,
 } from 'contracts';
 import { z } from 'zod';
 import type { ErrorStatus } from './document.js';
-
-/**
- * The two chart answers another change makes compact: described as any JSON value until
- * their compact shape has its schema.
- */
-export const UNDESCRIBED_ANSWERS = ['GET /api/company/{companyId}/mcps/chart_data', 'POST /api/company/{companyId}/multifatoriais/detailed_chart_data_for_period'] as const;
 
 /**
  * What `data` holds in the success envelope of each route ('METHOD /path' as in the document),
@@ -132,6 +128,7 @@ export const ANSWERS: Readonly<Record<string, z.ZodType>> = {
   'DELETE /api/mcps/{id}': z.null(),
   'GET /api/mcps/{id}/categories_and_products': categoriesAndProductsSchema,
   'GET /api/mcps/{id}/categories_and_competitors': categoriesAndCompetitorsSchema,
+  'GET /api/company/{companyId}/mcps/chart_data': mcpChartWireSchema,
   'GET /api/mcps/{id}/control_data': mcpControlDataSchema,
   'PUT /api/mcps/{id}/control_data': mcpControlDataSchema,
   'GET /api/mcps/{id}/retrieve_domains_and_categories': z.array(mcpDomainSchema),
@@ -156,6 +153,7 @@ export const ANSWERS: Readonly<Record<string, z.ZodType>> = {
   'POST /api/company/{companyId}/multifatoriais': multifatorialSchema,
   'GET /api/company/{companyId}/multifatoriais/chart_time_limits': chartTimeLimitsSchema,
   'POST /api/company/{companyId}/multifatoriais/simple_chart_data_for_period': z.array(multifatorialPointSchema),
+  'POST /api/company/{companyId}/multifatoriais/detailed_chart_data_for_period': multifatorialChartWireSchema,
   'GET /api/company/{companyId}/multifatoriais/chart_data': z.array(multifatorialPointSchema),
   'GET /api/multifatoriais/{id}': multifatorialSchema,
   'PATCH /api/v3/multifatoriais/{id}': multifatorialSchema,
@@ -178,7 +176,6 @@ export const ANSWERS: Readonly<Record<string, z.ZodType>> = {
   'GET /api/category/{id}': z.union([mcpCategorySchema, multifatorialCategorySchema]),
   'PUT /api/category/{id}': z.union([mcpCategorySchema, multifatorialCategorySchema]),
   'DELETE /api/category/{id}': z.null(),
-  ...Object.fromEntries(UNDESCRIBED_ANSWERS.map((key) => [key, z.unknown()])),
   'GET /api/payment/config': paymentConfigSchema,
   'POST /api/payment/webhook/{provider}': webhookAnswerSchema,
   'GET /api/payment/products': productListSchema,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { bubbleSize, type ChartPointParams } from '../../format/chart.js';
 import {
   contributionMargin,
@@ -9,7 +10,7 @@ import {
   relativeMarketShare,
   rmsToX,
 } from './formulas.js';
-import type { McpChartData, McpChartPoint, McpGrouping } from './schema.js';
+import { MCP_GROUPINGS, type McpChartData, type McpChartPoint } from './schema.js';
 
 /**
  * The compact answer of GET …/mcps/chart_data/ (issue 24): what the server sums, once.
@@ -27,38 +28,36 @@ export const MCP_CHART_WIRE_VERSION = 1;
 export const roundCentavos = (value: number): number => Math.round(value * 100) / 100;
 
 /** A plotted product, once per answer. */
-export interface McpChartWireProduct {
-  id: number;
-  mcpId: number;
-  categoryId: number;
-  name: string;
-  color: number;
-}
+const mcpChartWireProductSchema = z.object({ id: z.number(), mcpId: z.number(), categoryId: z.number(), name: z.string(), color: z.number() });
+export type McpChartWireProduct = z.infer<typeof mcpChartWireProductSchema>;
 
 /** Fields of one point in `McpChartWirePeriod.points`, in this order. */
 export const MCP_WIRE_POINT_FIELDS = ['product', 'count', 'faturamento', 'cost', 'expenses', 'amount'] as const;
 /** Fields of one category in `McpChartWirePeriod.markets`, in this order. */
 export const MCP_WIRE_MARKET_FIELDS = ['categoryId', 'market', 'growth', 'leader'] as const;
 
-export interface McpChartWirePeriod {
-  date: string;
-  label: string;
+const mcpChartWirePeriodSchema = z.object({
+  date: z.string(),
+  label: z.string(),
   /**
    * Flat: per category with points, its id, its market (every product's and competitor's
    * revenue; 0 without), its growth against the previous period (null when unknown) and its
    * leading competitor's revenue (0 without competitors).
    */
-  markets: (number | null)[];
+  markets: z.array(z.number().nullable()),
   /** Flat: per point, the product's index in `products`, its months with data and its sums (centavos). */
-  points: number[];
-}
+  points: z.array(z.number()),
+});
+export type McpChartWirePeriod = z.infer<typeof mcpChartWirePeriodSchema>;
 
-export interface McpChartWire {
-  grouping: McpGrouping;
-  growthThreshold: number;
-  products: McpChartWireProduct[];
-  periods: McpChartWirePeriod[];
-}
+/** GET …/mcps/chart_data/ → data (the OpenAPI document describes it with this schema). */
+export const mcpChartWireSchema = z.object({
+  grouping: z.literal(MCP_GROUPINGS),
+  growthThreshold: z.number(),
+  products: z.array(mcpChartWireProductSchema),
+  periods: z.array(mcpChartWirePeriodSchema),
+});
+export type McpChartWire = z.infer<typeof mcpChartWireSchema>;
 
 const MARKET_WIDTH = MCP_WIRE_MARKET_FIELDS.length;
 const POINT_WIDTH = MCP_WIRE_POINT_FIELDS.length;

@@ -1,16 +1,11 @@
+import { z } from 'zod';
 import { bubbleSize } from '../../format/chart.js';
 import { geZone, type ItemGradeHistory, itemTrajectory, monthScore, type TrajectoryStep, type WeightedCriterion } from './formulas.js';
 import type { MultifatorialPoint } from './schema.js';
 
 /** What the chart of an item needs besides its grades. */
-export interface ChartItem {
-  itemId: number;
-  multifatorialId: number;
-  categoryId: number;
-  name: string;
-  color: number;
-  faturamento: number;
-}
+export const chartItemSchema = z.object({ itemId: z.number(), multifatorialId: z.number(), categoryId: z.number(), name: z.string(), color: z.number(), faturamento: z.number() });
+export type ChartItem = z.infer<typeof chartItemSchema>;
 
 /** An analysis' criteria split by axis. */
 export interface AxisCriteria {

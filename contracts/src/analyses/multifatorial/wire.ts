@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { bubbleSize } from '../../format/chart.js';
 import { type GradedMonth, geZone, type ItemGradeHistory, itemTrajectory, monthScore, type WeightedCriterion } from './formulas.js';
-import type { AxisCriteria, ChartItem } from './chart.js';
+import { type AxisCriteria, type ChartItem, chartItemSchema } from './chart.js';
 import type { MultifatorialPoint } from './schema.js';
 
 /**
@@ -20,22 +21,21 @@ export interface MultifatorialChartInput {
 }
 
 /** An analysis' criteria, flat: [criterion id, importance, …] per axis, in the order they are weighed. */
-export interface MultifatorialWireCriteria {
-  multifatorialId: number;
-  force: number[];
-  attractiveness: number[];
-}
+const multifatorialWireCriteriaSchema = z.object({ multifatorialId: z.number(), force: z.array(z.number()), attractiveness: z.array(z.number()) });
+export type MultifatorialWireCriteria = z.infer<typeof multifatorialWireCriteriaSchema>;
 
-export interface MultifatorialChartWire {
-  items: ChartItem[];
-  criteria: MultifatorialWireCriteria[];
+/** POST …/detailed_chart_data_for_period/ → data (the OpenAPI document describes it with this schema). */
+export const multifatorialChartWireSchema = z.object({
+  items: z.array(chartItemSchema),
+  criteria: z.array(multifatorialWireCriteriaSchema),
   /** The points' months ('YYYY-MM-01'), each once. */
-  months: string[];
+  months: z.array(z.string()),
   /** Graded months, each once: flat [criterion id, grade, …] in the order they were graded. */
-  grades: number[][];
+  grades: z.array(z.array(z.number())),
   /** Flat: per point, its item's index, its month's index, its attractiveness grades' index and its force grades' index. */
-  points: number[];
-}
+  points: z.array(z.number()),
+});
+export type MultifatorialChartWire = z.infer<typeof multifatorialChartWireSchema>;
 
 const POINT_WIDTH = 4;
 
