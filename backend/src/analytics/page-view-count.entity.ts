@@ -1,6 +1,9 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** How many times one route pattern was viewed on one day, from one referrer pattern, served by one remote. */
+/**
+ * How many times one route pattern was viewed on one day, served by one remote, from one
+ * referrer pattern. The key's order (day, route, remote, referrer) is the report's grouping.
+ */
 @Entity('page_view_counts')
 export class PageViewCount {
   /** Calendar day in Brasília, 'YYYY-MM-DD'. */
@@ -10,12 +13,12 @@ export class PageViewCount {
   @PrimaryColumn({ type: 'varchar', length: 200 })
   route!: string;
 
+  @PrimaryColumn({ type: 'varchar', length: 20 })
+  remote!: string;
+
   /** '' for the first page of a visit. */
   @PrimaryColumn({ type: 'varchar', length: 200 })
   referrer!: string;
-
-  @PrimaryColumn({ type: 'varchar', length: 20 })
-  remote!: string;
 
   @Column({ type: 'int', default: 0 })
   views!: number;

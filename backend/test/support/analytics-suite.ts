@@ -1,4 +1,14 @@
-import { envelopeSchema, MESSAGES, PAGE_VIEW_BATCH_MAX, type PageView, type PageViewReport, pageViewReportSchema } from 'contracts';
+import {
+  envelopeSchema,
+  MESSAGES,
+  PAGE_VIEW_BATCH_MAX,
+  PAGE_VIEW_CHARTED_ROUTES,
+  PAGE_VIEW_PAGE_MAX,
+  PAGE_VIEW_PAGE_SIZE,
+  type PageView,
+  type PageViewReport,
+  pageViewReportSchema,
+} from 'contracts';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AnalyticsService, PAGE_VIEW_NEW_ROWS_PER_DAY } from '../../src/analytics/analytics.service.js';
@@ -255,6 +265,8 @@ export function analyticsSuite(app: () => TestApp): void {
 
       const march = await report('?from=2026-03-01&to=2026-03-31');
       expect(march.total).toBe(4);
+      expect(march.charted).toEqual([chart.route, '/login']);
+      expect(march.others).toEqual([]);
       expect(march.daily).toEqual([
         { day: '2026-03-01', route: '/login', count: 1 },
         { day: '2026-03-15', route: chart.route, count: 1 },
@@ -269,7 +281,58 @@ export function analyticsSuite(app: () => TestApp): void {
       expect(days).toBe(30);
     });
 
+    /** `count` rows of one day for routes '/rota-a', '/rota-b', ...: the first viewed `count` times, the next once less, and so on. */
+    const seedRoutes = async (day: string, count: number) => {
+      const name = (i: number) => `/rota-${String.fromCharCode(97 + (i % 26))}${'z'.repeat(Math.floor(i / 26))}`;
+      const values = [...Array(count).keys()].map((i) => [day, name(i), '', 'mfe_accounts', count - i]);
+      await transaction(app().dataSource, (manager) =>
+        manager.query(`INSERT INTO page_view_counts (day, route, referrer, remote, views) VALUES ${values.map(() => '(?, ?, ?, ?, ?)').join(', ')}`, values.flat()),
+      );
+      return values.map(([, route, , , views]) => ({ route: route as string, remote: 'mfe_accounts', count: views as number }));
+    };
+
+    it(`answers ${PAGE_VIEW_PAGE_SIZE} routes by default, the most viewed first, and how many there are`, async () => {
+      const routes = await seedRoutes('2026-03-10', PAGE_VIEW_PAGE_SIZE + 10);
+      const first = await report('?from=2026-03-01&to=2026-03-31');
+      expect(first.routes).toEqual(routes.slice(0, PAGE_VIEW_PAGE_SIZE));
+      expect([first.routeCount, first.limit, first.offset]).toEqual([PAGE_VIEW_PAGE_SIZE + 10, PAGE_VIEW_PAGE_SIZE, 0]);
+      expect(first.total).toBe(routes.reduce((sum, row) => sum + row.count, 0));
+    });
+
+    it('pages the routes by limit and offset; the chart, the totals and the remotes stay those of the whole period', async () => {
+      const routes = await seedRoutes('2026-03-10', 12);
+      await seedRoutes('2026-03-12', 3);
+      const all = await report('?from=2026-03-01&to=2026-03-31&limit=100');
+      const pages = await Promise.all(['&limit=5&offset=0', '&limit=5&offset=5', '&limit=5&offset=10', '&limit=5&offset=15'].map((page) => report(`?from=2026-03-01&to=2026-03-31${page}`)));
+      expect(pages.map((page) => page.routes.map((row) => row.route))).toEqual([0, 5, 10, 15].map((start) => all.routes.slice(start, start + 5).map((row) => row.route)));
+      expect(pages.map((page) => page.routes.length)).toEqual([5, 5, 2, 0]);
+      for (const page of pages) expect({ ...page, routes: [], limit: 100, offset: 0 }).toEqual({ ...all, routes: [] });
+      // The chart: a line per day for the 8 most viewed routes, the other 4 added up per day.
+      expect(all.charted).toEqual(all.routes.slice(0, PAGE_VIEW_CHARTED_ROUTES).map((row) => row.route));
+      expect(all.daily.filter((row) => row.day === '2026-03-10')).toEqual(
+        routes.slice(0, PAGE_VIEW_CHARTED_ROUTES).map((row) => ({ day: '2026-03-10', route: row.route, count: row.count })).sort((a, b) => (a.route < b.route ? -1 : 1)),
+      );
+      expect(all.others).toEqual([{ day: '2026-03-10', count: 4 + 3 + 2 + 1 }]);
+      expect(all.remotes).toEqual([{ remote: 'mfe_accounts', count: all.total }]);
+    });
+
+    it('reads the period in the table key\'s order: no temporary table, no sort (a year answers in time)', async () => {
+      for (const day of ['2026-03-09', '2026-03-10', '2026-03-11']) await seedRoutes(day, 40);
+      const [sql, parameters] = app().app.get(AnalyticsService).groupedQuery('2026-03-01', '2026-03-31').getQueryAndParameters();
+      const mysql = app().dataSource.options.type === 'mysql';
+      const plan = JSON.stringify(await app().dataSource.query(`${mysql ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${sql}`, parameters));
+      expect(plan).not.toMatch(/temporary|filesort|TEMP B-TREE/i);
+    });
+
     it.each([
+      ['?limit=0', { limit: [MESSAGES.pageViewLimitInvalid] }],
+      [`?limit=${PAGE_VIEW_PAGE_MAX + 1}`, { limit: [MESSAGES.pageViewLimitInvalid] }],
+      ['?limit=10.5', { limit: [MESSAGES.pageViewLimitInvalid] }],
+      ['?limit=dez', { limit: [MESSAGES.pageViewLimitInvalid] }],
+      ['?limit=10&limit=20', { limit: [MESSAGES.pageViewLimitInvalid] }],
+      ['?offset=-1', { offset: [MESSAGES.pageViewOffsetInvalid] }],
+      ['?offset=99999999', { offset: [MESSAGES.pageViewOffsetInvalid] }],
+      ['?offset=1e3', { offset: [MESSAGES.pageViewOffsetInvalid] }],
       ['?from=2026-02-30', { from: [MESSAGES.pageViewDateInvalid] }],
       ['?from=ontem', { from: [MESSAGES.pageViewDateInvalid] }],
       ['?from=2026-03-10&to=2026-03-01', { to: [MESSAGES.periodOrder] }],
