@@ -98,20 +98,18 @@ const remoteName = z.enum(REMOTES);
 const count = z.number().int();
 
 /**
- * The report. Bounded whatever the table holds: the chart's lines (views per day of the
- * `charted` routes, the most viewed, and of all the `others` added up), a page of the routes
- * by views (`routeCount` in all), and the views per remote.
+ * The report. Bounded whatever the table holds: the chart's lines (a route's views on each day
+ * of the period, for the most viewed routes, and the other routes added up), a page of the
+ * routes by views (`routeCount` in all), and the views per remote.
  */
 export const pageViewReportSchema = z.object({
   from: z.string(),
   to: z.string(),
   total: count,
-  /** The most viewed routes (PAGE_VIEW_CHARTED_ROUTES at most), most viewed first: the chart's lines. */
-  charted: z.array(z.string()),
-  /** Views per day of the charted routes (days with views only). */
-  daily: z.array(z.object({ day: z.string(), route: z.string(), count })),
-  /** Views per day of every other route, added up (days with views only). */
-  others: z.array(z.object({ day: z.string(), count })),
+  /** The PAGE_VIEW_CHARTED_ROUTES most viewed routes, most viewed first: views on each day from `from` to `to` (0 on a day without). */
+  lines: z.array(z.object({ route: z.string(), views: z.array(count) })),
+  /** Every other route's views added up, on each day; null when no route is left out of `lines`. */
+  others: z.array(count).nullable(),
   /** This page of the routes, most viewed first. */
   routes: z.array(z.object({ route: z.string(), remote: remoteName, count })),
   routeCount: count,

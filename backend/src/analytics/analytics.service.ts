@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PAGE_VIEW_CHARTED_ROUTES, type PageViewBatch, type PageViewQuery, type PageViewReport, type RemoteName, todayInTimeZone, toPeriodValue } from 'contracts';
+import { daysBetween, PAGE_VIEW_CHARTED_ROUTES, type PageViewBatch, type PageViewQuery, type PageViewReport, type RemoteName, todayInTimeZone, toPeriodValue } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { transaction } from '../database/transaction.js';
@@ -107,8 +107,9 @@ export class AnalyticsService {
   /**
    * The system administrator's report for the days from `from` to `to` (both included): one
    * scan of the range grouped by day, route and remote (`groupedQuery`); the totals, the
-   * chart's lines and the page of routes are summed from those rows here. Whatever the table holds, the answer stays small: the chart has at most
-   * PAGE_VIEW_CHARTED_ROUTES lines and one for the rest, the routes come `limit` at a time.
+   * chart's lines and the page of routes are summed from those rows here. Whatever the table
+   * holds, the answer stays small: the chart has at most PAGE_VIEW_CHARTED_ROUTES lines and
+   * one for the rest (a number a day each), the routes come `limit` at a time.
    */
   async report({ from, to, limit, offset }: PageViewQuery): Promise<PageViewReport> {
     const grouped = await this.groupedQuery(from, to).getRawMany<{ day: string; route: string; remote: RemoteName; count: string | number }>();
@@ -121,21 +122,22 @@ export class AnalyticsService {
       add(remotes, row.remote, () => ({ remote: row.remote, count: 0 }), row.count);
     }
     const ranked = [...routes.values()].sort((a, b) => b.count - a.count || text(a.route, b.route) || text(a.remote, b.remote));
-    const charted = [...new Set(ranked.slice(0, PAGE_VIEW_CHARTED_ROUTES).map((row) => row.route))];
-    const daily = new Map<string, { day: string; route: string; count: number }>();
-    const others = new Map<string, { day: string; count: number }>();
+    const days = new Map(daysBetween(from, to).map((day, i) => [day, i]));
+    const perDay = () => new Array<number>(days.size).fill(0);
+    const lines = new Map(ranked.slice(0, PAGE_VIEW_CHARTED_ROUTES).map((row) => [row.route, perDay()]));
+    const others = ranked.some((row) => !lines.has(row.route)) ? perDay() : null;
     for (const row of rows) {
-      if (charted.includes(row.route)) add(daily, `${row.day} ${row.route}`, () => ({ day: row.day, route: row.route, count: 0 }), row.count);
-      else add(others, row.day, () => ({ day: row.day, count: 0 }), row.count);
+      const line = lines.get(row.route) ?? others;
+      const at = days.get(row.day);
+      if (line && at !== undefined) line[at] += row.count;
     }
     const byRemote = [...remotes.values()].sort((a, b) => b.count - a.count || text(a.remote, b.remote));
     return {
       from,
       to,
       total: byRemote.reduce((sum, row) => sum + row.count, 0),
-      charted,
-      daily: [...daily.values()].sort((a, b) => text(a.day, b.day) || text(a.route, b.route)),
-      others: [...others.values()].sort((a, b) => text(a.day, b.day)),
+      lines: [...lines].map(([route, views]) => ({ route, views })),
+      others,
       routes: ranked.slice(offset, offset + limit),
       routeCount: ranked.length,
       limit,

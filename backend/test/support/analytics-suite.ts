@@ -87,12 +87,12 @@ export function analyticsSuite(app: () => TestApp): void {
         { remote: 'mfe_matrices', count: 5 },
         { remote: 'mfe_accounts', count: 1 },
       ]);
-      expect(data.daily.map(({ route, count }) => [route, count])).toEqual([
-        [list.route, 2],
-        [chart.route, 3],
-        ['/login', 1],
+      // Counted today (the period's last day).
+      expect(data.lines.map(({ route, views }) => [route, views.at(-1), views.slice(0, -1).some(Boolean)])).toEqual([
+        [chart.route, 3, false],
+        [list.route, 2, false],
+        ['/login', 1, false],
       ]);
-      expect(data.daily.every((row) => row.day === data.to)).toBe(true);
       // One row per combination: patterns only, the first page's referrer stored as ''.
       expect((await stored()).map((row: { route: string; referrer: string; views: number }) => [row.route, row.referrer, Number(row.views)])).toEqual([
         [list.route, list.referrer, 2],
@@ -265,14 +265,13 @@ export function analyticsSuite(app: () => TestApp): void {
 
       const march = await report('?from=2026-03-01&to=2026-03-31');
       expect(march.total).toBe(4);
-      expect(march.charted).toEqual([chart.route, '/login']);
-      expect(march.others).toEqual([]);
-      expect(march.daily).toEqual([
-        { day: '2026-03-01', route: '/login', count: 1 },
-        { day: '2026-03-15', route: chart.route, count: 1 },
-        { day: '2026-03-15', route: '/login', count: 1 },
-        { day: '2026-03-31', route: chart.route, count: 1 },
+      // The chart: every day of the period, 0 on a day without views; no route left out.
+      const on31Days = (views: Record<number, number>) => Array.from({ length: 31 }, (_, i) => views[i + 1] ?? 0);
+      expect(march.lines).toEqual([
+        { route: chart.route, views: on31Days({ 15: 1, 31: 1 }) },
+        { route: '/login', views: on31Days({ 1: 1, 15: 1 }) },
       ]);
+      expect(march.others).toBeNull();
       expect((await report('?from=2026-03-15&to=2026-03-15')).total).toBe(2);
 
       const byDefault = await report();
@@ -307,12 +306,12 @@ export function analyticsSuite(app: () => TestApp): void {
       expect(pages.map((page) => page.routes.map((row) => row.route))).toEqual([0, 5, 10, 15].map((start) => all.routes.slice(start, start + 5).map((row) => row.route)));
       expect(pages.map((page) => page.routes.length)).toEqual([5, 5, 2, 0]);
       for (const page of pages) expect({ ...page, routes: [], limit: 100, offset: 0 }).toEqual({ ...all, routes: [] });
-      // The chart: a line per day for the 8 most viewed routes, the other 4 added up per day.
-      expect(all.charted).toEqual(all.routes.slice(0, PAGE_VIEW_CHARTED_ROUTES).map((row) => row.route));
-      expect(all.daily.filter((row) => row.day === '2026-03-10')).toEqual(
-        routes.slice(0, PAGE_VIEW_CHARTED_ROUTES).map((row) => ({ day: '2026-03-10', route: row.route, count: row.count })).sort((a, b) => (a.route < b.route ? -1 : 1)),
+      // The chart: a line for each of the 8 most viewed routes, the other 4 added up.
+      const on31Days = (views: Record<number, number>) => Array.from({ length: 31 }, (_, i) => views[i + 1] ?? 0);
+      expect(all.lines).toEqual(
+        routes.slice(0, PAGE_VIEW_CHARTED_ROUTES).map((row, i) => ({ route: row.route, views: on31Days(i < 3 ? { 10: row.count, 12: 3 - i } : { 10: row.count }) })),
       );
-      expect(all.others).toEqual([{ day: '2026-03-10', count: 4 + 3 + 2 + 1 }]);
+      expect(all.others).toEqual(on31Days({ 10: 4 + 3 + 2 + 1 }));
       expect(all.remotes).toEqual([{ remote: 'mfe_accounts', count: all.total }]);
     });
 
