@@ -91,8 +91,6 @@ export const pageViewQuerySchema = z
     return { from: start, to: end, limit, offset };
   });
 export type PageViewQuery = z.output<typeof pageViewQuerySchema>;
-/** What the client asks for (query strings: the numbers as text). */
-export type PageViewRequest = z.input<typeof pageViewQuerySchema>;
 
 const remoteName = z.enum(REMOTES);
 const count = z.number().int();
