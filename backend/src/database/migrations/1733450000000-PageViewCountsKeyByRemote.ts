@@ -20,17 +20,24 @@ export class PageViewCountsKeyByRemote1733450000000 implements MigrationInterfac
   name = 'PageViewCountsKeyByRemote1733450000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await rebuild(queryRunner, ['day', 'route', 'remote', 'referrer']);
+    await rebuild(queryRunner, ['day', 'route', 'remote', 'referrer'], true);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await rebuild(queryRunner, ['day', 'route', 'referrer', 'remote']);
+    await rebuild(queryRunner, ['day', 'route', 'referrer', 'remote'], false);
   }
 }
 
-/** The counts copied into a table whose key has the columns in `key`'s order (a key's column order is its table's). */
-async function rebuild(queryRunner: QueryRunner, key: KeyColumn[]): Promise<void> {
-  await queryRunner.createTable(new Table({ name: 'page_view_counts_rekeyed', columns: [...key.map((name) => KEY_COLUMNS[name]), { name: 'views', type: 'int', default: 0 }] }));
+/**
+ * The counts copied into a table whose key has the columns in `key`'s order (a key's column
+ * order is its table's); `withoutRowid`: on SQLite the rows are stored in the key itself, so
+ * the report reads `views` from the key's pages instead of looking each row up (MariaDB's
+ * InnoDB always stores rows so and ignores it).
+ */
+async function rebuild(queryRunner: QueryRunner, key: KeyColumn[], withoutRowid: boolean): Promise<void> {
+  await queryRunner.createTable(
+    new Table({ name: 'page_view_counts_rekeyed', columns: [...key.map((name) => KEY_COLUMNS[name]), { name: 'views', type: 'int', default: 0 }], withoutRowid }),
+  );
   await queryRunner.query('INSERT INTO page_view_counts_rekeyed (day, route, referrer, remote, views) SELECT day, route, referrer, remote, views FROM page_view_counts');
   await queryRunner.dropTable('page_view_counts');
   await queryRunner.renameTable('page_view_counts_rekeyed', 'page_view_counts');
