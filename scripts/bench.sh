@@ -4,7 +4,8 @@
 # per app and per route, the budgets, and the time to first paint of /uilab, measured on the
 # production build in headless Chromium (e2e/bench/). `npm run bench:mcp` (argument `mcp`)
 # runs only the chart times, `npm run bench:api` (argument `api`) only the throughput,
-# `npm run bench:fair` (argument `fair`) only the fair-use limits against a hammering user. Builds
+# `npm run bench:fair` (argument `fair`) only the fair-use limits against a hammering user,
+# `npm run bench:analytics` (argument `analytics`) only the page-view report of a year. Builds
 # only when a build is missing; exits non-zero when a budget is exceeded (after running every
 # measurement).
 source "$(dirname "$0")/lib.sh"
@@ -28,6 +29,7 @@ case "${1:-}" in
   mcp) (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts bench/chart-data.bench.ts bench/multifatorial-chart.bench.ts) || status=1 ;;
   api) (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts bench/api.bench.ts) || status=1 ;;
   fair) (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts bench/fair-use.bench.ts) || status=1 ;;
+  analytics) (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts bench/analytics-report.bench.ts) || status=1 ;;
   *) (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts) || status=1 ;;
 esac
 [ -n "${1:-}" ] && exit "$status"

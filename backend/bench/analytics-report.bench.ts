@@ -1,15 +1,17 @@
-import { loadavg } from 'node:os';
-import { envelopeSchema, pageViewReportSchema } from 'contracts';
+import { execFileSync } from 'node:child_process';
+import { envelopeSchema, PAGE_VIEW_CHARTED_ROUTES, PAGE_VIEW_PAGE_SIZE, pageViewReportSchema } from 'contracts';
 import request from 'supertest';
 import { expect, it } from 'vitest';
+import { AnalyticsService } from '../src/analytics/analytics.service.js';
 import { transaction } from '../src/database/transaction.js';
 import { describeOnDriver } from '../test/support/driver-suite.js';
 import { signUp } from '../test/support/users.js';
 
 /**
  * The system administrator's page-view report over a seeded year (issue 24): 365 days × 10
- * routes × 27 referrers, about 100 000 rows, read through HTTP by a system administrator.
- * Budget: median under 200 ms. Reported, not asserted (OVER when missed).
+ * routes × 27 referrers, about 100 000 rows, read through HTTP by a system administrator
+ * (the first page of routes), beside the grouped query alone and its plan. Budget: median
+ * under 200 ms. Reported, not asserted (OVER when missed); `uptime` tells the machine's load.
  */
 const BUDGET_MS = 200;
 const ROUTES: Array<[string, string]> = [
@@ -40,12 +42,24 @@ for (const driver of ['sqlite', 'mysql'] as const) {
         const res = await request(app().server).get('/api/analytics/pageviews?from=2025-11-01&to=2026-10-31').set(admin.auth).expect(200);
         times.push(performance.now() - started);
         bytes = res.text.length;
-        expect(envelopeSchema(pageViewReportSchema).parse(res.body).data!.daily).toHaveLength(365 * ROUTES.length);
+        const report = envelopeSchema(pageViewReportSchema).parse(res.body).data!;
+        expect([report.lines.length, report.others?.length, report.routes.length]).toEqual([PAGE_VIEW_CHARTED_ROUTES, 365, Math.min(PAGE_VIEW_PAGE_SIZE, ROUTES.length)]);
       }
-      const median = times.sort((a, b) => a - b)[4];
+      const grouped = app().app.get(AnalyticsService).groupedQuery('2025-11-01', '2026-10-31');
+      const queryTimes: number[] = [];
+      for (let run = 0; run < 9; run++) {
+        const started = performance.now();
+        await grouped.getRawMany();
+        queryTimes.push(performance.now() - started);
+      }
+      const [sql, parameters] = grouped.getQueryAndParameters();
+      const plan = await app().dataSource.query(`${driver === 'mysql' ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${sql}`, parameters);
+      const median = (list: number[]) => list.sort((a, b) => a - b)[4];
+      const answer = median(times);
       console.log(
-        `Page-view report of a year on ${driver === 'sqlite' ? 'SQLite' : 'MariaDB'} (${rows.length} rows; load average ${loadavg()[0].toFixed(1)}): ` +
-          `median ${median.toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[8].toFixed(0)}), ${bytes} bytes; budget < ${BUDGET_MS} ms: ${median < BUDGET_MS ? 'ok' : 'OVER'}`,
+        `Page-view report of a year on ${driver === 'sqlite' ? 'SQLite' : 'MariaDB'} (${rows.length} rows; uptime: ${execFileSync('uptime').toString().trim()}):\n` +
+          `  answer median ${answer.toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[8].toFixed(0)}), ${bytes} bytes; budget < ${BUDGET_MS} ms: ${answer < BUDGET_MS ? 'ok' : 'OVER'}\n` +
+          `  grouped query alone: median ${median(queryTimes).toFixed(0)} ms; plan: ${JSON.stringify(plan)}`,
       );
     });
   });

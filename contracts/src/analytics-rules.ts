@@ -29,3 +29,15 @@ export const isRoutePattern = (text: string): boolean => text.length <= ROUTE_PA
 /** The administrator's report covers this many days by default (today included) and at most the maximum. */
 export const PAGE_VIEW_DEFAULT_DAYS = 30;
 export const PAGE_VIEW_MAX_DAYS = 366;
+
+/**
+ * The report's routes come a page at a time (issue 24: a stuffed year answered 11.5 MB):
+ * this many by default, at most the maximum, from an offset up to PAGE_VIEW_MAX_OFFSET (more
+ * than a year of the daily new-row cap could hold).
+ */
+export const PAGE_VIEW_PAGE_SIZE = 50;
+export const PAGE_VIEW_PAGE_MAX = 100;
+export const PAGE_VIEW_MAX_OFFSET = 1_000_000;
+
+/** The chart draws a line for this many of the most viewed routes; the rest add up in one line. */
+export const PAGE_VIEW_CHARTED_ROUTES = 8;

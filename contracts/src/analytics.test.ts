@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysBetween, pageViewBatchSchema, pageViewQuerySchema } from './analytics.js';
-import { isRoutePattern, PAGE_VIEW_BATCH_MAX } from './analytics-rules.js';
+import { isRoutePattern, PAGE_VIEW_BATCH_MAX, PAGE_VIEW_MAX_OFFSET, PAGE_VIEW_PAGE_MAX, PAGE_VIEW_PAGE_SIZE } from './analytics-rules.js';
 import { zodIssuesToFieldErrors } from './envelope.js';
 import { dateDaysAhead } from './format/date.js';
 import { MESSAGES } from './messages.js';
@@ -66,16 +66,16 @@ describe('page-view batch', () => {
 
 describe('report period', () => {
   it('is the last 30 days up to today (Brasília) by default', () => {
-    expect(pageViewQuerySchema.parse({})).toEqual({ from: dateDaysAhead(-29), to: dateDaysAhead(0) });
+    expect(pageViewQuerySchema.parse({})).toEqual({ from: dateDaysAhead(-29), to: dateDaysAhead(0), limit: PAGE_VIEW_PAGE_SIZE, offset: 0 });
   });
 
   it('fills the missing end 30 days from the other', () => {
-    expect(pageViewQuerySchema.parse({ from: '2026-02-01' })).toEqual({ from: '2026-02-01', to: '2026-03-02' });
-    expect(pageViewQuerySchema.parse({ to: '2026-03-02' })).toEqual({ from: '2026-02-01', to: '2026-03-02' });
+    expect(pageViewQuerySchema.parse({ from: '2026-02-01' })).toEqual({ from: '2026-02-01', to: '2026-03-02', limit: PAGE_VIEW_PAGE_SIZE, offset: 0 });
+    expect(pageViewQuerySchema.parse({ to: '2026-03-02' })).toEqual({ from: '2026-02-01', to: '2026-03-02', limit: PAGE_VIEW_PAGE_SIZE, offset: 0 });
   });
 
   it('takes up to 366 days, never backwards', () => {
-    expect(pageViewQuerySchema.parse({ from: '2024-01-01', to: '2024-12-31' })).toEqual({ from: '2024-01-01', to: '2024-12-31' });
+    expect(pageViewQuerySchema.parse({ from: '2024-01-01', to: '2024-12-31' })).toEqual({ from: '2024-01-01', to: '2024-12-31', limit: PAGE_VIEW_PAGE_SIZE, offset: 0 });
     const errors = (query: object) => {
       const result = pageViewQuerySchema.safeParse(query);
       return result.success ? {} : zodIssuesToFieldErrors(result.error.issues);
@@ -84,6 +84,21 @@ describe('report period', () => {
     expect(errors({ from: '2026-03-02', to: '2026-03-01' })).toEqual({ to: [MESSAGES.periodOrder] });
     expect(errors({ from: '2026-02-29' })).toEqual({ from: [MESSAGES.pageViewDateInvalid] });
     expect(errors({ to: '02/03/2026' })).toEqual({ to: [MESSAGES.pageViewDateInvalid] });
+  });
+
+  it('pages the routes: limit 1 to 100 (50 by default) from an offset 0 to 1 000 000, whole numbers only', () => {
+    const page = (query: object) => {
+      const result = pageViewQuerySchema.safeParse({ from: '2026-03-01', to: '2026-03-31', ...query });
+      return result.success ? { limit: result.data.limit, offset: result.data.offset } : zodIssuesToFieldErrors(result.error.issues);
+    };
+    expect(page({ limit: '1', offset: '0' })).toEqual({ limit: 1, offset: 0 });
+    expect(page({ limit: String(PAGE_VIEW_PAGE_MAX), offset: String(PAGE_VIEW_MAX_OFFSET) })).toEqual({ limit: PAGE_VIEW_PAGE_MAX, offset: PAGE_VIEW_MAX_OFFSET });
+    for (const limit of ['0', String(PAGE_VIEW_PAGE_MAX + 1), '-1', '1.5', '1e2', 'dez', '', ['10', '20']]) {
+      expect(page({ limit })).toEqual({ limit: [MESSAGES.pageViewLimitInvalid] });
+    }
+    for (const offset of ['-1', String(PAGE_VIEW_MAX_OFFSET + 1), '2.5', 'x']) {
+      expect(page({ offset })).toEqual({ offset: [MESSAGES.pageViewOffsetInvalid] });
+    }
   });
 
   it('lists every day of a period, across months and leap days', () => {

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { isRoutePattern, PAGE_VIEW_BATCH_MAX, PAGE_VIEW_DEFAULT_DAYS, PAGE_VIEW_MAX_DAYS, PAGE_VIEW_XSRF_FIELD } from './analytics-rules.js';
+import {
+  isRoutePattern,
+  PAGE_VIEW_BATCH_MAX,
+  PAGE_VIEW_DEFAULT_DAYS,
+  PAGE_VIEW_MAX_DAYS,
+  PAGE_VIEW_MAX_OFFSET,
+  PAGE_VIEW_PAGE_MAX,
+  PAGE_VIEW_PAGE_SIZE,
+  PAGE_VIEW_XSRF_FIELD,
+} from './analytics-rules.js';
 import { parsePeriod, todayInTimeZone, toPeriodValue } from './format/date.js';
 import { MESSAGES } from './messages.js';
 import { REMOTES } from './remotes.js';
@@ -53,31 +62,58 @@ const calendarDate = z
   .string({ error: MESSAGES.pageViewDateInvalid })
   .refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && parsePeriod(text) !== null, MESSAGES.pageViewDateInvalid);
 
+/** A whole number from a query string ('20'), within bounds; anything else (`1.5`, `-1`, `1e3`, a list) is refused. */
+const queryInteger = (min: number, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,7}$/, message)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, message);
+
 /**
- * GET /api/analytics/pageviews?from=&to= (calendar days in Brasília, both included): by
- * default the last 30 days up to today; `from` after `to` or more than 366 days is refused.
+ * GET /api/analytics/pageviews?from=&to=&limit=&offset= (calendar days in Brasília, both
+ * included): by default the last 30 days up to today; `from` after `to` or more than 366
+ * days is refused. The routes come a page at a time: `limit` of them (50 by default, at most
+ * 100) from `offset` (0 by default) in the order of their views.
  */
 export const pageViewQuerySchema = z
-  .object({ from: calendarDate.optional(), to: calendarDate.optional() })
-  .transform(({ from, to }, ctx) => {
+  .object({
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
+    limit: queryInteger(1, PAGE_VIEW_PAGE_MAX, MESSAGES.pageViewLimitInvalid).default(PAGE_VIEW_PAGE_SIZE),
+    offset: queryInteger(0, PAGE_VIEW_MAX_OFFSET, MESSAGES.pageViewOffsetInvalid).default(0),
+  })
+  .transform(({ from, to, limit, offset }, ctx) => {
     const end = to ?? (from ? dayText(dayNumber(from) + PAGE_VIEW_DEFAULT_DAYS - 1) : toPeriodValue(todayInTimeZone()));
     const start = from ?? dayText(dayNumber(end) - PAGE_VIEW_DEFAULT_DAYS + 1);
     if (dayNumber(start) > dayNumber(end)) ctx.addIssue({ code: 'custom', path: ['to'], message: MESSAGES.periodOrder });
     else if (dayNumber(end) - dayNumber(start) + 1 > PAGE_VIEW_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: MESSAGES.pageViewRangeTooLong });
-    return { from: start, to: end };
+    return { from: start, to: end, limit, offset };
   });
 export type PageViewQuery = z.output<typeof pageViewQuerySchema>;
 
 const remoteName = z.enum(REMOTES);
+const count = z.number().int();
 
-/** The report: views per day and route (the chart), per route (the top routes) and per remote. */
+/**
+ * The report. Bounded whatever the table holds: the chart's lines (a route's views on each day
+ * of the period, for the most viewed routes, and the other routes added up), a page of the
+ * routes by views (`routeCount` in all), and the views per remote.
+ */
 export const pageViewReportSchema = z.object({
   from: z.string(),
   to: z.string(),
-  total: z.number().int(),
-  daily: z.array(z.object({ day: z.string(), route: z.string(), count: z.number().int() })),
-  routes: z.array(z.object({ route: z.string(), remote: remoteName, count: z.number().int() })),
-  remotes: z.array(z.object({ remote: remoteName, count: z.number().int() })),
+  total: count,
+  /** The PAGE_VIEW_CHARTED_ROUTES most viewed routes, most viewed first: views on each day from `from` to `to` (0 on a day without). */
+  lines: z.array(z.object({ route: z.string(), views: z.array(count) })),
+  /** Every other route's views added up, on each day; null when no route is left out of `lines`. */
+  others: z.array(count).nullable(),
+  /** This page of the routes, most viewed first. */
+  routes: z.array(z.object({ route: z.string(), remote: remoteName, count })),
+  routeCount: count,
+  limit: count,
+  offset: count,
+  remotes: z.array(z.object({ remote: remoteName, count })),
 });
 export type PageViewReport = z.infer<typeof pageViewReportSchema>;
 

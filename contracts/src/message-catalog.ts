@@ -139,6 +139,8 @@ export const pageViewBatchEmpty = 'Envie ao menos uma visualização de página.
 export const pageViewBatchTooLarge = 'Visualizações de página demais em uma só requisição.';
 export const pageViewDateInvalid = 'Data inválida. Informe uma data no formato AAAA-MM-DD.';
 export const pageViewRangeTooLong = 'O período pode ter no máximo 366 dias.';
+export const pageViewLimitInvalid = 'Quantidade de rotas por página inválida: informe um número inteiro de 1 a 100.';
+export const pageViewOffsetInvalid = 'Posição inválida: informe um número inteiro de 0 a 1.000.000.';
 
 // Connection and service worker (issue 14). The three service-worker texts are the seed's
 // (seed-matrices-plans §8), word for word, in English as it gives them.

@@ -1,4 +1,14 @@
-import { envelopeSchema, MESSAGES, PAGE_VIEW_BATCH_MAX, type PageView, type PageViewReport, pageViewReportSchema } from 'contracts';
+import {
+  envelopeSchema,
+  MESSAGES,
+  PAGE_VIEW_BATCH_MAX,
+  PAGE_VIEW_CHARTED_ROUTES,
+  PAGE_VIEW_PAGE_MAX,
+  PAGE_VIEW_PAGE_SIZE,
+  type PageView,
+  type PageViewReport,
+  pageViewReportSchema,
+} from 'contracts';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AnalyticsService, PAGE_VIEW_NEW_ROWS_PER_DAY } from '../../src/analytics/analytics.service.js';
@@ -77,12 +87,12 @@ export function analyticsSuite(app: () => TestApp): void {
         { remote: 'mfe_matrices', count: 5 },
         { remote: 'mfe_accounts', count: 1 },
       ]);
-      expect(data.daily.map(({ route, count }) => [route, count])).toEqual([
-        [list.route, 2],
-        [chart.route, 3],
-        ['/login', 1],
+      // Counted today (the period's last day).
+      expect(data.lines.map(({ route, views }) => [route, views.at(-1), views.slice(0, -1).some(Boolean)])).toEqual([
+        [chart.route, 3, false],
+        [list.route, 2, false],
+        ['/login', 1, false],
       ]);
-      expect(data.daily.every((row) => row.day === data.to)).toBe(true);
       // One row per combination: patterns only, the first page's referrer stored as ''.
       expect((await stored()).map((row: { route: string; referrer: string; views: number }) => [row.route, row.referrer, Number(row.views)])).toEqual([
         [list.route, list.referrer, 2],
@@ -255,12 +265,13 @@ export function analyticsSuite(app: () => TestApp): void {
 
       const march = await report('?from=2026-03-01&to=2026-03-31');
       expect(march.total).toBe(4);
-      expect(march.daily).toEqual([
-        { day: '2026-03-01', route: '/login', count: 1 },
-        { day: '2026-03-15', route: chart.route, count: 1 },
-        { day: '2026-03-15', route: '/login', count: 1 },
-        { day: '2026-03-31', route: chart.route, count: 1 },
+      // The chart: every day of the period, 0 on a day without views; no route left out.
+      const on31Days = (views: Record<number, number>) => Array.from({ length: 31 }, (_, i) => views[i + 1] ?? 0);
+      expect(march.lines).toEqual([
+        { route: chart.route, views: on31Days({ 15: 1, 31: 1 }) },
+        { route: '/login', views: on31Days({ 1: 1, 15: 1 }) },
       ]);
+      expect(march.others).toBeNull();
       expect((await report('?from=2026-03-15&to=2026-03-15')).total).toBe(2);
 
       const byDefault = await report();
@@ -269,7 +280,58 @@ export function analyticsSuite(app: () => TestApp): void {
       expect(days).toBe(30);
     });
 
+    /** `count` rows of one day for routes '/rota-a', '/rota-b', ...: the first viewed `count` times, the next once less, and so on. */
+    const seedRoutes = async (day: string, count: number) => {
+      const name = (i: number) => `/rota-${String.fromCharCode(97 + (i % 26))}${'z'.repeat(Math.floor(i / 26))}`;
+      const values = [...Array(count).keys()].map((i) => [day, name(i), '', 'mfe_accounts', count - i]);
+      await transaction(app().dataSource, (manager) =>
+        manager.query(`INSERT INTO page_view_counts (day, route, referrer, remote, views) VALUES ${values.map(() => '(?, ?, ?, ?, ?)').join(', ')}`, values.flat()),
+      );
+      return values.map(([, route, , , views]) => ({ route: route as string, remote: 'mfe_accounts', count: views as number }));
+    };
+
+    it(`answers ${PAGE_VIEW_PAGE_SIZE} routes by default, the most viewed first, and how many there are`, async () => {
+      const routes = await seedRoutes('2026-03-10', PAGE_VIEW_PAGE_SIZE + 10);
+      const first = await report('?from=2026-03-01&to=2026-03-31');
+      expect(first.routes).toEqual(routes.slice(0, PAGE_VIEW_PAGE_SIZE));
+      expect([first.routeCount, first.limit, first.offset]).toEqual([PAGE_VIEW_PAGE_SIZE + 10, PAGE_VIEW_PAGE_SIZE, 0]);
+      expect(first.total).toBe(routes.reduce((sum, row) => sum + row.count, 0));
+    });
+
+    it('pages the routes by limit and offset; the chart, the totals and the remotes stay those of the whole period', async () => {
+      const routes = await seedRoutes('2026-03-10', 12);
+      await seedRoutes('2026-03-12', 3);
+      const all = await report('?from=2026-03-01&to=2026-03-31&limit=100');
+      const pages = await Promise.all(['&limit=5&offset=0', '&limit=5&offset=5', '&limit=5&offset=10', '&limit=5&offset=15'].map((page) => report(`?from=2026-03-01&to=2026-03-31${page}`)));
+      expect(pages.map((page) => page.routes.map((row) => row.route))).toEqual([0, 5, 10, 15].map((start) => all.routes.slice(start, start + 5).map((row) => row.route)));
+      expect(pages.map((page) => page.routes.length)).toEqual([5, 5, 2, 0]);
+      for (const page of pages) expect({ ...page, routes: [], limit: 100, offset: 0 }).toEqual({ ...all, routes: [] });
+      // The chart: a line for each of the 8 most viewed routes, the other 4 added up.
+      const on31Days = (views: Record<number, number>) => Array.from({ length: 31 }, (_, i) => views[i + 1] ?? 0);
+      expect(all.lines).toEqual(
+        routes.slice(0, PAGE_VIEW_CHARTED_ROUTES).map((row, i) => ({ route: row.route, views: on31Days(i < 3 ? { 10: row.count, 12: 3 - i } : { 10: row.count }) })),
+      );
+      expect(all.others).toEqual(on31Days({ 10: 4 + 3 + 2 + 1 }));
+      expect(all.remotes).toEqual([{ remote: 'mfe_accounts', count: all.total }]);
+    });
+
+    it('reads the period in the table key\'s order: no temporary table, no sort (a year answers in time)', async () => {
+      for (const day of ['2026-03-09', '2026-03-10', '2026-03-11']) await seedRoutes(day, 40);
+      const [sql, parameters] = app().app.get(AnalyticsService).groupedQuery('2026-03-01', '2026-03-31').getQueryAndParameters();
+      const mysql = app().dataSource.options.type === 'mysql';
+      const plan = JSON.stringify(await app().dataSource.query(`${mysql ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${sql}`, parameters));
+      expect(plan).not.toMatch(/temporary|filesort|TEMP B-TREE/i);
+    });
+
     it.each([
+      ['?limit=0', { limit: [MESSAGES.pageViewLimitInvalid] }],
+      [`?limit=${PAGE_VIEW_PAGE_MAX + 1}`, { limit: [MESSAGES.pageViewLimitInvalid] }],
+      ['?limit=10.5', { limit: [MESSAGES.pageViewLimitInvalid] }],
+      ['?limit=dez', { limit: [MESSAGES.pageViewLimitInvalid] }],
+      ['?limit=10&limit=20', { limit: [MESSAGES.pageViewLimitInvalid] }],
+      ['?offset=-1', { offset: [MESSAGES.pageViewOffsetInvalid] }],
+      ['?offset=99999999', { offset: [MESSAGES.pageViewOffsetInvalid] }],
+      ['?offset=1e3', { offset: [MESSAGES.pageViewOffsetInvalid] }],
       ['?from=2026-02-30', { from: [MESSAGES.pageViewDateInvalid] }],
       ['?from=ontem', { from: [MESSAGES.pageViewDateInvalid] }],
       ['?from=2026-03-10&to=2026-03-01', { to: [MESSAGES.periodOrder] }],

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { dateDaysAhead, formatPtBrNumber, PAGE_VIEW_DEFAULT_DAYS, type PageViewReport } from 'contracts';
 import { useHost } from 'contracts/client';
-import { DataTable, EmptyState, ErrorAlert, generalErrorOf, LoadingState, TextField } from 'contracts/ui';
+import { Button, DataTable, EmptyState, ErrorAlert, generalErrorOf, LoadingState, TextField } from 'contracts/ui';
 import { texts } from '../../../texts';
 import { useGetPageViewsQuery } from '../api/page-views-api';
 import { pageViewsChartOption } from '../chart/page-views-chart-option';
@@ -30,8 +30,9 @@ export function AccessAnalyticsPage() {
 }
 
 function AccessReport() {
-  const [range, setRange] = useState(() => ({ from: dateDaysAhead(1 - PAGE_VIEW_DEFAULT_DAYS), to: dateDaysAhead(0) }));
-  const { data, error, isFetching } = useGetPageViewsQuery(range);
+  // A new period starts at the first page of routes.
+  const [query, setQuery] = useState(() => ({ from: dateDaysAhead(1 - PAGE_VIEW_DEFAULT_DAYS), to: dateDaysAhead(0), offset: 0 }));
+  const { data, error, isFetching } = useGetPageViewsQuery(query);
   const fieldError = (field: 'from' | 'to') => (error && 'errors' in error ? error.errors[field]?.[0] : undefined);
 
   return (
@@ -42,17 +43,17 @@ function AccessReport() {
         <Link to="/administracao">{t.back}</Link>
       </p>
       <div className={styles.range}>
-        <TextField label={t.from} type="date" value={range.from} error={fieldError('from')} onChange={(event) => setRange({ ...range, from: event.target.value })} />
-        <TextField label={t.to} type="date" value={range.to} error={fieldError('to')} onChange={(event) => setRange({ ...range, to: event.target.value })} />
+        <TextField label={t.from} type="date" value={query.from} error={fieldError('from')} onChange={(event) => setQuery({ ...query, from: event.target.value, offset: 0 })} />
+        <TextField label={t.to} type="date" value={query.to} error={fieldError('to')} onChange={(event) => setQuery({ ...query, to: event.target.value, offset: 0 })} />
       </div>
       {isFetching && <LoadingState />}
       <ErrorAlert>{error && !fieldError('from') && !fieldError('to') ? generalErrorOf(error) : null}</ErrorAlert>
-      {data && !error && <Report report={data} />}
+      {data && !error && <Report report={data} onOffset={(offset) => setQuery({ ...query, offset })} />}
     </section>
   );
 }
 
-function Report({ report }: { report: PageViewReport }) {
+function Report({ report, onOffset }: { report: PageViewReport; onOffset: (offset: number) => void }) {
   const option = useMemo(() => pageViewsChartOption(report, t.otherRoutes), [report]);
   if (report.total === 0) return <EmptyState title={t.empty} testId="access-analytics-empty" />;
   return (
@@ -84,6 +85,7 @@ function Report({ report }: { report: PageViewReport }) {
               ))}
             </tbody>
           </DataTable>
+          {report.routeCount > report.limit && <RoutePages report={report} onOffset={onOffset} />}
         </section>
         <section aria-label={t.byRemote} tabIndex={0} className={styles.tableSection}>
           <h2>{t.byRemote}</h2>
@@ -108,5 +110,20 @@ function Report({ report }: { report: PageViewReport }) {
         </section>
       </div>
     </>
+  );
+}
+
+/** The routes come a page at a time (issue 24: a stuffed table is not sent whole). */
+function RoutePages({ report: { offset, limit, routeCount, routes }, onOffset }: { report: PageViewReport; onOffset: (offset: number) => void }) {
+  return (
+    <nav aria-label={t.routePages} className={styles.pages}>
+      <Button size="small" disabled={offset === 0} onClick={() => onOffset(Math.max(0, offset - limit))}>
+        {t.previousRoutes}
+      </Button>
+      <span data-testid="top-routes-range">{t.routeRange(formatPtBrNumber(offset + 1), formatPtBrNumber(offset + routes.length), formatPtBrNumber(routeCount))}</span>
+      <Button size="small" disabled={offset + limit >= routeCount} onClick={() => onOffset(offset + limit)}>
+        {t.nextRoutes}
+      </Button>
+    </nav>
   );
 }
