@@ -29,7 +29,6 @@ export const roundCentavos = (value: number): number => Math.round(value * 100) 
 
 /** A plotted product, once per answer. */
 const mcpChartWireProductSchema = z.object({ id: z.number(), mcpId: z.number(), categoryId: z.number(), name: z.string(), color: z.number() });
-export type McpChartWireProduct = z.infer<typeof mcpChartWireProductSchema>;
 
 /** Fields of one point in `McpChartWirePeriod.points`, in this order. */
 export const MCP_WIRE_POINT_FIELDS = ['product', 'count', 'faturamento', 'cost', 'expenses', 'amount'] as const;

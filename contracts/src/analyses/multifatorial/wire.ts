@@ -22,7 +22,6 @@ export interface MultifatorialChartInput {
 
 /** An analysis' criteria, flat: [criterion id, importance, …] per axis, in the order they are weighed. */
 const multifatorialWireCriteriaSchema = z.object({ multifatorialId: z.number(), force: z.array(z.number()), attractiveness: z.array(z.number()) });
-export type MultifatorialWireCriteria = z.infer<typeof multifatorialWireCriteriaSchema>;
 
 /** POST …/detailed_chart_data_for_period/ → data (the OpenAPI document describes it with this schema). */
 export const multifatorialChartWireSchema = z.object({
