@@ -1,6 +1,6 @@
 import { type AnalysisKind, CONFIRM_EMAIL_MESSAGES, DEMO_LIMITS, dateDaysAhead, demoLimitMessage, MESSAGES, MONEY_MAX, pageViewBatchSchema, rateLimitedMessage } from 'contracts';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MailService } from '../../src/mail/mail.service.js';
 import { encodeUserId } from '../../src/users/link-tokens.service.js';
 import { existsSync, readdirSync } from 'node:fs';
@@ -324,6 +324,9 @@ const SEED = Number(process.env.ROBUSTNESS_SEED ?? 0x5eed_2024);
  * reaches its database (see `eachRouteOnTheDatabase`), and the isolation checks.
  */
 export function robustnessSuite(app: () => TestApp, driver: Driver): void {
+  // A test here makes hundreds of calls, each followed by a snapshot: on a loaded machine that
+  // is more than the default 30 s.
+  vi.setConfig({ testTimeout: 120_000 });
   const http = () => request(app().server);
   let alice: SignedUpUser;
   let bob: SignedUpUser;
