@@ -7,6 +7,8 @@ import { ALONE } from './support/fixtures.js';
 //   1. every suite but every-page and the tests tagged @alone, and every-page's setup;
 //   2. every-page (its tests in parallel, on the session its setup saved);
 //   3. the tests tagged @alone, one at a time: they change the served remotes.json or count page views.
+// Phase 3 depends on the others only for its order: to run one file with @alone tests by itself,
+// add --no-deps (every-page.spec.ts needs its setup: run it without --no-deps).
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
