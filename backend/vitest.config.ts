@@ -1,5 +1,6 @@
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './test/support/sequencer.js';
 
 // esbuild (vitest's default transform) drops decorator metadata, which Nest's DI needs: swc emits it.
 export default defineConfig({
@@ -9,5 +10,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 90_000,
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
   },
 });

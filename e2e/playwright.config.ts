@@ -1,12 +1,18 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_BASE_URL, E2E_PORT, serverEnv } from './support/environment.js';
+import { ALONE } from './support/fixtures.js';
 
-// Suites run against the production build served by the backend on a fresh SQLite file.
+// Suites run against the production build served by the backend on a fresh SQLite file, on two
+// workers (each suite with people and companies of its own), in three phases:
+//   1. every suite but every-page and the tests tagged @alone, and every-page's setup;
+//   2. every-page (its tests in parallel, on the session its setup saved);
+//   3. the tests tagged @alone, one at a time: they change the served remotes.json or count page views.
+// Phase 3 depends on the others only for its order: to run one file with @alone tests by itself,
+// add --no-deps (every-page.spec.ts needs its setup: run it without --no-deps).
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  // One worker: some suites edit the served remotes.json, which every page reads.
-  workers: 1,
+  workers: 2,
   retries: process.env.CI === 'true' ? 1 : 0,
   reporter: [['list']],
   timeout: 60_000,
@@ -32,4 +38,10 @@ export default defineConfig({
     stderr: 'pipe',
   },
   metadata: { port: E2E_PORT },
+  projects: [
+    { name: 'every-page setup', testMatch: /every-page\.setup\.ts$/ },
+    { name: 'suites', testIgnore: /every-page\.spec\.ts$/, grepInvert: new RegExp(ALONE) },
+    { name: 'every page', testMatch: /every-page\.spec\.ts$/, dependencies: ['every-page setup'] },
+    { name: 'alone', grep: new RegExp(ALONE), workers: 1, dependencies: ['suites', 'every page'] },
+  ],
 });

@@ -1,4 +1,4 @@
 import { describeOnDriver } from './support/driver-suite.js';
 import { robustnessSuite } from './support/robustness-suite.js';
 
-describeOnDriver('sqlite', 'hostile input', {}, (app) => robustnessSuite(app));
+describeOnDriver('sqlite', 'hostile input', {}, (app, driver) => robustnessSuite(app, driver));

@@ -17,10 +17,18 @@ export const SYSADMIN_EMAIL = 'sysadmin.e2e@exemplo.com';
 /** The system administrator of analytics.spec, which signs itself up (it may run without companies.spec). */
 export const ANALYTICS_SYSADMIN_EMAIL = 'acessos.sysadmin.e2e@exemplo.com';
 
+/** What every-page.setup.ts leaves for every-page.spec.ts: the owner's saved session and the pages of their company. */
+export const EVERY_PAGE_OWNER_FILE = join(E2E_DIR, 'every-page-owner.json');
+
 let prepared = false;
-/** Environment of the backend under test; the scratch folder is emptied once per run. */
+/**
+ * Environment of the backend under test; the scratch folder is emptied once per run, by the
+ * runner before it starts the server. Each worker loads this configuration too (every phase of
+ * projects starts new ones): a worker emptying it would delete the outbox and the database
+ * under the running server and the other worker's tests.
+ */
 export function serverEnv(): Record<string, string> {
-  if (!prepared) {
+  if (!prepared && process.env.TEST_WORKER_INDEX === undefined) {
     rmSync(E2E_DIR, { recursive: true, force: true });
     mkdirSync(STATIC_DIR, { recursive: true });
     mkdirSync(OUTBOX_DIR, { recursive: true });

@@ -2,6 +2,12 @@ import { expect, type APIRequestContext, type Browser, type Page } from '@playwr
 import { E2E_BASE_URL } from './environment.js';
 import { waitForLink } from './outbox.js';
 
+/**
+ * A suffix for the e-mails and company names of one suite: two workers may load their files in
+ * the same millisecond, the worker's index tells them apart.
+ */
+export const uniqueStamp = (): string => `${Date.now()}${process.env.TEST_PARALLEL_INDEX ?? ''}`;
+
 /** Someone the suites sign up: the registration form's fields. */
 export interface Person {
   name: string;

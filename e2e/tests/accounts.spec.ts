@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from 'contracts';
 import { waitForLink } from '../support/outbox.js';
-import { markDocument, notification } from '../support/people.js';
+import { markDocument, notification, uniqueStamp } from '../support/people.js';
 
 // One account's whole life, in order: each step needs the one before.
 test.describe.configure({ mode: 'serial' });
 
-const email = `ana.${Date.now()}@exemplo.com`;
+const email = `ana.${uniqueStamp()}@exemplo.com`;
 const passwords = { first: 'primeira123', second: 'segunda456', third: 'terceira789' };
 
 async function logIn(page: Page, password: string) {

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MESSAGES } from 'contracts';
 import { E2E_BASE_URL } from '../support/environment.js';
-import { createdCompany, invitedEmployee, logIn, signedUpPerson, type Person } from '../support/people.js';
+import { createdCompany, invitedEmployee, logIn, signedUpPerson, type Person, uniqueStamp } from '../support/people.js';
 
 // A consultant scores the company's environment, imports it into a SWOT Sistêmica, crosses
 // it and reads the strategic posture; then an employee of the company reads it all.
 test.describe.configure({ mode: 'serial' });
 
-const stamp = Date.now();
+const stamp = uniqueStamp();
 const owner: Person = { name: 'Vera Estrategista', email: `vera.${stamp}@exemplo.com`, password: 'vera123456' };
 const employee: Person = { name: 'Otávio Funcionário', email: `otavio.${stamp}@exemplo.com`, password: 'otavio12345' };
 const ambientalName = 'Cenário 2025';

@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { PAGE_VIEW_PAGE_MAX, PAGE_VIEW_PATH, type PageViewReport } from 'contracts';
 import { navigateInApp } from '../support/app.js';
 import { ANALYTICS_SYSADMIN_EMAIL } from '../support/environment.js';
-import { apiCall, createdCompany, logIn, signedUpPerson, signIn } from '../support/people.js';
+import { ALONE } from '../support/fixtures.js';
+import { apiCall, createdCompany, logIn, signedUpPerson, signIn, uniqueStamp } from '../support/people.js';
 
 // Page-view analytics (issue 14) in the composed production build: the shell counts route
 // patterns and beacons them when the page goes away; the system administrator reads them.
@@ -64,7 +65,7 @@ test('pages visited are counted by route pattern, beaconed when the page goes aw
     await page.context().close();
   });
 
-  const companyId = await createdCompany(request, adminToken, `Acessos E2E ${Date.now()}`);
+  const companyId = await createdCompany(request, adminToken, `Acessos E2E ${uniqueStamp()}`);
   const page = await browser.newPage();
   await test.step('a signed-in visit to a company page is counted without its id', async () => {
     await logIn(page, admin);
@@ -106,7 +107,8 @@ async function hideTab(page: Page) {
   });
 }
 
-test('Do Not Track and Global Privacy Control are honoured: by the page, and by the server', async ({ browser, request }) => {
+// Alone: it counts exact views of /termos and /registro, which any other test's pages would add to.
+test('Do Not Track and Global Privacy Control are honoured: by the page, and by the server', { tag: ALONE }, async ({ browser, request }) => {
   const before = await report(request);
 
   await test.step('a page that has Do Not Track on sends nothing', async () => {

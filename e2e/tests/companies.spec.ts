@@ -2,12 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { dateDaysAhead, endOfDayInBrasilia, parsePeriod, remainingDays, TRIAL_DAYS, trialNotice } from 'contracts';
 import { SYSADMIN_EMAIL } from '../support/environment.js';
 import { waitForLink } from '../support/outbox.js';
-import { logIn, markDocument, newPage, notification, register } from '../support/people.js';
+import { logIn, markDocument, newPage, notification, register, uniqueStamp } from '../support/people.js';
 
 // Three people around one company, in order: each step needs the one before.
 test.describe.configure({ mode: 'serial' });
 
-const stamp = Date.now();
+const stamp = uniqueStamp();
 const owner = { name: 'Olívia Dona', email: `olivia.${stamp}@exemplo.com`, password: 'olivia12345' };
 const employee = { name: 'Bruno Funcionário', email: `bruno.${stamp}@exemplo.com`, password: 'bruno12345' };
 const sysadmin = { name: 'Sílvia Sistema', email: SYSADMIN_EMAIL, password: 'sistema12345' };

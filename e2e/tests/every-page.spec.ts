@@ -1,15 +1,15 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { analysesWithData, analysisEditorPages } from '../support/analyses-with-data.js';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { analysisEditorPages } from '../support/analyses-with-data.js';
 import { GUEST_PAGES, openPage, signedInPages } from '../support/app.js';
-import { logIn, register, signIn } from '../support/people.js';
+import { everyPageOwner } from '../support/every-page.js';
+import { signIn, uniqueStamp } from '../support/people.js';
 
 // Every page, signed out and signed in, with the dialogs open: no serious or critical axe
-// violation, and no page wider than a phone's screen. Serial: one account and its company.
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
+// violation, and no page wider than a phone's screen. One account and its company, made and
+// signed in once by every-page.setup.ts; the tests run in parallel on its saved session.
+test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
-const stamp = Date.now();
-const owner = { name: 'Paula Telefone', email: `paula.${stamp}@exemplo.com`, password: 'paula12345' };
 const PHONES = [
   { width: 360, height: 740 },
   { width: 390, height: 844 },
@@ -26,32 +26,23 @@ async function seriousViolations(page: Page): Promise<string[]> {
 /** How much wider than the screen the document is (0 when it fits). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-let companyId = 0;
-/** The editor pages of one analysis of each kind, with data in their charts and tables. */
-let editorPages: string[] = [];
-let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
-
 /** A page signed in as the owner (the session saved once), at `viewport`. */
 async function ownerPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ storageState: signedIn, viewport });
+  const context = await browser.newContext({ storageState: everyPageOwner().session, viewport });
   return context.newPage();
 }
 
-test.beforeAll(async ({ browser, playwright }) => {
-  const page = await (await browser.newContext()).newPage();
-  await register(page, owner);
-  await logIn(page, owner);
-  await page.goto('/novaEmpresa');
-  await page.getByPlaceholder('nome fantasia...').fill(`Telefone ${stamp}`);
-  await page.getByRole('button', { name: 'Cadastrar' }).click();
-  await expect(page).toHaveURL(/\/empresa\/\d+$/);
-  companyId = Number(/\/empresa\/(\d+)$/.exec(page.url())![1]);
-  signedIn = await page.context().storageState();
-  await page.context().close();
-  const request = await playwright.request.newContext();
-  editorPages = analysisEditorPages(companyId, await analysesWithData(request, await signIn(request, owner), companyId));
-  await request.dispose();
-});
+const analysisOf = (path: string) => path.split('/')[3];
+/**
+ * The signed-in pages come in groups that the two workers share: the company's pages, and the
+ * editor pages of each analysis (the groups read from the page list itself, ids aside, as the
+ * tests are declared before the setup has run).
+ */
+const SIGNED_IN_GROUPS = ['company', ...new Set(analysisEditorPages(0, { mcpId: 0, multifatorialId: 0, ambientalId: 0, swotId: 0 }).map(analysisOf))];
+function signedInPagesOf(group: string): string[] {
+  const { companyId, editorPages } = everyPageOwner();
+  return group === 'company' ? [...signedInPages(companyId)] : editorPages.filter((path) => analysisOf(path) === group);
+}
 
 test('guest pages: no serious accessibility violation', async ({ page }) => {
   for (const path of GUEST_PAGES) {
@@ -60,13 +51,15 @@ test('guest pages: no serious accessibility violation', async ({ page }) => {
   }
 });
 
-test('signed-in pages: no serious accessibility violation', async ({ browser }) => {
-  const page = await ownerPage(browser);
-  for (const path of [...signedInPages(companyId), ...editorPages]) {
-    await openPage(page, path);
-    expect(await seriousViolations(page), path).toEqual([]);
-  }
-});
+for (const group of SIGNED_IN_GROUPS) {
+  test(`signed-in pages (${group}): no serious accessibility violation`, async ({ browser }) => {
+    const page = await ownerPage(browser);
+    for (const path of signedInPagesOf(group)) {
+      await openPage(page, path);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+}
 
 test('dialogs open: no serious accessibility violation, the focus inside', async ({ browser, page: guest }) => {
   await openPage(guest, '/uilab/botoes');
@@ -75,6 +68,7 @@ test('dialogs open: no serious accessibility violation, the focus inside', async
   await expect(example).toBeVisible();
   expect(await seriousViolations(guest), 'UI lab dialog').toEqual([]);
 
+  const { companyId } = everyPageOwner();
   const page = await ownerPage(browser);
   // The trial company's demo popup, once a day: forget that it was shown.
   await openPage(page, '/empresas');
@@ -101,7 +95,7 @@ test('dialogs open: no serious accessibility violation, the focus inside', async
   await page.getByRole('button', { name: 'adicionar colaborador' }).click();
   const add = page.getByRole('dialog', { name: 'Adicionar colaborador' });
   await expect(add.getByLabel('E-mail')).toBeFocused();
-  await add.getByLabel('E-mail').fill(`ninguem.${stamp}@exemplo.com`);
+  await add.getByLabel('E-mail').fill(`ninguem.${uniqueStamp()}@exemplo.com`);
   await add.getByLabel('E-mail').press('Enter');
   await expect(add.getByTestId('collaborator-not-found')).toBeVisible();
   expect(await seriousViolations(page), 'add-collaborator dialog').toEqual([]);
@@ -139,8 +133,8 @@ test('the monthly grid is used from the keyboard and takes a block pasted from a
   await expect(page.getByTestId('monthly-grid-state')).toHaveText('Alterações não salvas.');
 });
 
-test('on a phone (360 and 390 px wide) no page is wider than the screen', async ({ browser }) => {
-  for (const viewport of PHONES) {
+for (const viewport of PHONES) {
+  test(`on a phone ${viewport.width} px wide no guest page is wider than the screen`, async ({ browser }) => {
     const guest = await (await browser.newContext({ viewport })).newPage();
     for (const path of GUEST_PAGES) {
       await openPage(guest, path);
@@ -152,18 +146,20 @@ test('on a phone (360 and 390 px wide) no page is wider than the screen', async 
     expect(chart!.width).toBeGreaterThan(viewport.width * 0.75);
     expect(chart!.height).toBeGreaterThanOrEqual(300);
     await guest.context().close();
+  });
 
-    const page = await ownerPage(browser, viewport);
-    for (const path of [...signedInPages(companyId), ...editorPages]) {
-      await openPage(page, path);
-      expect(await overflow(page), `${path} at ${viewport.width} px`).toBeLessThanOrEqual(0);
-    }
-    await page.context().close();
+  for (const group of SIGNED_IN_GROUPS) {
+    test(`on a phone ${viewport.width} px wide no signed-in page (${group}) is wider than the screen`, async ({ browser }) => {
+      const page = await ownerPage(browser, viewport);
+      for (const path of signedInPagesOf(group)) {
+        await openPage(page, path);
+        expect(await overflow(page), `${path} at ${viewport.width} px`).toBeLessThanOrEqual(0);
+      }
+      await page.context().close();
+    });
   }
-});
 
-test('on a phone the gear menu is reachable: Conta, Administração and Sair visible and clickable', async ({ browser }) => {
-  for (const viewport of PHONES) {
+  test(`on a phone ${viewport.width} px wide the gear menu is reachable: Conta, Administração and Sair visible and clickable`, async ({ browser }) => {
     const page = await ownerPage(browser, viewport);
     await openPage(page, '/empresas');
     const openMenu = async () => {
@@ -181,11 +177,20 @@ test('on a phone the gear menu is reachable: Conta, Administração and Sair vis
     await expect(page).toHaveURL(/\/configuracoes$/);
     menu = await openMenu();
     await menu.getByRole('menuitem', { name: 'Administração' }).click();
-    await expect(page).toHaveURL(new RegExp(`/administracao/${companyId}$`));
+    await expect(page).toHaveURL(new RegExp(`/administracao/${everyPageOwner().companyId}$`));
     await page.context().close();
-  }
-  // Sair last: it ends the saved session.
-  const page = await ownerPage(browser, PHONES[0]);
+  });
+}
+
+test("on a phone the gear menu's Sair signs out", async ({ browser, playwright }) => {
+  // Sair ends the session it is used in: a session of its own, as the saved one serves the other tests.
+  const { owner, session } = everyPageOwner();
+  const request = await playwright.request.newContext();
+  const token = await signIn(request, owner);
+  await request.dispose();
+  const ownSession = { ...session, origins: session.origins.map((origin) => ({ ...origin, localStorage: origin.localStorage.map((item) => (item.name === 'token' ? { ...item, value: token } : item)) })) };
+  expect(JSON.stringify(ownSession)).toContain(token);
+  const page = await (await browser.newContext({ storageState: ownSession, viewport: PHONES[0] })).newPage();
   await openPage(page, '/empresas');
   await page.getByRole('button', { name: 'Configurações' }).click();
   await page.getByRole('menu', { name: 'Configurações' }).getByRole('menuitem', { name: 'Sair' }).click();

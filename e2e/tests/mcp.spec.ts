@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { MESSAGES, type McpControlData } from 'contracts';
-import { apiCall, createdCompany, invitedEmployee, logIn, signedUpPerson, type Person } from '../support/people.js';
+import { apiCall, createdCompany, invitedEmployee, logIn, signedUpPerson, type Person, uniqueStamp } from '../support/people.js';
 
 // One consultant builds an MCP from scratch, then an employee of the company reads it.
 test.describe.configure({ mode: 'serial' });
 
-const stamp = Date.now();
+const stamp = uniqueStamp();
 const owner: Person = { name: 'Carla Consultora', email: `carla.${stamp}@exemplo.com`, password: 'carla12345' };
 const employee: Person = { name: 'Érico Funcionário', email: `erico.${stamp}@exemplo.com`, password: 'erico12345' };
 const analysis = 'Bebidas e Snacks';

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiCall, createdCompany, invitedEmployee, logIn, signedUpPerson, type Person } from '../support/people.js';
+import { apiCall, createdCompany, invitedEmployee, logIn, signedUpPerson, type Person, uniqueStamp } from '../support/people.js';
 
 // A consultant imports an MCP into a new multifatorial, grades two months and reads the
 // GE–McKinsey matrix; an employee of the company reads it and can change nothing.
 test.describe.configure({ mode: 'serial' });
 
-const stamp = Date.now();
+const stamp = uniqueStamp();
 const owner: Person = { name: 'Marta Multifatorial', email: `marta.${stamp}@exemplo.com`, password: 'marta12345' };
 const employee: Person = { name: 'Fábio Funcionário', email: `fabio.${stamp}@exemplo.com`, password: 'fabio12345' };
 const analysis = 'Portfólio de Sucos';

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createCompany, logIn, newPage, register } from '../support/people.js';
+import { createCompany, logIn, newPage, register, uniqueStamp } from '../support/people.js';
 
 // Plans, the sandbox checkout and the return page, in the composed production build
 // (PAYMENT_PROVIDER=sandbox, the default): only the provider's word changes the access.
 
-const stamp = Date.now();
+const stamp = uniqueStamp();
 const DATE = /\d{2}\/\d{2}\/\d{4}/;
 
 /** On the plans page of a company, "Assinar" a plan; answers the sandbox checkout page, signed in as the buyer. */

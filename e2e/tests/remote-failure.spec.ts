@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { expectRemoteLoadError, expectRemotePage, navigateInApp, PATHS } from '../support/app.js';
-import { expect, test } from '../support/fixtures.js';
+import { ALONE, expect, test } from '../support/fixtures.js';
 import type { StaticOverlay } from '../support/static-overlay.js';
 
 /** A localhost port nobody listens on: a server that is down. */
@@ -23,7 +23,7 @@ const UNREACHABLE: Record<string, (overlay: StaticOverlay) => Promise<string>> =
 };
 
 for (const [failure, entry] of Object.entries(UNREACHABLE)) {
-  test(`a remote whose server ${failure} shows the error with retry while the other remotes work`, async ({ page, overlay }) => {
+  test(`a remote whose server ${failure} shows the error with retry while the other remotes work`, { tag: ALONE }, async ({ page, overlay }) => {
     overlay.pointRemotes({ mfe_matrices: await entry(overlay) });
 
     await page.goto(PATHS.uilab);

@@ -1,8 +1,8 @@
 import { expectRemotePage, PATHS } from '../support/app.js';
-import { expect, test } from '../support/fixtures.js';
+import { ALONE, expect, test } from '../support/fixtures.js';
 import { recordScripts } from '../support/js-inventory.js';
 
-test('a remote deployed to another folder and named in remotes.json is served without rebuilding the shell', async ({ page, overlay }) => {
+test('a remote deployed to another folder and named in remotes.json is served without rebuilding the shell', { tag: ALONE }, async ({ page, overlay }) => {
   // A new deploy of mfe-matrices in its own folder; only remotes.json changes for the shell.
   overlay.deployRemoteCopy('mfe-matrices', 'mfe-matrices-next');
   overlay.pointRemotes({ mfe_matrices: '/static/mfe-matrices-next/mf-manifest.json' });

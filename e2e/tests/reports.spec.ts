@@ -1,14 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CompanyMode } from 'contracts';
 import { pdfPageTexts } from '../support/pdf.js';
-import { apiCall, createdCompany, logIn, signedUpPerson, type Person } from '../support/people.js';
+import { apiCall, createdCompany, logIn, signedUpPerson, type Person, uniqueStamp } from '../support/people.js';
 
 // A consultant's four analyses of a demo company, and a SWOT of a company whose plan was
 // bought, printed to PDF by Chromium: each analysis's report, and the company report with its
 // cover, contents and the analyses it lacks. Demo pages carry the watermark, full ones never.
 test.describe.configure({ mode: 'serial' });
 
-const stamp = Date.now();
+const stamp = uniqueStamp();
 const consultant: Person = { name: 'Renata Relatora', email: `renata.${stamp}@exemplo.com`, password: 'renata12345' };
 const buyer: Person = { name: 'Bruno Comprador', email: `bruno.${stamp}@exemplo.com`, password: 'bruno12345' };
 const demoCompany = `Café Demo ${stamp}`;

@@ -4,8 +4,8 @@ import type { Page } from '@playwright/test';
 import { MESSAGES } from 'contracts';
 import { expectRemoteLoadError, expectRemotePage, expectShellLayout, PATHS } from '../support/app.js';
 import { REPO_ROOT } from '../support/environment.js';
-import { expect, test } from '../support/fixtures.js';
-import { signedUpPerson } from '../support/people.js';
+import { ALONE, expect, test } from '../support/fixtures.js';
+import { signedUpPerson, uniqueStamp } from '../support/people.js';
 
 // The service worker (issue 14): registered once the app is stable, it precaches the shell,
 // keeps the remotes' hashed files, fetches pages, remotes.json and the manifests network
@@ -61,7 +61,7 @@ test('/sw.js is the built worker, never cached by the browser; it controls the p
 });
 
 test('offline, pages visited before reload with their layout; where data is missing they say there is no connection', async ({ page, context, request }) => {
-  const stamp = Date.now();
+  const stamp = uniqueStamp();
   const token = await signedUpPerson(request, { name: 'Olívia Offline', email: `olivia.${stamp}@exemplo.com`, password: 'olivia12345' });
   await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
 
@@ -94,7 +94,7 @@ test('offline, pages visited before reload with their layout; where data is miss
   await expect(page.getByTestId('account-page')).toBeVisible();
 });
 
-test('a remote redeployed elsewhere, or broken, is seen at the next load despite the cached manifest', async ({ page, overlay }) => {
+test('a remote redeployed elsewhere, or broken, is seen at the next load despite the cached manifest', { tag: ALONE }, async ({ page, overlay }) => {
   await page.goto(PATHS.uilab);
   await expectRemotePage(page);
   await waitForControl(page);
@@ -117,7 +117,7 @@ test('a remote redeployed elsewhere, or broken, is seen at the next load despite
   await expectRemoteLoadError(page);
 });
 
-test('a new shell version waits until the user chooses "Recarregar"', async ({ page, overlay }) => {
+test('a new shell version waits until the user chooses "Recarregar"', { tag: ALONE }, async ({ page, overlay }) => {
   await page.goto(PATHS.uilab);
   await expectRemotePage(page);
   await waitForControl(page);

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { Role } from 'contracts';
 import { ApiClient, type Person } from '../support/api-client.js';
 import { E2E_BASE_URL } from '../support/environment.js';
+import { uniqueStamp } from '../support/people.js';
 
 /** Where the app keeps the session token (seed §3; contracts/client TOKEN_STORAGE_KEY). */
 const TOKEN_STORAGE_KEY = 'token';
@@ -39,7 +40,7 @@ test('index.html shows its loading indicator before any script runs, until React
 test.describe('signed-in navigation', () => {
   test.describe.configure({ mode: 'serial' });
 
-  const stamp = Date.now();
+  const stamp = uniqueStamp();
   const owner: Person = { name: 'Otávio Dono', email: `otavio.${stamp}@exemplo.com`, password: 'otavio12345' };
   const partner: Person = { name: 'Paula Sócia', email: `paula.${stamp}@exemplo.com`, password: 'paula12345' };
   const ownerApi = { client: null as ApiClient | null, companyId: 0 };
