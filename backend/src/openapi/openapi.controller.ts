@@ -7,6 +7,9 @@ import type { FastifyReply } from 'fastify';
 import { MESSAGES } from 'contracts';
 import { escapeHtml } from '../common/html.js';
 import { ApiError } from '../common/http/api-error.js';
+import { securityHeaderSets } from '../common/security/helmet.js';
+import type { AppConfig } from '../config/config.js';
+import { InjectConfig } from '../config/config.module.js';
 import { OPENAPI_TEXTS } from '../texts.js';
 import { openApiDocument } from './document.js';
 import { apiRoutes } from './routes.js';
@@ -61,8 +64,15 @@ const page = `<!doctype html>
 @Controller('api')
 export class OpenApiController {
   private document?: Record<string, unknown>;
+  /** The page set of security headers (CSP…): an HTML page under /api, where answers get the JSON set. */
+  private readonly pageHeaders: Record<string, string>;
 
-  constructor(private readonly discovery: DiscoveryService) {}
+  constructor(
+    private readonly discovery: DiscoveryService,
+    @InjectConfig() config: AppConfig,
+  ) {
+    this.pageHeaders = securityHeaderSets(config.publicUrl).page;
+  }
 
   @Get('openapi.json')
   openApi(@Res() reply: FastifyReply): void {
@@ -72,7 +82,7 @@ export class OpenApiController {
 
   @Get('docs')
   docs(@Res() reply: FastifyReply): void {
-    void reply.type('text/html; charset=utf-8').send(page);
+    void reply.headers(this.pageHeaders).type('text/html; charset=utf-8').send(page);
   }
 
   @Get('docs/:file')

@@ -17,7 +17,7 @@ export interface SecurityHeaders {
  * The full helmet set goes on pages and files (outside /api); CSP and its friends govern
  * documents only, so API answers (JSON) get the few that matter to them: nosniff, no
  * Referer, same-origin reads only, and HSTS behind https. HTML answered under /api (the
- * sandbox checkout page) sets the page set itself (`pageHeadersOf`).
+ * sandbox checkout page, the API reference at /api/docs) sets the page set itself.
  */
 export function securityHeaders({ page, api }: SecurityHeaders): onRequestHookHandler {
   return (request, reply, done) => {
