@@ -8,7 +8,7 @@ describeOnDriver(
   'sqlite',
   'accounts',
   {
-    env: (root) => ({ MAIL_OUTBOX_DIR: join(root, 'outbox'), PUBLIC_URL: 'https://estrategia.example.com.br', SYSADMIN_EMAILS: SYSADMIN }),
+    env: (root) => ({ MAIL_OUTBOX_DIR: join(root, 'outbox'), PUBLIC_URL: 'https://estrategia.example.com.br', PAYMENT_PROVIDER: 'sandbox', SYSADMIN_EMAILS: SYSADMIN }),
     extraModules: [],
   },
   (app, driver) => accountsSuite({ app, driver, sysadminEmail: SYSADMIN }),
