@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
  * The body of a request whose body could not be read: what `@ZodBody` (its pipe, after the
  * guards) answers, and what anything else reading `request.body` sees as no usable field.
  */
-export class UnreadableBody {
+class UnreadableBody {
   constructor(readonly error: unknown) {}
 }
 type Parser = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
