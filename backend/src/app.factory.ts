@@ -1,11 +1,12 @@
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Type } from '@nestjs/common';
 import { z } from 'zod';
 import { AppModule } from './app.module.js';
 import { answerClientErrorWithEnvelope, answerUnroutableUrl } from './common/http/client-errors.js';
 import { compressAnswers } from './common/http/compression.js';
 import { emptyNotModified } from './common/http/conditional-get.js';
+import { EnvelopingFastifyAdapter } from './common/http/envelope.js';
 import { readBodiesWithDeferredErrors } from './common/http/deferred-body-errors.js';
 import { refuseApiHeadRequests } from './common/http/head-requests.js';
 import { securityHeaderSets, securityHeaders } from './common/security/helmet.js';
@@ -28,15 +29,17 @@ export const BODY_LIMIT = '1mb';
  * a fraction of Express per request (docs/PERFORMANCE.md). Hooks in order: security headers
  * (the page set outside /api, a short one on the API, plus no-store there), the XSRF cookie
  * for browsers, HEAD refused on the API, static files / SPA; then the Nest routes with the
- * XSRF guard, one interceptor (body errors, envelope), the zod pipes and the exception
- * filter; answers of 1 KB or more compressed on their way out; one log line per answer.
+ * XSRF guard, the zod pipes (a body that could not be read is answered there, after the
+ * guards), the envelope put on by the adapter (no interceptor: each costs an rxjs chain per
+ * request) and the exception filter; answers of 1 KB or more compressed on their way out;
+ * one log line per answer.
  */
 export async function createApp(config: AppConfig, extraModules: Type[] = []): Promise<NestFastifyApplication> {
   // Messages of schemas that set none of their own (type errors, mostly) in pt-BR too.
   z.config(z.locales.ptBR());
   const logger = createRootLogger(config.logLevel);
   const headers = securityHeaderSets(config.publicUrl);
-  const adapter = new FastifyAdapter({
+  const adapter = new EnvelopingFastifyAdapter({
     // Behind a reverse proxy on the same host, the client's address comes from X-Forwarded-For
     // (rate limits are per IP); from any other peer the header is ignored.
     trustProxy: 'loopback',

@@ -19,6 +19,6 @@ import { TokenStrategy } from './token.strategy.js';
   imports: [PassportModule, TypeOrmModule.forFeature([AuthToken]), UsersModule, MailModule, RateLimitModule],
   controllers: [AuthController],
   providers: [AuthService, AuthTokensService, TokenStrategy, TokenAuthGuard],
-  exports: [PassportModule, TokenAuthGuard, AuthTokensService, AuthService],
+  exports: [PassportModule, TokenStrategy, TokenAuthGuard, AuthTokensService, AuthService],
 })
 export class AuthModule {}

@@ -1,5 +1,6 @@
 import { Controller, HttpCode, HttpStatus, Param, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { throwBodyError } from '../common/http/deferred-body-errors.js';
 import { SkipXsrf } from '../common/security/xsrf.js';
 import { PurchasesService } from './purchases.service.js';
 
@@ -16,6 +17,7 @@ export class WebhookController {
   @SkipXsrf()
   @HttpCode(HttpStatus.OK)
   async notify(@Param('provider') provider: string, @Req() request: FastifyRequest) {
+    throwBodyError(request.body);
     const outcome = await this.purchases.receiveNotification(provider, {
       headers: request.headers,
       query: request.query as Record<string, unknown>,

@@ -2,10 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type CustomDecorator, HttpException } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import bodyParser from 'body-parser';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
-const BODY_ERROR = Symbol('bodyError');
-type RequestWithBodyError = FastifyRequest & { [BODY_ERROR]?: unknown };
+/**
+ * The body of a request whose body could not be read: what `@ZodBody` (its pipe, after the
+ * guards) answers, and what anything else reading `request.body` sees as no usable field.
+ */
+class UnreadableBody {
+  constructor(readonly error: unknown) {}
+}
 type Parser = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 /** body-parser passes the response only to a `verify` option, which is not used. */
 const NO_RESPONSE = undefined as unknown as ServerResponse;
@@ -28,7 +33,9 @@ export type BulkRefusal = (target: string) => Promise<Error> | undefined;
  * instead of Fastify's 415. A failure (malformed JSON, over the limit, unknown charset or
  * encoding) waits on the request instead of answering at once: the route's guards speak
  * first, so a forged or signed-out call gets its 403/401 whatever its body, and an unknown
- * path its 404. ApiAnswerInterceptor then answers the stored failure. A route with
+ * path its 404: the body is an UnreadableBody, which the route's `@ZodBody` pipe answers
+ * (throwBodyError) once the guards let it through. A route that takes no body ignores it,
+ * as a GET's is. A route with
  * `@BodyOptions({ limit })` reads up to its own limit; one with `bulkOf` is not read at all
  * while `refuseBulk` refuses its target (a company past its bulk rows): the 429 waits likewise.
  */
@@ -46,10 +53,7 @@ export function readBodiesWithDeferredErrors(instance: FastifyInstance, limit: s
     const refusal = options.bulkOf === undefined ? undefined : refuseBulk(`${options.bulkOf}:${(request.params as { id?: string }).id}`);
     if (refusal) {
       const read = new Promise((resolve) => payload.on('end', resolve).resume());
-      void Promise.all([refusal, read]).then(([error]) => {
-        (request as RequestWithBodyError)[BODY_ERROR] = error;
-        done(null, undefined);
-      });
+      void Promise.all([refusal, read]).then(([error]) => done(null, new UnreadableBody(error)));
       return;
     }
     const parsers = options.limit === undefined ? standard : routeParsers(options.limit);
@@ -57,10 +61,7 @@ export function readBodiesWithDeferredErrors(instance: FastifyInstance, limit: s
     const run = (index: number): void => {
       if (index === parsers.length) return done(null, raw.body);
       parsers[index](raw, NO_RESPONSE, (error) => {
-        if (error) {
-          (request as RequestWithBodyError)[BODY_ERROR] = error;
-          return done(null, undefined);
-        }
+        if (error) return done(null, new UnreadableBody(error));
         run(index + 1);
       });
     };
@@ -75,10 +76,10 @@ function isClientHttpError(error: unknown): error is Error & { statusCode: numbe
   return typeof statusCode === 'number' && statusCode < 500 && typeof expose === 'boolean';
 }
 
-/** Runs after the guards (ApiAnswerInterceptor): a request whose body could not be read stops here (400, 413, 415). */
-export function throwBodyError(request: FastifyRequest): void {
-  const error = (request as RequestWithBodyError)[BODY_ERROR];
-  if (error === undefined) return;
+/** Runs after the guards (in the body's pipe): a request whose body could not be read stops here (400, 413, 415, 429). */
+export function throwBodyError(body: unknown): void {
+  if (!(body instanceof UnreadableBody)) return;
+  const { error } = body;
   // The shape Nest gives body-parser errors, so the exception filter words them the same way.
   if (isClientHttpError(error)) throw new HttpException(error.message, error.statusCode, { cause: error });
   throw error;

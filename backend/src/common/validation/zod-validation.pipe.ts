@@ -2,6 +2,7 @@ import { Body, Injectable, Param, type PipeTransform, Query } from '@nestjs/comm
 import { MESSAGES, zodIssuesToFieldErrors } from 'contracts';
 import { z } from 'zod';
 import { ApiError } from '../http/api-error.js';
+import { throwBodyError } from '../http/deferred-body-errors.js';
 
 /**
  * Validates with a contracts schema and hands the parsed value on; invalid input is a 400
@@ -13,6 +14,7 @@ export class ZodValidationPipe<T extends z.ZodType> implements PipeTransform<unk
   constructor(readonly schema: T) {}
 
   transform(value: unknown): z.output<T> {
+    throwBodyError(value);
     // A request without a body is checked as an empty form: the client sees which fields are required.
     const result = this.schema.safeParse(value === undefined ? {} : value);
     if (result.success) return result.data;
