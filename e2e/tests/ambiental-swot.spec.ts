@@ -261,7 +261,8 @@ test('a Funcionário reads the Ambiental and the SWOT and cannot change them', a
 
   // The server refuses the employee's writes whatever the page shows.
   const request = await playwright.request.newContext();
-  await request.get(`${E2E_BASE_URL}/api/health`);
+  // Any answer to a browser's fetch (Sec-Fetch-Mode) hands the XSRF cookie out.
+  await request.get(`${E2E_BASE_URL}/api/health`, { headers: { 'Sec-Fetch-Mode': 'cors' } });
   const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
   const headers = { Authorization: `Token ${employeeToken}`, 'X-XSRF-TOKEN': xsrf };
   for (const [method, path, data] of [
