@@ -75,8 +75,7 @@ export function FactorsPage() {
           testId="add-factor"
         />
       )}
-      <ErrorAlert>{edits.error}</ErrorAlert>
-      {canEdit && <SaveBar dirty={edits.dirty} saving={edits.saving} invalid={edits.invalid} onSave={() => void edits.save()} onDiscard={edits.discard} />}
+      <SaveBar edits={edits} canEdit={canEdit} />
       <ConfirmedDeleteDialog
         deletion={deletion}
         title={(target) => (target.kind === 'factor' ? t.deleteFactorTitle : t.deleteSubfactorTitle)}

@@ -96,8 +96,7 @@ export function CriteriaPage() {
       {criteria.isLoading && <LoadingState />}
       {criteria.isError && <ErrorAlert>{texts.analyses.loadError}</ErrorAlert>}
       {criteria.data && CRITERION_AXES.map(axisGroup)}
-      <ErrorAlert>{bar.error}</ErrorAlert>
-      {canEdit && <SaveBar dirty={bar.dirty} saving={bar.saving} invalid={invalid} onSave={() => void bar.save()} onDiscard={bar.discard} />}
+      <SaveBar edits={{ ...bar, invalid }} canEdit={canEdit} />
       <ConfirmedDeleteDialog
         deletion={deletion}
         title={() => t.deleteTitle}

@@ -137,8 +137,7 @@ export function MarketsPage() {
           testId="add-market"
         />
       )}
-      <ErrorAlert>{edits.error}</ErrorAlert>
-      {canEdit && <SaveBar dirty={edits.dirty} saving={edits.saving} invalid={edits.invalid} onSave={() => void edits.save()} onDiscard={edits.discard} />}
+      <SaveBar edits={edits} canEdit={canEdit} />
       <ConfirmedDeleteDialog
         deletion={deletion}
         title={(target) => (target.kind === 'market' ? t.deleteMarketTitle : t.deleteItemTitle)}

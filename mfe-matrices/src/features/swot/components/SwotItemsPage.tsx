@@ -45,8 +45,7 @@ export function SwotItemsPage() {
         </div>
       )}
       {canEdit && <ImportFromAmbiental swotId={swot.id} companyId={swot.company_id} blocked={edits.dirty} />}
-      <ErrorAlert>{edits.error}</ErrorAlert>
-      {canEdit && <SaveBar dirty={edits.dirty} saving={edits.saving} invalid={edits.invalid} onSave={() => void edits.save()} onDiscard={edits.discard} />}
+      <SaveBar edits={edits} canEdit={canEdit} />
       <ConfirmedDeleteDialog
         deletion={deletion}
         title={() => t.deleteTitle}
