@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  type Ambiental as AmbientalView,
   type AmbientalChartData,
+  type Ambiental as AmbientalView,
   ambientalChartData,
   type AmbientalTemplate,
   ambientalTemplate,
@@ -13,7 +13,6 @@ import { AnalysisAccessService } from '../analyses/analysis-access.service.js';
 import { analysisView } from '../analyses/analysis.entity.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { transaction } from '../database/transaction.js';
-import { AmbientalAccessService } from './ambiental-access.service.js';
 import { factorsWithSubfactors } from './ambiental-data.js';
 import { Ambiental, AmbientalFactorEntity } from './ambiental.entity.js';
 
@@ -24,16 +23,8 @@ import { Ambiental, AmbientalFactorEntity } from './ambiental.entity.js';
  */
 @Injectable()
 export class AmbientaisService extends AnalysesService<Ambiental, AmbientalView> {
-  constructor(
-    @InjectDataSource() dataSource: DataSource,
-    analyses: AnalysisAccessService,
-    private readonly access: AmbientalAccessService,
-  ) {
-    super(dataSource, analyses, 'ambiental', Ambiental);
-  }
-
-  protected view(ambiental: Ambiental): AmbientalView {
-    return analysisView(ambiental);
+  constructor(@InjectDataSource() dataSource: DataSource, analyses: AnalysisAccessService) {
+    super(dataSource, analyses, 'ambiental', Ambiental, analysisView);
   }
 
   protected async created(manager: EntityManager, ambiental: Ambiental): Promise<void> {
@@ -51,9 +42,6 @@ export class AmbientaisService extends AnalysesService<Ambiental, AmbientalView>
   }
 
   chart(user: AuthUser, id: number): Promise<AmbientalChartData> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.access.read(manager, user, 'ambiental', id);
-      return ambientalChartData(await factorsWithSubfactors(manager, id));
-    });
+    return this.reading(user, id, async (manager) => ambientalChartData(await factorsWithSubfactors(manager, id)));
   }
 }

@@ -22,10 +22,9 @@ export abstract class AnalysesService<
     protected readonly analyses: AnalysisAccessService,
     private readonly kind: AnalysisKind,
     private readonly target: EntityTarget<E>,
+    /** The analysis as answered. */
+    private readonly view: (analysis: E) => View,
   ) {}
-
-  /** The analysis as answered. */
-  protected abstract view(analysis: E): View;
 
   /** The kind's own columns of a new row (none by default). */
   protected ownFields(_input: New): Partial<E> {
@@ -54,7 +53,12 @@ export abstract class AnalysesService<
   }
 
   get(user: AuthUser, id: number): Promise<View> {
-    return transaction(this.dataSource, async (manager) => this.view((await this.analyses.analysis(manager, user, this.target, id, 'read')).analysis));
+    return this.reading(user, id, async (_manager, analysis) => this.view(analysis));
+  }
+
+  /** `read` of one analysis (its chart, its contents), after the read check, in one transaction. */
+  protected reading<T>(user: AuthUser, id: number, read: (manager: EntityManager, analysis: E) => Promise<T>): Promise<T> {
+    return transaction(this.dataSource, async (manager) => read(manager, (await this.analyses.analysis(manager, user, this.target, id, 'read')).analysis));
   }
 
   /** Only the fields sent change; when none differs from what is stored, nothing is written, not even `updated_at`. */

@@ -23,11 +23,7 @@ import { Mcp } from './mcp.entity.js';
 @Injectable()
 export class McpsService extends AnalysesService<Mcp, McpDto, Dto<typeof newMcpSchema>, Dto<typeof mcpPatchSchema>> {
   constructor(@InjectDataSource() dataSource: DataSource, analyses: AnalysisAccessService) {
-    super(dataSource, analyses, 'mcp', Mcp);
-  }
-
-  protected view(mcp: Mcp): McpDto {
-    return mcpView(mcp);
+    super(dataSource, analyses, 'mcp', Mcp, mcpView);
   }
 
   protected ownFields(input: Dto<typeof newMcpSchema>): Partial<Mcp> {

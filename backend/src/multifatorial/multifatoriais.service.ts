@@ -36,11 +36,7 @@ export class MultifatoriaisService extends AnalysesService<Multifatorial, Multif
     private readonly access: MultifatorialAccessService,
     private readonly fairUse: FairUseService,
   ) {
-    super(dataSource, analyses, 'multifatorial', Multifatorial);
-  }
-
-  protected view(multifatorial: Multifatorial): MultifatorialDto {
-    return multifatorialView(multifatorial);
+    super(dataSource, analyses, 'multifatorial', Multifatorial, multifatorialView);
   }
 
   protected ownFields(): Partial<Multifatorial> {

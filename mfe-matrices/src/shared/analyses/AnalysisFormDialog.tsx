@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -13,8 +13,9 @@ import {
   newAnalysisSchema,
   newMcpSchema,
 } from 'contracts';
-import { Dialog, ErrorAlert, formField, TextAreaField, TextField, useFormSubmit } from 'contracts/ui';
+import { formField, TextAreaField, TextField, useFormSubmit } from 'contracts/ui';
 import type { AnalysisPatchBody, NewAnalysisBody } from '../api/analyses-api';
+import { FormDialog } from '../forms/FormDialog';
 import { ptBrNumberField } from '../forms/pt-br-number-field';
 import * as texts from '../../texts';
 
@@ -62,7 +63,6 @@ export function AnalysisFormDialog({
   children,
   testId,
 }: AnalysisFormDialogProps) {
-  const formId = useId();
   const form = useForm<FormInput, unknown, FormOutput>({
     // Without G the form holds name and description only, so the plain schema's output fits.
     resolver: zodResolver(growthThreshold ? withGrowthSchema : (newAnalysisSchema as unknown as typeof withGrowthSchema)),
@@ -86,20 +86,19 @@ export function AnalysisFormDialog({
     onSuccess: onClose,
   });
   return (
-    <Dialog
+    <FormDialog
       title={title}
+      submitLabel={submitLabel}
+      busy={form.formState.isSubmitting}
+      onSubmit={submit}
       onClose={onClose}
-      cancel={t.cancel}
-      actions={[{ label: submitLabel, variant: 'primary', form: formId, busy: form.formState.isSubmitting }]}
+      error={generalError && renderFailure(generalError)}
       testId={testId}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <TextField label={t.name} placeholder={t.namePlaceholder} autoFocus {...formField(form, 'name')} />
-        <TextAreaField label={t.description} maxLength={ANALYSIS_DESCRIPTION_MAX_LENGTH} {...formField(form, 'description')} />
-        {growthThreshold && <TextField label={t.growthThreshold} hint={t.growthThresholdHint} inputMode="decimal" {...formField(form, 'growthThreshold')} />}
-        {children}
-        <ErrorAlert>{generalError && renderFailure(generalError)}</ErrorAlert>
-      </form>
-    </Dialog>
+      <TextField label={t.name} placeholder={t.namePlaceholder} autoFocus {...formField(form, 'name')} />
+      <TextAreaField label={t.description} maxLength={ANALYSIS_DESCRIPTION_MAX_LENGTH} {...formField(form, 'description')} />
+      {growthThreshold && <TextField label={t.growthThreshold} hint={t.growthThresholdHint} inputMode="decimal" {...formField(form, 'growthThreshold')} />}
+      {children}
+    </FormDialog>
   );
 }

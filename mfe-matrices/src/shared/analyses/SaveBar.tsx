@@ -1,41 +1,49 @@
 import { LeaveGuard } from 'contracts/client';
-import { Button } from 'contracts/ui';
+import { Button, ErrorAlert } from 'contracts/ui';
 import * as texts from '../../texts';
 import { BottomBarActions } from './bottom-bar';
 
 const t = texts.analyses;
 
-export interface SaveBarProps {
+/** What an edits hook answers for its bar (useSaveBar's, and whether some edit breaks a rule). */
+export interface SaveBarEdits {
   dirty: boolean;
   saving: boolean;
+  error: string | null;
   /** Some edit breaks a rule (an empty name): shown under its field, and nothing can be saved. */
   invalid?: boolean;
-  onSave: () => void;
-  onDiscard: () => void;
+  save: () => Promise<void>;
+  discard: () => void;
 }
 
 /**
- * A page's save actions in the editor's fixed bottom row: "Salvar alterações" (only the
- * changed rows are sent; nothing is sent while nothing changed) and "Descartar", and the
- * leave guard while edits are unsaved.
+ * A page's save failure, and for a writer its save actions in the editor's fixed bottom row:
+ * "Salvar alterações" (only the changed rows are sent; nothing is sent while nothing changed)
+ * and "Descartar", and the leave guard while edits are unsaved.
  */
-export function SaveBar({ dirty, saving, invalid = false, onSave, onDiscard }: SaveBarProps) {
+export function SaveBar({ edits, canEdit }: { edits: SaveBarEdits; canEdit: boolean }) {
+  const { dirty, saving, invalid = false } = edits;
   return (
     <>
-      <LeaveGuard when={dirty} />
-      <BottomBarActions>
-        {dirty && (
-          <span role="status" data-testid="unsaved-notice">
-            {t.unsaved}
-          </span>
-        )}
-        <Button variant="link" onClick={onDiscard} disabled={!dirty || saving}>
-          {t.discard}
-        </Button>
-        <Button variant="primary" onClick={onSave} disabled={!dirty || invalid} busy={saving}>
-          {t.save}
-        </Button>
-      </BottomBarActions>
+      <ErrorAlert>{edits.error}</ErrorAlert>
+      {canEdit && (
+        <>
+          <LeaveGuard when={dirty} />
+          <BottomBarActions>
+            {dirty && (
+              <span role="status" data-testid="unsaved-notice">
+                {t.unsaved}
+              </span>
+            )}
+            <Button variant="link" onClick={edits.discard} disabled={!dirty || saving}>
+              {t.discard}
+            </Button>
+            <Button variant="primary" onClick={() => void edits.save()} disabled={!dirty || invalid} busy={saving}>
+              {t.save}
+            </Button>
+          </BottomBarActions>
+        </>
+      )}
     </>
   );
 }

@@ -28,12 +28,15 @@ export interface BubbleChartTexts {
 }
 
 /** Pixels per unit of bubbleRadius: size 0 → 10 px wide, size 1 → 70 px wide. */
-export const BUBBLE_PX_PER_RADIUS_UNIT = 5;
+const BUBBLE_PX_PER_RADIUS_UNIT = 5;
+
+/** Symbol diameter in pixels: the seed's radius 1 + 6 × size, scaled like every matrix chart. */
+export const bubbleDiameter = (size: number): number => 2 * bubbleRadius(size) * BUBBLE_PX_PER_RADIUS_UNIT;
 
 type BubbleValue = [x: number, y: number, size: number, faturamento: number];
 
 /** A 0..1 value axis of a matrix chart, its labels on the 0..10 scale scores are shown in. */
-export const scoreAxis = (name: string, interval = 0.5) => ({
+const scoreAxis = (name: string, interval: number) => ({
   type: 'value' as const,
   name,
   nameLocation: 'middle' as const,
@@ -44,27 +47,42 @@ export const scoreAxis = (name: string, interval = 0.5) => ({
   axisLabel: { formatter: (value: number) => toTenScale(value) },
 });
 
+interface ScoreFrame {
+  xAxis: string;
+  yAxis: string;
+  /** Between the axes' labels (0..1). */
+  interval?: number;
+  right?: number;
+  splitLine?: boolean;
+}
+
+/**
+ * What every matrix bubble chart shares: its grid, its two 0..1 score axes and an item tooltip
+ * made of lines (none: no tooltip). What the lines show of user data is theirs to escape.
+ */
+export function scoreChartFrame<Params>(
+  { xAxis, yAxis, interval = 0.5, right = 24, splitLine = true }: ScoreFrame,
+  tooltipLines: (params: Params) => readonly string[],
+) {
+  const axis = (name: string) => ({ ...scoreAxis(name, interval), ...(splitLine ? {} : { splitLine: { show: false } }) });
+  return {
+    grid: { left: 56, right, top: 24, bottom: 56 },
+    xAxis: axis(xAxis),
+    yAxis: axis(yAxis),
+    tooltip: { trigger: 'item' as const, formatter: (params: unknown) => tooltipLines(params as Params).join('<br/>') },
+  };
+}
+
 /** The ECharts option of a matrix bubble chart: 0..1 axes, one bubble per active item. */
 export function bubbleChartOption(items: readonly BubbleItem[], texts: BubbleChartTexts, showLabels: boolean): BubbleChartOption {
-  const axis = (name: string) => scoreAxis(name);
   return {
-    grid: { left: 56, right: 24, top: 24, bottom: 56 },
-    xAxis: axis(texts.xAxis),
-    yAxis: axis(texts.yAxis),
-    tooltip: {
-      trigger: 'item',
-      formatter: (params) => {
-        const { name, value } = params as unknown as { name: string; value: BubbleValue };
-        const [x, y, , faturamento] = value;
-        // Item names are user data: escaped before they reach the tooltip's HTML.
-        return [
-          `<strong>${encodeHTML(name)}</strong>`,
-          `${encodeHTML(texts.xAxis)}: ${toTenScale(x)}`,
-          `${encodeHTML(texts.yAxis)}: ${toTenScale(y)}`,
-          `${encodeHTML(texts.revenue)}: ${formatBRL(faturamento)}`,
-        ].join('<br/>');
-      },
-    },
+    ...scoreChartFrame(texts, ({ name, value: [x, y, , faturamento] }: { name: string; value: BubbleValue }) => [
+      // Item names are user data: escaped before they reach the tooltip's HTML.
+      `<strong>${encodeHTML(name)}</strong>`,
+      `${encodeHTML(texts.xAxis)}: ${toTenScale(x)}`,
+      `${encodeHTML(texts.yAxis)}: ${toTenScale(y)}`,
+      `${encodeHTML(texts.revenue)}: ${formatBRL(faturamento)}`,
+    ]),
     series: [
       {
         type: 'scatter',
@@ -74,7 +92,7 @@ export function bubbleChartOption(items: readonly BubbleItem[], texts: BubbleCha
           .map((item) => ({
             name: item.name,
             value: [item.x, item.y, item.size, item.faturamento] satisfies BubbleValue,
-            symbolSize: 2 * bubbleRadius(item.size) * BUBBLE_PX_PER_RADIUS_UNIT,
+            symbolSize: bubbleDiameter(item.size),
             itemStyle: { color: colorToHex(item.color, item.name), opacity: 0.85 },
           })),
       },

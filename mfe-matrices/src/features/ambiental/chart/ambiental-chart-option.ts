@@ -1,8 +1,8 @@
 import type { GaugeSeriesOption, LineSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { type AmbientalChartData, bubbleRadius, bubbleSize, toTenScale } from 'contracts';
-import { BUBBLE_PX_PER_RADIUS_UNIT, scoreAxis } from '../../../shared/chart/bubble-chart-option';
+import { type AmbientalChartData, bubbleSize, toTenScale } from 'contracts';
+import { bubbleDiameter, scoreChartFrame } from '../../../shared/chart/bubble-chart-option';
 import * as texts from '../../../texts';
 import { encodeHTML } from '../../../shared/chart/encode-html';
 
@@ -28,27 +28,19 @@ type FactorValue = [importance: number, favorability: number, subfactors: number
  */
 export function ambientalBubblesOption(chart: AmbientalChartData): AmbientalBubblesOption {
   const most = Math.max(0, ...chart.factors.map((factor) => factor.subfactorCount));
-  const axis = (name: string) => scoreAxis(name, 0.25);
   return {
-    grid: { left: 56, right: 72, top: 24, bottom: 56 },
-    xAxis: axis(t.xAxis),
-    yAxis: axis(t.yAxis),
-    tooltip: {
-      trigger: 'item',
-      formatter: (params) => {
-        const { name, value } = params as unknown as { name: string; value: FactorValue };
-        const [importance, favorability, subfactors, opportunity, threat] = value;
+    ...scoreChartFrame(
+      { xAxis: t.xAxis, yAxis: t.yAxis, interval: 0.25, right: 72 },
+      ({ name, value: [importance, favorability, subfactors, opportunity, threat] }: { name: string; value: FactorValue }) => [
         // Factor names are user data: escaped before they reach the tooltip's HTML.
-        return [
-          `<strong>${encodeHTML(name)}</strong>`,
-          `${t.tooltip.importance}: ${toTenScale(importance)}`,
-          `${t.tooltip.favorability}: ${toTenScale(favorability)}`,
-          `${t.tooltip.opportunity}: ${toTenScale(opportunity)}`,
-          `${t.tooltip.threat}: ${toTenScale(threat)}`,
-          `${t.tooltip.subfactors}: ${subfactors}`,
-        ].join('<br/>');
-      },
-    },
+        `<strong>${encodeHTML(name)}</strong>`,
+        `${t.tooltip.importance}: ${toTenScale(importance)}`,
+        `${t.tooltip.favorability}: ${toTenScale(favorability)}`,
+        `${t.tooltip.opportunity}: ${toTenScale(opportunity)}`,
+        `${t.tooltip.threat}: ${toTenScale(threat)}`,
+        `${t.tooltip.subfactors}: ${subfactors}`,
+      ],
+    ),
     series: [
       {
         type: 'scatter',
@@ -57,7 +49,7 @@ export function ambientalBubblesOption(chart: AmbientalChartData): AmbientalBubb
         data: chart.factors.map((factor) => ({
           name: factor.name,
           value: [factor.importance, factor.favorability, factor.subfactorCount, factor.O, factor.T] satisfies FactorValue,
-          symbolSize: 2 * bubbleRadius(bubbleSize(factor.subfactorCount, most)) * BUBBLE_PX_PER_RADIUS_UNIT,
+          symbolSize: bubbleDiameter(bubbleSize(factor.subfactorCount, most)),
           itemStyle: { color: favorabilityColor(factor.favorability), opacity: 0.8 },
         })),
       },

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { newFactorSchema } from 'contracts';
-import { ConfirmDialog, EmptyState, ErrorAlert, LoadingState } from 'contracts/ui';
+import { EmptyState, ErrorAlert, LoadingState } from 'contracts/ui';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
+import { ConfirmedDeleteDialog } from '../../../shared/analyses/ConfirmedDeleteDialog';
 import { SaveBar } from '../../../shared/analyses/SaveBar';
 import { useConfirmedDelete } from '../../../shared/analyses/useConfirmedDelete';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
@@ -74,22 +75,15 @@ export function FactorsPage() {
           testId="add-factor"
         />
       )}
-      <ErrorAlert>{edits.error}</ErrorAlert>
-      {canEdit && <SaveBar dirty={edits.dirty} saving={edits.saving} invalid={edits.invalid} onSave={() => void edits.save()} onDiscard={edits.discard} />}
-      {deletion.target && (
-        <ConfirmDialog
-          title={deletion.target.kind === 'factor' ? t.deleteFactorTitle : t.deleteSubfactorTitle}
-          confirmLabel={texts.analyses.remove}
-          onClose={deletion.close}
-          onConfirm={() => deletion.confirm(remove)}
-          error={deletion.error}
-          testId="ambiental-delete-dialog"
-        >
-          <p>
-            <strong>{deletion.target.name}</strong>: {deletion.target.kind === 'factor' ? t.deleteFactorBody : t.deleteSubfactorBody}
-          </p>
-        </ConfirmDialog>
-      )}
+      <SaveBar edits={edits} canEdit={canEdit} />
+      <ConfirmedDeleteDialog
+        deletion={deletion}
+        title={(target) => (target.kind === 'factor' ? t.deleteFactorTitle : t.deleteSubfactorTitle)}
+        body={(target) => (target.kind === 'factor' ? t.deleteFactorBody : t.deleteSubfactorBody)}
+        name={(target) => target.name}
+        remove={remove}
+        testId="ambiental-delete-dialog"
+      />
     </section>
   );
 }

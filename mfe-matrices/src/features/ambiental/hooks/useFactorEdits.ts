@@ -1,6 +1,6 @@
 import { type AmbientalSubfactor, factorSchema, type FactorInput, type FactorWithSubfactors, type SubfactorBody, subfactorSchema } from 'contracts';
 import { useDrafts } from '../../../shared/analyses/useDrafts';
-import { useSaving } from '../../../shared/analyses/useSaving';
+import { saveEach, useSaveBar } from '../../../shared/analyses/useSaveBar';
 import * as texts from '../../../texts';
 import { useUpdateFactorMutation, useUpdateSubfactorMutation } from '../api/ambiental-api';
 
@@ -22,7 +22,6 @@ export function draftError(schema: typeof factorSchema | typeof subfactorSchema,
  * that changed, and none when nothing did.
  */
 export function useFactorEdits(ambientalId: number, factors: readonly FactorWithSubfactors[]) {
-  const saving = useSaving();
   const factorDrafts = useDrafts<number, FactorInput>(sameFactor);
   const subfactorDrafts = useDrafts<number, SubfactorBody>(sameSubfactor);
   const [updateFactor] = useUpdateFactorMutation();
@@ -36,30 +35,15 @@ export function useFactorEdits(ambientalId: number, factors: readonly FactorWith
     changedFactors.some(([, draft]) => !factorSchema.safeParse(draft).success) ||
     changedSubfactors.some(([, draft]) => !subfactorSchema.safeParse(draft).success);
 
-  const save = () =>
-    saving.run(async () => {
-      for (const [id, body] of changedFactors) {
-        await updateFactor({ ambientalId, id, body }).unwrap();
-        factorDrafts.forget([id]);
-      }
-      for (const [id, body] of changedSubfactors) {
-        await updateSubfactor({ ambientalId, id, body }).unwrap();
-        subfactorDrafts.forget([id]);
-      }
-    }, texts.analyses.saved);
-
-  return {
-    factor: factorDrafts,
-    subfactor: subfactorDrafts,
-    dirty: changedFactors.length + changedSubfactors.length > 0,
-    invalid,
-    saving: saving.saving,
-    error: saving.error,
-    save,
-    discard: () => {
-      factorDrafts.discard();
-      subfactorDrafts.discard();
-      saving.clearError();
+  const bar = useSaveBar(
+    [factorDrafts, subfactorDrafts],
+    changedFactors.length + changedSubfactors.length,
+    async () => {
+      await saveEach(changedFactors, factorDrafts, (id, body) => updateFactor({ ambientalId, id, body }).unwrap());
+      await saveEach(changedSubfactors, subfactorDrafts, (id, body) => updateSubfactor({ ambientalId, id, body }).unwrap());
     },
-  };
+    texts.analyses.saved,
+  );
+
+  return { ...bar, factor: factorDrafts, subfactor: subfactorDrafts, invalid };
 }

@@ -3,7 +3,8 @@ import { colorToHex, growthToY, hashColor, MCP_GROUPINGS, rmsToX } from 'contrac
 import * as texts from '../../../texts';
 import { CATEGORIES, testChartData } from '../test/fixtures';
 import { formatPercent, formatRms, growthAxisLabel, rmsAxisLabel, xToRms, yToGrowth } from './mcp-chart-format';
-import { bubbleDiameter, chartLegend, mcpChartView, TRAIL_COLOR, type BubbleRow, type McpChartOption } from './mcp-chart-option';
+import { bubbleDiameter } from '../../../shared/chart/bubble-chart-option';
+import { chartLegend, mcpChartView, TRAIL_COLOR, type BubbleRow, type McpChartOption } from './mcp-chart-option';
 
 type Series = Exclude<McpChartOption['series'], undefined | unknown[]> & Record<string, unknown>;
 type BubbleDatum = { id: string; name: string; value: number[]; symbolSize: number; color: string };

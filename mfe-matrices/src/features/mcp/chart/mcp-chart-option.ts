@@ -2,7 +2,6 @@ import type { LineSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import {
-  bubbleRadius,
   colorToHex,
   formatBRL,
   formatScaled,
@@ -12,7 +11,7 @@ import {
   type McpChartPoint,
   type McpQuadrant,
 } from 'contracts';
-import { BUBBLE_PX_PER_RADIUS_UNIT } from '../../../shared/chart/bubble-chart-option';
+import { bubbleDiameter } from '../../../shared/chart/bubble-chart-option';
 import * as texts from '../../../texts';
 import { formatPercent, formatRms, growthAxisLabel, rmsAxisLabel } from './mcp-chart-format';
 import { encodeHTML } from '../../../shared/chart/encode-html';
@@ -82,8 +81,6 @@ const pointId = (point: McpChartPoint) => `product-${point.productId}`;
 /** A bubble as ECharts gets it: x, y, size (0..1), the product's name and the bubble's id. */
 export type BubbleRow = [x: number, y: number, r: number, name: string, id: string];
 
-/** Symbol diameter in pixels: the seed's radius 1 + 6 × size, scaled like every matrix chart. */
-export const bubbleDiameter = (size: number): number => 2 * bubbleRadius(size) * BUBBLE_PX_PER_RADIUS_UNIT;
 
 /** The tooltip of one bubble, in the seed's formats; names are user data and escaped. */
 export function bubbleTooltip(point: McpChartPoint, categoryName: string): string {

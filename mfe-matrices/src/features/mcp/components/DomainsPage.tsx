@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newDomainSchema, type McpDomains } from 'contracts';
-import { Button, Dialog, EmptyState, ErrorAlert, formField, LoadingState, SelectField, TextField, useFormSubmit } from 'contracts/ui';
+import { Button, EmptyState, ErrorAlert, formField, LoadingState, SelectField, TextField, useFormSubmit } from 'contracts/ui';
+import { FormDialog } from '../../../shared/forms/FormDialog';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import * as texts from '../../../texts';
 import {
@@ -137,7 +138,6 @@ function ProductTags({ mcpId, productId, domains, canEdit }: { mcpId: number; pr
 
 /** A one-field dialog: a domain's or subcategory's name. */
 function NameDialog({ title, initial = '', onSubmit, onClose }: { title: string; initial?: string; onSubmit: (name: string) => Promise<unknown>; onClose: () => void }) {
-  const formId = useId();
   const form = useForm({ resolver: zodResolver(newDomainSchema), mode: 'all', defaultValues: { name: initial } });
   const { onSubmit: submit, generalError } = useFormSubmit(form, {
     submit: (values: { name: string }) => onSubmit(values.name),
@@ -145,17 +145,16 @@ function NameDialog({ title, initial = '', onSubmit, onClose }: { title: string;
     onSuccess: onClose,
   });
   return (
-    <Dialog
+    <FormDialog
       title={title}
+      submitLabel={texts.mcp.save}
+      busy={form.formState.isSubmitting}
+      onSubmit={submit}
       onClose={onClose}
-      cancel={texts.mcp.cancel}
-      actions={[{ label: texts.mcp.save, variant: 'primary', form: formId, busy: form.formState.isSubmitting }]}
+      error={generalError}
       testId="mcp-name-dialog"
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <TextField label={texts.mcp.name} placeholder={t.namePlaceholder} {...formField(form, 'name')} />
-        <ErrorAlert>{generalError}</ErrorAlert>
-      </form>
-    </Dialog>
+      <TextField label={texts.mcp.name} placeholder={t.namePlaceholder} {...formField(form, 'name')} />
+    </FormDialog>
   );
 }

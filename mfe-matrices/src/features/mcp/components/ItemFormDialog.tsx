@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { categorySchema, colorToHex, hexToColorNumber } from 'contracts';
-import { CheckboxField, Dialog, ErrorAlert, formField, SelectField, TextField, useFormSubmit } from 'contracts/ui';
+import { CheckboxField, formField, SelectField, TextField, useFormSubmit } from 'contracts/ui';
+import { FormDialog } from '../../../shared/forms/FormDialog';
 import * as texts from '../../../texts';
 
 /** What a category, product or competitor form sends (the fields its call takes). */
@@ -56,7 +56,6 @@ export function ItemFormDialog({
   successMessage,
   testId,
 }: ItemFormDialogProps) {
-  const formId = useId();
   const t = texts.mcp;
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
@@ -81,26 +80,25 @@ export function ItemFormDialog({
     onSuccess: onClose,
   });
   return (
-    <Dialog
+    <FormDialog
       title={title}
+      submitLabel={t.save}
+      busy={form.formState.isSubmitting}
+      onSubmit={submit}
       onClose={onClose}
-      cancel={t.cancel}
-      actions={[{ label: t.save, variant: 'primary', form: formId, busy: form.formState.isSubmitting }]}
+      error={generalError}
       testId={testId}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <TextField label={t.name} placeholder={namePlaceholder} {...formField(form, 'name')} />
-        <TextField label={t.color} type="color" {...formField(form, 'color')} />
-        {categories && (
-          <SelectField
-            label={t.products.category}
-            options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
-            {...formField(form, 'categoryId')}
-          />
-        )}
-        {withActive && <CheckboxField label={t.products.active} {...formField(form, 'active')} />}
-        <ErrorAlert>{generalError}</ErrorAlert>
-      </form>
-    </Dialog>
+      <TextField label={t.name} placeholder={namePlaceholder} {...formField(form, 'name')} />
+      <TextField label={t.color} type="color" {...formField(form, 'color')} />
+      {categories && (
+        <SelectField
+          label={t.products.category}
+          options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+          {...formField(form, 'categoryId')}
+        />
+      )}
+      {withActive && <CheckboxField label={t.products.active} {...formField(form, 'active')} />}
+    </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import type { LineSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, MarkAreaComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { bubbleRadius, colorToHex, formatBRL, geZone, type GeZone, type MultifatorialPoint, periodLabelOf, toTenScale } from 'contracts';
-import { BUBBLE_PX_PER_RADIUS_UNIT, scoreAxis } from '../../../shared/chart/bubble-chart-option';
+import { colorToHex, formatBRL, geZone, type GeZone, type MultifatorialPoint, periodLabelOf, toTenScale } from 'contracts';
+import { bubbleDiameter, scoreChartFrame } from '../../../shared/chart/bubble-chart-option';
 import * as texts from '../../../texts';
 import { encodeHTML } from '../../../shared/chart/encode-html';
 
@@ -53,17 +53,12 @@ export interface GeChartInput {
  */
 export function geChartOption({ points, trails, marketName, showLabels }: GeChartInput): GeChartOption {
   const byId = new Map(points.map((point) => [point.itemId, point]));
-  const axis = (name: string) => ({ ...scoreAxis(name, 1 / 3), splitLine: { show: false } });
   return {
-    grid: { left: 56, right: 24, top: 24, bottom: 56 },
-    xAxis: axis(t.xAxis),
-    yAxis: axis(t.yAxis),
-    tooltip: {
-      trigger: 'item',
-      formatter: (params) => {
-        const { value, seriesId } = params as unknown as { value?: PointValue; seriesId: string };
+    ...scoreChartFrame(
+      { xAxis: t.xAxis, yAxis: t.yAxis, interval: 1 / 3, splitLine: false },
+      ({ value, seriesId }: { value?: PointValue; seriesId: string }) => {
         const point = seriesId === 'points' && value ? byId.get(value[2]) : undefined;
-        if (!point) return '';
+        if (!point) return [];
         // Item and market names are user data: escaped before they reach the tooltip's HTML.
         return [
           `<strong>${encodeHTML(point.name)}</strong> (${encodeHTML(marketName(point.categoryId))})`,
@@ -72,9 +67,9 @@ export function geChartOption({ points, trails, marketName, showLabels }: GeChar
           `${t.revenue}: ${formatBRL(point.faturamento)}`,
           `${t.zone}: ${t.zones[point.zone]}`,
           `${t.date}: ${periodLabelOf(point.date, 'month')}`,
-        ].join('<br/>');
+        ];
       },
-    },
+    ),
     series: [
       {
         id: 'zones',
@@ -103,7 +98,7 @@ export function geChartOption({ points, trails, marketName, showLabels }: GeChar
           id: String(point.itemId),
           name: point.name,
           value: [point.x, point.y, point.itemId] satisfies PointValue,
-          symbolSize: 2 * bubbleRadius(point.size) * BUBBLE_PX_PER_RADIUS_UNIT,
+          symbolSize: bubbleDiameter(point.size),
           itemStyle: { color: colorToHex(point.color, point.name), opacity: 0.85, borderColor: '#333', borderWidth: 1 },
         })),
       },

@@ -1,11 +1,12 @@
 import { CRITERION_AXES, type CriterionAxis, type CriterionInput, criterionSchema, type MultifatorialCriterion, newCriterionSchema } from 'contracts';
-import { Button, ConfirmDialog, ErrorAlert, LoadingState, Slider, TextField } from 'contracts/ui';
+import { Button, ErrorAlert, LoadingState, Slider, TextField } from 'contracts/ui';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
+import { ConfirmedDeleteDialog } from '../../../shared/analyses/ConfirmedDeleteDialog';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { SaveBar } from '../../../shared/analyses/SaveBar';
 import { useConfirmedDelete } from '../../../shared/analyses/useConfirmedDelete';
 import { useDrafts } from '../../../shared/analyses/useDrafts';
-import { useSaving } from '../../../shared/analyses/useSaving';
+import { saveEach, useSaveBar } from '../../../shared/analyses/useSaveBar';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import * as texts from '../../../texts';
 import { useCreateCriterionMutation, useDeleteCriterionMutation, useGetCriteriaQuery, useUpdateCriterionMutation } from '../api/multifatorial-api';
@@ -21,7 +22,6 @@ export function CriteriaPage() {
   const canEdit = useCanEditAnalyses();
   const criteria = useGetCriteriaQuery(multifatorial.id);
   const drafts = useDrafts<number, CriterionInput>(same);
-  const saving = useSaving();
   const [createCriterion] = useCreateCriterionMutation();
   const [updateCriterion] = useUpdateCriterionMutation();
   const [deleteCriterion] = useDeleteCriterionMutation();
@@ -30,13 +30,12 @@ export function CriteriaPage() {
   const changed = drafts.changed(list.map((criterion) => criterion.id));
   const invalid = changed.some(([, draft]) => !criterionSchema.safeParse(draft).success);
 
-  const save = () =>
-    saving.run(async () => {
-      for (const [id, body] of changed) {
-        await updateCriterion({ multifatorialId: multifatorial.id, id, body }).unwrap();
-        drafts.forget([id]);
-      }
-    }, texts.analyses.saved);
+  const bar = useSaveBar(
+    [drafts],
+    changed.length,
+    () => saveEach(changed, drafts, (id, body) => updateCriterion({ multifatorialId: multifatorial.id, id, body }).unwrap()),
+    texts.analyses.saved,
+  );
 
   const axisGroup = (axis: CriterionAxis) => {
     const label = texts.multifatorial.axes[axis];
@@ -97,38 +96,18 @@ export function CriteriaPage() {
       {criteria.isLoading && <LoadingState />}
       {criteria.isError && <ErrorAlert>{texts.analyses.loadError}</ErrorAlert>}
       {criteria.data && CRITERION_AXES.map(axisGroup)}
-      <ErrorAlert>{saving.error}</ErrorAlert>
-      {canEdit && (
-        <SaveBar
-          dirty={changed.length > 0}
-          saving={saving.saving}
-          invalid={invalid}
-          onSave={() => void save()}
-          onDiscard={() => {
-            drafts.discard();
-            saving.clearError();
-          }}
-        />
-      )}
-      {deletion.target && (
-        <ConfirmDialog
-          title={t.deleteTitle}
-          confirmLabel={texts.analyses.remove}
-          onClose={deletion.close}
-          onConfirm={() =>
-            deletion.confirm(async (criterion) => {
-              await deleteCriterion({ multifatorialId: multifatorial.id, id: criterion.id }).unwrap();
-              drafts.forget([criterion.id]);
-            })
-          }
-          error={deletion.error}
-          testId="criterion-delete-dialog"
-        >
-          <p>
-            <strong>{deletion.target.name}</strong>: {t.deleteBody}
-          </p>
-        </ConfirmDialog>
-      )}
+      <SaveBar edits={{ ...bar, invalid }} canEdit={canEdit} />
+      <ConfirmedDeleteDialog
+        deletion={deletion}
+        title={() => t.deleteTitle}
+        body={() => t.deleteBody}
+        name={(criterion) => criterion.name}
+        remove={async (criterion) => {
+          await deleteCriterion({ multifatorialId: multifatorial.id, id: criterion.id }).unwrap();
+          drafts.forget([criterion.id]);
+        }}
+        testId="criterion-delete-dialog"
+      />
     </section>
   );
 }

@@ -108,8 +108,7 @@ export function GradesPage() {
             ))}
           </section>
         ))}
-      <ErrorAlert>{edits.error}</ErrorAlert>
-      {canEdit && <SaveBar dirty={edits.dirty} saving={edits.saving} onSave={() => void edits.save()} onDiscard={edits.discard} />}
+      <SaveBar edits={edits} canEdit={canEdit} />
     </section>
   );
 }

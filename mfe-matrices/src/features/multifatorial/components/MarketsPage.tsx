@@ -1,7 +1,8 @@
 import { categorySchema, multifatorialItemSchema, type Multifatorial, type MultifatorialCategoryWithItems } from 'contracts';
-import { Button, ConfirmDialog, EmptyState, ErrorAlert, LoadingState, TextField } from 'contracts/ui';
+import { Button, EmptyState, ErrorAlert, LoadingState, TextField } from 'contracts/ui';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
+import { ConfirmedDeleteDialog } from '../../../shared/analyses/ConfirmedDeleteDialog';
 import { SaveBar } from '../../../shared/analyses/SaveBar';
 import { useConfirmedDelete } from '../../../shared/analyses/useConfirmedDelete';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
@@ -136,22 +137,15 @@ export function MarketsPage() {
           testId="add-market"
         />
       )}
-      <ErrorAlert>{edits.error}</ErrorAlert>
-      {canEdit && <SaveBar dirty={edits.dirty} saving={edits.saving} invalid={edits.invalid} onSave={() => void edits.save()} onDiscard={edits.discard} />}
-      {deletion.target && (
-        <ConfirmDialog
-          title={deletion.target.kind === 'market' ? t.deleteMarketTitle : t.deleteItemTitle}
-          confirmLabel={texts.analyses.remove}
-          onClose={deletion.close}
-          onConfirm={() => deletion.confirm(remove)}
-          error={deletion.error}
-          testId="market-delete-dialog"
-        >
-          <p>
-            <strong>{deletion.target.name}</strong>: {deletion.target.kind === 'market' ? t.deleteMarketBody : t.deleteItemBody}
-          </p>
-        </ConfirmDialog>
-      )}
+      <SaveBar edits={edits} canEdit={canEdit} />
+      <ConfirmedDeleteDialog
+        deletion={deletion}
+        title={(target) => (target.kind === 'market' ? t.deleteMarketTitle : t.deleteItemTitle)}
+        body={(target) => (target.kind === 'market' ? t.deleteMarketBody : t.deleteItemBody)}
+        name={(target) => target.name}
+        remove={remove}
+        testId="market-delete-dialog"
+      />
     </section>
   );
 }

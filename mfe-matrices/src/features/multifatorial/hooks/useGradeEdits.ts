@@ -1,6 +1,6 @@
 import type { GradesRequest, MonthGrades, MultifatorialGrade } from 'contracts';
 import { useDrafts } from '../../../shared/analyses/useDrafts';
-import { useSaving } from '../../../shared/analyses/useSaving';
+import { useSaveBar } from '../../../shared/analyses/useSaveBar';
 import * as texts from '../../../texts';
 import { useSaveGradesMutation } from '../api/multifatorial-api';
 
@@ -18,12 +18,13 @@ export const UNGRADED = -1;
 export function useGradeEdits(multifatorialId: number, month: string, saved: MonthGrades | undefined) {
   const savedByKey = new Map((saved?.grades ?? []).map((grade) => [keyOf(grade), grade.grade]));
   const drafts = useDrafts<string, number>(Object.is);
-  const saving = useSaving();
   const [saveGrades] = useSaveGradesMutation();
   const savedValue = (key: string) => savedByKey.get(key) ?? UNGRADED;
   const changed = [...drafts.drafts].filter(([key, value]) => value !== savedValue(key));
-  const save = () =>
-    saving.run(async () => {
+  const bar = useSaveBar(
+    [drafts],
+    changed.length,
+    async () => {
       const grades: GradesRequest['grades'] = changed.map(([key, grade]) => {
         const [criterion, owner] = key.split(':');
         const id = Number(owner.slice(1));
@@ -31,22 +32,17 @@ export function useGradeEdits(multifatorialId: number, month: string, saved: Mon
       });
       await saveGrades({ multifatorialId, body: { date: month, grades } }).unwrap();
       drafts.discard();
-    }, texts.multifatorial.grades.saved);
+    },
+    texts.multifatorial.grades.saved,
+  );
   return {
+    ...bar,
     /** The grade shown (an edit, else the saved one), or UNGRADED. */
     value: (key: string) => drafts.value(key, savedValue(key)),
     edit: (key: string, grade: number) => drafts.edit(key, grade, savedValue(key)),
     /** Starts from another month's grades: each becomes an edit of this month. */
     copy: (from: MonthGrades) => {
       for (const grade of from.grades) drafts.edit(keyOf(grade), grade.grade, savedValue(keyOf(grade)));
-    },
-    dirty: changed.length > 0,
-    saving: saving.saving,
-    error: saving.error,
-    save,
-    discard: () => {
-      drafts.discard();
-      saving.clearError();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { categorySchema, formatPtBrNumber, type MultifatorialCategoryWithItems, type MultifatorialItem, multifatorialItemSchema, parsePtBrNumber } from 'contracts';
 import { useDrafts } from '../../../shared/analyses/useDrafts';
-import { useSaving } from '../../../shared/analyses/useSaving';
+import { saveEach, useSaveBar } from '../../../shared/analyses/useSaveBar';
 import * as texts from '../../../texts';
 import { useUpdateItemMutation, useUpdateMarketMutation } from '../api/multifatorial-api';
 
@@ -35,7 +35,6 @@ const sameItem = (a: ItemDraft, b: ItemDraft) => {
 
 /** The markets page's unsaved edits, saved together: a PUT for each market or item that changed. */
 export function useMarketEdits(multifatorialId: number, markets: readonly MultifatorialCategoryWithItems[]) {
-  const saving = useSaving();
   const market = useDrafts<number, MarketDraft>(sameMarket);
   const item = useDrafts<number, ItemDraft>(sameItem);
   const [updateMarket] = useUpdateMarketMutation();
@@ -45,29 +44,16 @@ export function useMarketEdits(multifatorialId: number, markets: readonly Multif
   const invalid =
     changedMarkets.some(([, draft]) => !categorySchema.safeParse(draft).success) ||
     changedItems.some(([, draft]) => !multifatorialItemSchema.safeParse(itemBody(draft)).success);
-  const save = () =>
-    saving.run(async () => {
-      for (const [id, body] of changedMarkets) {
-        await updateMarket({ multifatorialId, id, body }).unwrap();
-        market.forget([id]);
-      }
-      for (const [id, draft] of changedItems) {
-        await updateItem({ multifatorialId, id, body: itemBody(draft) as { name: string; faturamento: number } }).unwrap();
-        item.forget([id]);
-      }
-    }, texts.analyses.saved);
-  return {
-    market,
-    item,
-    dirty: changedMarkets.length + changedItems.length > 0,
-    invalid,
-    saving: saving.saving,
-    error: saving.error,
-    save,
-    discard: () => {
-      market.discard();
-      item.discard();
-      saving.clearError();
+  const bar = useSaveBar(
+    [market, item],
+    changedMarkets.length + changedItems.length,
+    async () => {
+      await saveEach(changedMarkets, market, (id, body) => updateMarket({ multifatorialId, id, body }).unwrap());
+      await saveEach(changedItems, item, (id, draft) =>
+        updateItem({ multifatorialId, id, body: itemBody(draft) as { name: string; faturamento: number } }).unwrap(),
+      );
     },
-  };
+    texts.analyses.saved,
+  );
+  return { ...bar, market, item, invalid };
 }

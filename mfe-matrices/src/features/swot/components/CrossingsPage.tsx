@@ -37,8 +37,7 @@ export function CrossingsPage() {
           <CrossingGrid internals={internals} externals={externals} edits={edits} canEdit={canEdit} />
         </div>
       )}
-      <ErrorAlert>{edits.error}</ErrorAlert>
-      {canEdit && <SaveBar dirty={edits.dirty} saving={edits.saving} onSave={() => void edits.save()} onDiscard={edits.discard} />}
+      <SaveBar edits={edits} canEdit={canEdit} />
     </section>
   );
 }

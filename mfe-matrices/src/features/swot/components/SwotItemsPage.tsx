@@ -1,5 +1,6 @@
 import { SWOT_QUADRANTS, type SwotItem } from 'contracts';
-import { ConfirmDialog, ErrorAlert, LoadingState } from 'contracts/ui';
+import { ErrorAlert, LoadingState } from 'contracts/ui';
+import { ConfirmedDeleteDialog } from '../../../shared/analyses/ConfirmedDeleteDialog';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { SaveBar } from '../../../shared/analyses/SaveBar';
 import { useConfirmedDelete } from '../../../shared/analyses/useConfirmedDelete';
@@ -44,27 +45,18 @@ export function SwotItemsPage() {
         </div>
       )}
       {canEdit && <ImportFromAmbiental swotId={swot.id} companyId={swot.company_id} blocked={edits.dirty} />}
-      <ErrorAlert>{edits.error}</ErrorAlert>
-      {canEdit && <SaveBar dirty={edits.dirty} saving={edits.saving} invalid={edits.invalid} onSave={() => void edits.save()} onDiscard={edits.discard} />}
-      {deletion.target && (
-        <ConfirmDialog
-          title={t.deleteTitle}
-          confirmLabel={texts.analyses.remove}
-          onClose={deletion.close}
-          onConfirm={() =>
-            deletion.confirm(async (item) => {
-              await deleteItem({ swotId: swot.id, id: item.id }).unwrap();
-              edits.drafts.forget([item.id]);
-            })
-          }
-          error={deletion.error}
-          testId="swot-delete-dialog"
-        >
-          <p>
-            <strong>{deletion.target.text}</strong>: {t.deleteBody}
-          </p>
-        </ConfirmDialog>
-      )}
+      <SaveBar edits={edits} canEdit={canEdit} />
+      <ConfirmedDeleteDialog
+        deletion={deletion}
+        title={() => t.deleteTitle}
+        body={() => t.deleteBody}
+        name={(item) => item.text}
+        remove={async (item) => {
+          await deleteItem({ swotId: swot.id, id: item.id }).unwrap();
+          edits.drafts.forget([item.id]);
+        }}
+        testId="swot-delete-dialog"
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { SwotCrossing } from 'contracts';
 import { useDrafts } from '../../../shared/analyses/useDrafts';
-import { useSaving } from '../../../shared/analyses/useSaving';
+import { useSaveBar } from '../../../shared/analyses/useSaveBar';
 import * as texts from '../../../texts';
 import { useSetCrossingsMutation } from '../api/swot-api';
 
@@ -13,33 +13,29 @@ const same = (a: number, b: number) => a === b;
  * when nothing changed.
  */
 export function useCrossingEdits(swotId: number, saved: readonly SwotCrossing[], pairs: readonly (readonly [number, number])[]) {
-  const saving = useSaving();
   const drafts = useDrafts<string, number>(same);
   const [setCrossings] = useSetCrossingsMutation();
   const savedIntensity = (internal: number, external: number) =>
     saved.find((crossing) => crossing.internal === internal && crossing.external === external)?.intensity ?? 0;
   const changed = drafts.changed(pairs.map(([internal, external]) => cellKey(internal, external)));
 
-  const save = () =>
-    saving.run(async () => {
+  const bar = useSaveBar(
+    [drafts],
+    changed.length,
+    async () => {
       const cells = changed.map(([key, intensity]) => {
         const [internal, external] = key.split(':').map(Number);
         return { internal, external, intensity };
       });
       await setCrossings({ swotId, cells }).unwrap();
       drafts.discard();
-    }, texts.swot.crossings.saved);
+    },
+    texts.swot.crossings.saved,
+  );
 
   return {
+    ...bar,
     intensity: (internal: number, external: number) => drafts.value(cellKey(internal, external), savedIntensity(internal, external)),
     set: (internal: number, external: number, intensity: number) => drafts.edit(cellKey(internal, external), intensity, savedIntensity(internal, external)),
-    dirty: changed.length > 0,
-    saving: saving.saving,
-    error: saving.error,
-    save,
-    discard: () => {
-      drafts.discard();
-      saving.clearError();
-    },
   };
 }

@@ -1,6 +1,6 @@
 import { type SwotItem, type SwotItemBody, swotItemSchema } from 'contracts';
 import { useDrafts } from '../../../shared/analyses/useDrafts';
-import { useSaving } from '../../../shared/analyses/useSaving';
+import { saveEach, useSaveBar } from '../../../shared/analyses/useSaveBar';
 import * as texts from '../../../texts';
 import { useUpdateSwotItemMutation } from '../api/swot-api';
 
@@ -16,30 +16,12 @@ export function itemDraftError(value: SwotItemBody, field: keyof SwotItemBody): 
 
 /** The items page's unsaved edits: "Salvar alterações" sends a PUT for each changed item, none when nothing changed. */
 export function useItemEdits(swotId: number, items: readonly SwotItem[]) {
-  const saving = useSaving();
   const drafts = useDrafts<number, SwotItemBody>(sameItem);
   const [updateItem] = useUpdateSwotItemMutation();
   const changed = drafts.changed(items.map((item) => item.id));
   const invalid = changed.some(([, draft]) => !swotItemSchema.safeParse(draft).success);
 
-  const save = () =>
-    saving.run(async () => {
-      for (const [id, body] of changed) {
-        await updateItem({ swotId, id, body }).unwrap();
-        drafts.forget([id]);
-      }
-    }, texts.analyses.saved);
+  const bar = useSaveBar([drafts], changed.length, () => saveEach(changed, drafts, (id, body) => updateItem({ swotId, id, body }).unwrap()), texts.analyses.saved);
 
-  return {
-    drafts,
-    dirty: changed.length > 0,
-    invalid,
-    saving: saving.saving,
-    error: saving.error,
-    save,
-    discard: () => {
-      drafts.discard();
-      saving.clearError();
-    },
-  };
+  return { ...bar, drafts, invalid };
 }

@@ -1,0 +1,33 @@
+import { ConfirmDialog } from 'contracts/ui';
+import * as texts from '../../texts';
+import type { useConfirmedDelete } from './useConfirmedDelete';
+
+interface ConfirmedDeleteDialogProps<T> {
+  deletion: ReturnType<typeof useConfirmedDelete<T>>;
+  title: (target: T) => string;
+  /** What the delete takes with it, after the target's name. */
+  body: (target: T) => string;
+  name: (target: T) => string;
+  remove: (target: T) => Promise<unknown>;
+  testId: string;
+}
+
+/** The question before deleting a row of an analysis (a factor, a criterion, a SWOT item…), while one is asked. */
+export function ConfirmedDeleteDialog<T>({ deletion, title, body, name, remove, testId }: ConfirmedDeleteDialogProps<T>) {
+  const target = deletion.target;
+  if (target === null) return null;
+  return (
+    <ConfirmDialog
+      title={title(target)}
+      confirmLabel={texts.analyses.remove}
+      onClose={deletion.close}
+      onConfirm={() => deletion.confirm(remove)}
+      error={deletion.error}
+      testId={testId}
+    >
+      <p>
+        <strong>{name(target)}</strong>: {body(target)}
+      </p>
+    </ConfirmDialog>
+  );
+}

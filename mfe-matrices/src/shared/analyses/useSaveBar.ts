@@ -1,0 +1,32 @@
+import { useSaving } from './useSaving';
+
+/**
+ * A page's "Salvar alterações" bar over its drafts: `dirty` while `changes` > 0, `save` runs
+ * `persist` and shows `savedMessage` (a failure becomes `error`), `discard` drops every draft
+ * and the failure. Spread into what an edits hook answers.
+ */
+export function useSaveBar(drafts: readonly { discard: () => void }[], changes: number, persist: () => Promise<void>, savedMessage: string) {
+  const saving = useSaving();
+  return {
+    dirty: changes > 0,
+    saving: saving.saving,
+    error: saving.error,
+    save: () => saving.run(persist, savedMessage),
+    discard: () => {
+      for (const draft of drafts) draft.discard();
+      saving.clearError();
+    },
+  };
+}
+
+/** One request per changed row, in order; each saved row leaves its drafts, so after a failure only the unsaved ones stay. */
+export async function saveEach<K, V>(
+  changed: readonly (readonly [K, V])[],
+  drafts: { forget: (keys: readonly K[]) => void },
+  put: (key: K, value: V) => Promise<unknown>,
+): Promise<void> {
+  for (const [key, value] of changed) {
+    await put(key, value);
+    drafts.forget([key]);
+  }
+}
