@@ -18,11 +18,20 @@ import {
  * handed to contracts `chartPeriods`.
  */
 
+/** Stored months already read, by text or Date time: a chart reads the same few months thousands of times. */
+const storedMonths = new Map<string | number, string>();
+const STORED_MONTHS_MAX = 10_000;
+
 /** A stored month back to 'YYYY-MM-01': SQLite gives the text, mysql2 a Date at UTC midnight (`timezone: 'Z'`). */
 export function storedMonth(value: unknown): string {
-  const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
-  const month = monthStart(text);
-  if (month === null) throw new RangeError(`not a stored month: ${JSON.stringify(value)}`);
+  const key = value instanceof Date ? value.getTime() : String(value);
+  let month = storedMonths.get(key);
+  if (month === undefined) {
+    const found = monthStart(value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+    if (found === null) throw new RangeError(`not a stored month: ${JSON.stringify(value)}`);
+    if (storedMonths.size >= STORED_MONTHS_MAX) storedMonths.clear();
+    storedMonths.set(key, (month = found));
+  }
   return month;
 }
 
@@ -158,13 +167,16 @@ export async function monthlySums<K extends string>(
     .addOrderBy(spec.month);
   keys.forEach((key, index) => select.addSelect(`COALESCE(SUM(${spec.sums[key]}), 0)`, `sum_${index}`));
   const rows = await select.getRawMany<Record<string, unknown>>();
+  const columns = keys.map((_key, index) => `sum_${index}`);
   const groups = new Map<number, GroupMonth<K>[]>();
+  // Thousands of rows: plain loops, no object built but the answer's.
   for (const row of rows) {
     const group = Number(row.group_key);
-    const values = Object.fromEntries(keys.map((key, index) => [key, scales[index].fromUnits(row[`sum_${index}`])])) as Record<K, number>;
-    const months = groups.get(group) ?? [];
+    const values = {} as Record<K, number>;
+    for (let index = 0; index < keys.length; index++) values[keys[index]] = scales[index].fromUnits(row[columns[index]]);
+    let months = groups.get(group);
+    if (!months) groups.set(group, (months = []));
     months.push({ group, month: storedMonth(row.month), values });
-    groups.set(group, months);
   }
   return groups;
 }
