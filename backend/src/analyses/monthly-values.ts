@@ -18,11 +18,20 @@ import {
  * handed to contracts `chartPeriods`.
  */
 
+/** Stored months already read, by text or Date time: a chart reads the same few months thousands of times. */
+const storedMonths = new Map<string | number, string>();
+const STORED_MONTHS_MAX = 10_000;
+
 /** A stored month back to 'YYYY-MM-01': SQLite gives the text, mysql2 a Date at UTC midnight (`timezone: 'Z'`). */
 export function storedMonth(value: unknown): string {
-  const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
-  const month = monthStart(text);
-  if (month === null) throw new RangeError(`not a stored month: ${JSON.stringify(value)}`);
+  const key = value instanceof Date ? value.getTime() : String(value);
+  let month = storedMonths.get(key);
+  if (month === undefined) {
+    const found = monthStart(value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+    if (found === null) throw new RangeError(`not a stored month: ${JSON.stringify(value)}`);
+    if (storedMonths.size >= STORED_MONTHS_MAX) storedMonths.clear();
+    storedMonths.set(key, (month = found));
+  }
   return month;
 }
 
@@ -137,6 +146,26 @@ const scaleOf = (query: SelectQueryBuilder<ObjectLiteral>, path: string): FixedP
 };
 
 /**
+ * Whether the query's rows are already one per group and month: the group and the month are
+ * its table's unique key (an owner's months) and every join is to one row (many-to-one).
+ */
+const onePerGroupMonth = (query: SelectQueryBuilder<ObjectLiteral>, spec: MonthlySumsSpec<string>): boolean => {
+  const main = query.expressionMap.mainAlias;
+  const column = (path: string) => {
+    const [alias, property] = path.split('.');
+    return main && alias === main.name ? main.metadata.findColumnWithPropertyPath(property) : undefined;
+  };
+  const group = column(spec.group);
+  const month = column(spec.month);
+  return (
+    group !== undefined &&
+    month !== undefined &&
+    main!.metadata.uniques.some(({ columns }) => columns.length === 2 && columns.includes(group) && columns.includes(month)) &&
+    query.expressionMap.joinAttributes.every((join) => join.relation?.isManyToOne === true || join.relation?.isOneToOneOwner === true)
+  );
+};
+
+/**
  * Sums per group and month, in SQL (`GROUP BY group, month`), for the query's rows (its
  * joins and `where`s choose them): `Map<group, months oldest first>`, numbers ready for
  * contracts `chartPeriods`. Several sources of one group (a category's products and its
@@ -148,23 +177,22 @@ export async function monthlySums<K extends string>(
 ): Promise<Map<number, GroupMonth<K>[]>> {
   const keys = Object.keys(spec.sums) as K[];
   const scales = keys.map((key) => scaleOf(query, spec.sums[key]));
-  const select = query
-    .clone()
-    .select(spec.group, 'group_key')
-    .addSelect(spec.month, 'month')
-    .groupBy(spec.group)
-    .addGroupBy(spec.month)
-    .orderBy(spec.group)
-    .addOrderBy(spec.month);
-  keys.forEach((key, index) => select.addSelect(`COALESCE(SUM(${spec.sums[key]}), 0)`, `sum_${index}`));
+  const select = query.clone().select(spec.group, 'group_key').addSelect(spec.month, 'month').orderBy(spec.group).addOrderBy(spec.month);
+  // Rows already one per group and month are read as they are: MariaDB's GROUP BY would sort them through a temporary table.
+  const grouped = !onePerGroupMonth(query, spec);
+  if (grouped) select.groupBy(spec.group).addGroupBy(spec.month);
+  keys.forEach((key, index) => select.addSelect(grouped ? `COALESCE(SUM(${spec.sums[key]}), 0)` : `COALESCE(${spec.sums[key]}, 0)`, `sum_${index}`));
   const rows = await select.getRawMany<Record<string, unknown>>();
+  const columns = keys.map((_key, index) => `sum_${index}`);
   const groups = new Map<number, GroupMonth<K>[]>();
+  // Thousands of rows: plain loops, no object built but the answer's.
   for (const row of rows) {
     const group = Number(row.group_key);
-    const values = Object.fromEntries(keys.map((key, index) => [key, scales[index].fromUnits(row[`sum_${index}`])])) as Record<K, number>;
-    const months = groups.get(group) ?? [];
+    const values = {} as Record<K, number>;
+    for (let index = 0; index < keys.length; index++) values[keys[index]] = scales[index].fromUnits(row[columns[index]]);
+    let months = groups.get(group);
+    if (!months) groups.set(group, (months = []));
     months.push({ group, month: storedMonth(row.month), values });
-    groups.set(group, months);
   }
   return groups;
 }

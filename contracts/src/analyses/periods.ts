@@ -78,18 +78,19 @@ export function periodLabelOf(month: string, grouping: PeriodGrouping): string {
 }
 
 /** What a month text is in a grouping: its month, its period's start and label (one chart reads the same few months thousands of times). */
-const periodsOfMonths = new Map<string, { month: string; start: string; label: string }>();
+const periodsOfMonths = new Map<PeriodGrouping, Map<string, { month: string; start: string; label: string }>>();
 const PERIODS_OF_MONTHS_MAX = 10_000;
 
 function periodOf(text: string, grouping: PeriodGrouping): { month: string; start: string; label: string } {
-  const key = `${grouping} ${text}`;
-  let found = periodsOfMonths.get(key);
+  let ofGrouping = periodsOfMonths.get(grouping);
+  if (!ofGrouping) periodsOfMonths.set(grouping, (ofGrouping = new Map()));
+  let found = ofGrouping.get(text);
   if (!found) {
     const date = monthOf(text);
     const startDate = periodGroupStart(date, grouping);
     found = { month: toPeriodValue({ ...date, day: 1 }), start: toPeriodValue(startDate), label: periodLabel(startDate, grouping) };
-    if (periodsOfMonths.size >= PERIODS_OF_MONTHS_MAX) periodsOfMonths.clear();
-    periodsOfMonths.set(key, found);
+    if (ofGrouping.size >= PERIODS_OF_MONTHS_MAX) ofGrouping.clear();
+    ofGrouping.set(text, found);
   }
   return found;
 }
@@ -102,23 +103,19 @@ function periodOf(text: string, grouping: PeriodGrouping): { month: string; star
  */
 export function periodTotals<K extends string>(rows: readonly MonthlyValues<K>[], grouping: PeriodGrouping): PeriodTotals<K>[] {
   // A chart sums thousands of rows: each month is read once (periodOf), and the months seen are kept apart.
+  // A month lies in one period: one set of the months seen serves them all.
   const periods = new Map<string, PeriodTotals<K>>();
-  const seen = new Map<string, Set<string>>();
+  const seen = new Set<string>();
   for (const row of rows) {
     const { month, start, label } = periodOf(row.month, grouping);
     let period = periods.get(start);
-    let months = seen.get(start);
-    if (!period || !months) {
-      period = { start, label, months: 0, values: {} as Record<K, number> };
-      months = new Set();
-      periods.set(start, period);
-      seen.set(start, months);
-    }
-    if (!months.has(month)) {
-      months.add(month);
+    if (!period) periods.set(start, (period = { start, label, months: 0, values: {} as Record<K, number> }));
+    if (!seen.has(month)) {
+      seen.add(month);
       period.months += 1;
     }
-    for (const key of Object.keys(row.values) as K[]) period.values[key] = (period.values[key] ?? 0) + row.values[key];
+    const values = period.values;
+    for (const key of Object.keys(row.values) as K[]) values[key] = (values[key] ?? 0) + row.values[key];
   }
   // 'YYYY-MM-DD' texts sort as their dates.
   return [...periods.values()].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));

