@@ -377,42 +377,161 @@ export function mcpSuite(app: () => TestApp): void {
       expect([april.y, april.quadrant]).toEqual([1, 'Interrogação']);
     });
 
-    it('groups months into trimesters with their labels, sums and previous trimester', async () => {
+    it('groups months into trimesters with their labels, sums and previous trimester (April alone against January)', async () => {
       const data = await chart(`mcp=${f.mcpId}&grouping=3`);
       expect(data.grouping).toBe(3);
-      expect(data.periods.map((p) => [p.date, p.label])).toEqual([
-        ['2025-01-01', '1º Trimestre/2025'],
-        ['2025-04-01', '2º Trimestre/2025'],
+      // The latest month with data is April: 2º Trimestre holds April only.
+      expect(data.periods.map((p) => [p.date, p.label, p.from, p.months, p.complete])).toEqual([
+        ['2025-01-01', '1º Trimestre/2025', '2025-01-01', 3, true],
+        ['2025-04-01', '2º Trimestre/2025', '2025-04-01', 1, false],
       ]);
       // T1: P1 250 (three months with data, one without revenue), K1 1 200 leads: rms 0.2083.
       const t1 = pointOf(data, '1º Trimestre/2025', f.p1)!;
       expect([t1.faturamento, t1.cost, t1.amount, t1.count]).toEqual([250, 100, 15, 3]);
       expect(t1.rms).toBeCloseTo(250 / 1200, 12);
       expect([t1.growth, t1.y, t1.quadrant]).toEqual([null, null, null]);
-      // Cafés T1 = 1 000 + 1 100 + 1 100 = 3 200; T2 = 1 900: growth −0.40625 → y 0.
+      // Like for like: Cafés' April (1 900) against January (1 000), not the whole T1 (3 200, which
+      // would "shrink" it −40,6 %): growth 0.9 → y 1. P2 600 vs K1 700: Interrogação.
       const t2 = pointOf(data, '2º Trimestre/2025', f.p2)!;
-      expect(t2.growth).toBeCloseTo(-0.40625, 12);
-      expect([t2.y, t2.count, t2.faturamento]).toEqual([0, 1, 600]);
+      expect(t2.growth).toBeCloseTo(0.9, 12);
+      expect([t2.y, t2.count, t2.faturamento]).toEqual([1, 1, 600]);
       expect(t2.rms).toBeCloseTo(600 / 700, 12);
-      expect(t2.quadrant).toBe('Abacaxi');
+      expect(t2.quadrant).toBe('Interrogação');
+      // Chás: April 1 200 against January 800 → 0.5 (not 1 200 vs 2 900 → −58,6 %): Estrela.
       const p3 = pointOf(data, '2º Trimestre/2025', f.p3)!;
-      expect(p3.growth).toBeCloseTo((1200 - 2900) / 2900, 12);
-      expect(p3.quadrant).toBe('Vaca Leiteira');
+      expect(p3.growth).toBeCloseTo(0.5, 12);
+      expect(p3.quadrant).toBe('Estrela');
       // T1 of P3: 2 900 revenue, 1 200 cost, 150 expenses.
       const p3t1 = pointOf(data, '1º Trimestre/2025', f.p3)!;
       expect([p3t1.faturamento, p3t1.cost, p3t1.expenses, p3t1.contribMargValue]).toEqual([2900, 1200, 150, 1550]);
       expect(p3t1.contribMargPerc).toBeCloseTo(1550 / 2900, 12);
     });
 
-    it('labels semesters and years', async () => {
-      expect((await chart(`mcp=${f.mcpId}&grouping=6`)).periods.map((p) => p.label)).toEqual(['1º Semestre/2025']);
-      expect((await chart(`mcp=${f.mcpId}&grouping=12`)).periods.map((p) => p.label)).toEqual(['2025']);
+    it('labels semesters and years, both holding January–April only', async () => {
+      expect((await chart(`mcp=${f.mcpId}&grouping=6`)).periods.map((p) => [p.label, p.months, p.complete])).toEqual([['1º Semestre/2025', 4, false]]);
+      expect((await chart(`mcp=${f.mcpId}&grouping=12`)).periods.map((p) => [p.label, p.months, p.complete])).toEqual([['2025', 4, false]]);
     });
 
     it('keeps the periods of a window and still grows its first one from the month before', async () => {
       const data = await chart(`mcp=${f.mcpId}&from=2025-02&to=2025-03-01`);
       expect(data.periods.map((p) => p.label)).toEqual(['Fevereiro/2025', 'Março/2025']);
       expect(pointOf(data, 'Fevereiro/2025', f.p1)!.growth).toBeCloseTo(0.1, 12);
+    });
+
+    it("cuts a trimester at the window's last month: January–February, with no 4º Trimestre/2024 to compare", async () => {
+      // Window to February by trimester: 1º Trimestre holds January–February (Cafés 1 000 + 1 100 = 2 100);
+      // the data hold no 4º Trimestre/2024, so no growth. P1: 100 + 150 = 250 against K1's 700.
+      const data = await chart(`mcp=${f.mcpId}&grouping=3&to=2025-02-28`);
+      expect(data.periods.map((p) => [p.label, p.from, p.months, p.complete])).toEqual([['1º Trimestre/2025', '2025-01-01', 2, false]]);
+      const p1 = pointOf(data, '1º Trimestre/2025', f.p1)!;
+      expect([p1.faturamento, p1.count, p1.rms, p1.growth]).toEqual([250, 2, 250 / 700, null]);
+      expect(p1.participation).toBeCloseTo(250 / 2100, 12);
+    });
+
+    describe('like-for-like periods (DECISIONS.md)', () => {
+      /**
+       * A bakery, May to October 2026, no row at all in August (a gap month: the data go on after
+       * it, so it is a covered month with nothing sold). Pães: products A and B, competitor K.
+       *
+       *            A      B      K     market
+       *   May     100    200    300     600
+       *   Jun     100    200    300     600
+       *   Jul     150    250    400     800
+       *   Aug       —      —      —       0
+       *   Sep     150    250    400     800
+       *   Oct     120    180    300     600
+       */
+      let bakery: { companyId: number; mcpId: number; a: number; b: number };
+      const bakeryChart = async (query: string) =>
+        expandMcpChartData(await ok<McpChartWire>('funcionario', 'get', `/api/company/${bakery.companyId}/mcps/chart_data/?mcp=${bakery.mcpId}&${query}`));
+      const periodsOf = (data: McpChartData) => data.periods.map((p) => [p.label, p.from, p.months, p.complete]);
+      const pointA = (data: McpChartData, label: string) => data.periods.find((p) => p.label === label)!.items.find((item) => item.productId === bakery.a)!;
+
+      beforeAll(async () => {
+        const companyId = await actors.freshCompany('Padaria Pão Quente');
+        const mcp = await ok('owner', 'post', `/api/company/${companyId}/mcps/`, { name: 'Padaria' });
+        const paes = (await ok('owner', 'post', `/api/mcps/${mcp.id}/categories/`, { name: 'Pães' })).id;
+        const a = (await ok('owner', 'post', '/api/products/', { categoryId: paes, name: 'A' })).id;
+        const b = (await ok('owner', 'post', '/api/products/', { categoryId: paes, name: 'B' })).id;
+        const k = (await ok('owner', 'post', '/api/competitors/', { categoryId: paes, name: 'K' })).id;
+        const months = ['2026-05', '2026-06', '2026-07', '2026-09', '2026-10'];
+        const rows = (kind: 'product' | 'competitor', id: number, totals: number[]) =>
+          totals.map((total, index) => ({ kind, id, date: months[index], total, cost: total / 2, amount: 1 }));
+        await ok('owner', 'put', `/api/mcps/${mcp.id}/control_data/`, [
+          ...rows('product', a, [100, 100, 150, 150, 120]),
+          ...rows('product', b, [200, 200, 250, 250, 180]),
+          ...rows('competitor', k, [300, 300, 400, 400, 300]),
+        ]);
+        bakery = { companyId, mcpId: mcp.id, a, b };
+      });
+
+      it('grouping 3: 2º Trimestre (May–June) partial, 3º whole with its gap, 4º holding October only against July', async () => {
+        const data = await bakeryChart('grouping=3');
+        expect(periodsOf(data)).toEqual([
+          ['2º Trimestre/2026', '2026-05-01', 2, false],
+          ['3º Trimestre/2026', '2026-07-01', 3, true],
+          ['4º Trimestre/2026', '2026-10-01', 1, false],
+        ]);
+        // 2º Trimestre: no data in 1º Trimestre, no growth. A 200 of a 1 200 market, K 600: rms 1/3.
+        const q2 = pointA(data, '2º Trimestre/2026');
+        expect([q2.faturamento, q2.count, q2.growth, q2.quadrant]).toEqual([200, 2, null, null]);
+        expect(q2.rms).toBeCloseTo(1 / 3, 12);
+        expect(q2.participation).toBeCloseTo(200 / 1200, 12);
+        // 3º Trimestre is whole (August is a gap inside the data), but 2º held only May–June: its
+        // growth compares August–September (0 + 800) with May–June (1 200): −1/3 (not 1 600 / 1 200 − 1 = +1/3).
+        // A: 150 + 150 = 300 in two months with data, K 800: rms 0.375; margin 300 − 150 = 150.
+        const q3 = pointA(data, '3º Trimestre/2026');
+        expect([q3.faturamento, q3.count, q3.contribMargValue]).toEqual([300, 2, 150]);
+        expect(q3.growth).toBeCloseTo(-1 / 3, 12);
+        expect(q3.rms).toBeCloseTo(0.375, 12);
+        expect(q3.participation).toBeCloseTo(300 / 1600, 12);
+        // 4º Trimestre holds October (the latest month with data): 600 against July's 800 = −0.25,
+        // not against the whole 3º Trimestre (600 / 1 600 − 1 = −62,5 %). A 120, K 300: rms 0.4.
+        const q4 = pointA(data, '4º Trimestre/2026');
+        expect([q4.faturamento, q4.count, q4.rms, q4.participation]).toEqual([120, 1, 0.4, 0.2]);
+        expect(q4.growth).toBeCloseTo(-0.25, 12);
+        expect(q4.quadrant).toBe('Abacaxi');
+      });
+
+      it('grouping 6: July–October shares no month place with May–June, so no growth (not +83 %)', async () => {
+        const data = await bakeryChart('grouping=6');
+        expect(periodsOf(data)).toEqual([
+          ['1º Semestre/2026', '2026-05-01', 2, false],
+          ['2º Semestre/2026', '2026-07-01', 4, false],
+        ]);
+        // A: 150 + 150 + 120 = 420 of a 2 200 market; K 1 100: rms 420 / 1 100.
+        const s2 = pointA(data, '2º Semestre/2026');
+        expect([s2.faturamento, s2.count, s2.growth, s2.y, s2.quadrant]).toEqual([420, 3, null, null, null]);
+        expect(s2.rms).toBeCloseTo(420 / 1100, 12);
+        expect(s2.participation).toBeCloseTo(420 / 2200, 12);
+      });
+
+      it('a window starting inside a trimester: 3º from August (its gap month included) against May–June; 4º against the data\'s July', async () => {
+        const data = await bakeryChart('grouping=3&from=2026-08');
+        expect(periodsOf(data)).toEqual([
+          ['3º Trimestre/2026', '2026-08-01', 2, false],
+          ['4º Trimestre/2026', '2026-10-01', 1, false],
+        ]);
+        // August–September: A 150 (one month with data) of an 800 market, K 400: rms 0.375;
+        // growth 800 against May–June's 1 200 (before the window, as the data hold them): −1/3.
+        const q3 = pointA(data, '3º Trimestre/2026');
+        expect([q3.faturamento, q3.count, q3.rms]).toEqual([150, 1, 0.375]);
+        expect(q3.participation).toBeCloseTo(150 / 800, 12);
+        expect(q3.growth).toBeCloseTo(-1 / 3, 12);
+        // The window changes what is shown, not what a growth compares: October against July, −0.25.
+        expect(pointA(data, '4º Trimestre/2026').growth).toBeCloseTo(-0.25, 12);
+      });
+
+      it('by month the gap month is a period without points, and September has no growth against it', async () => {
+        const data = await bakeryChart('grouping=1&from=2026-07&to=2026-09');
+        expect(periodsOf(data)).toEqual([
+          ['Julho/2026', '2026-07-01', 1, true],
+          ['Agosto/2026', '2026-08-01', 1, true],
+          ['Setembro/2026', '2026-09-01', 1, true],
+        ]);
+        expect(data.periods[1].items).toEqual([]);
+        expect(pointA(data, 'Setembro/2026').growth).toBeNull();
+      });
     });
 
     it('filters the products tagged with a subcategory; their markets stay whole', async () => {

@@ -76,6 +76,9 @@ describe('expandMcpChartData', () => {
         {
           date: '2025-02-01',
           label: 'Fevereiro/2025',
+          from: '2025-02-01',
+          months: 1,
+          complete: true,
           markets: [10, 4000, 0.25, 2000, 20, 500, null, 0],
           points: [0, 1, 3000, 1000, 500, 30, 1, 1, 500, 600, 0, 5, 2, 2, 500, 100, 0.1, 7],
         },

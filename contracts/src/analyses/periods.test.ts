@@ -2,14 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { growthToY, marketGrowth } from './mcp/formulas.js';
 import {
   chartPeriods,
+  type CoveredPeriod,
+  coveredPeriods,
   type MonthlyValues,
   monthStart,
+  monthsTotals,
+  periodCaption,
   periodLabelOf,
   periodStart,
   periodTimeline,
   periodTotals,
   previousPeriod,
   trail,
+  valuesByMonth,
 } from './periods.js';
 
 const market = (month: string, value: number): MonthlyValues<'market'> => ({ month, values: { market: value } });
@@ -155,5 +160,123 @@ describe('trail', () => {
   it('keeps the last points when a length is given', () => {
     expect(trail(points, '2025-04-01', 2).map((p) => p.x)).toEqual([0.2, 0.3]);
     expect(trail(points, '2025-04-01', 0)).toEqual([]);
+  });
+});
+
+describe('coveredPeriods (like-for-like periods, DECISIONS.md)', () => {
+  const months = (first: string, last: string) => periodTimeline(first, last, 'month').map((period) => period.start);
+  const shape = (periods: CoveredPeriod[]) =>
+    periods.map(({ label, months: covered, complete, compared }) => ({ label, months: covered, complete, compared }));
+
+  it('grouping 3, data May–October: 2º Trimestre (May–June) has nothing to compare, 3º against its May–June places, 4º is October against July', () => {
+    expect(shape(coveredPeriods(months('2026-05-01', '2026-10-01'), 'trimester'))).toEqual([
+      // The data start in May: 1º Trimestre is not covered, so no place to compare.
+      { label: '2º Trimestre/2026', months: ['2026-05-01', '2026-06-01'], complete: false, compared: { current: [], previous: [] } },
+      // Complete, after an incomplete one: its August–September against May–June.
+      {
+        label: '3º Trimestre/2026',
+        months: ['2026-07-01', '2026-08-01', '2026-09-01'],
+        complete: true,
+        compared: { current: ['2026-08-01', '2026-09-01'], previous: ['2026-05-01', '2026-06-01'] },
+      },
+      // The latest month with data is October: October against July.
+      { label: '4º Trimestre/2026', months: ['2026-10-01'], complete: false, compared: { current: ['2026-10-01'], previous: ['2026-07-01'] } },
+    ]);
+  });
+
+  it('grouping 6: a semester holding July–August compares with January–February', () => {
+    const [first, second] = coveredPeriods(months('2026-01-01', '2026-08-01'), 'semester');
+    expect(first).toMatchObject({ label: '1º Semestre/2026', months: months('2026-01-01', '2026-06-01'), complete: true });
+    expect(second).toMatchObject({
+      label: '2º Semestre/2026',
+      months: ['2026-07-01', '2026-08-01'],
+      complete: false,
+      compared: { current: ['2026-07-01', '2026-08-01'], previous: ['2026-01-01', '2026-02-01'] },
+    });
+    // The bakery (May–October) by semester: July–October has no place in common with May–June: no growth, never +149 %.
+    expect(coveredPeriods(months('2026-05-01', '2026-10-01'), 'semester')[1]).toMatchObject({ months: months('2026-07-01', '2026-10-01'), compared: { current: [], previous: [] } });
+  });
+
+  it('a window starting inside a period: 3º Trimestre from August against May–June, then 4º whole against 3º whole (the data hold July)', () => {
+    const periods = coveredPeriods(months('2025-01-01', '2025-12-01'), 'trimester', { from: '2025-08-15', to: null });
+    expect(shape(periods)).toEqual([
+      // Its previous period lies before the window: compared as the data cover it (April–June).
+      {
+        label: '3º Trimestre/2025',
+        months: ['2025-08-01', '2025-09-01'],
+        complete: false,
+        compared: { current: ['2025-08-01', '2025-09-01'], previous: ['2025-05-01', '2025-06-01'] },
+      },
+      // The window changes what is shown, not what a growth compares: the data cover 3º Trimestre whole.
+      {
+        label: '4º Trimestre/2025',
+        months: ['2025-10-01', '2025-11-01', '2025-12-01'],
+        complete: true,
+        compared: { current: ['2025-10-01', '2025-11-01', '2025-12-01'], previous: ['2025-07-01', '2025-08-01', '2025-09-01'] },
+      },
+    ]);
+    // A window ending inside a period: the window's last month cuts it as the latest data month would.
+    expect(coveredPeriods(months('2025-01-01', '2025-12-01'), 'trimester', { to: '2025-04-30' }).at(-1)).toMatchObject({
+      months: ['2025-04-01'],
+      complete: false,
+      compared: { current: ['2025-04-01'], previous: ['2025-01-01'] },
+    });
+  });
+
+  it('a gap month inside the span is still a covered month of its period (nothing sold in it)', () => {
+    // January, February, April, May: March has no data, but the data go on after it.
+    const periods = coveredPeriods(['2025-01-01', '2025-02-01', '2025-04-01', '2025-05-01'], 'trimester');
+    expect(shape(periods)).toEqual([
+      { label: '1º Trimestre/2025', months: ['2025-01-01', '2025-02-01', '2025-03-01'], complete: true, compared: { current: [], previous: [] } },
+      {
+        label: '2º Trimestre/2025',
+        months: ['2025-04-01', '2025-05-01'],
+        complete: false,
+        compared: { current: ['2025-04-01', '2025-05-01'], previous: ['2025-01-01', '2025-02-01'] },
+      },
+    ]);
+    // After the latest month with data nothing is covered: data January–February only leave 1º Trimestre incomplete.
+    expect(coveredPeriods(['2025-01-01', '2025-02-01'], 'trimester')[0]).toMatchObject({ months: ['2025-01-01', '2025-02-01'], complete: false });
+    // A whole period without data between two with data is listed, covered and empty (months: a gap month by month).
+    expect(coveredPeriods(['2025-01-01', '2025-03-01'], 'month').map((p) => [p.label, p.complete, p.compared.previous])).toEqual([
+      ['Janeiro/2025', true, []],
+      ['Fevereiro/2025', true, ['2025-01-01']],
+      ['Março/2025', true, ['2025-02-01']],
+    ]);
+  });
+
+  it('answers nothing without data or when the window misses it, and trims periods without data at the window edges', () => {
+    expect(coveredPeriods([], 'trimester')).toEqual([]);
+    expect(coveredPeriods(['2025-01-01'], 'month', { from: '2025-02-01' })).toEqual([]);
+    // The window starts in March, whose trimester holds data only before it: not shown.
+    expect(coveredPeriods(['2025-01-01', '2025-05-01'], 'trimester', { from: '2025-03-01' }).map((p) => p.label)).toEqual(['2º Trimestre/2025']);
+  });
+});
+
+describe('monthsTotals', () => {
+  it('sums the months asked for that have values (a gap adds nothing), and is null when none has', () => {
+    const byMonth = valuesByMonth([market('2025-01-01', 100), market('2025-02-01', 50), market('2025-02-01', 25), market('2025-04-01', 117)]);
+    // February given twice (products' and competitors' part) is summed.
+    expect(monthsTotals(byMonth, ['2025-01-01', '2025-02-01', '2025-03-01'])).toEqual({ months: 2, values: { market: 175 } });
+    expect(monthsTotals(byMonth, ['2025-03-01'])).toBeNull();
+  });
+
+  it('gives the like-for-like growth: 4º Trimestre (October 540) against July (600) is −10 %, not against the whole 3º Trimestre', () => {
+    const rows = [market('2026-07-01', 600), market('2026-08-01', 700), market('2026-09-01', 650), market('2026-10-01', 540)];
+    const byMonth = valuesByMonth(rows);
+    const q4 = coveredPeriods(rows.map((row) => row.month), 'trimester')[1];
+    const growth = marketGrowth(monthsTotals(byMonth, q4.compared.current)!.values.market, monthsTotals(byMonth, q4.compared.previous)!.values.market);
+    expect(growth).toBeCloseTo(540 / 600 - 1, 12);
+    // Against the whole 3º Trimestre (1 950) it would have "shrunk" 72 %.
+    expect(540 / 1950 - 1).toBeCloseTo(-0.723, 3);
+  });
+});
+
+describe('periodCaption', () => {
+  it('names an incomplete period with the months it holds, in pt-BR', () => {
+    expect(periodCaption({ label: '4º Trimestre/2026', complete: false, from: '2026-10-01', months: 1 })).toBe('4º Trimestre/2026 · parcial (out)');
+    expect(periodCaption({ label: '2º Semestre/2026', complete: false, from: '2026-07-01', months: 2 })).toBe('2º Semestre/2026 · parcial (jul–ago)');
+    expect(periodCaption({ label: '2026', complete: false, from: '2026-02-01', months: 9 })).toBe('2026 · parcial (fev–out)');
+    expect(periodCaption({ label: '3º Trimestre/2026', complete: true, from: '2026-07-01', months: 3 })).toBe('3º Trimestre/2026');
   });
 });

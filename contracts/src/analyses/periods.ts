@@ -1,5 +1,6 @@
 import {
   GROUPING,
+  MONTH_NAMES,
   type PeriodDate,
   type PeriodGrouping,
   parsePeriod,
@@ -152,6 +153,128 @@ export function periodTimeline(from: string, to: string, grouping: PeriodGroupin
     timeline.push({ start, label: periodLabelOf(start, grouping) });
   }
 }
+
+/**
+ * Like-for-like periods (DECISIONS.md "Like-for-like periods", MATRICES.md "MCP"). A chart
+ * covers the months from the later of the window's first month and the data's first to the
+ * earlier of the window's last month and the data's latest. A period of the grouping that
+ * this span covers only in part is incomplete: its values are the sums of the months it
+ * covers, and its growth compares those months with the months at the same places of the
+ * previous period (4º Trimestre holding October → October against July; a semester holding
+ * July–August → against January–February). The previous period counts as the data cover it
+ * (shown in the window or not): a complete period after one the data cover in part (the data
+ * start inside it) compares only the places both have.
+ * A month without data inside the span (a gap) is still covered: it counts as a month of
+ * the period, with nothing sold in it (see DECISIONS.md for the worked example).
+ */
+export interface CoveredPeriod {
+  /** First month of the period, 'YYYY-MM-01'. */
+  start: string;
+  label: string;
+  /** Its months the chart covers, oldest first ('YYYY-MM-01', contiguous); all of them when complete. */
+  months: string[];
+  complete: boolean;
+  /**
+   * What its growth compares: `current`, months of this period, against `previous`, the months
+   * at the same places of the period before; both empty when the two share no place.
+   */
+  compared: { current: string[]; previous: string[] };
+}
+
+const monthIndex = (text: string): number => {
+  const date = monthOf(text);
+  return date.year * 12 + date.month - 1;
+};
+const monthText = (index: number): string => toPeriodValue({ year: Math.floor(index / 12), month: (index % 12) + 1, day: 1 });
+const monthRange = (first: number, last: number): string[] => Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => monthText(first + i));
+
+/**
+ * The chart's periods, oldest first, from the first to the last period with data inside the
+ * covered span (periods between them without any data are listed, covered, and empty).
+ * `dataMonths`: every month with data of what the chart covers (an MCP: its products'
+ * and competitors' months), any order, repeats allowed.
+ */
+export function coveredPeriods(dataMonths: Iterable<string>, grouping: PeriodGrouping, window: PeriodWindow = {}): CoveredPeriod[] {
+  const withData = new Set<number>();
+  for (const month of dataMonths) withData.add(monthIndex(month));
+  if (withData.size === 0) return [];
+  const dataFirst = Math.min(...withData);
+  const first = Math.max(dataFirst, window.from ? monthIndex(window.from) : -Infinity);
+  const last = Math.min(Math.max(...withData), window.to ? monthIndex(window.to) : Infinity);
+  const size = GROUPING[grouping];
+  // Month indices count from January of year 0, and a grouping's size divides 12.
+  const startOf = (index: number) => index - (index % size);
+  const covered = (start: number, from: number): [number, number] => [Math.max(start, from), Math.min(start + size - 1, last)];
+  const hasData = ([from, to]: [number, number]) => {
+    for (let index = from; index <= to; index += 1) if (withData.has(index)) return true;
+    return false;
+  };
+  let firstStart = startOf(first);
+  let lastStart = startOf(last);
+  while (firstStart <= lastStart && !hasData(covered(firstStart, first))) firstStart += size;
+  while (lastStart >= firstStart && !hasData(covered(lastStart, first))) lastStart -= size;
+
+  const periods: CoveredPeriod[] = [];
+  for (let start = firstStart; start <= lastStart; start += size) {
+    const [from, to] = covered(start, first);
+    // The period before as the data cover it, shown or not: a window changes what the chart
+    // shows, never the months a growth compares (only missing data do).
+    const previous = start - size;
+    const [previousFrom, previousTo] = covered(previous, dataFirst);
+    const fromPlace = Math.max(from - start, previousFrom - previous);
+    const toPlace = Math.min(to - start, previousTo - previous);
+    const startText = monthText(start);
+    periods.push({
+      start: startText,
+      label: periodLabelOf(startText, grouping),
+      months: monthRange(from, to),
+      complete: to - from + 1 === size,
+      compared: { current: monthRange(start + fromPlace, start + toPlace), previous: monthRange(previous + fromPlace, previous + toPlace) },
+    });
+  }
+  return periods;
+}
+
+/** An owner's rows by month ('YYYY-MM-01'), a month given twice summed (a category's market: its products' part and its competitors'). */
+export function valuesByMonth<K extends string>(rows: readonly MonthlyValues<K>[]): Map<string, Record<K, number>> {
+  const byMonth = new Map<string, Record<K, number>>();
+  for (const row of rows) {
+    const { month } = periodOf(row.month, 'month');
+    let values = byMonth.get(month);
+    if (!values) byMonth.set(month, (values = {} as Record<K, number>));
+    for (const key of Object.keys(row.values) as K[]) values[key] = (values[key] ?? 0) + row.values[key];
+  }
+  return byMonth;
+}
+
+/** The sums of some months of an owner, with how many of them have values; null when none has. */
+export function monthsTotals<K extends string>(
+  byMonth: ReadonlyMap<string, Readonly<Record<K, number>>>,
+  months: readonly string[],
+): { months: number; values: Record<K, number> } | null {
+  let found = 0;
+  const values = {} as Record<K, number>;
+  for (const month of months) {
+    const row = byMonth.get(month);
+    if (!row) continue;
+    found += 1;
+    for (const key of Object.keys(row) as K[]) values[key] = (values[key] ?? 0) + row[key];
+  }
+  return found === 0 ? null : { months: found, values };
+}
+
+/** The captions' pt-BR words. */
+const PERIOD_TEXTS = { partial: (months: string) => ` · parcial (${months})` };
+
+/** A period's caption: its label, and for an incomplete one the months it holds ('4º Trimestre/2026 · parcial (out)'). */
+export function periodCaption(period: { label: string; complete: boolean; from: string; months: number }): string {
+  if (period.complete) return period.label;
+  const first = monthIndex(period.from);
+  const short = (index: number) => MONTH_NAMES[index % 12].slice(0, 3).toLowerCase();
+  const months = period.months > 1 ? `${short(first)}–${short(first + period.months - 1)}` : short(first);
+  return `${period.label}${PERIOD_TEXTS.partial(months)}`;
+}
+
 
 /**
  * A bubble's trail at the period starting `at`: its points of the earlier periods, oldest

@@ -1,13 +1,14 @@
 import type { PeriodGrouping } from '../../format/date.js';
-import { type ChartPeriod, chartPeriods, type MonthlyValues, periodTimeline, periodTotals, type PeriodWindow } from '../periods.js';
+import { coveredPeriods, type MonthlyValues, monthsTotals, type PeriodWindow, valuesByMonth } from '../periods.js';
 import { marketGrowth } from './formulas.js';
 import type { McpGrouping } from './schema.js';
 import { type McpChartWirePeriod, roundCentavos } from './wire.js';
 
 /**
  * MCP chart assembly (MATRICES.md "MCP"): monthly sums as SQL answers them become the
- * periods of the grouping (contracts' chart assembly) and each plotted product's sums a
- * period, in the compact answer (./wire.ts: `expandMcpChartData` makes the chart records).
+ * periods of the grouping, like for like (contracts' `coveredPeriods`: an incomplete period
+ * sums the months it covers and grows against the same months of the previous one), and
+ * each plotted product's sums a period, in the compact answer (./wire.ts: `expandMcpChartData` makes the chart records).
  * Pure: the backend's chart_data feeds it SQL sums; the backend suites read its answer through the API.
  */
 
@@ -35,47 +36,47 @@ export interface McpChartInput {
 }
 
 export function mcpChartPeriods(input: McpChartInput): McpChartWirePeriod[] {
-  const grouping = PERIOD_GROUPING[input.grouping];
-  const { window } = input;
-
-  const markets = new Map<number, Map<string, ChartPeriod<'market'>>>();
-  for (const [categoryId, months] of input.markets) {
-    markets.set(categoryId, new Map(chartPeriods(months, grouping, window).map((period) => [period.start, period])));
-  }
-  const leaders = new Map<number, Map<string, number[]>>();
-  for (const [categoryId, competitors] of input.competitors) {
-    const totals = new Map<string, number[]>();
-    for (const months of competitors) {
-      for (const period of periodTotals(months, grouping)) totals.set(period.start, [...(totals.get(period.start) ?? []), period.values.total]);
-    }
-    leaders.set(categoryId, totals);
-  }
-
-  const starts = [...markets.values()].flatMap((periods) => [...periods.keys()]).sort();
-  if (starts.length === 0) return [];
-  const periods: McpChartWirePeriod[] = periodTimeline(starts[0], starts.at(-1)!, grouping).map(({ start, label }) => ({ date: start, label, markets: [], points: [] }));
-  const byStart = new Map(periods.map((period) => [period.date, period]));
-  const marketsOf = new Map<McpChartWirePeriod, Set<number>>();
+  const markets = new Map([...input.markets].map(([categoryId, months]) => [categoryId, valuesByMonth(months)]));
+  // The span, its periods and what each growth compares (like-for-like periods): every month with data of the scope.
+  const covered = coveredPeriods(
+    [...markets.values()].flatMap((months) => [...months.keys()]),
+    PERIOD_GROUPING[input.grouping],
+    input.window,
+  );
+  const competitors = new Map([...input.competitors].map(([categoryId, owners]) => [categoryId, owners.map((months) => valuesByMonth(months))]));
+  const periods: McpChartWirePeriod[] = covered.map(({ start, label, months, complete }) => ({
+    date: start,
+    label,
+    from: months[0],
+    months: months.length,
+    complete,
+    markets: [],
+    points: [],
+  }));
+  const categoriesOf = periods.map(() => new Set<number>());
 
   // Only what the server sums goes out: per period each category's market figures once and each
-  // point's own sums; contracts' expandMcpChartData computes the rest of the chart record.
+  // point's own sums, over the months the period covers; contracts' expandMcpChartData computes the rest.
   input.products.forEach((product, index) => {
-    for (const period of periodTotals(product.months, grouping)) {
-      const faturamento = roundCentavos(period.values.total ?? 0);
-      const target = byStart.get(period.start);
+    const months = valuesByMonth(product.months);
+    covered.forEach((period, at) => {
+      const sums = monthsTotals(months, period.months);
+      const faturamento = roundCentavos(sums?.values.total ?? 0);
       // A product without revenue in a period has no point in it (nor outside the window).
-      if (!target || !(faturamento > 0)) continue;
-      let categories = marketsOf.get(target);
-      if (!categories) marketsOf.set(target, (categories = new Set()));
-      if (!categories.has(product.categoryId)) {
-        categories.add(product.categoryId);
-        const market = markets.get(product.categoryId)?.get(period.start);
-        const growth = market ? marketGrowth(market.values.market, market.previous?.values.market ?? null) : null;
-        target.markets.push(product.categoryId, market?.values.market ?? 0, growth, Math.max(0, ...(leaders.get(product.categoryId)?.get(period.start) ?? [])));
+      if (!sums || !(faturamento > 0)) return;
+      const target = periods[at];
+      if (!categoriesOf[at].has(product.categoryId)) {
+        categoriesOf[at].add(product.categoryId);
+        const market = markets.get(product.categoryId);
+        const total = (months: readonly string[]) => (market ? monthsTotals(market, months)?.values.market : undefined);
+        // Growth like for like: the same places of this period and the previous one.
+        const growth = marketGrowth(total(period.compared.current) ?? 0, total(period.compared.previous) ?? null);
+        const leader = Math.max(0, ...(competitors.get(product.categoryId) ?? []).map((owner) => monthsTotals(owner, period.months)?.values.total ?? 0));
+        target.markets.push(product.categoryId, total(period.months) ?? 0, growth, leader);
       }
-      const values = period.values;
-      target.points.push(index, period.months, faturamento, roundCentavos(values.cost ?? 0), roundCentavos(values.expenses ?? 0), roundCentavos(values.amount ?? 0));
-    }
+      const values = sums.values;
+      target.points.push(index, sums.months, faturamento, roundCentavos(values.cost ?? 0), roundCentavos(values.expenses ?? 0), roundCentavos(values.amount ?? 0));
+    });
   });
   return periods;
 }

@@ -252,6 +252,10 @@ export interface McpChartPeriod {
   /** First month of the period, 'YYYY-MM-01'. */
   date: string;
   label: string;
+  /** Like-for-like periods (DECISIONS.md): the first month it covers ('YYYY-MM-01'), how many, and whether it is whole; `periodCaption` names it. */
+  from: string;
+  months: number;
+  complete: boolean;
   items: McpChartPoint[];
 }
 

@@ -22,7 +22,7 @@ import { MCP_GROUPINGS, type McpChartData, type McpChartPoint } from './schema.j
  */
 
 /** Changes whenever this shape changes: part of the answer's ETag, so no browser keeps an old shape. */
-export const MCP_CHART_WIRE_VERSION = 1;
+export const MCP_CHART_WIRE_VERSION = 2;
 
 /** Money as the chart answers it: centavos at most (sums of stored centavos lose float noise). */
 export const roundCentavos = (value: number): number => Math.round(value * 100) / 100;
@@ -38,10 +38,15 @@ export const MCP_WIRE_MARKET_FIELDS = ['categoryId', 'market', 'growth', 'leader
 const mcpChartWirePeriodSchema = z.object({
   date: z.string(),
   label: z.string(),
+  /** Like-for-like periods (DECISIONS.md): the first month the period covers ('YYYY-MM-01'), how many it covers, and whether that is all of them. */
+  from: z.string(),
+  months: z.number(),
+  complete: z.boolean(),
   /**
    * Flat: per category with points, its id, its market (every product's and competitor's
-   * revenue; 0 without), its growth against the previous period (null when unknown) and its
-   * leading competitor's revenue (0 without competitors).
+   * revenue in the months the period covers; 0 without), its growth against the same months
+   * of the previous period (like-for-like; null when unknown) and its leading competitor's
+   * revenue in the months covered (0 without competitors).
    */
   markets: z.array(z.number().nullable()),
   /** Flat: per point, the product's index in `products`, its months with data and its sums (centavos). */
@@ -64,7 +69,7 @@ const POINT_WIDTH = MCP_WIRE_POINT_FIELDS.length;
 /** The seed's chart records from the compact answer (MATRICES.md "MCP"), in the server's point order. */
 export function expandMcpChartData(wire: McpChartWire): McpChartData {
   const { growthThreshold: threshold } = wire;
-  const periods = wire.periods.map(({ date, label, markets: flatMarkets, points: flat }) => {
+  const periods = wire.periods.map(({ date, label, from, months, complete, markets: flatMarkets, points: flat }) => {
     const markets = new Map<number, { market: number; growth: number | null; leader: number }>();
     for (let i = 0; i < flatMarkets.length; i += MARKET_WIDTH) {
       markets.set(flatMarkets[i] as number, { market: flatMarkets[i + 1] as number, growth: flatMarkets[i + 2], leader: flatMarkets[i + 3] as number });
@@ -103,7 +108,7 @@ export function expandMcpChartData(wire: McpChartWire): McpChartData {
       });
     }
     fillPeriodFields(items);
-    return { date, label, items };
+    return { date, label, from, months, complete, items };
   });
   return { grouping: wire.grouping, growthThreshold: threshold, periods };
 }
