@@ -89,6 +89,16 @@ describe('Reports', () => {
     expect(chartSvgOf(screen.getByTestId('report-mcp-chart'))).toContain('Suco');
   });
 
+  it('an MCP report whose latest period is partial says so, and what its growth compares', async () => {
+    network.on('GET /api/mcps/1/', okResponse(testMcp(1, 'Linha de sucos')));
+    network.on('GET /api/mcps/1/categories_and_products/', okResponse(CATEGORIES.map((category) => ({ ...category, products: [] }))));
+    network.on('GET /api/company/7/mcps/chart_data/', okResponse(testChartWire(true)));
+    renderMatrices('/empresa/7/mcp/1/relatorio');
+    const report = await screen.findByRole('article', { name: 'Relatório da análise: Matriz MCP' });
+    expect(await within(report).findByText('Período mais recente: 1º Trimestre/2024 · parcial (mar)')).toBeTruthy();
+    expect(within(report).getByText('Período parcial: o crescimento compara os mesmos meses do período anterior.')).toBeTruthy();
+  });
+
   it('the company report: cover with the newest analysis of each kind, contents, the sections, and a missing kind said so', async () => {
     network.on('GET /api/company/7/mcps/', okResponse([testMcp(1, 'MCP antiga'), testMcp(2, 'MCP nova', { updatedAt: '2025-01-01T00:00:00.000Z' })]));
     network.on('GET /api/company/7/multifatoriais/', okResponse([]));

@@ -155,6 +155,8 @@ export const chart = {
   exportPng: 'Exportar PNG',
   noData: 'Ainda não há dados mensais para o gráfico. Preencha os dados mensais ou importe um arquivo.',
   withoutGrowth: 'Sem crescimento calculável neste período (não há período anterior com vendas no mercado):',
+  /** Under the caption of a partial period (like-for-like periods: contracts `periodCaption` names its months). */
+  partialNote: 'Período parcial: o crescimento compara os mesmos meses do período anterior.',
   tooltip: {
     quadrant: 'Quadrante',
     noQuadrant: '—',

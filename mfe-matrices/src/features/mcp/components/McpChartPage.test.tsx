@@ -42,6 +42,8 @@ describe('MCP chart page', () => {
     fireEvent.change(screen.getByLabelText('Período'), { target: { value: '0' } });
     expect(screen.getByTestId('mcp-chart-period').textContent).toBe('Janeiro/2024');
     expect(within(screen.getByTestId('mcp-without-growth')).getAllByRole('listitem')).toHaveLength(3);
+    // Whole months: no partial note.
+    expect(screen.queryByText(/Período parcial/)).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Bebidas' }));
     expect(screen.getByRole('button', { name: 'Bebidas' }).getAttribute('aria-pressed')).toBe('false');
@@ -49,7 +51,10 @@ describe('MCP chart page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bebidas' }));
 
     fireEvent.change(screen.getByLabelText('Agrupamento'), { target: { value: '3' } });
-    await waitFor(() => expect(screen.getByTestId('mcp-chart-period').textContent).toBe('1º Trimestre/2024'));
+    // A trimester the data cover in part says so, on the caption and in the period selector.
+    await waitFor(() => expect(screen.getByTestId('mcp-chart-period').textContent).toBe('1º Trimestre/2024 · parcial (mar)'));
+    expect(within(screen.getByLabelText('Período')).getAllByRole('option').map((option) => option.textContent)).toEqual(['1º Trimestre/2024 · parcial (mar)']);
+    expect(screen.getByText('Período parcial: o crescimento compara os mesmos meses do período anterior.')).toBeTruthy();
     expect(network.callsTo(CHART).at(-1)!.query.get('grouping')).toBe('3');
     expect(within(screen.getByTestId('mcp-without-growth')).getAllByRole('listitem')).toHaveLength(4);
     expect((screen.getByRole('button', { name: 'Reproduzir' }) as HTMLButtonElement).disabled).toBe(true);

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { CompanyMode, DEMO_WATERMARK, type McpChartData, type McpGrouping } from 'contracts';
+import { CompanyMode, DEMO_WATERMARK, type McpChartData, type McpGrouping, periodCaption } from 'contracts';
 import { useHost } from 'contracts/client';
 import { Button, CheckboxField, EmptyState, ErrorAlert, SelectField } from 'contracts/ui';
 import { BubbleChart, type ChartInstance } from '../../../shared/chart/BubbleChart';
@@ -105,7 +105,7 @@ function PeriodChart({ data, categories, mcpName }: { data: McpChartData; catego
           value={period ? player.index : ''}
           onChange={(event) => player.select(Number(event.target.value))}
           disabled={!period}
-          options={data.periods.map((item, index) => ({ value: index, label: item.label }))}
+          options={data.periods.map((item, index) => ({ value: index, label: periodCaption(item) }))}
         />
         <Button onClick={player.toggle} disabled={data.periods.length < 2} aria-pressed={player.playing}>
           {player.playing ? t.pause : t.play}
@@ -121,8 +121,9 @@ function PeriodChart({ data, categories, mcpName }: { data: McpChartData; catego
         onToggle={(id) => setHidden((current) => new Set(current.has(id) ? [...current].filter((item) => item !== id) : [...current, id]))}
       />
       <p aria-live="polite" data-testid="mcp-chart-period">
-        {period?.label ?? ''}
+        {period ? periodCaption(period) : ''}
       </p>
+      {period && !period.complete && <p>{t.partialNote}</p>}
       <BubbleChart
         option={view.option}
         height={520}

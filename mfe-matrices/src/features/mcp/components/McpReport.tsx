@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { periodCaption } from 'contracts';
 import * as texts from '../../../texts';
 import { useGetCategoriesAndProductsQuery, useGetChartDataQuery } from '../api/mcp-api';
 import { LABELS_BY_DEFAULT_MAX, mcpChartView } from '../chart/mcp-chart-option';
@@ -21,9 +22,11 @@ export function McpReport({ analysis }: AnalysisReportProps) {
   }, [data, categories.data]);
   if (!data) return <QueryState isLoading={chart.isLoading} isError={chart.isError} />;
   if (!view) return <p>{t.noData}</p>;
+  const latest = data.periods[data.periods.length - 1];
   return (
     <>
-      <p>{texts.reports.mcpPeriod(data.periods[data.periods.length - 1].label)}</p>
+      <p>{texts.reports.mcpPeriod(periodCaption(latest))}</p>
+      {!latest.complete && <p>{t.partialNote}</p>}
       <ReportChart title={t.heading} option={view.option} height={520} testId="report-mcp-chart" />
       <ReadingPart>
         {view.withoutGrowth.length > 0 && (

@@ -72,6 +72,9 @@ export function testChartData(): McpChartData {
       {
         date: '2024-01-01',
         label: 'Janeiro/2024',
+        from: '2024-01-01',
+        months: 1,
+        complete: true,
         items: [
           testPoint(1, 'Suco', { categoryId: 10, rms: 1.2, growth: null, r: 1, faturamento: 1000, color: 0x00ff00 }),
           testPoint(2, 'Refrigerante', { categoryId: 10, rms: 0.4, growth: null, r: 0.6, faturamento: 400 }),
@@ -81,6 +84,9 @@ export function testChartData(): McpChartData {
       {
         date: '2024-02-01',
         label: 'Fevereiro/2024',
+        from: '2024-02-01',
+        months: 1,
+        complete: true,
         items: [
           testPoint(1, 'Suco', { categoryId: 10, rms: 1.3, growth: 0.15, r: 1, faturamento: 1100, color: 0x00ff00 }),
           testPoint(2, 'Refrigerante', { categoryId: 10, rms: 0.45, growth: 0.15, r: 0.6, faturamento: 420 }),
@@ -90,6 +96,9 @@ export function testChartData(): McpChartData {
       {
         date: '2024-03-01',
         label: 'Março/2024',
+        from: '2024-03-01',
+        months: 1,
+        complete: true,
         items: [
           testPoint(1, 'Suco', {
             categoryId: 10,
@@ -130,12 +139,18 @@ const MARCH: Pick<McpChartWirePeriod, 'markets' | 'points'> = {
  * Tests only: the chart_data answer as the server sends it (compact; the client expands it
  * with contracts' expandMcpChartData), the story of `testChartData`: January has no previous
  * month, February and March have; Suco is a Estrela in March, Batata a Vaca Leiteira, Pipoca
- * without growth. `trimester`: one trimester of March's sums, nothing with growth.
+ * without growth. `trimester`: one trimester holding March only (partial), March's sums, nothing with growth.
  */
 export function testChartWire(trimester = false): McpChartWire {
   if (trimester) {
     const markets = MARCH.markets.map((value, i) => (i % 4 === 2 ? null : value));
-    return { grouping: 3, growthThreshold: 0.1, products: PRODUCTS, periods: [{ date: '2024-01-01', label: '1º Trimestre/2024', markets, points: MARCH.points }] };
+    return {
+      grouping: 3,
+      growthThreshold: 0.1,
+      products: PRODUCTS,
+      // The data start in March: the trimester holds March only (like-for-like periods).
+      periods: [{ date: '2024-01-01', label: '1º Trimestre/2024', from: '2024-03-01', months: 1, complete: false, markets, points: MARCH.points }],
+    };
   }
   return {
     grouping: 1,
@@ -145,16 +160,22 @@ export function testChartWire(trimester = false): McpChartWire {
       {
         date: '2024-01-01',
         label: 'Janeiro/2024',
+        from: '2024-01-01',
+        months: 1,
+        complete: true,
         markets: [10, 2000, null, 833.33, 20, 250, null, 0],
         points: [0, 1, 1000, 400, 0, 10, 1, 1, 400, 200, 0, 5, 2, 1, 250, 100, 0, 3],
       },
       {
         date: '2024-02-01',
         label: 'Fevereiro/2024',
+        from: '2024-02-01',
+        months: 1,
+        complete: true,
         markets: [10, 2200, 0.1, 846.15, 20, 260, 0.04, 0],
         points: [0, 1, 1100, 420, 0, 11, 1, 1, 420, 210, 0, 5, 2, 1, 260, 100, 0, 3],
       },
-      { date: '2024-03-01', label: 'Março/2024', ...MARCH },
+      { date: '2024-03-01', label: 'Março/2024', from: '2024-03-01', months: 1, complete: true, ...MARCH },
     ],
   };
 }
