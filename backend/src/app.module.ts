@@ -17,6 +17,7 @@ import { OpenApiModule } from './openapi/openapi.module.js';
 import { PaymentModule } from './payment/payment.module.js';
 import { StaffModule } from './staff/staff.module.js';
 import { StaticModule } from './static/static.module.js';
+import { SummaryModule } from './summary/summary.module.js';
 import { SwotModule } from './swot/swot.module.js';
 import { AccountModule } from './users/account.module.js';
 
@@ -26,7 +27,7 @@ export class AppModule {
   static forRoot(config: AppConfig, extraModules: Type[] = []): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, StaticModule, HealthModule, AuthModule, AccountModule, CompaniesModule, StaffModule, McpModule, MultifatorialModule, CategoriesModule, PaymentModule, AmbientalModule, SwotModule, AnalyticsModule, OpenApiModule, ...extraModules],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, StaticModule, HealthModule, AuthModule, AccountModule, CompaniesModule, StaffModule, McpModule, MultifatorialModule, CategoriesModule, PaymentModule, AmbientalModule, SwotModule, SummaryModule, AnalyticsModule, OpenApiModule, ...extraModules],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_GUARD, useClass: XsrfGuard },

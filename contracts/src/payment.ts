@@ -94,8 +94,11 @@ export const purchaseListSchema = z.array(purchaseSchema);
 export const checkoutSchema = z.object({ url: z.string() });
 export type Checkout = z.infer<typeof checkoutSchema>;
 
-/** GET /api/payment/get_company_id_for_checkout_code/{code} → data */
-export const checkoutCompanySchema = z.object({ companyId: z.number().int() });
+/**
+ * GET /api/payment/get_company_id_for_checkout_code/{code} → data: the checkout's company, and
+ * its purchase, whose outcome the plans page then tells ("Pagamento recusado: …").
+ */
+export const checkoutCompanySchema = z.object({ companyId: z.number().int(), purchaseId: z.number().int() });
 export type CheckoutCompany = z.infer<typeof checkoutCompanySchema>;
 
 /** Checkout codes are 22 base64url characters (16 random bytes); path and body check. */

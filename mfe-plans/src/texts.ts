@@ -19,6 +19,14 @@ export const texts = {
     cannotBuy: MESSAGES.buyPlanForbidden,
     manageProducts: 'Gerenciar planos',
     sandbox: 'Ambiente de teste: os pagamentos são simulados, nenhuma cobrança é real.',
+    /** Back from the checkout: what became of the payment (issue 23). */
+    outcome: {
+      approved: 'Pagamento aprovado: o acesso da empresa foi liberado.',
+      rejected: 'Pagamento recusado: nada foi cobrado.',
+      cancelled: 'Pagamento cancelado: nada foi cobrado.',
+      refunded: 'Pagamento estornado: o valor foi devolvido.',
+      processing: 'Pagamento em processamento: a situação aparece aqui assim que o provedor confirmar.',
+    },
     purchases: {
       title: 'Compras',
       empty: 'Nenhuma compra desta empresa ainda.',

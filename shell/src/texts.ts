@@ -13,6 +13,10 @@ export const texts = {
   company: {
     selectCompany: 'Selecione a sua empresa',
     companiesTooltip: 'Clique para ver as empresas disponíveis',
+    // Why the company guard sent the user elsewhere (issue 23).
+    noAccess: 'Você não tem acesso a esta empresa (ou ela não existe mais).',
+    loadFailed: 'Não foi possível abrir a empresa. Tente novamente.',
+    blocked: 'Esta empresa está bloqueada: renove um plano para voltar a usá-la.',
   },
   session: {
     retry: 'Tentar novamente',

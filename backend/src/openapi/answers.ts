@@ -1,4 +1,5 @@
 import {
+  analysesSummarySchema,
   ambientalChartSchema,
   ambientalFactorSchema,
   ambientalSchema,
@@ -91,6 +92,7 @@ export const ANSWERS: Readonly<Record<string, z.ZodType>> = {
   'GET /api/general/get_company_staff/{companyId}': companyStaffSchema,
   'POST /api/general/update_collaborator': updateCollaboratorResultSchema,
   'POST /api/general/find_user_by_email': foundUserSchema,
+  'GET /api/company/{companyId}/analyses_summary': analysesSummarySchema,
   'GET /api/company/{companyId}/swots': z.array(swotSchema),
   'POST /api/company/{companyId}/swots': swotSchema,
   'GET /api/swots/{id}': swotSchema,

@@ -132,7 +132,7 @@ export class PurchasesService {
       if (error instanceof ApiError && error.getStatus() === HttpStatus.NOT_FOUND) throw checkoutNotFound();
       throw error;
     }
-    return { companyId: purchase.companyId };
+    return { companyId: purchase.companyId, purchaseId: purchase.id };
   }
 
   /**

@@ -235,7 +235,8 @@ export function paymentSuite(app: () => TestApp): void {
       expect(info.remaining_days).toBeGreaterThanOrEqual(TRIAL_DAYS + 180);
 
       const lookup = await get(users.funcionario, `/api/payment/get_company_id_for_checkout_code/${code}`).expect(200);
-      expect(lookup.body).toEqual({ success: true, data: { companyId: id } });
+      // The purchase too: the plans page tells its outcome.
+      expect(lookup.body).toEqual({ success: true, data: { companyId: id, purchaseId: purchase!.id } });
     });
 
     it('declines: the purchase is refused and the mode stays as it was', async () => {
@@ -244,7 +245,10 @@ export function paymentSuite(app: () => TestApp): void {
       const { code } = await buy(app(), users.owner, id, MENSAL);
       const res = await sandboxDecide(code, 'decline');
       expect([res.status, res.headers.location]).toEqual([303, `/retorno/${code}`]);
-      expect((await purchasesOf(app(), users.owner, id))[0]).toMatchObject({ status: 'Recusado', status_code: 'rejected' });
+      const [refused] = await purchasesOf(app(), users.owner, id);
+      expect(refused).toMatchObject({ status: 'Recusado', status_code: 'rejected' });
+      const lookup = await get(users.owner, `/api/payment/get_company_id_for_checkout_code/${code}`).expect(200);
+      expect(lookup.body.data).toEqual({ companyId: id, purchaseId: refused!.id });
       const info = await companyInfo(app(), users.owner, id);
       expect([info.company_mode, info.company_lock_date]).toEqual([CompanyMode.Demo, trial.company_lock_date]);
     });
@@ -339,7 +343,7 @@ export function paymentSuite(app: () => TestApp): void {
       const { code } = await buy(app(), users.owner, id, MENSAL);
       const foreign = await get(users.outsider, `/api/payment/get_company_id_for_checkout_code/${code}`).expect(404);
       expect(foreign.body).toEqual(generalError(MESSAGES.checkoutNotFound));
-      expect((await get(users.sysadmin, `/api/payment/get_company_id_for_checkout_code/${code}`).expect(200)).body.data).toEqual({ companyId: id });
+      expect((await get(users.sysadmin, `/api/payment/get_company_id_for_checkout_code/${code}`).expect(200)).body.data).toMatchObject({ companyId: id });
     });
   });
 

@@ -38,6 +38,25 @@ export const analysisSchema = z.object({
 });
 export type Analysis = z.infer<typeof analysisSchema>;
 
+/** One kind in a company's summary: how many analyses it has and the last changed one (null without any). */
+export const analysisKindSummarySchema = z.object({
+  count: z.number().int(),
+  last: z.object({ id: z.number().int(), name: z.string(), updated_at: z.string() }).nullable(),
+});
+export type AnalysisKindSummary = z.infer<typeof analysisKindSummarySchema>;
+
+/**
+ * GET /api/company/{companyId}/analyses_summary/ → data: the overview's tiles in one call,
+ * each kind's count and last changed analysis (any member reads it, as the lists).
+ */
+export const analysesSummarySchema = z.object({
+  ambiental: analysisKindSummarySchema,
+  swot: analysisKindSummarySchema,
+  mcp: analysisKindSummarySchema,
+  multifatorial: analysisKindSummarySchema,
+});
+export type AnalysesSummary = z.infer<typeof analysesSummarySchema>;
+
 /** The month holding today in Brasília, 'YYYY-MM-01' (the default month of a monthly value). */
 export function currentMonth(now: Date = new Date()): string {
   return toPeriodValue({ ...todayInTimeZone(now), day: 1 });

@@ -13,4 +13,5 @@ export * from './routes.js';
 export * from './companies-api.js';
 export * from './company-status-bar.js';
 export * from './leave-guard.js';
+export * from './navigate-with-notice.js';
 export * from './demo-info-dialog.js';

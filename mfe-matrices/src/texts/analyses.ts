@@ -13,6 +13,9 @@ export const cancel = 'Cancelar';
 export const create = 'Criar';
 export const saveChanges = 'Salvar';
 export const loadError = 'Não foi possível carregar os dados. Tente novamente.';
+// Why an analysis address sent the user to the home page (issue 23).
+export const notFound = 'Análise não encontrada: ela pode ter sido excluída.';
+export const loadFailed = 'Não foi possível abrir a análise. Tente novamente.';
 export const edited = 'Análise alterada.';
 export const demoLimitLink = 'Conheça os planos';
 /** The demo-limit notice of a kind, from contracts' DEMO_LIMITS (e.g. "… permite 1 análise ambiental por empresa."). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
 import { MATRIX_THEMES, parseId, type AnalysisKind } from 'contracts';
-import { useHost } from 'contracts/client';
+import { isRefusal, NavigateWithNotice, useHost } from 'contracts/client';
 import { MatrixLayout, type MatrixMenuItem, Notice } from 'contracts/ui';
 import * as texts from '../../texts';
 import { useGetAnalysisQuery } from '../api/analyses-api';
@@ -28,7 +28,8 @@ export interface AnalysisGuardProps {
 /**
  * The guard of an analysis editor (seed-matrices-plans §2 "Environmental guard: needs
  * companyId and ambientalId; loads it; goes to / if a parameter is missing or the load
- * fails"), the same for every kind: an analysis of another company goes to '/' too. Once
+ * fails"), the same for every kind: an analysis of another company goes to '/' too, and the
+ * notification says why (issue 23). Once
  * loaded it is published to the editor's pages and its name shown in the header; the pages
  * render in the matrix layout of the kind's theme, with the fixed bottom row.
  */
@@ -52,7 +53,10 @@ export function AnalysisGuard({ kind, idParam, pages, menuLabel, backLabel }: An
   }, [name, pathname, setHeaderTitle, kind]);
   useEffect(() => () => setHeaderTitle(null), [setHeaderTitle]);
 
-  if (!valid || (query.isError && !query.isFetching) || (loaded && !current)) return <Navigate to="/" replace />;
+  const failed = query.isError && !query.isFetching;
+  // 404 alike for an unknown analysis, a deleted one and one of a company the user may not see.
+  if (!valid || (failed && isRefusal(query.error)) || (loaded && !current)) return <NavigateWithNotice to="/" notice={texts.analyses.notFound} />;
+  if (failed) return <NavigateWithNotice to="/" notice={texts.analyses.loadFailed} type="error" />;
   if (!current) return <p aria-busy="true" data-testid={`${kind}-loading`} />;
   const base = `/empresa/${current.company_id}/${kind}`;
   const menu: MatrixMenuItem[] = pages.filter((page) => canEdit || !page.writes).map((page) => ({ to: `${base}/${current.id}/${page.path}`, label: page.label }));

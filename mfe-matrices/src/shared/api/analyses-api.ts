@@ -1,4 +1,4 @@
-import type { Analysis, AnalysisKind, AnalysisPatchRequest, Mcp, NewAnalysisRequest, NewMcpRequest, NewMultifatorialRequest } from 'contracts';
+import type { AnalysesSummary, Analysis, AnalysisKind, AnalysisPatchRequest, Mcp, NewAnalysisRequest, NewMcpRequest, NewMultifatorialRequest } from 'contracts';
 import { baseApi } from 'contracts/client';
 
 /**
@@ -71,6 +71,14 @@ const analysesApi = baseApi.injectEndpoints({
       },
       providesTags: (_result, _error, { kinds, companyId }) => kinds.map((kind) => analysisListTag(kind, companyId)),
     }),
+    /**
+     * GET /api/company/{companyId}/analyses_summary/: each kind's count and last changed
+     * analysis, the overview's tiles in one call; any list change of the company refreshes it.
+     */
+    getAnalysesSummary: build.query<AnalysesSummary, number>({
+      query: (companyId) => `/api/company/${companyId}/analyses_summary/`,
+      providesTags: (_result, _error, companyId) => (Object.keys(KINDS) as AnalysisKind[]).map((kind) => analysisListTag(kind, companyId)),
+    }),
     /** GET /api/{ambientais|swots|mcps|multifatoriais}/{id}/ */
     getAnalysis: build.query<Analysis, { kind: AnalysisKind; id: number }>({
       query: ({ kind, id }) => `/api/${KINDS[kind].one}/${id}/`,
@@ -102,4 +110,4 @@ const analysesApi = baseApi.injectEndpoints({
 export const useAnalysisList = (kind: AnalysisKind, companyId: number, options: { skip?: boolean } = {}) =>
   analysesApi.useGetAnalysisListQuery({ kind, companyId }, options);
 
-export const { useGetAnalysisListsQuery, useGetAnalysisQuery, useCreateAnalysisMutation, useUpdateAnalysisMutation, useDeleteAnalysisMutation } = analysesApi;
+export const { useGetAnalysesSummaryQuery, useGetAnalysisListsQuery, useGetAnalysisQuery, useCreateAnalysisMutation, useUpdateAnalysisMutation, useDeleteAnalysisMutation } = analysesApi;

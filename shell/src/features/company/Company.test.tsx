@@ -48,6 +48,8 @@ const loadRoutes = async (remote: RemoteName) => {
         { path: 'administracao/:companyId?', element: <HostProbe page="Administração" /> },
         { path: 'atualizarEmpresa/:companyId', element: <HostProbe page="Atualizar Empresa" /> },
       ];
+    case 'mfe_plans':
+      return [{ path: 'planos/:companyId?', element: <HostProbe page="Planos" /> }];
     case 'mfe_accounts':
       return [{ path: 'login', element: <HostProbe page="Login" /> }];
     default:
@@ -114,7 +116,8 @@ describe('company guard and header', () => {
     const { router } = renderApp('/empresa/99', loadRoutes);
     expect(await screen.findByRole('heading', { name: 'Visão geral' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByTestId('probe-company').textContent).toBe('nenhuma');
+    expect(screen.getByTestId('probe-company').textContent).toBe('nenhuma');    // It says why, once.
+    expect(screen.getAllByTestId('notification').map((item) => item.textContent)).toEqual(['Você não tem acesso a esta empresa (ou ela não existe mais).×']);
   });
 
   it('a blocked company (mode 0) sends the user to /empresas', async () => {
@@ -122,7 +125,7 @@ describe('company guard and header', () => {
     const { router } = renderApp('/empresa/6', loadRoutes);
     expect(await screen.findByRole('heading', { name: 'Empresas' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/empresas');
-    expect(screen.queryByRole('heading', { name: 'Empresa' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Empresa' })).toBeNull();    expect(screen.getByText('Esta empresa está bloqueada: renove um plano para voltar a usá-la.')).toBeTruthy();
   });
 
   it('a trial company shows the days left', async () => {
@@ -162,6 +165,8 @@ describe("the route's company", () => {
     ['/administracao/6', 'Administração'],
     ['/atualizarEmpresa/6', 'Atualizar Empresa'],
     ['/empresa/6', 'Empresa'],
+    // A plan is bought for the company the header names (issue 23).
+    ['/planos/6', 'Planos'],
   ])('%s of another company the user may see makes it current (header, host)', async (path, page) => {
     answerBasicInfo(ACME, BETA);
     const { router } = renderApp('/empresa/5', loadRoutes);

@@ -8,8 +8,10 @@ export const COMPANY_ROUTE = '/empresa/:companyId/*';
  * Pages about one company outside its area (issue 7: the header must not disagree with the
  * page). Their company becomes the current one when the user may see it; otherwise the page
  * answers as it always did (administration without that company, update back to the list).
+ * The plans page too (issue 23): a plan is bought for the company the header names.
+ * ("/planos/produtos" is no company: its id is malformed.)
  */
-export const COMPANY_PAGES = ['/administracao/:companyId', '/atualizarEmpresa/:companyId'];
+export const COMPANY_PAGES = ['/administracao/:companyId', '/atualizarEmpresa/:companyId', '/planos/:companyId'];
 
 /** The company a path names: `guarded` for the company area, whose pages wait for it. */
 export interface RouteCompany {

@@ -1,13 +1,21 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CompanyMode } from 'contracts';
+import { type AnalysesSummary, type AnalysisKind, type AnalysisKindSummary, CompanyMode } from 'contracts';
 import type { HostCompany } from 'contracts/client';
 import { currentPath, okResponse, renderTestHost, testCompany, useFakeNetwork } from 'contracts/testing';
-import { testAnalysis } from '../../../test/analysis-fixtures';
 import routes from '../../../routes';
 import { renderRemote } from '../../../test/render-remote';
 import { localDay } from '../hooks/demo-popup-storage';
+
+const EMPTY = { count: 0, last: null };
+const summaryOf = (kinds: Partial<Record<AnalysisKind, AnalysisKindSummary>>): AnalysesSummary => ({
+  ambiental: EMPTY,
+  swot: EMPTY,
+  mcp: EMPTY,
+  multifatorial: EMPTY,
+  ...kinds,
+});
 
 const company = (mode: HostCompany['company_mode'], id = 7): HostCompany => testCompany(id, 'Acme', 1, { company_mode: mode });
 
@@ -59,6 +67,31 @@ describe('overview page with a company', () => {
     expect(screen.getByTestId('overview-tile-mcp').getAttribute('href')).toBe('/empresa/7/mcp');
   });
 
+  it('shows under each tile how many analyses the company has and continues the last changed one, in one call', async () => {
+    network.on(
+      'GET /api/company/7/analyses_summary/',
+      okResponse(
+        summaryOf({
+          mcp: { count: 2, last: { id: 12, name: 'Linha de sucos', updated_at: '2026-11-20T12:00:00.000Z' } },
+          swot: { count: 1, last: { id: 4, name: 'SWOT 2026', updated_at: '2026-10-02T02:00:00.000Z' } },
+        }),
+      ),
+    );
+    renderOverview('/empresa/7', company(CompanyMode.Full));
+    expect((await screen.findByTestId('overview-count-mcp')).textContent).toBe('2 matrizes MCP');
+    expect(screen.getByTestId('overview-count-swot').textContent).toBe('1 análise SWOT Sistêmica');
+    expect(screen.getByTestId('overview-count-ambiental').textContent).toBe('Nenhuma análise ambiental ainda');
+    expect(screen.getByTestId('overview-count-multifatorial').textContent).toBe('Nenhuma matriz multifatorial ainda');
+    expect(screen.getByTestId('overview-summary-mcp').textContent).toContain('Continuar: Linha de sucos (alterada em 20/11/2026)');
+    // 02:00 UTC is the evening before in Brasília.
+    expect(screen.getByTestId('overview-summary-swot').textContent).toContain('(alterada em 01/10/2026)');
+    expect(screen.queryByTestId('overview-continue-ambiental')).toBeNull();
+    // The link opens the analysis (its guard then opens its first page).
+    expect(screen.getByTestId('overview-continue-mcp').getAttribute('href')).toBe('/empresa/7/mcp/12');
+    expect(screen.getByTestId('overview-continue-swot').getAttribute('href')).toBe('/empresa/7/swot/4');
+    expect(network.calls.map((call) => call.path).filter((path) => path.startsWith('/api/'))).toEqual(['/api/company/7/analyses_summary/']);
+  });
+
   it('MULTIFATORIAL first shows the tip; "Cancelar" stays, "Continuar para Multifatorial" goes on', async () => {
     renderOverview('/', company(CompanyMode.Full));
     await userEvent.click(await screen.findByTestId('overview-tile-multifatorial'));
@@ -74,8 +107,8 @@ describe('overview page with a company', () => {
     await waitFor(() => expect(currentPath()).toBe('/empresa/7/multifatorial'));
   });
 
-  it('MULTIFATORIAL links straight to the area once the company has a multifatorial (the list the overview asks for)', async () => {
-    network.on('GET /api/company/7/multifatoriais/', okResponse([{ ...testAnalysis(3, 'Portfólio'), mcp_id: null }]));
+  it('MULTIFATORIAL links straight to the area once the company has a multifatorial (the summary the overview asks for)', async () => {
+    network.on('GET /api/company/7/analyses_summary/', okResponse(summaryOf({ multifatorial: { count: 1, last: { id: 3, name: 'Portfólio', updated_at: '2026-11-20T12:00:00.000Z' } } })));
     renderOverview('/empresa/7', company(CompanyMode.Full));
     await waitFor(() => expect(screen.getByTestId('overview-tile-multifatorial').getAttribute('href')).toBe('/empresa/7/multifatorial'));
     await userEvent.click(screen.getByTestId('overview-tile-multifatorial'));

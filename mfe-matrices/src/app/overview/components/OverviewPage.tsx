@@ -1,9 +1,9 @@
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { CompanyMode, MATRIX_THEMES } from 'contracts';
+import { type AnalysesSummary, type AnalysisKind, CompanyMode, formatShortDate, MATRIX_THEMES } from 'contracts';
 import { DemoInfoDialog, useHost } from 'contracts/client';
 import { Button } from 'contracts/ui';
-import { useAnalysisList } from '../../../shared/api/analyses-api';
+import { useGetAnalysesSummaryQuery } from '../../../shared/api/analyses-api';
 import * as texts from '../../../texts';
 import { ANALYSES } from '../../analyses';
 import { useDemoPopup } from '../hooks/useDemoPopup';
@@ -18,9 +18,11 @@ export function OverviewPage() {
   const { currentCompany } = useHost();
   const [tipOpen, setTipOpen] = useState(false);
   const [demoInfoOpen, openDemoInfo] = useDemoPopup(currentCompany);
-  // The seed: the overview fetches the company's multifactor list to decide on the tip.
-  const multifatoriais = useAnalysisList('multifatorial', currentCompany?.id ?? 0, { skip: !currentCompany });
-  const hasMultifatorial = (multifatoriais.data?.length ?? 0) > 0;
+  // One call for every tile (issue 23): each kind's count and last changed analysis; it also
+  // decides on the multifatorial tip (the seed asked the multifactor list for that). Asked
+  // again on each visit: a change inside an analysis moves its date without touching a list.
+  const summary = useGetAnalysesSummaryQuery(currentCompany?.id ?? 0, { skip: !currentCompany, refetchOnMountOrArgChange: true }).currentData;
+  const hasMultifatorial = (summary?.multifatorial.count ?? 0) > 0;
   return (
     <section className={styles.page} data-testid="overview-page">
       <h1>{texts.overview.title}</h1>
@@ -52,17 +54,21 @@ export function OverviewPage() {
               </button>
             );
           }
-          if (area === 'multifatorial' && !hasMultifatorial) {
-            return (
-              <button key={area} type="button" className={styles.tile} style={style} onClick={() => setTipOpen(true)} data-testid={`overview-tile-${area}`}>
+          const tile =
+            area === 'multifatorial' && !hasMultifatorial ? (
+              <button type="button" className={styles.tile} style={style} onClick={() => setTipOpen(true)} data-testid={`overview-tile-${area}`}>
                 {label}
               </button>
+            ) : (
+              <Link to={`/empresa/${currentCompany.id}/${area}`} className={styles.tile} style={style} data-testid={`overview-tile-${area}`}>
+                {label}
+              </Link>
             );
-          }
           return (
-            <Link key={area} to={`/empresa/${currentCompany.id}/${area}`} className={styles.tile} style={style} data-testid={`overview-tile-${area}`}>
-              {label}
-            </Link>
+            <div key={area} className={styles.card}>
+              {tile}
+              {summary && <TileSummary kind={area} companyId={currentCompany.id} summary={summary[area]} />}
+            </div>
           );
         })}
       </div>
@@ -76,5 +82,26 @@ export function OverviewPage() {
       {tipOpen && currentCompany && <MultifatorialTipDialog companyId={currentCompany.id} onClose={() => setTipOpen(false)} />}
       {demoInfoOpen && currentCompany && <DemoInfoDialog companyId={currentCompany.id} testId="demo-info-modal" />}
     </section>
+  );
+}
+
+/** Under a tile: how many analyses of the kind the company has, and a link to continue the last changed one. */
+function TileSummary({ kind, companyId, summary }: { kind: AnalysisKind; companyId: number; summary: AnalysesSummary[AnalysisKind] }) {
+  const t = texts.overview;
+  return (
+    <div className={styles.summary} data-testid={`overview-summary-${kind}`}>
+      <p className={styles.count} data-testid={`overview-count-${kind}`}>
+        {t.tileCount(kind, summary.count)}
+      </p>
+      {summary.last && (
+        <p className={styles.last}>
+          {t.continueLast}{' '}
+          <Link to={`/empresa/${companyId}/${kind}/${summary.last.id}`} className={styles.continue} data-testid={`overview-continue-${kind}`}>
+            {summary.last.name}
+          </Link>{' '}
+          <span className={styles.date}>({t.changedAt(formatShortDate(summary.last.updated_at))})</span>
+        </p>
+      )}
+    </div>
   );
 }

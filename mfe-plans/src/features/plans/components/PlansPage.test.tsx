@@ -152,6 +152,13 @@ describe('plans page', () => {
     expect(screen.queryByTestId('product-card')).toBeNull();
   });
 
+  it('without an id opens the current company (the header\'s), not the first of the list', async () => {
+    answer();
+    renderPlans('/planos', { currentCompany: FULL });
+    await waitFor(() => expect(currentPath()).toBe('/planos/2'));
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(3);
+  });
+
   it('says when the user has no company, with a link to /empresas', async () => {
     answer({ companies: [] });
     renderPlans('/planos');
@@ -168,21 +175,25 @@ describe('plans page', () => {
     expect((await screen.findByTestId('general-error')).textContent).toBe('O banco de dados está indisponível no momento. Tente novamente em instantes.');
   });
 
-  it('lists the purchases: short date and time, product, value, status; green with a status, warning while "Processando"', async () => {
+  it('lists the purchases: short date and time, product, value, status; styled by status (a refused one never as an approved one)', async () => {
     answer({
       purchases: [
         purchase(2, { date: '2026-11-23T15:30:00.000Z', produto_name: 'Mensal', amount: '49.90', status: null, status_code: null }),
         purchase(1, { status: 'Recusado', status_code: 'rejected' }),
+        purchase(3, { status: 'Cancelado', status_code: 'cancelled' }),
+        purchase(4),
       ],
     });
     renderPlans('/planos/1');
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Data/Hora', 'Produto', 'Valor', 'Situação']);
-    const [processing, refused] = screen.getAllByTestId('purchase-row');
+    const [processing, refused, cancelled, approved] = screen.getAllByTestId('purchase-row');
     expect(within(processing).getAllByRole('cell').map((td) => td.textContent)).toEqual(['23/11/2026 12:30', 'Mensal', 'R$\u00a049,90', 'Processando']);
     expect(processing.dataset.status).toBe('processing');
     expect(within(refused).getAllByRole('cell').map((td) => td.textContent)).toEqual(['23/11/2026 11:05', 'Anual', 'R$\u00a0478,80', 'Recusado']);
-    expect(refused.dataset.status).toBe('done');
+    expect([refused.dataset.status, cancelled.dataset.status, approved.dataset.status]).toEqual(['rejected', 'cancelled', 'approved']);
+    expect(refused.className).toBe(cancelled.className);
+    expect(new Set([processing.className, refused.className, approved.className]).size).toBe(3);
   });
 
   it('asks again while a purchase is "Processando", until the provider\'s word arrives', async () => {

@@ -1,28 +1,33 @@
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { parseId } from 'contracts';
 import { useGetCompaniesAdminQuery, useHost } from 'contracts/client';
 import { ErrorAlert, generalErrorOf, Spinner } from 'contracts/ui';
 import { useGetPaymentConfigQuery, useGetProductsQuery } from '../../../shared/api/products-api';
+import { returnedPurchaseId } from '../../../shared/checkout-return-state';
 import { texts } from '../../../texts';
+import { PaymentOutcome } from './PaymentOutcome';
 import { ProductList } from './ProductList';
 import { PurchasesTable } from './PurchasesTable';
 import styles from './PlansPage.module.css';
 
 /**
  * /planos and /planos/{companyId} (seed §2 "Plans page"): the company selector with its
- * access, the plans on sale and the company's purchases. Without an id it opens the first
- * company. A system administrator also gets the link to the products page.
+ * access, the plans on sale and the company's purchases. Without an id it opens the current
+ * company (the header's: a plan is bought for the company the user is working on, issue 23),
+ * else the first one. Back from a checkout it says what became of the payment. A system
+ * administrator also gets the link to the products page.
  */
 export function PlansPage() {
   const navigate = useNavigate();
-  const { CompanyStatusBar, currentUser } = useHost();
+  const { CompanyStatusBar, currentUser, currentCompany } = useHost();
   const routeId = useParams().companyId;
+  const returnedId = returnedPurchaseId(useLocation().state);
   const companies = useGetCompaniesAdminQuery();
   const products = useGetProductsQuery();
   const paymentConfig = useGetPaymentConfigQuery();
 
-  const firstId = companies.data?.[0]?.id;
-  if (routeId === undefined && firstId !== undefined) return <Navigate to={`/planos/${firstId}`} replace />;
+  const openId = companies.data?.find((item) => item.id === currentCompany?.id)?.id ?? companies.data?.[0]?.id;
+  if (routeId === undefined && openId !== undefined) return <Navigate to={`/planos/${openId}`} replace />;
 
   const companyId = routeId === undefined ? null : parseId(routeId);
   const company = companies.data?.find((item) => item.id === companyId) ?? null;
@@ -55,6 +60,7 @@ export function PlansPage() {
           <Link to="/planos/produtos">{t.manageProducts}</Link>
         </p>
       )}
+      {company && returnedId !== null && <PaymentOutcome companyId={company.id} purchaseId={returnedId} />}
       {company && products.data && <ProductList products={products.data} company={company} />}
       {company && <PurchasesTable companyId={company.id} />}
     </section>

@@ -1,4 +1,4 @@
-import { formatBRL, formatDateTime, PURCHASE_PROCESSING_LABEL } from 'contracts';
+import { formatBRL, formatDateTime, PURCHASE_PROCESSING_LABEL, type PurchaseStatus } from 'contracts';
 import { DataTable, ErrorAlert, generalErrorOf, LoadingState } from 'contracts/ui';
 import { texts } from '../../../texts';
 import { purchasesApi, useGetPurchasesQuery } from '../api/purchases-api';
@@ -7,7 +7,20 @@ import styles from './PlansPage.module.css';
 /** While a purchase is "Processando", the provider's word may arrive any moment: ask again this often. */
 export const PROCESSING_POLL_MS = 5_000;
 
-/** The company's purchases, newest first: green with a status, warning-coloured while "Processando". */
+/**
+ * How a purchase's row looks, by what the provider said: approved green, refused or cancelled
+ * red (nothing was charged: never as green as a payment, issue 23), refunded muted, warning
+ * while "Processando".
+ */
+const ROW_STYLE: Record<PurchaseStatus | 'processing', string | undefined> = {
+  approved: styles.approved,
+  rejected: styles.refused,
+  cancelled: styles.refused,
+  refunded: styles.refunded,
+  processing: styles.processing,
+};
+
+/** The company's purchases, newest first, each row coloured by its status (ROW_STYLE). */
 export function PurchasesTable({ companyId }: { companyId: number }) {
   const t = texts.plans.purchases;
   // What the cache holds decides whether to keep asking (read without subscribing).
@@ -37,8 +50,8 @@ export function PurchasesTable({ companyId }: { companyId: number }) {
               <tr
                 key={purchase.id}
                 data-testid="purchase-row"
-                data-status={purchase.status === null ? 'processing' : 'done'}
-                className={purchase.status === null ? styles.processing : styles.done}
+                data-status={purchase.status_code ?? 'processing'}
+                className={ROW_STYLE[purchase.status_code ?? 'processing']}
               >
                 <td>{formatDateTime(purchase.date)}</td>
                 <td>{purchase.produto_name}</td>

@@ -1,23 +1,25 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { CompanyMode } from 'contracts';
-import { useHost, withoutAnalysisName } from 'contracts/client';
+import { isRefusal, NavigateWithNotice, useHost, withoutAnalysisName } from 'contracts/client';
 import { PageLoading } from '../../../shared/components/PageLoading';
+import { texts } from '../../../texts';
 import { useCurrentCompany } from '../hooks/useCurrentCompany';
 import { useRouteCompany } from '../hooks/useRouteCompany';
 
 /**
  * Company guard and blocking guard (seed "Route guards") around the pages of /empresa/{id}:
  * loads the company's basic info (failure → '/'), makes it the current company, clears the
- * analysis name of the header, and sends a blocked company (mode 0) to /empresas. The page
- * renders only once its company is current. On the company pages outside the area
+ * analysis name of the header, and sends a blocked company (mode 0) to /empresas; each redirect
+ * says why in a notification (issue 23). The page renders only once its company is current.
+ * On the company pages outside the area
  * (/administracao/{id}, /atualizarEmpresa/{id}) the company the user may see becomes current
  * too, but the page neither waits nor is sent away: it answers a company it cannot show itself.
  */
 export function CompanyRouteGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { setHeaderTitle } = useHost();
-  const { route, validId, loaded, failed } = useRouteCompany();
+  const { route, validId, loaded, failed, error } = useRouteCompany();
   const { company: current, setCompany } = useCurrentCompany();
   const guarded = route?.guarded === true;
   const allowed = guarded && loaded !== undefined && current?.id === loaded.id && loaded.company_mode !== CompanyMode.Blocked;
@@ -34,8 +36,10 @@ export function CompanyRouteGate({ children }: { children: ReactNode }) {
   }, [allowed, pathname, setHeaderTitle]);
 
   if (!guarded) return <>{children}</>;
-  if (!validId || failed) return <Navigate to="/" replace />;
+  // The server answers 404 alike for an unknown company and one the user may not see.
+  if (!validId || (failed && isRefusal(error))) return <NavigateWithNotice to="/" notice={texts.company.noAccess} />;
+  if (failed) return <NavigateWithNotice to="/" notice={texts.company.loadFailed} type="error" />;
   if (!loaded || current?.id !== loaded.id) return <PageLoading />;
-  if (loaded.company_mode === CompanyMode.Blocked) return <Navigate to="/empresas" replace />;
+  if (loaded.company_mode === CompanyMode.Blocked) return <NavigateWithNotice to="/empresas" notice={texts.company.blocked} />;
   return <>{children}</>;
 }

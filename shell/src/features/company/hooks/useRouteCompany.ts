@@ -15,5 +15,5 @@ export function useRouteCompany() {
   const info = useGetCompanyBasicInfoQuery(route?.companyId ?? 0, { skip: !active || !validId });
   // A refused refetch keeps the last data: it is not the route's company any more.
   const loaded = active && !info.isError && info.data?.id === route.companyId ? info.data : undefined;
-  return { route: active ? route : null, validId, loaded, failed: info.isError && !info.isFetching };
+  return { route: active ? route : null, validId, loaded, failed: info.isError && !info.isFetching, error: info.error };
 }
