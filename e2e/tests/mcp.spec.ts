@@ -272,6 +272,13 @@ test('a consultant builds an MCP and reads its growth–share matrix', async ({ 
     await menu(page).getByRole('link', { name: 'Gráfico' }).click();
     await expect(page.getByTestId('mcp-chart-period')).toHaveText('Abril/2024');
     await expect(table.getByRole('row', { name: /^Suco de Uva/ })).toContainText(/R\$\s70,50/);
+    // By trimester April is the latest month with data: 2º Trimestre is partial, and says so.
+    await page.getByLabel('Agrupamento').selectOption({ label: 'trimestre' });
+    await expect(page.getByTestId('mcp-chart-period')).toHaveText('2º Trimestre/2024 · parcial (abr)');
+    await expect(page.getByLabel('Período').locator('option')).toHaveText(['1º Trimestre/2024', '2º Trimestre/2024 · parcial (abr)']);
+    await expect(page.getByText('Período parcial: o crescimento compara os mesmos meses do período anterior.')).toBeVisible();
+    await page.getByLabel('Agrupamento').selectOption({ label: 'mês' });
+    await expect(page.getByText(/Período parcial/)).toHaveCount(0);
   });
 
   await test.step('the list: edit, delete with confirmation, and the demo limit with the plans link', async () => {
