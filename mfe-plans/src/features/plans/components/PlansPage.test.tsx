@@ -36,8 +36,9 @@ describe('plans page', () => {
     vi.useRealTimers();
   });
 
-  const answer = ({ companies = [TRIAL, FULL, BLOCKED], products = PRODUCTS, purchases = [] as Purchase[], sandbox = false } = {}) => {
+  const answer = ({ companies = [TRIAL, FULL, BLOCKED], products = PRODUCTS, purchases = [] as Purchase[], sandbox = false, activeCompanyId = null as number | null } = {}) => {
     network.on('GET /api/general/get_companies_admin', okResponse(companies));
+    network.on('GET /api/general/get_my_companies', okResponse({ companies, canCreateCompany: true, activeCompanyId }));
     network.on('POST /api/general/get_company_basic_info', (request) =>
       okResponse(companies.find((item) => item.id === (request.body as { id: number }).id)),
     );
@@ -155,6 +156,13 @@ describe('plans page', () => {
   it('without an id opens the current company (the header\'s), not the first of the list', async () => {
     answer();
     renderPlans('/planos', { currentCompany: FULL });
+    await waitFor(() => expect(currentPath()).toBe('/planos/2'));
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(3);
+  });
+
+  it('opened before the shell has a current company, opens the one the server keeps as active', async () => {
+    answer({ activeCompanyId: 2 });
+    renderPlans('/planos');
     await waitFor(() => expect(currentPath()).toBe('/planos/2'));
     expect(await screen.findAllByTestId('product-card')).toHaveLength(3);
   });
