@@ -1,3 +1,4 @@
+import { ptBrNumberFormat } from '../../format/number.js';
 import { type AnalysisReading, readingPercent } from '../reading.js';
 import { MCP_READING_TEXTS as T } from '../reading-texts.js';
 import type { McpQuadrant } from './formulas.js';
@@ -17,8 +18,8 @@ export const MCP_DOGS_REVENUE_LIMIT = 0.2;
 /** From this share of the contribution margin on, the cash depends on that one Vaca Leiteira. */
 export const MCP_ONE_COW_MARGIN_SHARE = 0.5;
 
-const rms = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const times = (value: number) => `${rms.format(value)}×`;
+const rms = ptBrNumberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const times = (value: number) => `${rms().format(value)}×`;
 
 const sum = (points: readonly McpChartPoint[], value: (point: McpChartPoint) => number) => points.reduce((total, point) => total + value(point), 0);
 

@@ -2,7 +2,7 @@ import { periodLabelOf } from '../periods.js';
 import { type AnalysisReading, listOfNames, readingPercent } from '../reading.js';
 import { MULTIFATORIAL_READING_TEXTS as T } from '../reading-texts.js';
 import type { GeZone } from './formulas.js';
-import { CRITERION_AXES, type MultifatorialCriterion, type MultifatorialPoint } from './schema.js';
+import type { CriterionAxis, MultifatorialCriterion, MultifatorialPoint } from './schema.js';
 
 /**
  * The Multifatorial's reading (issue 22, docs/DECISIONS.md "Automatic readings") of a window's
@@ -16,6 +16,9 @@ export const GE_ZONES: readonly GeZone[] = ['Investir/Crescer', 'Seletividade', 
 
 /** The heaviest criteria of an axis are named until they hold this share of its importance. */
 export const MULTIFATORIAL_CRITERIA_SHARE = 0.5;
+
+// The axes as the texts name them (not CRITERION_AXES: that module's zod schemas would load with every chart page).
+const AXES = Object.keys(T.axes) as CriterionAxis[];
 
 type ReadingCriterion = Pick<MultifatorialCriterion, 'axis' | 'name' | 'importance'>;
 
@@ -54,7 +57,7 @@ export function multifatorialReading(points: readonly MultifatorialPoint[], crit
     sections: [
       { title: T.zones, lines: zoneLines },
       { title: T.changes, lines: !previous ? [T.oneMonth] : moves.length > 0 ? moves : [T.noMove(month(previous), month(latest))] },
-      { title: T.criteria, lines: CRITERION_AXES.map((axis) => heaviestCriteria(T.axes[axis], criteria.filter((criterion) => criterion.axis === axis))) },
+      { title: T.criteria, lines: AXES.map((axis) => heaviestCriteria(T.axes[axis], criteria.filter((criterion) => criterion.axis === axis))) },
     ],
   };
 }
