@@ -71,7 +71,7 @@ export const MULTIFATORIAL_READING_TEXTS = {
   criterion: (name: string, share: string) => `${name} (${share})`,
   noCriteria: (axis: string) => `${axis}: nenhum critério com importância.`,
   headline: (month: string, count: number, total: number, share: string, moved: number) =>
-    `${month}: ${count} de ${items(total)} em Investir/Crescer (${share} do faturamento); ${moved === 0 ? 'nenhum mudou de zona' : `${items(moved)} mudaram de zona`}.`,
+    `${month}: ${count} de ${items(total)} em Investir/Crescer (${share} do faturamento); ${moved === 0 ? 'nenhum mudou de zona' : `${items(moved)} ${moved === 1 ? 'mudou' : 'mudaram'} de zona`}.`,
 } as const;
 
 export const AMBIENTAL_READING_TEXTS = {
