@@ -1,4 +1,4 @@
-import type { AnalysisReading } from 'contracts';
+import type { AnalysisKind, AnalysisReading } from 'contracts';
 import * as texts from '../../texts';
 import styles from './ReadingPanel.module.css';
 
@@ -34,4 +34,9 @@ export function ReadingPanel({ reading }: { reading: AnalysisReading | null }) {
       <ReadingBody reading={reading} />
     </aside>
   );
+}
+
+/** A reading's headline alone (the company report's executive summary); its test id says it has loaded. */
+export function ReadingHeadline({ kind, reading }: { kind: AnalysisKind; reading: AnalysisReading | null }) {
+  return <span data-testid={`summary-headline-${kind}`}>{reading?.headline ?? t.noReading}</span>;
 }

@@ -6,7 +6,7 @@ import { ambientalBubblesOption, favorabilityGaugeOption } from '../chart/ambien
 import { FactorsTable, FavorabilityVerdict, SubfactorRankings } from './AmbientalReading';
 import { type AnalysisReportProps, QueryState, ReadingPart } from '../../../shared/report/ReportDocument';
 import { ReportChart } from '../../../shared/report/ReportChart';
-import { ReadingBody } from '../../../shared/reading/ReadingPanel';
+import { ReadingBody, ReadingHeadline } from '../../../shared/reading/ReadingPanel';
 
 const t = texts.ambiental.chart;
 
@@ -34,5 +34,5 @@ export function AmbientalReport({ analysis }: AnalysisReportProps) {
 export function AmbientalHeadline({ analysis }: AnalysisReportProps) {
   const chart = useGetAmbientalChartQuery(analysis.id);
   if (!chart.data) return <QueryState isLoading={chart.isLoading} isError={chart.isError} />;
-  return <>{ambientalReading(chart.data).headline}</>;
+  return <ReadingHeadline kind="ambiental" reading={ambientalReading(chart.data)} />;
 }

@@ -6,7 +6,7 @@ import { LABELS_BY_DEFAULT_MAX, mcpChartView } from '../chart/mcp-chart-option';
 import { ChartTable } from './ChartTable';
 import { type AnalysisReportProps, QueryState, ReadingPart } from '../../../shared/report/ReportDocument';
 import { ReportChart } from '../../../shared/report/ReportChart';
-import { ReadingBody } from '../../../shared/reading/ReadingPanel';
+import { ReadingBody, ReadingHeadline } from '../../../shared/reading/ReadingPanel';
 
 const t = texts.mcp.chart;
 
@@ -46,5 +46,5 @@ export function McpHeadline({ analysis }: AnalysisReportProps) {
   const chart = useGetChartDataQuery({ companyId: analysis.company_id, query: { mcp: analysis.id } });
   const reading = useMemo(() => (chart.data ? mcpReading(chart.data) : null), [chart.data]);
   if (!chart.data) return <QueryState isLoading={chart.isLoading} isError={chart.isError} />;
-  return <>{reading?.headline ?? texts.reading.noReading}</>;
+  return <ReadingHeadline kind="mcp" reading={reading} />;
 }

@@ -6,7 +6,7 @@ import { geChartOptionAt, trajectories } from '../chart/ge-chart-option';
 import { PointsTable } from './PointsTable';
 import { type AnalysisReportProps, QueryState, ReadingPart } from '../../../shared/report/ReportDocument';
 import { ReportChart } from '../../../shared/report/ReportChart';
-import { ReadingBody } from '../../../shared/reading/ReadingPanel';
+import { ReadingBody, ReadingHeadline } from '../../../shared/reading/ReadingPanel';
 
 const t = texts.multifatorial.chart;
 
@@ -43,7 +43,7 @@ function useWindowReading({ analysis, start, end }: WindowProps) {
 function WindowHeadline(props: WindowProps) {
   const { detailed, criteria, reading } = useWindowReading(props);
   if (!detailed.data || !criteria.data) return <QueryState isLoading={detailed.isLoading || criteria.isLoading} isError={detailed.isError || criteria.isError} />;
-  return <>{reading?.headline ?? texts.reading.noReading}</>;
+  return <ReadingHeadline kind="multifatorial" reading={reading} />;
 }
 
 function GradedWindow({ analysis, start, end }: WindowProps) {

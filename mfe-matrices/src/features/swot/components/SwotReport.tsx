@@ -6,7 +6,7 @@ import { heatmapHeight, swotHeatmapOption, swotScoresOption } from '../chart/swo
 import { heatmapRows, SwotPosture, SwotRanking, SwotScores } from './SwotReading';
 import { type AnalysisReportProps, QueryState, ReadingPart } from '../../../shared/report/ReportDocument';
 import { ReportChart } from '../../../shared/report/ReportChart';
-import { ReadingBody } from '../../../shared/reading/ReadingPanel';
+import { ReadingBody, ReadingHeadline } from '../../../shared/reading/ReadingPanel';
 
 const t = texts.swot.chart;
 
@@ -35,5 +35,5 @@ export function SwotReport({ analysis }: AnalysisReportProps) {
 export function SwotHeadline({ analysis }: AnalysisReportProps) {
   const chart = useGetSwotChartQuery(analysis.id);
   if (!chart.data) return <QueryState isLoading={chart.isLoading} isError={chart.isError} />;
-  return <>{swotReading(chart.data).headline}</>;
+  return <ReadingHeadline kind="swot" reading={swotReading(chart.data)} />;
 }
