@@ -41,3 +41,8 @@ export * from './analyses/multifatorial/chart.js';
 export * from './analyses/multifatorial/wire.js';
 export * from './analytics-rules.js';
 export * from './analytics.js';
+export * from './analyses/reading.js';
+export * from './analyses/mcp/reading.js';
+export * from './analyses/multifatorial/reading.js';
+export * from './analyses/ambiental/reading.js';
+export * from './analyses/swot/reading.js';

@@ -219,3 +219,77 @@ test('a full company never carries the watermark; its company report says which 
     expectNoChrome(pages, buyer);
   });
 });
+
+// The readings of buildAnalyses' data, worked by hand:
+// - MCP, March 2024: market 3 000 + 900 + 1 500 = 5 400 against February's 4 900 (+10,2 % ≥ 10 %);
+//   Gourmet rms 3 000 / 1 500 = 2 (Estrela), Tradicional 900 / 1 500 = 0,6 (Interrogação), as in
+//   February. Faturamento 3 000 / 3 900 = 76,9 % and 900 / 3 900 = 23,1 %; margins (no expenses)
+//   2 200 and 400 of 2 600 = 84,6 % and 15,4 %. No Vaca Leiteira, so the Interrogações lack cash.
+// - Multifatorial, February 2024: attractiveness 0,8 everywhere; Gourmet's force 0,9 (Investir/Crescer),
+//   Tradicional's 0,3 (third 0 + third 2: Seletividade), as in January; faturamento from the MCP's
+//   months: 7 500 / 10 200 = 73,5 % and 2 700 / 10 200 = 26,5 %. Default criteria: 0,3 + 0,3 of 1.
+// - Ambiental: Político 0,5 + 0,7 / 2 = 0,85, Econômico 0,5 − 0,9 / 2 = 0,05, four neutral factors:
+//   (0,85 + 0,05 + 4 × 0,5) / 6 = 0,483 → 4,8 (desfavorável); weights 0,8 × 0,7 = 5,6 and 0,9 × 0,9 = 8,1.
+// - SWOT: ofensiva 0,8 × 0,8 × 2/3 / (0,8 × 0,8) = 6,7; the crossing's weight 0,8 × 0,8 × 2/3 = 4,3.
+const READINGS = {
+  mcp: {
+    path: () => `/empresa/${ids.demo}/mcp/${ids.mcp}/grafico`,
+    headline: 'Março/2024: Estrela concentra 76,9 % do faturamento; atenção: sem Vaca Leiteira, Interrogações sem caixa para financiá-las.',
+    lines: [
+      'Estrela: 76,9 % do faturamento e 84,6 % da margem de contribuição (1 produto).',
+      'Interrogação: 23,1 % do faturamento e 15,4 % da margem de contribuição (1 produto).',
+      'Nenhum produto mudou de quadrante desde Fevereiro/2024.',
+      'As Interrogações (23,1 % do faturamento) pesam mais que as Vacas Leiteiras (0,0 %): falta caixa para financiá-las.',
+    ],
+  },
+  multifatorial: {
+    path: () => `/empresa/${ids.demo}/multifatorial/${ids.multifatorial}/grafico`,
+    headline: 'Fevereiro/2024: 1 de 2 itens em Investir/Crescer (73,5 % do faturamento); nenhum mudou de zona.',
+    lines: [
+      'Investir/Crescer: 1 item, 73,5 % do faturamento (Café Gourmet).',
+      'Seletividade: 1 item, 26,5 % do faturamento (Café Tradicional).',
+      'Nenhum item mudou de zona de Janeiro/2024 para Fevereiro/2024.',
+      'Atratividade do mercado: Tamanho do mercado (30,0 %) e Crescimento do mercado (30,0 %) — 60,0 % do peso do eixo.',
+    ],
+  },
+  ambiental: {
+    path: () => `/empresa/${ids.demo}/ambiental/${ids.ambiental}/grafico`,
+    headline: 'Ambiente desfavorável (4,8 de 10); maior oportunidade: Reforma tributária; maior ameaça: Inflação alta.',
+    lines: ['Reforma tributária (Político): peso 5,6 de 10.', 'Inflação alta (Econômico): peso 8,1 de 10.', 'Econômico: favorabilidade 0,5 de 10, importância 5,0.'],
+  },
+  swot: {
+    path: () => `/empresa/${ids.demo}/swot/${ids.swot}/grafico`,
+    headline: 'Postura de Desenvolvimento: Capacidade ofensiva lidera os cruzamentos com 6,7 de 10.',
+    lines: [
+      'Postura de Desenvolvimento: Capacidade ofensiva tem a maior pontuação (6,7 de 10).',
+      'Marca forte × Mercado em alta (Capacidade ofensiva): intensidade média, peso 4,3 de 10.',
+    ],
+  },
+} as const;
+
+test("the readings' figures: each chart's 'Leitura' panel, the company report's sections and its cover's executive summary", async ({ browser }) => {
+  const page = await signedIn(browser, consultant);
+
+  for (const [kind, reading] of Object.entries(READINGS)) {
+    await test.step(`the ${kind} chart page reads it beside the chart`, async () => {
+      await page.goto(reading.path());
+      const panel = page.getByRole('complementary', { name: 'Leitura' });
+      await expect(panel.getByTestId('reading-headline')).toHaveText(reading.headline);
+      for (const line of reading.lines) await expect(panel).toContainText(line);
+    });
+  }
+
+  await test.step('the printed company report: the headlines on the cover, each reading in its section', async () => {
+    const kinds = Object.keys(READINGS);
+    const pages = await printed(page, `/empresa/${ids.demo}/relatorio`, [
+      ...kinds.map((kind) => `summary-headline-${kind}`),
+      'report-mcp-chart',
+      'report-multifatorial-chart',
+      'report-ambiental-bubbles',
+      'report-swot-scores',
+      'multifatorial-points-table',
+    ]);
+    expectText([pages[0]!], 'Resumo executivo', ...Object.values(READINGS).map((reading) => reading.headline));
+    expectText(pages.slice(2), ...Object.values(READINGS).flatMap((reading) => reading.lines));
+  });
+});

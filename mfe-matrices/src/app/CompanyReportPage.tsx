@@ -7,6 +7,7 @@ import { type AnalysisReportProps, AnalysisSection, QueryState, ReportDocument, 
 import styles from '../shared/report/Report.module.css';
 import * as texts from '../texts';
 import { analysisEntry, COMPANY_REPORT_ORDER } from './analyses';
+import { ExecutiveSummary } from './ExecutiveSummary';
 
 const t = texts.reports;
 
@@ -57,6 +58,7 @@ function CompanyReport({ companyId }: { companyId: number }) {
 
   return (
     <ReportDocument title={t.companyReport} meta={COMPANY_REPORT_ORDER.map((kind) => [MATRIX_THEMES[kind].title, named(kind)] as const)} controls={controls}>
+      <ExecutiveSummary chosen={chosen} />
       <nav aria-label={t.contents} className={styles.pageBreak} data-testid="report-contents">
         <h2>{t.contents}</h2>
         <ol>

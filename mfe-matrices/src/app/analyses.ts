@@ -43,6 +43,8 @@ export interface AnalysisEntry {
   list: Load<Omit<AnalysisListPageProps, 'kind'>>;
   /** The kind's report section: the analysis's report page and its part of the company report. */
   report: Load<ComponentType<AnalysisReportProps>>;
+  /** The headline of the analysis' reading (the company report's executive summary), from its report's module. */
+  headline: Load<ComponentType<AnalysisReportProps>>;
 }
 
 /** The four analyses, in the order the overview shows them. */
@@ -62,6 +64,7 @@ export const ANALYSES: readonly AnalysisEntry[] = [
       CreateDetails: (await import('../features/ambiental/components/StartingFactors')).StartingFactors,
     }),
     report: async () => (await import('../features/ambiental/components/AmbientalReport')).AmbientalReport,
+    headline: async () => (await import('../features/ambiental/components/AmbientalReport')).AmbientalHeadline,
   },
   {
     kind: 'swot',
@@ -76,6 +79,7 @@ export const ANALYSES: readonly AnalysisEntry[] = [
     ],
     list: async () => ({ texts: (await import('../texts/swot')).list }),
     report: async () => (await import('../features/swot/components/SwotReport')).SwotReport,
+    headline: async () => (await import('../features/swot/components/SwotReport')).SwotHeadline,
   },
   {
     kind: 'mcp',
@@ -95,6 +99,7 @@ export const ANALYSES: readonly AnalysisEntry[] = [
     ],
     list: async () => ({ texts: (await import('../texts/mcp')).list, growthThreshold: true }),
     report: async () => (await import('../features/mcp/components/McpReport')).McpReport,
+    headline: async () => (await import('../features/mcp/components/McpReport')).McpHeadline,
   },
   {
     kind: 'multifatorial',
@@ -117,6 +122,7 @@ export const ANALYSES: readonly AnalysisEntry[] = [
       CreateDetails: (await import('../features/multifatorial/components/ImportFromMcpField')).ImportFromMcpField,
     }),
     report: async () => (await import('../features/multifatorial/components/MultifatorialReport')).MultifatorialReport,
+    headline: async () => (await import('../features/multifatorial/components/MultifatorialReport')).MultifatorialHeadline,
   },
 ];
 

@@ -11,5 +11,6 @@ import * as mcp from './mcp';
 import * as multifatorial from './multifatorial';
 import * as uilab from './uilab';
 import * as reports from './reports';
+import * as reading from './reading';
 
-export { overview, analyses, ambiental, swot, mcp, multifatorial, uilab, reports };
+export { overview, analyses, ambiental, swot, mcp, multifatorial, uilab, reports, reading };

@@ -49,7 +49,8 @@ export const SWOT_POSTURES: Readonly<Record<SwotCrossQuadrant, SwotPosture>> = {
   vulnerabilidade: 'Sobrevivência',
 };
 
-const crossQuadrant = (internal: SwotItemQuadrant, external: SwotItemQuadrant): SwotCrossQuadrant =>
+/** The crossed quadrant an internal item (S, W) and an external one (O, T) fall in. */
+export const crossQuadrant = (internal: SwotItemQuadrant, external: SwotItemQuadrant): SwotCrossQuadrant =>
   internal === 'S' ? (external === 'O' ? 'ofensiva' : 'defensiva') : external === 'O' ? 'debilidade' : 'vulnerabilidade';
 
 export interface SwotPair {

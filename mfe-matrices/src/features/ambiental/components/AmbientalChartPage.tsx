@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { ambientalReading } from 'contracts';
 import { ErrorAlert, LoadingState } from 'contracts/ui';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { ChartFigure } from '../../../shared/chart/ChartFigure';
@@ -6,6 +7,7 @@ import * as texts from '../../../texts';
 import { useGetAmbientalChartQuery } from '../api/ambiental-api';
 import { ambientalBubblesOption, favorabilityGaugeOption } from '../chart/ambiental-chart-option';
 import { FactorsTable, FavorabilityVerdict, SubfactorRankings } from './AmbientalReading';
+import { ReadingPanel } from '../../../shared/reading/ReadingPanel';
 
 const t = texts.ambiental.chart;
 
@@ -15,6 +17,7 @@ export function AmbientalChartPage() {
   const chart = useGetAmbientalChartQuery(ambiental.id);
   const bubbles = useMemo(() => (chart.data ? ambientalBubblesOption(chart.data) : null), [chart.data]);
   const gauge = useMemo(() => (chart.data ? favorabilityGaugeOption(chart.data.favorability) : null), [chart.data]);
+  const reading = useMemo(() => (chart.data ? ambientalReading(chart.data) : null), [chart.data]);
   const fileName = [t.fileName, ambiental.name];
   return (
     <section data-testid="ambiental-chart-page">
@@ -26,6 +29,7 @@ export function AmbientalChartPage() {
           <FavorabilityVerdict chart={chart.data} />
           <ChartFigure title={t.gauge} option={gauge} height={260} fileNameParts={fileName} testId="ambiental-gauge" />
           <ChartFigure title={t.bubbles} option={bubbles} fileNameParts={fileName} testId="ambiental-bubbles" />
+          <ReadingPanel reading={reading} />
           <FactorsTable chart={chart.data} />
           <SubfactorRankings chart={chart.data} />
         </>

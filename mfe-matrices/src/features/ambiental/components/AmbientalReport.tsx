@@ -1,16 +1,19 @@
 import { useMemo } from 'react';
+import { ambientalReading } from 'contracts';
 import * as texts from '../../../texts';
 import { useGetAmbientalChartQuery } from '../api/ambiental-api';
 import { ambientalBubblesOption, favorabilityGaugeOption } from '../chart/ambiental-chart-option';
 import { FactorsTable, FavorabilityVerdict, SubfactorRankings } from './AmbientalReading';
 import { type AnalysisReportProps, QueryState, ReadingPart } from '../../../shared/report/ReportDocument';
 import { ReportChart } from '../../../shared/report/ReportChart';
+import { ReadingBody, ReadingHeadline } from '../../../shared/reading/ReadingPanel';
 
 const t = texts.ambiental.chart;
 
 /** The environment's favourability (gauge and words), the factors' bubbles, then the factors and the ranked opportunities and threats. */
 export function AmbientalReport({ analysis }: AnalysisReportProps) {
   const chart = useGetAmbientalChartQuery(analysis.id);
+  const reading = useMemo(() => (chart.data ? ambientalReading(chart.data) : null), [chart.data]);
   const options = useMemo(() => (chart.data ? { gauge: favorabilityGaugeOption(chart.data.favorability), bubbles: ambientalBubblesOption(chart.data) } : null), [chart.data]);
   if (!chart.data || !options) return <QueryState isLoading={chart.isLoading} isError={chart.isError} />;
   return (
@@ -19,9 +22,17 @@ export function AmbientalReport({ analysis }: AnalysisReportProps) {
       <ReportChart title={t.gauge} option={options.gauge} height={260} testId="report-ambiental-gauge" />
       <ReportChart title={t.bubbles} option={options.bubbles} height={440} testId="report-ambiental-bubbles" />
       <ReadingPart>
+        <ReadingBody reading={reading} />
         <FactorsTable chart={chart.data} />
         <SubfactorRankings chart={chart.data} />
       </ReadingPart>
     </>
   );
+}
+
+/** The reading's headline, for the company report's executive summary. */
+export function AmbientalHeadline({ analysis }: AnalysisReportProps) {
+  const chart = useGetAmbientalChartQuery(analysis.id);
+  if (!chart.data) return <QueryState isLoading={chart.isLoading} isError={chart.isError} />;
+  return <ReadingHeadline kind="ambiental" reading={ambientalReading(chart.data)} />;
 }

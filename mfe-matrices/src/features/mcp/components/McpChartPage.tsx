@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { CompanyMode, DEMO_WATERMARK, type McpChartData, type McpGrouping, periodCaption } from 'contracts';
+import { CompanyMode, DEMO_WATERMARK, type McpChartData, type McpGrouping, mcpReading, periodCaption } from 'contracts';
 import { useHost } from 'contracts/client';
 import { Button, CheckboxField, EmptyState, ErrorAlert, SelectField } from 'contracts/ui';
 import { BubbleChart, type ChartInstance } from '../../../shared/chart/BubbleChart';
@@ -11,6 +11,7 @@ import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { usePeriodPlayer } from '../../../shared/chart/usePeriodPlayer';
 import { ChartLegend } from './ChartLegend';
 import { ChartTable } from './ChartTable';
+import { ReadingPanel } from '../../../shared/reading/ReadingPanel';
 import styles from './McpPages.module.css';
 
 const t = texts.mcp.chart;
@@ -84,6 +85,8 @@ function PeriodChart({ data, categories, mcpName }: { data: McpChartData; catego
   );
   const legend = useMemo(() => chartLegend(data, categories), [data, categories]);
   const period = data.periods[player.index];
+  // The reading follows the period shown, compared with the one before it in the answer.
+  const reading = useMemo(() => mcpReading(data, player.index), [data, player.index]);
   // The table follows the chart: React draws the chart's frame first, then the rows.
   const tablePoints = useDeferredValue(useMemo(() => [...view.drawn, ...view.withoutGrowth], [view]));
 
@@ -145,6 +148,7 @@ function PeriodChart({ data, categories, mcpName }: { data: McpChartData; catego
           </ul>
         </div>
       )}
+      {period && <ReadingPanel reading={reading} />}
       {period && <ChartTable points={tablePoints} />}
     </>
   );

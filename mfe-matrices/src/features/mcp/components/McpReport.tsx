@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { periodCaption } from 'contracts';
+import { mcpReading, periodCaption } from 'contracts';
 import * as texts from '../../../texts';
 import { useGetCategoriesAndProductsQuery, useGetChartDataQuery } from '../api/mcp-api';
 import { LABELS_BY_DEFAULT_MAX, mcpChartView } from '../chart/mcp-chart-option';
 import { ChartTable } from './ChartTable';
 import { type AnalysisReportProps, QueryState, ReadingPart } from '../../../shared/report/ReportDocument';
 import { ReportChart } from '../../../shared/report/ReportChart';
+import { ReadingBody, ReadingHeadline } from '../../../shared/reading/ReadingPanel';
 
 const t = texts.mcp.chart;
 
@@ -20,6 +21,7 @@ export function McpReport({ analysis }: AnalysisReportProps) {
     const categoryName = (id: number) => categories.data?.find((category) => category.id === id)?.name ?? String(id);
     return mcpChartView({ data, periodIndex, showLabels: data.periods[periodIndex].items.length <= LABELS_BY_DEFAULT_MAX, categoryName });
   }, [data, categories.data]);
+  const reading = useMemo(() => (data ? mcpReading(data) : null), [data]);
   if (!data) return <QueryState isLoading={chart.isLoading} isError={chart.isError} />;
   if (!view) return <p>{t.noData}</p>;
   const latest = data.periods[data.periods.length - 1];
@@ -29,6 +31,7 @@ export function McpReport({ analysis }: AnalysisReportProps) {
       {!latest.complete && <p>{t.partialNote}</p>}
       <ReportChart title={t.heading} option={view.option} height={520} testId="report-mcp-chart" />
       <ReadingPart>
+        <ReadingBody reading={reading} />
         {view.withoutGrowth.length > 0 && (
           <p>
             {t.withoutGrowth} {view.withoutGrowth.map((point) => point.name).join(', ')}
@@ -38,4 +41,12 @@ export function McpReport({ analysis }: AnalysisReportProps) {
       </ReadingPart>
     </>
   );
+}
+
+/** The reading's headline of the latest period, for the company report's executive summary. */
+export function McpHeadline({ analysis }: AnalysisReportProps) {
+  const chart = useGetChartDataQuery({ companyId: analysis.company_id, query: { mcp: analysis.id } });
+  const reading = useMemo(() => (chart.data ? mcpReading(chart.data) : null), [chart.data]);
+  if (!chart.data) return <QueryState isLoading={chart.isLoading} isError={chart.isError} />;
+  return <ReadingHeadline kind="mcp" reading={reading} />;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { periodLabelOf } from 'contracts';
+import { multifatorialReading, periodLabelOf } from 'contracts';
 import { Button, ErrorAlert, LoadingState, TextField } from 'contracts/ui';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { ChartFigure } from '../../../shared/chart/ChartFigure';
@@ -8,6 +8,7 @@ import * as texts from '../../../texts';
 import { useGetChartPointsQuery, useGetChartTimeLimitsQuery, useGetCriteriaQuery, useGetMarketsQuery } from '../api/multifatorial-api';
 import { geChartOptionAt, trajectories } from '../chart/ge-chart-option';
 import { PointsTable } from './PointsTable';
+import { ReadingPanel } from '../../../shared/reading/ReadingPanel';
 
 const t = texts.multifatorial.chart;
 const monthInput = (month: string) => month.slice(0, 7);
@@ -27,6 +28,7 @@ function GeChart({ companyId, multifatorialId, start, end, analysisName }: { com
   const marketName = useCallback((id: number) => markets.data?.find((market) => market.id === id)?.name ?? '', [markets.data]);
   const criterionName = (id: number) => criteria.data?.find((criterion) => criterion.id === id)?.name ?? '';
 
+  const reading = useMemo(() => multifatorialReading(detailed.data ?? [], criteria.data ?? []), [detailed.data, criteria.data]);
   const option = useMemo(() => geChartOptionAt(byItem, shownMonth, { showTrails, showLabels, marketName }), [byItem, shownMonth, showTrails, showLabels, marketName]);
 
   if (latest.isLoading || detailed.isLoading) return <LoadingState />;
@@ -49,6 +51,7 @@ function GeChart({ companyId, multifatorialId, start, end, analysisName }: { com
         </label>
       </div>
       <ChartFigure title={t.title} option={option} fileNameParts={[t.fileName, analysisName, shownMonth ? periodLabelOf(shownMonth, 'month') : '']} testId="multifatorial-chart" />
+      {criteria.data && <ReadingPanel reading={reading} />}
       <PointsTable points={latest.data} marketName={marketName} criterionName={criterionName} />
     </>
   );

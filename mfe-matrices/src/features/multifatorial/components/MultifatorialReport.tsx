@@ -1,30 +1,56 @@
-import { useCallback, useMemo } from 'react';
-import { periodLabelOf } from 'contracts';
+import { type ReactNode, useCallback, useMemo } from 'react';
+import { multifatorialReading, periodLabelOf } from 'contracts';
 import * as texts from '../../../texts';
 import { useGetChartPointsQuery, useGetChartTimeLimitsQuery, useGetCriteriaQuery, useGetMarketsQuery } from '../api/multifatorial-api';
 import { geChartOptionAt, trajectories } from '../chart/ge-chart-option';
 import { PointsTable } from './PointsTable';
 import { type AnalysisReportProps, QueryState, ReadingPart } from '../../../shared/report/ReportDocument';
 import { ReportChart } from '../../../shared/report/ReportChart';
+import { ReadingBody, ReadingHeadline } from '../../../shared/reading/ReadingPanel';
 
 const t = texts.multifatorial.chart;
 
 /** The GE–McKinsey matrix over every graded month: the chart with trajectories, then each item's zone and scores. */
 export function MultifatorialReport({ analysis }: AnalysisReportProps) {
+  return <OverGradedMonths analysis={analysis} Window={GradedWindow} />;
+}
+
+/** The reading's headline over every graded month, for the company report's executive summary. */
+export function MultifatorialHeadline({ analysis }: AnalysisReportProps) {
+  return <OverGradedMonths analysis={analysis} Window={WindowHeadline} />;
+}
+
+type WindowProps = AnalysisReportProps & { start: string; end: string };
+
+/** `Window` drawn over the analysis' graded months, once they are known. */
+function OverGradedMonths({ analysis, Window }: AnalysisReportProps & { Window: (props: WindowProps) => ReactNode }) {
   const limits = useGetChartTimeLimitsQuery({ companyId: analysis.company_id, multifatorialId: analysis.id });
   const start = limits.data?.start ?? null;
   const end = limits.data?.end ?? null;
   if (!limits.data) return <QueryState isLoading={limits.isLoading} isError={limits.isError} />;
   if (start === null || end === null) return <p>{t.noGrades}</p>;
-  return <GradedWindow analysis={analysis} start={start} end={end} />;
+  return <Window analysis={analysis} start={start} end={end} />;
 }
 
-function GradedWindow({ analysis, start, end }: AnalysisReportProps & { start: string; end: string }) {
+/** The window's reading: its monthly points (the trajectories) and the analysis' criteria. */
+function useWindowReading({ analysis, start, end }: WindowProps) {
+  const detailed = useGetChartPointsQuery({ companyId: analysis.company_id, detailed: true, body: { start, end, multifatorialId: analysis.id } });
+  const criteria = useGetCriteriaQuery(analysis.id);
+  const reading = useMemo(() => multifatorialReading(detailed.data ?? [], criteria.data ?? []), [detailed.data, criteria.data]);
+  return { detailed, criteria, reading };
+}
+
+function WindowHeadline(props: WindowProps) {
+  const { detailed, criteria, reading } = useWindowReading(props);
+  if (!detailed.data || !criteria.data) return <QueryState isLoading={detailed.isLoading || criteria.isLoading} isError={detailed.isError || criteria.isError} />;
+  return <ReadingHeadline kind="multifatorial" reading={reading} />;
+}
+
+function GradedWindow({ analysis, start, end }: WindowProps) {
   const body = { start, end, multifatorialId: analysis.id };
   const latest = useGetChartPointsQuery({ companyId: analysis.company_id, detailed: false, body });
-  const detailed = useGetChartPointsQuery({ companyId: analysis.company_id, detailed: true, body });
+  const { detailed, criteria, reading } = useWindowReading({ analysis, start, end });
   const markets = useGetMarketsQuery(analysis.id);
-  const criteria = useGetCriteriaQuery(analysis.id);
   const marketName = useCallback((id: number) => markets.data?.find((market) => market.id === id)?.name ?? '', [markets.data]);
   const criterionName = (id: number) => criteria.data?.find((criterion) => criterion.id === id)?.name ?? '';
   const option = useMemo(() => {
@@ -38,6 +64,7 @@ function GradedWindow({ analysis, start, end }: AnalysisReportProps & { start: s
       <p>{texts.reports.multifatorialWindow(periodLabelOf(start, 'month'), periodLabelOf(end, 'month'))}</p>
       <ReportChart title={t.title} option={option} height={520} testId="report-multifatorial-chart" />
       <ReadingPart>
+        {criteria.data && <ReadingBody reading={reading} />}
         <PointsTable points={latest.data} marketName={marketName} criterionName={criterionName} />
       </ReadingPart>
     </>

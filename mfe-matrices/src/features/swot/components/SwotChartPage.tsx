@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { swotReading } from 'contracts';
 import { ErrorAlert, LoadingState } from 'contracts/ui';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { ChartFigure } from '../../../shared/chart/ChartFigure';
@@ -6,6 +7,7 @@ import * as texts from '../../../texts';
 import { useGetSwotChartQuery } from '../api/swot-api';
 import { heatmapHeight, swotHeatmapOption, swotScoresOption } from '../chart/swot-chart-option';
 import { heatmapRows, SwotPosture, SwotRanking } from './SwotReading';
+import { ReadingPanel } from '../../../shared/reading/ReadingPanel';
 
 const t = texts.swot;
 
@@ -15,6 +17,7 @@ export function SwotChartPage() {
   const chart = useGetSwotChartQuery(swot.id);
   const scores = useMemo(() => (chart.data ? swotScoresOption(chart.data) : null), [chart.data]);
   const heatmap = useMemo(() => (chart.data ? swotHeatmapOption(chart.data) : null), [chart.data]);
+  const reading = useMemo(() => (chart.data ? swotReading(chart.data) : null), [chart.data]);
   const fileName = [t.chart.fileName, swot.name];
   const rows = chart.data ? heatmapRows(chart.data) : null;
   return (
@@ -27,6 +30,7 @@ export function SwotChartPage() {
           <SwotPosture chart={chart.data} />
           <ChartFigure title={t.chart.scores} option={scores} height={300} fileNameParts={fileName} testId="swot-scores" />
           {rows !== null && <ChartFigure title={t.chart.heatmap} option={heatmap} height={heatmapHeight(rows)} fileNameParts={fileName} testId="swot-heatmap" />}
+          <ReadingPanel reading={reading} />
           <SwotRanking chart={chart.data} />
         </>
       )}

@@ -1,16 +1,19 @@
 import { useMemo } from 'react';
+import { swotReading } from 'contracts';
 import * as texts from '../../../texts';
 import { useGetSwotChartQuery } from '../api/swot-api';
 import { heatmapHeight, swotHeatmapOption, swotScoresOption } from '../chart/swot-chart-option';
 import { heatmapRows, SwotPosture, SwotRanking, SwotScores } from './SwotReading';
 import { type AnalysisReportProps, QueryState, ReadingPart } from '../../../shared/report/ReportDocument';
 import { ReportChart } from '../../../shared/report/ReportChart';
+import { ReadingBody, ReadingHeadline } from '../../../shared/reading/ReadingPanel';
 
 const t = texts.swot.chart;
 
 /** The posture and the quadrant scores (bars and words), the crossing heat map, then the ranked items. */
 export function SwotReport({ analysis }: AnalysisReportProps) {
   const chart = useGetSwotChartQuery(analysis.id);
+  const reading = useMemo(() => (chart.data ? swotReading(chart.data) : null), [chart.data]);
   const options = useMemo(() => (chart.data ? { scores: swotScoresOption(chart.data), heatmap: swotHeatmapOption(chart.data) } : null), [chart.data]);
   if (!chart.data || !options) return <QueryState isLoading={chart.isLoading} isError={chart.isError} />;
   const rows = heatmapRows(chart.data);
@@ -20,9 +23,17 @@ export function SwotReport({ analysis }: AnalysisReportProps) {
       <ReportChart title={t.scores} option={options.scores} height={300} testId="report-swot-scores" />
       <SwotScores chart={chart.data} />
       <ReadingPart>
+        <ReadingBody reading={reading} />
         {rows !== null && <ReportChart title={t.heatmap} option={options.heatmap} height={heatmapHeight(rows)} testId="report-swot-heatmap" />}
         <SwotRanking chart={chart.data} />
       </ReadingPart>
     </>
   );
+}
+
+/** The reading's headline, for the company report's executive summary. */
+export function SwotHeadline({ analysis }: AnalysisReportProps) {
+  const chart = useGetSwotChartQuery(analysis.id);
+  if (!chart.data) return <QueryState isLoading={chart.isLoading} isError={chart.isError} />;
+  return <ReadingHeadline kind="swot" reading={swotReading(chart.data)} />;
 }

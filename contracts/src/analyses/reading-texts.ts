@@ -1,0 +1,118 @@
+import type { McpQuadrant } from './mcp/formulas.js';
+import type { GeZone } from './multifatorial/formulas.js';
+import type { SwotPosture } from './swot/formulas.js';
+
+/**
+ * The pt-BR texts of the analyses' automatic readings (./reading.ts): every sentence the four
+ * `reading.ts` functions write comes from here; figures arrive already formatted.
+ */
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const products = (count: number) => plural(count, 'produto', 'produtos');
+const items = (count: number) => plural(count, 'item', 'itens');
+
+export const MCP_READING_TEXTS = {
+  quadrants: 'Faturamento e margem por quadrante',
+  changes: 'Mudanças de quadrante',
+  shareFell: 'Participação relativa em queda',
+  balance: 'Equilíbrio do portfólio',
+  guidance: 'Recomendação por quadrante',
+  quadrantShare: (quadrant: McpQuadrant, revenue: string, margin: string | null, count: number) =>
+    margin === null
+      ? `${quadrant}: ${revenue} do faturamento (${products(count)}).`
+      : `${quadrant}: ${revenue} do faturamento e ${margin} da margem de contribuição (${products(count)}).`,
+  emptyQuadrant: (quadrant: McpQuadrant) => `${quadrant}: nenhum produto.`,
+  unclassified: (revenue: string, count: number) => `Sem quadrante (mercado sem período anterior): ${revenue} do faturamento (${products(count)}).`,
+  marginNotPositive: 'A margem de contribuição total do período não é positiva: as participações na margem não se aplicam.',
+  moved: (name: string, from: McpQuadrant, to: McpQuadrant) => `${name}: ${from} → ${to}.`,
+  noMove: (previous: string) => `Nenhum produto mudou de quadrante desde ${previous}.`,
+  firstPeriod: 'Primeiro período do gráfico: não há período anterior para comparar.',
+  fell: (name: string, before: string, now: string) => `${name}: participação relativa de ${before} para ${now}.`,
+  noneFell: (previous: string) => `Nenhum produto perdeu participação relativa desde ${previous}.`,
+  unclassifiable: 'Sem crescimento de mercado conhecido neste período, os produtos ainda não têm quadrante.',
+  noStar: 'Nenhuma Estrela: nenhum produto lidera um mercado em crescimento; o futuro depende de Interrogações que se tornem Estrelas.',
+  noCow: 'Nenhuma Vaca Leiteira: o portfólio não tem uma fonte estável de caixa.',
+  oneCow: (name: string, share: string) => `O caixa depende de uma só Vaca Leiteira: ${name} traz ${share} da margem de contribuição.`,
+  dogs: (share: string, limit: string) => `Os Abacaxis somam ${share} do faturamento, acima de ${limit}: prendem recursos com pouco retorno.`,
+  unfunded: (questions: string, cows: string) =>
+    `As Interrogações (${questions} do faturamento) pesam mais que as Vacas Leiteiras (${cows}): falta caixa para financiá-las.`,
+  balanced: 'Portfólio equilibrado: há Estrelas, o caixa não depende de um só produto e os Abacaxis pesam pouco.',
+  /** The balance warnings as the headline names them. */
+  short: {
+    noStar: 'sem Estrela',
+    noCow: 'sem Vaca Leiteira',
+    oneCow: 'caixa dependente de uma Vaca Leiteira',
+    dogs: 'Abacaxis com peso alto no faturamento',
+    unfunded: 'Interrogações sem caixa para financiá-las',
+  },
+  /** The classic BCG guidance for the products of each quadrant. */
+  recommendation: {
+    Estrela: 'Estrela — investir: sustentar a liderança enquanto o mercado cresce.',
+    'Vaca Leiteira': 'Vaca Leiteira — manter e colher: defender a posição com pouco investimento e usar o caixa nas Estrelas e Interrogações.',
+    Interrogação: 'Interrogação — investir seletivamente nas que podem liderar; desinvestir nas demais.',
+    Abacaxi: 'Abacaxi — desinvestir, ou colher o que ainda rende sem novos investimentos.',
+  } satisfies Record<McpQuadrant, string>,
+  headline: (period: string, quadrant: McpQuadrant, share: string, warnings: readonly string[]) =>
+    `${period}: ${quadrant} concentra ${share} do faturamento; ${warnings.length > 0 ? `atenção: ${warnings.join(', ')}` : 'portfólio equilibrado'}.`,
+  headlineUnclassified: (period: string) => `${period}: sem período anterior, os produtos ainda não têm quadrante.`,
+} as const;
+
+export const MULTIFATORIAL_READING_TEXTS = {
+  zones: 'Itens por zona',
+  changes: 'Mudanças de zona',
+  criteria: 'Critérios de maior peso',
+  zone: (zone: GeZone, count: number, share: string, names: string) => `${zone}: ${items(count)}, ${share} do faturamento (${names}).`,
+  emptyZone: (zone: GeZone) => `${zone}: nenhum item.`,
+  moved: (name: string, from: GeZone, to: GeZone) => `${name}: ${from} → ${to}.`,
+  noMove: (previous: string, latest: string) => `Nenhum item mudou de zona de ${previous} para ${latest}.`,
+  oneMonth: 'Um só mês com notas: não há mês anterior para comparar.',
+  axes: { attractiveness: 'Atratividade do mercado', force: 'Força competitiva' },
+  axisCriteria: (axis: string, criteria: string, share: string) => `${axis}: ${criteria} — ${share} do peso do eixo.`,
+  criterion: (name: string, share: string) => `${name} (${share})`,
+  noCriteria: (axis: string) => `${axis}: nenhum critério com importância.`,
+  headline: (month: string, count: number, total: number, share: string, moved: number) =>
+    `${month}: ${count} de ${items(total)} em Investir/Crescer (${share} do faturamento); ${moved === 0 ? 'nenhum mudou de zona' : `${items(moved)} ${moved === 1 ? 'mudou' : 'mudaram'} de zona`}.`,
+} as const;
+
+export const AMBIENTAL_READING_TEXTS = {
+  favorability: 'Favorabilidade',
+  opportunities: 'As três oportunidades mais fortes',
+  threats: 'As três ameaças mais fortes',
+  pullDown: 'Fatores que puxam o resultado para baixo',
+  bands: {
+    veryUnfavorable: 'muito desfavorável',
+    unfavorable: 'desfavorável',
+    neutral: 'neutro',
+    favorable: 'favorável',
+    veryFavorable: 'muito favorável',
+  },
+  band: (score: string, band: string) => `Favorabilidade do ambiente: ${score} de 10 — ambiente ${band} (acima de 5 o ambiente favorece a empresa).`,
+  ranked: (name: string, factor: string, weight: string) => `${name} (${factor}): peso ${weight} de 10.`,
+  noOpportunity: 'Nenhuma oportunidade avaliada.',
+  noThreat: 'Nenhuma ameaça avaliada.',
+  down: (factor: string, score: string, importance: string) => `${factor}: favorabilidade ${score} de 10, importância ${importance}.`,
+  noneDown: 'Nenhum fator está abaixo do neutro (5 de 10).',
+  headline: (band: string, score: string, opportunity: string | null, threat: string | null) =>
+    `Ambiente ${band} (${score} de 10); maior oportunidade: ${opportunity ?? 'nenhuma'}; maior ameaça: ${threat ?? 'nenhuma'}.`,
+} as const;
+
+export const SWOT_READING_TEXTS = {
+  posture: 'Postura e por quê',
+  crossings: 'Cruzamentos mais fortes',
+  postureLine: (posture: SwotPosture, quadrant: string, score: string) => `Postura de ${posture}: ${quadrant} tem a maior pontuação (${score} de 10).`,
+  scores: (scores: string) => `Pontuações dos cruzamentos: ${scores}.`,
+  score: (quadrant: string, score: string) => `${quadrant} ${score}`,
+  meaning: {
+    Desenvolvimento: 'Usar as forças para aproveitar as oportunidades.',
+    Crescimento: 'Superar as fraquezas para aproveitar as oportunidades.',
+    Manutenção: 'Usar as forças para se defender das ameaças.',
+    Sobrevivência: 'Reduzir as fraquezas expostas às ameaças.',
+  } satisfies Record<SwotPosture, string>,
+  noPosture: 'Ainda não há cruzamentos avaliados: a postura não se define.',
+  intensities: ['nenhuma', 'fraca', 'média', 'forte'],
+  crossing: (internal: string, external: string, quadrant: string, intensity: string, weight: string) =>
+    `${internal} × ${external} (${quadrant}): intensidade ${intensity}, peso ${weight} de 10.`,
+  noCrossing: 'Nenhum cruzamento avaliado.',
+  headline: (posture: SwotPosture, quadrant: string, score: string) => `Postura de ${posture}: ${quadrant} lidera os cruzamentos com ${score} de 10.`,
+  headlineNone: 'Sem cruzamentos avaliados: a postura ainda não se define.',
+} as const;
