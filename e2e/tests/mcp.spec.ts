@@ -209,6 +209,9 @@ test('a consultant builds an MCP and reads its growth–share matrix', async ({ 
     await expect(tooltip).toContainText(/Faturamento: R\$\s200,00 \(tamanho: 8,03\)/);
     // Margin: 200 − 40 % cost = 120 (60 %).
     await expect(tooltip).toContainText(/Margem de contribuição: R\$\s120,00 \(60,0%\)/);
+    // Units in full (never "k"), and Laranja's share of the period's total margin as a percentage.
+    await expect(tooltip).toContainText('Quantidade: 20');
+    await expect(tooltip).toContainText(/Peso na margem total: \d{1,3},\d%/);
   });
 
   await test.step('another grouping: one trimester, no previous one, so the products are listed instead of drawn', async () => {
@@ -254,18 +257,22 @@ test('a consultant builds an MCP and reads its growth–share matrix', async ({ 
     const problems = page.getByTestId('mcp-import-problems');
     await expect(problems).toContainText('Linha 3: Produto não encontrado: "Suco de Manga".');
     await expect(page.getByRole('button', { name: 'Salvar importação' })).toBeDisabled();
+    // The good line is shown, but the preview says nothing will be saved.
+    await expect(page.getByRole('table', { name: 'Linhas sem problema (1): nada será salvo enquanto houver linhas com problema' })).toBeVisible();
 
     const good = [
       header,
       'produto;Sucos;Suco de Laranja;04/2024;250;100;25',
       'produto;Sucos;Suco de Uva;2024-04;"70,50";28;7',
-      'concorrente;Sucos;Rival Sucos;2024-04;160;64;16',
+      // A competitor's cost and units left blank: 0, as in the grid.
+      'concorrente;Sucos;Rival Sucos;2024-04;160;;',
     ].join('\n');
     await page.getByLabel('Arquivo (CSV ou XLSX)').setInputFiles({ name: 'abril.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
     await expect(problems).toHaveCount(0);
-    const preview = page.getByRole('table', { name: /Linhas a salvar/ });
+    const preview = page.getByRole('table', { name: 'Linhas a salvar (3)' });
     await expect(preview.getByRole('row')).toHaveCount(4);
     await expect(preview.getByRole('row', { name: /Suco de Uva/ })).toContainText('Abril/2024');
+    await expect(preview.getByRole('row', { name: /Rival Sucos/ })).toContainText(/R\$\s160,00R\$\s0,000$/);
     await page.getByRole('button', { name: 'Salvar importação' }).click();
     await expect(notification(page, 'Dados importados.')).toBeVisible();
 

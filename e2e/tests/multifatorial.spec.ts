@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { apiCall, createdCompany, invitedEmployee, logIn, signedUpPerson, type Person, uniqueStamp } from '../support/people.js';
 
-// A consultant imports an MCP into a new multifatorial, grades two months and reads the
-// GE–McKinsey matrix; an employee of the company reads it and can change nothing.
+// A consultant imports an MCP into a new multifatorial, types two months of grades in the grid
+// (and one on a 360 px phone) and reads the GE–McKinsey matrix; an employee of the company
+// reads it and can change nothing.
 test.describe.configure({ mode: 'serial' });
 
 const stamp = uniqueStamp();
@@ -12,9 +13,23 @@ const employee: Person = { name: 'Fábio Funcionário', email: `fabio.${stamp}@e
 const analysis = 'Portfólio de Sucos';
 
 let companyId = 0;
+/** The new multifatorial's editor, '/empresa/{id}/multifatorial/{id}'. */
+let editorPath = '';
 
 const newPage = async (browser: Browser) => (await browser.newContext({ acceptDownloads: true })).newPage();
 const menu = (target: Page) => target.getByRole('navigation', { name: 'Menu da matriz multifatorial' });
+const MARKETS = 'Atratividade de cada mercado';
+const ITEMS = 'Força competitiva de cada item';
+/** A cell of a grades grid, named by its row and column headers. */
+const gradeCell = (target: Page, grid: string, row: string, criterion: string) =>
+  target.getByRole('table', { name: grid }).getByRole('textbox', { name: `${row} ${criterion}`, exact: true });
+/** A block pasted as a spreadsheet puts it on the clipboard (tab-separated lines). */
+const pasteBlock = (cell: Locator, text: string) =>
+  cell.evaluate((input, block) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', block);
+    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
 
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext();
@@ -35,7 +50,7 @@ test.beforeAll(async ({ playwright }) => {
   await request.dispose();
 });
 
-test('a consultant imports an MCP into a multifatorial, grades two months and reads the GE matrix', async ({ browser }) => {
+test('a consultant imports an MCP into a multifatorial', async ({ browser }) => {
   const page = await newPage(browser);
   await logIn(page, owner);
 
@@ -70,31 +85,70 @@ test('a consultant imports an MCP into a multifatorial, grades two months and re
     await expect(page.getByText('Ligada à matriz MCP "Linha de Sucos".')).toBeVisible();
   });
 
-  await test.step('January, then February started from January with one grade changed', async () => {
-    await menu(page).getByRole('link', { name: 'Notas do mês' }).click();
+  editorPath = new URL(page.url()).pathname.replace(/\/[^/]+$/, '');
+
+  await test.step('with a multifatorial, the overview tile goes straight to the area', async () => {
+    await page.goto(`/empresa/${companyId}`);
+    await page.getByTestId('overview-tile-multifatorial').click();
+    await expect(page).toHaveURL(new RegExp(`/empresa/${companyId}/multifatorial$`));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test('a consultant types two months of grades in the grid at 1280 px', async ({ browser }) => {
+  const page = await newPage(browser);
+  await logIn(page, owner);
+  await page.goto(`${editorPath}/notas`);
+
+  await test.step('January typed in the grades grid (keyboard and a pasted block), then February started from January', async () => {
     await page.getByLabel('Mês das notas').fill('2024-01');
-    // A criterion without a grade has no slider until "Dar nota" starts it at 5,00.
-    const grade = async (label: string, value?: string) => {
-      await page.getByRole('button', { name: `Dar nota: ${label}` }).click();
-      if (value) await page.getByLabel(label, { exact: true }).fill(value);
-    };
-    await grade('Tamanho do mercado de Sucos', '0.8');
-    await grade('Participação de mercado de Suco de Laranja', '0.2');
-    await grade('Participação de mercado de Suco de Uva');
+    // A criterion without a grade is an empty cell (never a made-up 5,00).
+    await expect(gradeCell(page, MARKETS, 'Sucos', 'Tamanho do mercado')).toHaveValue('');
+    await gradeCell(page, MARKETS, 'Sucos', 'Tamanho do mercado').click();
+    await page.keyboard.type('8');
+    // Out of range: named, and nothing can be saved.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.type('11');
+    await expect(page.getByTestId('grades-out-of-range')).toContainText('As notas vão de 0 a 10. Corrija: Crescimento do mercado de Sucos.');
+    await expect(page.getByRole('button', { name: 'Salvar alterações' })).toBeDisabled();
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await expect(page.getByTestId('grades-out-of-range')).toHaveCount(0);
+    // Laranja and Uva's "Participação de mercado", copied from a spreadsheet column.
+    await pasteBlock(gradeCell(page, ITEMS, 'Suco de Laranja (Sucos)', 'Participação de mercado'), '2\r\n5\r\n');
+    await expect(gradeCell(page, ITEMS, 'Suco de Uva (Sucos)', 'Participação de mercado')).toHaveValue('5');
+    // docs/screenshots/issue-23: both grids above the fixed bottom row.
+    await page.setViewportSize({ width: 1280, height: 1000 });
+    await page.screenshot({ path: test.info().outputPath('grades-grid-1280.png') });
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(page.getByText('Notas do mês salvas.').first()).toBeVisible();
+    await page.reload();
+    await page.getByLabel('Mês das notas').fill('2024-01');
+    await expect(gradeCell(page, MARKETS, 'Sucos', 'Tamanho do mercado')).toHaveValue('8');
+    await expect(gradeCell(page, MARKETS, 'Sucos', 'Crescimento do mercado')).toHaveValue('');
+    await expect(gradeCell(page, ITEMS, 'Suco de Laranja (Sucos)', 'Participação de mercado')).toHaveValue('2');
+    await expect(gradeCell(page, ITEMS, 'Suco de Uva (Sucos)', 'Participação de mercado')).toHaveValue('5');
 
     await page.getByLabel('Mês das notas').fill('2024-02');
-    await expect(page.getByRole('button', { name: 'Dar nota: Participação de mercado de Suco de Laranja' })).toBeVisible();
+    await expect(gradeCell(page, ITEMS, 'Suco de Laranja (Sucos)', 'Participação de mercado')).toHaveValue('');
     await page.getByRole('button', { name: 'Copiar as notas do mês anterior' }).click();
-    await expect(page.getByLabel('Participação de mercado de Suco de Laranja', { exact: true })).toHaveValue('0.2');
-    await page.getByLabel('Participação de mercado de Suco de Laranja', { exact: true }).fill('0.9');
+    await expect(gradeCell(page, ITEMS, 'Suco de Laranja (Sucos)', 'Participação de mercado')).toHaveValue('2');
+    await gradeCell(page, ITEMS, 'Suco de Laranja (Sucos)', 'Participação de mercado').fill('9');
+    // The sliders are the other view of the same edits.
+    await page.getByRole('button', { name: 'Controles deslizantes' }).click();
+    await expect(page.getByLabel('Participação de mercado de Suco de Laranja', { exact: true })).toHaveValue('0.9');
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(page.getByTestId('unsaved-notice')).toHaveCount(0);
   });
 
+});
+
+test('the consultant reads the GE matrix of the graded months', async ({ browser }) => {
+  const page = await newPage(browser);
+  await logIn(page, owner);
+  await page.goto(`${editorPath}/grafico`);
+
   await test.step('the chart: zones, the points table, the trajectories, the PNG', async () => {
-    await menu(page).getByRole('link', { name: 'Gráfico' }).click();
     await expect(page.getByLabel('De', { exact: true })).toHaveValue('2024-01');
     await expect(page.getByLabel('Até', { exact: true })).toHaveValue('2024-02');
     const table = page.getByRole('table', { name: 'Pontos do gráfico' });
@@ -126,13 +180,33 @@ test('a consultant imports an MCP into a multifatorial, grades two months and re
     const bytes = readFileSync((await file.path())!);
     expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   });
+});
 
-  await test.step('with a multifatorial, the overview tile goes straight to the area', async () => {
-    await page.goto(`/empresa/${companyId}`);
-    await page.getByTestId('overview-tile-multifatorial').click();
-    await expect(page).toHaveURL(new RegExp(`/empresa/${companyId}/multifatorial$`));
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
+test('on a 360 px phone the grades grid scrolls inside itself with the names fixed, and what is typed is saved', async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })).newPage();
+  await logIn(page, owner);
+  await page.goto(`${editorPath}/notas`);
+  await page.getByLabel('Mês das notas').fill('2024-03');
+  const cell = gradeCell(page, ITEMS, 'Suco de Uva (Sucos)', 'Posição de custos');
+  await cell.fill('6,5');
+  await expect(cell).toHaveValue('6,5');
+  // The page itself never scrolls sideways; the grid's frame does, and its names column stays in view.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const frame = page.getByRole('table', { name: ITEMS }).locator('xpath=..');
+  expect(await frame.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  await cell.scrollIntoViewIfNeeded();
+  expect(await frame.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  const name = page.getByRole('table', { name: ITEMS }).getByRole('rowheader', { name: 'Suco de Uva (Sucos)' });
+  const box = (await name.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  await name.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: test.info().outputPath('grades-grid-360.png') });
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByTestId('unsaved-notice')).toHaveCount(0);
+  await page.reload();
+  await page.getByLabel('Mês das notas').fill('2024-03');
+  await expect(gradeCell(page, ITEMS, 'Suco de Uva (Sucos)', 'Posição de custos')).toHaveValue('6,5');
 });
 
 test('a Funcionário reads the multifatorial and can change nothing', async ({ browser }) => {
@@ -144,6 +218,9 @@ test('a Funcionário reads the multifatorial and can change nothing', async ({ b
   await expect(reader.getByRole('button', { name: /Adicionar critério/ })).toHaveCount(0);
   await menu(reader).getByRole('link', { name: 'Notas do mês' }).click();
   await reader.getByLabel('Mês das notas').fill('2024-02');
+  await expect(gradeCell(reader, ITEMS, 'Suco de Laranja (Sucos)', 'Participação de mercado')).toHaveValue('9');
+  await expect(gradeCell(reader, ITEMS, 'Suco de Laranja (Sucos)', 'Participação de mercado')).toHaveAttribute('readonly', '');
+  await reader.getByRole('button', { name: 'Controles deslizantes' }).click();
   await expect(reader.getByLabel('Participação de mercado de Suco de Laranja')).toHaveValue('0.9');
   await expect(reader.getByLabel('Participação de mercado de Suco de Laranja')).toBeDisabled();
   await expect(reader.getByRole('button', { name: 'Salvar alterações' })).toHaveCount(0);

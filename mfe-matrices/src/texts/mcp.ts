@@ -109,11 +109,13 @@ export const domains = {
 } as const;
 const importText = {
   heading: 'Importar dados mensais',
-  intro: 'Um arquivo CSV ou XLSX com uma linha por produto ou concorrente e mês. Colunas: tipo (produto ou concorrente), categoria (opcional), nome, mês (AAAA-MM ou MM/AAAA), faturamento, custo e quantidade (números como 1.234,56).',
+  intro:
+    'Um arquivo CSV ou XLSX com uma linha por produto ou concorrente e mês. Colunas: tipo (produto ou concorrente), categoria (opcional), nome, mês (AAAA-MM ou MM/AAAA), faturamento, custo e quantidade (números como 1.234,56). O custo e a quantidade de um concorrente podem ficar em branco: contam como 0, como na grade.',
   file: 'Arquivo (CSV ou XLSX)',
   template: 'Baixar modelo CSV',
   reading: 'Lendo o arquivo...',
-  preview: 'Linhas a salvar',
+  preview: (rows: number) => `Linhas a salvar (${rows})`,
+  previewBlocked: (rows: number) => `Linhas sem problema (${rows}): nada será salvo enquanto houver linhas com problema`,
   errors: 'Linhas com problema',
   refused: 'Nada será salvo enquanto houver linhas com problema. Corrija o arquivo e selecione-o de novo.',
   save: 'Salvar importação',

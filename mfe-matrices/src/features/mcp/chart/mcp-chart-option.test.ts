@@ -4,7 +4,7 @@ import * as texts from '../../../texts';
 import { CATEGORIES, testChartData } from '../test/fixtures';
 import { formatPercent, formatRms, growthAxisLabel, rmsAxisLabel, xToRms, yToGrowth } from './mcp-chart-format';
 import { bubbleDiameter } from '../../../shared/chart/bubble-chart-option';
-import { chartLegend, mcpChartView, TRAIL_COLOR, type BubbleRow, type McpChartOption } from './mcp-chart-option';
+import { bubbleTooltip, chartLegend, mcpChartView, TRAIL_COLOR, type BubbleRow, type McpChartOption } from './mcp-chart-option';
 
 type Series = Exclude<McpChartOption['series'], undefined | unknown[]> & Record<string, unknown>;
 type BubbleDatum = { id: string; name: string; value: number[]; symbolSize: number; color: string };
@@ -123,7 +123,7 @@ describe('MCP chart option', () => {
     expect((series(view(2, false).option, 'bubbles-10').label as { show: boolean }).show).toBe(false);
   });
 
-  it('tooltips use the seed formats: 0..1 as 0..10 with two decimals, R$ pt-BR, k/MM/Bi/Tri', () => {
+  it('tooltips use the seed formats: 0..1 as 0..10 with two decimals, R$ pt-BR, units in full, the share of the margin as a percentage', () => {
     const { option } = view(2);
     const formatter = (option.tooltip as { formatter: (params: unknown) => string }).formatter;
     // ECharts hands the formatter the hovered row.
@@ -136,9 +136,18 @@ describe('MCP chart option', () => {
     expect(tooltip).toContain('Crescimento do mercado: 20,0% (eixo Y: 7,50)');
     expect(tooltip).toContain('Participação no mercado: 30,0%');
     expect(tooltip).toContain('Faturamento: R$ 1.234,56 (tamanho: 10,00)');
-    expect(tooltip).toContain('Quantidade: 1,5 k');
+    expect(tooltip).toContain('Quantidade: 1.500');
     expect(tooltip).toContain('Margem de contribuição: R$ 500,00 (50,0%)');
-    expect(tooltip).toContain('Peso na margem total: 7,50');
+    expect(tooltip).toContain('Peso na margem total: 75,0%');
+  });
+
+  it('never scales units with k/MM: 3.000 units read "3.000"; a 30,1 % share of the total margin reads "30,1%"', () => {
+    const point = testChartData().periods[2]!.items[0]!;
+    const tooltip = (changes: Partial<typeof point>) => bubbleTooltip({ ...point, ...changes }, 'Bebidas').replace(/\u00a0/g, ' ');
+    expect(tooltip({ amount: 3000, contrib: 0.301 })).toContain('Quantidade: 3.000<br/>');
+    expect(tooltip({ amount: 3000, contrib: 0.301 })).toContain('Peso na margem total: 30,1%');
+    expect(tooltip({ amount: 2_345_678.5 })).toContain('Quantidade: 2.345.678,5<br/>');
+    expect(tooltip({ amount: 12 })).toContain('Quantidade: 12<br/>');
   });
 
   it('escapes item names in tooltips', () => {

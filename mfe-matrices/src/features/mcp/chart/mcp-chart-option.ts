@@ -4,7 +4,7 @@ import type { ComposeOption } from 'echarts/core';
 import {
   colorToHex,
   formatBRL,
-  formatScaled,
+  formatPtBrNumber,
   toTenScale,
   trail,
   type McpChartData,
@@ -93,9 +93,9 @@ export function bubbleTooltip(point: McpChartPoint, categoryName: string): strin
     `${t.growth}: ${formatPercent(point.growth)} (${t.y}: ${point.y === null ? formatPercent(null) : toTenScale(point.y)})`,
     `${t.participation}: ${formatPercent(point.participation)}`,
     `${t.faturamento}: ${formatBRL(point.faturamento)} (${t.size}: ${toTenScale(point.r)})`,
-    `${t.amount}: ${formatScaled(point.amount)}`,
+    `${t.amount}: ${formatPtBrNumber(point.amount)}`,
     `${t.contribution}: ${formatBRL(point.contribMargValue)} (${formatPercent(point.contribMargPerc)})`,
-    `${t.contributionShare}: ${toTenScale(point.contrib)}`,
+    `${t.contributionShare}: ${formatPercent(point.contrib)}`,
   ].join('<br/>');
 }
 

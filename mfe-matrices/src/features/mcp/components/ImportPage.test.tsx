@@ -25,9 +25,13 @@ describe('control data import page', () => {
       'Linha 4: Mês inválido (use AAAA-MM ou MM/AAAA): "13/2024".',
     ]);
     expect((screen.getByRole('button', { name: 'Salvar importação' }) as HTMLButtonElement).disabled).toBe(true);
+    // The good line is shown, but not as a line to save.
+    expect(screen.getByRole('table', { name: 'Linhas sem problema (1): nada será salvo enquanto houver linhas com problema' })).toBeTruthy();
+    expect(screen.queryByRole('table', { name: /Linhas a salvar/ })).toBeNull();
 
-    await userEvent.upload(input, csv('produto;Sucos;Laranja;2024-01;"1.234,56";400;10', 'concorrente;Sucos;Rival;01/2024;2000;900;20'));
-    const preview = await screen.findByRole('table', { name: /Linhas a salvar/ });
+    // A competitor's blank cost and units are 0.
+    await userEvent.upload(input, csv('produto;Sucos;Laranja;2024-01;"1.234,56";400;10', 'concorrente;Sucos;Rival;01/2024;2000;;'));
+    const preview = await screen.findByRole('table', { name: 'Linhas a salvar (2)' });
     expect(screen.queryByTestId('mcp-import-problems')).toBeNull();
     expect(within(preview).getAllByRole('row')).toHaveLength(3);
     expect(within(preview).getByRole('row', { name: /Laranja/ }).textContent?.replace(/\u00a0/g, ' ')).toContain('R$ 1.234,56');
@@ -35,10 +39,18 @@ describe('control data import page', () => {
     await waitFor(() => expect(network.callsTo(SAVE)).toHaveLength(1));
     expect(network.callsTo(SAVE)[0]!.body).toEqual([
       { kind: 'product', id: 1, date: '2024-01-01', total: 1234.56, cost: 400, amount: 10 },
-      { kind: 'competitor', id: 7, date: '2024-01-01', total: 2000, cost: 900, amount: 20 },
+      { kind: 'competitor', id: 7, date: '2024-01-01', total: 2000, cost: 0, amount: 0 },
     ]);
     await waitFor(() => expect(record.notifications).toContainEqual({ message: 'Dados importados.', type: 'success' }));
   }, 20_000);
+
+  it('offers a CSV template with a product and a competitor line', async () => {
+    answerMcp(network);
+    renderMatrices('/empresa/7/mcp/1/importar');
+    const link = await screen.findByRole('link', { name: 'Baixar modelo CSV' });
+    const template = decodeURIComponent(link.getAttribute('href')!.replace('data:text/csv;charset=utf-8,', ''));
+    expect(template.split('\n').map((line) => line.split(';')[0])).toEqual(['Tipo', 'produto', 'concorrente', '']);
+  });
 
   it('refuses a file that is neither CSV nor XLSX', async () => {
     answerMcp(network);

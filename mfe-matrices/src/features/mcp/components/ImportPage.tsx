@@ -7,13 +7,10 @@ import * as texts from '../../../texts';
 import { useGetCategoriesAndCompetitorsQuery, useGetCategoriesAndProductsQuery, useSaveControlDataMutation } from '../api/mcp-api';
 import { BottomBarActions } from '../../../shared/analyses/bottom-bar';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
-import { parseControlDataTable, type ImportResult, type ImportTargets } from '../import/control-data-import';
+import { controlDataTemplate, parseControlDataTable, previewCaption, type ImportResult, type ImportTargets } from '../import/control-data-import';
 import { readSpreadsheet, spreadsheetKind } from '../import/read-spreadsheet';
 
 const t = texts.mcp.import;
-
-/** The header and one example row, as a template to download. */
-const TEMPLATE = `${[t.columns.kind, t.columns.category, t.columns.name, t.columns.month, t.columns.total, t.columns.cost, t.columns.amount].join(';')}\nproduto;Bebidas;Suco de Laranja;2024-01;1.234,56;400;100\n`;
 
 const monthLabel = (date: string) => {
   const period = parsePeriod(date);
@@ -87,7 +84,7 @@ export function ImportPage() {
       <h2>{t.heading}</h2>
       <p>{t.intro}</p>
       <p>
-        <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE)}`} download="modelo-dados-mensais.csv">
+        <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(controlDataTemplate())}`} download="modelo-dados-mensais.csv">
           {t.template}
         </a>
       </p>
@@ -110,9 +107,7 @@ export function ImportPage() {
       {result && result.problems.length === 0 && result.rows.length === 0 && <Notice tone="warning">{t.noRows}</Notice>}
       {result && result.rows.length > 0 && (
         <table data-testid="mcp-import-preview">
-          <caption>
-            {t.preview} ({result.rows.length})
-          </caption>
+          <caption>{previewCaption(result)}</caption>
           <thead>
             <tr>
               <th scope="col">{t.line}</th>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from 'contracts';
-import { parseControlDataTable, parseMonthCell, parseNumberCell, type Cell, type ImportTargets } from './control-data-import';
+import { controlDataTemplate, parseControlDataTable, parseMonthCell, parseNumberCell, previewCaption, type Cell, type ImportTargets } from './control-data-import';
 
 const TARGETS: ImportTargets = {
   categories: [
@@ -70,6 +70,52 @@ describe('control data import', () => {
       { line: 11, message: 'Categoria não encontrada: "Doces".' },
       { line: 12, message: 'Item e mês repetidos no arquivo (já na linha 2).' },
     ]);
+  });
+
+  it("reads a competitor's blank cost or units as 0, as the grid does; a blank revenue, or a product's blank cell, stays refused", () => {
+    const result = parseControlDataTable(
+      [
+        HEADER,
+        ['concorrente', '', 'Concorrente A', '2024-01', '2.000', '', ''],
+        ['concorrente', '', 'Concorrente A', '2024-02', '2.100', '   ', '15'],
+        ['concorrente', '', 'Concorrente A', '2024-03', '', '10', '15'],
+        ['produto', '', 'Refrigerante', '2024-01', '100', '', '1'],
+      ],
+      TARGETS,
+    );
+    expect(result.rows.map(({ line, row }) => ({ line, row }))).toEqual([
+      { line: 2, row: { kind: 'competitor', id: 7, date: '2024-01-01', total: 2000, cost: 0, amount: 0 } },
+      { line: 3, row: { kind: 'competitor', id: 7, date: '2024-02-01', total: 2100, cost: 0, amount: 15 } },
+    ]);
+    expect(result.problems).toEqual([
+      { line: 4, message: 'Número inválido em faturamento: "".' },
+      { line: 5, message: 'Número inválido em custo: "".' },
+    ]);
+  });
+
+  it('the template has a product and a competitor line, and both are read back without a problem', () => {
+    const lines = controlDataTemplate().trimEnd().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe('Tipo;Categoria;Nome;Mês;Faturamento;Custo;Quantidade');
+    expect(lines.slice(1).map((line) => line.split(';')[0])).toEqual(['produto', 'concorrente']);
+    const targets: ImportTargets = {
+      categories: [{ id: 10, name: 'Bebidas' }],
+      products: [{ id: 1, categoryId: 10, name: 'Suco de Laranja' }],
+      competitors: [{ id: 7, categoryId: 10, name: 'Suco da Concorrência' }],
+    };
+    const result = parseControlDataTable(lines.map((line) => line.split(';')), targets);
+    expect(result.problems).toEqual([]);
+    expect(result.rows.map(({ row }) => row)).toEqual([
+      { kind: 'product', id: 1, date: '2024-01-01', total: 1234.56, cost: 400, amount: 100 },
+      { kind: 'competitor', id: 7, date: '2024-01-01', total: 2000, cost: 0, amount: 0 },
+    ]);
+  });
+
+  it("the preview's caption says nothing will be saved while any line is bad", () => {
+    const good = parseControlDataTable([HEADER, ['produto', '', 'Refrigerante', '2024-01', '1', '1', '1']], TARGETS);
+    expect(previewCaption(good)).toBe('Linhas a salvar (1)');
+    const mixed = parseControlDataTable([HEADER, ['produto', '', 'Refrigerante', '2024-01', '1', '1', '1'], ['produto', '', 'Fantasma', '2024-01', '1', '1', '1']], TARGETS);
+    expect(previewCaption(mixed)).toBe('Linhas sem problema (1): nada será salvo enquanto houver linhas com problema');
   });
 
   it('needs the required columns, in any order, and takes the optional category', () => {

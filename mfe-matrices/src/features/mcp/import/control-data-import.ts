@@ -160,7 +160,9 @@ export function parseControlDataTable(table: readonly (readonly Cell[])[], targe
 
     const values: Partial<Record<'total' | 'cost' | 'amount', number>> = {};
     for (const column of ['total', 'cost', 'amount'] as const) {
-      const value = parseNumberCell(at(column));
+      // A competitor's cost and units are often unknown: blank is 0, as an empty cell of the grid.
+      const blankIsZero = kind === 'competitor' && column !== 'total' && cellText(at(column)) === '';
+      const value = blankIsZero ? 0 : parseNumberCell(at(column));
       if (value === null) return problem(`${p.number}${c[column].toLocaleLowerCase('pt-BR')}: "${cellText(at(column))}".`);
       values[column] = value;
     }
@@ -181,4 +183,20 @@ export function parseControlDataTable(table: readonly (readonly Cell[])[], targe
 
   if (rows.length + problems.length > MCP_BULK_MAX_ROWS) problems.unshift({ line: 1, message: MESSAGES.tooManyRows });
   return { rows, problems };
+}
+
+/** The CSV to download as a model: the header, a product line and a competitor line (its cost and units left blank: 0). */
+export function controlDataTemplate(): string {
+  const c = texts.mcp.import.columns;
+  return [
+    [c.kind, c.category, c.name, c.month, c.total, c.cost, c.amount].join(';'),
+    'produto;Bebidas;Suco de Laranja;2024-01;1.234,56;400;100',
+    'concorrente;Bebidas;Suco da Concorrência;2024-01;2.000,00;;',
+  ].join('\n') + '\n';
+}
+
+/** The preview's caption: the rows to save, or, while a line is bad, that nothing will be saved. */
+export function previewCaption({ rows, problems }: ImportResult): string {
+  const t = texts.mcp.import;
+  return problems.length > 0 ? t.previewBlocked(rows.length) : t.preview(rows.length);
 }

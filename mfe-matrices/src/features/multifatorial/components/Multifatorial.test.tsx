@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatBRL, type MultifatorialCategoryWithItems, type MultifatorialChartWire, type MultifatorialCriterion, type MultifatorialPoint, Role } from 'contracts';
+import { currentMonth, formatBRL, type MultifatorialCategoryWithItems, type MultifatorialChartWire, type MultifatorialCriterion, type MultifatorialPoint, Role } from 'contracts';
 import { currentPath, okResponse, useChartLayout, useFakeNetwork } from 'contracts/testing';
 import { testAnalysis } from '../../../test/analysis-fixtures';
 import { companyFor, renderMatrices } from '../../../test/render-host';
@@ -41,6 +41,16 @@ const detailedWire: MultifatorialChartWire = {
   points: [0, 0, 0, 1, 0, 1, 0, 2],
 };
 
+const MARKETS = 'Atratividade de cada mercado';
+const ITEMS = 'Força competitiva de cada item';
+/** A cell of a grades grid, named by its row and column headers. */
+const gradeCell = (grid: string, row: string, criterion: string) =>
+  within(screen.getByRole('table', { name: grid })).getByRole('textbox', { name: `${row} ${criterion}` }) as HTMLInputElement;
+/** A paste of a block copied from a spreadsheet. */
+function paste(target: HTMLElement, text: string) {
+  fireEvent(target, createEvent.paste(target, { clipboardData: { getData: () => text } }));
+}
+
 describe('Multifatorial', () => {
   const network = useFakeNetwork();
   useChartLayout();
@@ -67,7 +77,7 @@ describe('Multifatorial', () => {
     await waitFor(() => expect(currentPath()).toBe('/empresa/7/multifatorial/3/criterios'));
   });
 
-  it("grades a month: starts from the previous month's grades and saves only what changed, in one PUT", async () => {
+  it("grades a month: starts from the previous month's grades and saves only what changed, in one PUT (grid and sliders share the edits)", async () => {
     serve();
     network.on('GET /api/multifatoriais/3/grades/', ({ query }) =>
       okResponse(
@@ -80,22 +90,136 @@ describe('Multifatorial', () => {
     renderMatrices('/empresa/7/multifatorial/3/notas', { currentCompany: companyFor(Role.Consultant) });
     const month = await screen.findByLabelText('Mês das notas');
     fireEvent.change(month, { target: { value: '2025-03' } });
-    // Not graded this month: no slider, a button that starts the grade.
-    expect(await screen.findByRole('button', { name: 'Dar nota: Força da marca de Gourmet' })).toBeTruthy();
-    expect(screen.queryByLabelText('Força da marca de Gourmet')).toBeNull();
+    // Not graded this month: empty cells.
+    await waitFor(() => expect(gradeCell(ITEMS, 'Gourmet (Cafés)', 'Força da marca').value).toBe(''));
     await userEvent.click(screen.getByRole('button', { name: 'Copiar as notas do mês anterior' }));
-    await waitFor(() => expect((screen.getByLabelText('Força da marca de Gourmet') as HTMLInputElement).value).toBe('0.7'));
-    await userEvent.click(screen.getByRole('button', { name: 'Dar nota: Tamanho do mercado de Cafés' }));
-    expect((screen.getByLabelText('Tamanho do mercado de Cafés') as HTMLInputElement).value).toBe('0.5');
-    fireEvent.change(screen.getByLabelText('Tamanho do mercado de Cafés'), { target: { value: '0.4' } });
+    await waitFor(() => expect(gradeCell(ITEMS, 'Gourmet (Cafés)', 'Força da marca').value).toBe('7'));
+    await userEvent.click(gradeCell(MARKETS, 'Cafés', 'Tamanho do mercado'));
+    await userEvent.keyboard('4');
+    // The sliders show the same edits.
+    await userEvent.click(screen.getByRole('button', { name: 'Controles deslizantes' }));
+    expect((screen.getByLabelText('Tamanho do mercado de Cafés') as HTMLInputElement).value).toBe('0.4');
+    expect((screen.getByLabelText('Força da marca de Gourmet') as HTMLInputElement).value).toBe('0.7');
+    fireEvent.change(screen.getByLabelText('Força da marca de Gourmet'), { target: { value: '0.65' } });
     await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() => expect(network.callsTo('PUT /api/multifatoriais/3/grades/')).toHaveLength(1));
     expect(network.callsTo('PUT /api/multifatoriais/3/grades/')[0]!.body).toEqual({
       date: '2025-03-01',
       grades: [
-        { criterionId: 2, itemId: 20, grade: 0.7 },
+        { criterionId: 2, itemId: 20, grade: 0.65 },
         { criterionId: 1, categoryId: 10, grade: 0.4 },
       ],
+    });
+  });
+
+  describe('the grades grid', () => {
+    const gridCriteria: MultifatorialCriterion[] = [
+      ...criteria,
+      { id: 4, multifatorialId: 3, axis: 'attractiveness', name: 'Crescimento do mercado', importance: 0.5 },
+      { id: 5, multifatorialId: 3, axis: 'force', name: 'Qualidade do produto', importance: 0.5 },
+    ];
+    const gridMarkets: MultifatorialCategoryWithItems[] = [
+      ...markets,
+      { id: 11, multifatorialId: 3, name: 'Chás', color: 0, mcpCategoryId: null, items: [{ id: 21, categoryId: 11, name: 'Verde', color: 0, faturamento: 900, mcpProductId: null }] },
+    ];
+    const SAVE = 'PUT /api/multifatoriais/3/grades/';
+    const serveGrid = () => {
+      network.on('GET /api/multifatoriais/3/', okResponse(multifatorial));
+      network.on('GET /api/multifatoriais/3/criteria/', okResponse(gridCriteria));
+      network.on('GET /api/multifatorial/3/categories/', okResponse(gridMarkets));
+      // Cafés has one grade this month: Tamanho do mercado 2,50.
+      network.on('GET /api/multifatoriais/3/grades/', ({ query }) =>
+        okResponse({ date: query.get('date'), grades: [{ criterionId: 1, categoryId: 10, itemId: null, grade: 0.25 }] }),
+      );
+      network.on(SAVE, okResponse({ date: '2025-03-01', grades: [] }));
+      renderMatrices('/empresa/7/multifatorial/3/notas', { currentCompany: companyFor(Role.Consultant) });
+    };
+
+    it('shows markets × attractiveness and items × force, 0 to 10 the pt-BR way; an ungraded criterion is an empty cell, not 5,00', async () => {
+      serveGrid();
+      const table = await screen.findByRole('table', { name: MARKETS });
+      expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Mercado', 'Tamanho do mercado', 'Crescimento do mercado']);
+      expect(within(table).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Cafés', 'Chás']);
+      const itemsTable = screen.getByRole('table', { name: ITEMS });
+      expect(within(itemsTable).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Item (mercado)', 'Força da marca', 'Qualidade do produto']);
+      expect(within(itemsTable).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Gourmet (Cafés)', 'Verde (Chás)']);
+      expect(gradeCell(MARKETS, 'Cafés', 'Tamanho do mercado').value).toBe('2,5');
+      expect(gradeCell(MARKETS, 'Cafés', 'Crescimento do mercado').value).toBe('');
+      expect(gradeCell(ITEMS, 'Verde (Chás)', 'Qualidade do produto').value).toBe('');
+      // The sliders view: no slider (it would show a made-up value); "Dar nota" opens the empty cell in the grid.
+      await userEvent.click(screen.getByRole('button', { name: 'Controles deslizantes' }));
+      expect(screen.getByRole('button', { name: 'Controles deslizantes' }).getAttribute('aria-pressed')).toBe('true');
+      expect((screen.getByLabelText('Tamanho do mercado de Cafés') as HTMLInputElement).value).toBe('0.25');
+      expect(screen.queryByLabelText('Crescimento do mercado de Cafés')).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Dar nota: Qualidade do produto de Verde' }));
+      const cell = gradeCell(ITEMS, 'Verde (Chás)', 'Qualidade do produto');
+      expect(cell.value).toBe('');
+      expect(document.activeElement).toBe(cell);
+      expect(screen.getByRole('button', { name: 'Salvar alterações' })).toHaveProperty('disabled', true);
+    });
+
+    it('typed with the keyboard and pasted from a spreadsheet, both grids are saved in one PUT of the changed grades (0..1)', async () => {
+      serveGrid();
+      await screen.findByRole('table', { name: MARKETS });
+      await userEvent.click(gradeCell(MARKETS, 'Cafés', 'Crescimento do mercado'));
+      await userEvent.keyboard('7,5{Enter}6{ArrowLeft}{ArrowLeft}');
+      // Enter went down to Chás; the arrows went left to Chás × Tamanho do mercado.
+      expect(document.activeElement).toBe(gradeCell(MARKETS, 'Chás', 'Tamanho do mercado'));
+      await userEvent.keyboard('3');
+      // A block copied from a spreadsheet: Gourmet and Verde, both force criteria.
+      paste(gradeCell(ITEMS, 'Gourmet (Cafés)', 'Força da marca'), '8\t9,25\r\n4,5\t10\r\n');
+      expect(gradeCell(ITEMS, 'Verde (Chás)', 'Qualidade do produto').value).toBe('10');
+      expect(screen.getByTestId('unsaved-notice')).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+      await waitFor(() => expect(network.callsTo(SAVE)).toHaveLength(1));
+      const body = network.callsTo(SAVE)[0]!.body as { date: string; grades: unknown[] };
+      expect(body.date).toBe(currentMonth());
+      expect(body.grades).toHaveLength(7);
+      expect(body.grades).toEqual(
+        expect.arrayContaining([
+          { criterionId: 4, categoryId: 10, grade: 0.75 },
+          { criterionId: 4, categoryId: 11, grade: 0.6 },
+          { criterionId: 1, categoryId: 11, grade: 0.3 },
+          { criterionId: 2, itemId: 20, grade: 0.8 },
+          { criterionId: 5, itemId: 20, grade: 0.925 },
+          { criterionId: 2, itemId: 21, grade: 0.45 },
+          { criterionId: 5, itemId: 21, grade: 1 },
+        ]),
+      );
+      // Cafés × Tamanho do mercado was not changed: not sent.
+      expect(body.grades).not.toContainEqual(expect.objectContaining({ criterionId: 1, categoryId: 10 }));
+    });
+
+    it('a grade outside 0 to 10, or a saved grade emptied, is named in a pt-BR error and nothing is saved', async () => {
+      serveGrid();
+      await screen.findByRole('table', { name: MARKETS });
+      await userEvent.click(gradeCell(ITEMS, 'Verde (Chás)', 'Força da marca'));
+      await userEvent.keyboard('11');
+      expect((await screen.findByTestId('grades-out-of-range')).textContent).toBe(
+        'As notas vão de 0 a 10. Corrija: Força da marca de Verde. Nada é salvo enquanto houver nota fora desse intervalo.',
+      );
+      const save = screen.getByRole('button', { name: 'Salvar alterações' });
+      expect(save).toHaveProperty('disabled', true);
+      await userEvent.clear(gradeCell(MARKETS, 'Cafés', 'Tamanho do mercado'));
+      expect(screen.getByTestId('grades-emptied').textContent).toBe('Uma nota já salva não pode ficar vazia (dê outra nota de 0 a 10): Tamanho do mercado de Cafés.');
+      await userEvent.type(gradeCell(MARKETS, 'Cafés', 'Tamanho do mercado'), '-0,5');
+      expect(screen.getByTestId('grades-out-of-range').textContent).toContain('Corrija: Força da marca de Verde; Tamanho do mercado de Cafés.');
+      // Text that is not a number: counted under its grid, still nothing to save.
+      await userEvent.clear(gradeCell(MARKETS, 'Cafés', 'Tamanho do mercado'));
+      await userEvent.type(gradeCell(MARKETS, 'Cafés', 'Tamanho do mercado'), 'abc');
+      expect(screen.getByText('1 célula com número inválido.')).toBeTruthy();
+      await userEvent.click(save);
+      expect(network.callsTo(SAVE)).toHaveLength(0);
+      // Fixed: saved.
+      await userEvent.clear(gradeCell(MARKETS, 'Cafés', 'Tamanho do mercado'));
+      await userEvent.type(gradeCell(MARKETS, 'Cafés', 'Tamanho do mercado'), '2,5');
+      await userEvent.clear(gradeCell(ITEMS, 'Verde (Chás)', 'Força da marca'));
+      await userEvent.type(gradeCell(ITEMS, 'Verde (Chás)', 'Força da marca'), '10');
+      expect(screen.queryByTestId('grades-out-of-range')).toBeNull();
+      expect(screen.queryByTestId('grades-emptied')).toBeNull();
+      await userEvent.click(save);
+      await waitFor(() => expect(network.callsTo(SAVE)).toHaveLength(1));
+      expect((network.callsTo(SAVE)[0]!.body as { grades: unknown[] }).grades).toEqual([{ criterionId: 2, itemId: 21, grade: 1 }]);
     });
   });
 
@@ -103,8 +227,11 @@ describe('Multifatorial', () => {
     serve();
     network.on('GET /api/multifatoriais/3/grades/', ({ query }) => okResponse({ date: query.get('date'), grades: [{ criterionId: 1, categoryId: 10, itemId: null, grade: 0.25 }] }));
     renderMatrices('/empresa/7/multifatorial/3/notas', { currentCompany: companyFor(Role.Employee) });
-    const market = (await screen.findByLabelText('Tamanho do mercado de Cafés')) as HTMLInputElement;
-    expect(market.disabled).toBe(true);
+    await screen.findByRole('table', { name: MARKETS });
+    expect(gradeCell(MARKETS, 'Cafés', 'Tamanho do mercado').readOnly).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Controles deslizantes' }));
+    expect((screen.getByLabelText('Tamanho do mercado de Cafés') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Dar nota: Força da marca de Gourmet' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Salvar alterações' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Copiar as notas do mês anterior' })).toBeNull();
   });

@@ -11,8 +11,19 @@ export type GradeOwner = { categoryId: number } | { itemId: number };
 export const gradeKey = (criterionId: number, owner: GradeOwner) => ('categoryId' in owner ? `${criterionId}:c${owner.categoryId}` : `${criterionId}:i${owner.itemId}`);
 const keyOf = (grade: MultifatorialGrade) => gradeKey(grade.criterionId, grade.categoryId !== null ? { categoryId: grade.categoryId } : { itemId: grade.itemId! });
 
-/** The grade saved for no criterion yet. */
-export const UNGRADED = -1;
+/**
+ * No grade: a criterion not graded this month, or a grid cell left empty. Not a number anyone
+ * can type (a typed -10 is an out-of-range grade, not "no grade").
+ */
+export const UNGRADED = Number.NEGATIVE_INFINITY;
+
+/** Why an edit cannot be saved: a grade outside 0..1 (0..10 on screen), or a saved grade emptied (there is no "ungrade"). */
+export type GradeProblem = 'outOfRange' | 'emptied';
+
+const problemOf = (grade: number): GradeProblem | null => {
+  if (grade === UNGRADED) return 'emptied';
+  return grade < 0 || grade > 1 ? 'outOfRange' : null;
+};
 
 /** The grades of one month: the saved ones, the edits, and the save of the changed ones in one PUT. */
 export function useGradeEdits(multifatorialId: number, month: string, saved: MonthGrades | undefined) {
@@ -21,10 +32,17 @@ export function useGradeEdits(multifatorialId: number, month: string, saved: Mon
   const [saveGrades] = useSaveGradesMutation();
   const savedValue = (key: string) => savedByKey.get(key) ?? UNGRADED;
   const changed = [...drafts.drafts].filter(([key, value]) => value !== savedValue(key));
+  // An edit back to "no grade" of a criterion never graded is no change (filtered above).
+  const problems = changed.flatMap(([key, grade]) => {
+    const problem = problemOf(grade);
+    return problem ? [{ key, grade, problem }] : [];
+  });
   const bar = useSaveBar(
     [drafts],
     changed.length,
     async () => {
+      // The save button is disabled meanwhile; this keeps a bad grade from ever being sent.
+      if (problems.length > 0) return;
       const grades: GradesRequest['grades'] = changed.map(([key, grade]) => {
         const [criterion, owner] = key.split(':');
         const id = Number(owner.slice(1));
@@ -37,6 +55,9 @@ export function useGradeEdits(multifatorialId: number, month: string, saved: Mon
   );
   return {
     ...bar,
+    /** Edits that cannot be saved, each with its key; nothing is saved while there is one. */
+    problems,
+    invalid: problems.length > 0,
     /** The grade shown (an edit, else the saved one), or UNGRADED. */
     value: (key: string) => drafts.value(key, savedValue(key)),
     edit: (key: string, grade: number) => drafts.edit(key, grade, savedValue(key)),
