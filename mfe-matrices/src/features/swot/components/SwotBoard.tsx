@@ -17,26 +17,26 @@ export function SwotBoard({ items }: { items: readonly SwotBoardItem[] }) {
     <section aria-label={t.board.heading} data-testid="swot-board">
       <h3>{t.board.heading}</h3>
       <div className={styles.board}>
-      {SWOT_QUADRANTS.map((quadrant) => {
-        const title = t.quadrants[quadrant].title;
-        const listed = items.filter((item) => item.quadrant === quadrant).sort((a, b) => b.importance - a.importance || a.id - b.id);
-        return (
-          <div key={quadrant} role="group" aria-label={title} className={`${styles.quadrant} ${styles[quadrant]}`} data-testid={`swot-board-${quadrant}`}>
-            <h4>{title}</h4>
-            {listed.length === 0 ? (
-              <p>{t.items.empty}</p>
-            ) : (
-              <ol>
-                {listed.map((item) => (
-                  <li key={item.id}>
-                    <span>{item.text}</span> <span className={styles.importance}>{t.board.importance(toTenScale(item.importance))}</span>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </div>
-        );
-      })}
+        {SWOT_QUADRANTS.map((quadrant) => {
+          const title = t.quadrants[quadrant].title;
+          const listed = items.filter((item) => item.quadrant === quadrant).sort((a, b) => b.importance - a.importance || a.id - b.id);
+          return (
+            <div key={quadrant} role="group" aria-label={title} className={`${styles.quadrant} ${styles[quadrant]}`}>
+              <h4>{title}</h4>
+              {listed.length === 0 ? (
+                <p>{t.items.empty}</p>
+              ) : (
+                <ol>
+                  {listed.map((item) => (
+                    <li key={item.id}>
+                      <span>{item.text}</span> <span className={styles.importance}>{t.board.importance(toTenScale(item.importance))}</span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </div>
+          );
+        })}
       </div>
     </section>
   );
