@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CompanyMode } from 'contracts';
 import { pdfPageTexts } from '../support/pdf.js';
@@ -5,7 +7,7 @@ import { apiCall, createdCompany, logIn, signedUpPerson, type Person, uniqueStam
 
 // A consultant's four analyses of a demo company, and a SWOT of a company whose plan was
 // bought, printed to PDF by Chromium: each analysis's report, and the company report with its
-// cover, contents and the analyses it lacks. Demo pages carry the watermark, full ones never.
+// cover (with the contents) and the analyses it lacks. Demo pages carry the watermark, full ones never.
 test.describe.configure({ mode: 'serial' });
 
 const stamp = uniqueStamp();
@@ -116,6 +118,8 @@ async function printed(page: Page, path: string, ready: readonly string[]): Prom
   await expect(report.getByRole('button', { name: 'Imprimir / Salvar PDF' })).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  // To look at: REPORT_PDF_DIR=<dir> keeps each PDF (docs/DECISIONS.md, "Reports").
+  if (process.env.REPORT_PDF_DIR) writeFileSync(join(process.env.REPORT_PDF_DIR, `${path.replace(/\W+/g, '_')}.pdf`), pdf);
   await page.emulateMedia({ media: 'screen' });
   return pdfPageTexts(pdf);
 }
@@ -191,10 +195,10 @@ test('the company report of a demo company: cover, contents, the four analyses, 
   await page.getByTestId('overview-company-report').click();
   await expect(page).toHaveURL(new RegExp(`/empresa/${ids.demo}/relatorio$`));
   const pages = await printed(page, `/empresa/${ids.demo}/relatorio`, ['report-mcp-chart', 'report-multifatorial-chart', 'report-ambiental-bubbles', 'report-swot-scores', 'mcp-chart-table']);
-  // Cover, contents, and each analysis's chart and reading on pages of their own.
-  expect(pages.length).toBeGreaterThanOrEqual(10);
+  // The cover with the contents, and each analysis's chart and reading on pages of their own.
+  expect(pages.length).toBeGreaterThanOrEqual(9);
   expectText([pages[0]!], 'Relatório da empresa', demoCompany, 'Linha Café', 'Portfólio Café', 'Cenário Café', 'SWOT Café');
-  expectText([pages[1]!], 'Sumário', 'Matriz MCP: Linha Café', 'Matriz SWOT: SWOT Café');
+  expectText([pages[0]!], 'Sumário', 'Matriz MCP: Linha Café', 'Matriz SWOT: SWOT Café');
   expectText(pages, 'Café Gourmet', 'Investir/Crescer', 'Inflação alta', 'Postura estratégica');
   expectWatermarkOnEveryPage(pages);
   expectNoChrome(pages, consultant);
@@ -212,8 +216,8 @@ test('a full company never carries the watermark; its company report says which 
 
   await test.step('the company report', async () => {
     const pages = await printed(page, `/empresa/${ids.full}/relatorio`, ['report-swot-scores', 'report-mcp-missing']);
-    // Cover, contents, the SWOT's two pages and a page for each missing kind.
-    expect(pages.length).toBeGreaterThanOrEqual(7);
+    // The cover with the contents, the SWOT's two pages and a page for each missing kind.
+    expect(pages.length).toBeGreaterThanOrEqual(6);
     expectText(pages, 'Relatório da empresa', fullCompany, 'Nenhuma análise MCP nesta empresa', 'Nenhuma análise multifatorial nesta empresa', 'Nenhuma análise ambiental nesta empresa', 'SWOT Pleno');
     expect(squeeze(pages.join(' '))).not.toContain(WATERMARK);
     expectNoChrome(pages, buyer);
@@ -291,5 +295,139 @@ test("the readings' figures: each chart's 'Leitura' panel, the company report's 
     ]);
     expectText([pages[0]!], 'Resumo executivo', ...Object.values(READINGS).map((reading) => reading.headline));
     expectText(pages.slice(2), ...Object.values(READINGS).flatMap((reading) => reading.lines));
+  });
+});
+
+// Issue 22: reports a consultant can hand over. Every printed page is headed by its analysis and
+// footed by the company, the date and "Página N de M" (CSS @page margin boxes, drawn by
+// Chromium); the company report opens on a cover with the contents; tables fit A4 portrait; no
+// interface prints; the SWOT has its classic board.
+test.describe('reports of presentation grade', () => {
+  /** Today as the browser (America/Sao_Paulo) writes it in the footer. */
+  const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+
+  /** Each page holds "Página N de M", the company and the date, and one of the headers; no sort arrow anywhere. */
+  const expectPageFrames = (pages: readonly string[], company: string, headers: readonly string[]) => {
+    for (const [index, text] of pages.entries()) {
+      const page = squeeze(text);
+      expect(page, `page ${index + 1}: its number`).toContain(squeeze(`Página ${index + 1} de ${pages.length}`));
+      expect(page, `page ${index + 1}: company and date`).toContain(squeeze(`${company} · ${today}`));
+      expect(headers.some((header) => page.includes(squeeze(header))), `page ${index + 1}: headed by one of ${headers.join(', ')}`).toBe(true);
+      expect(text, `page ${index + 1}: no sort arrow`).not.toMatch(/[▲▼]/);
+    }
+  };
+
+  /**
+   * On paper (print media, the A4 page's 180 mm of content): no table is wider than the report,
+   * and no column is narrower than 12 characters of its own type. On screen: no table is wider
+   * than the report's column.
+   */
+  const expectTablesFit = async (page: Page) => {
+    const measure = () =>
+      page.getByTestId('report-page').evaluate((report) => {
+        const width = report.getBoundingClientRect().width;
+        return Array.from(report.querySelectorAll('table'), (table) => {
+          const narrow = Array.from(table.querySelectorAll<HTMLElement>('th, td'))
+            .filter((cell) => (cell as HTMLTableCellElement).colSpan === 1)
+            .flatMap((cell) => {
+              const probe = document.createElement('span');
+              probe.style.whiteSpace = 'nowrap';
+              probe.textContent = '0'.repeat(12);
+              cell.append(probe);
+              const twelve = probe.getBoundingClientRect().width;
+              probe.remove();
+              const style = getComputedStyle(cell);
+              const inner = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+              return inner + 1 < twelve ? [`${cell.textContent} (${Math.round(inner)} < ${Math.round(twelve)} px)`] : [];
+            });
+          return { table: table.getAttribute('aria-label') ?? table.dataset.testid ?? table.caption?.textContent ?? '', wider: Math.round(table.getBoundingClientRect().width - width), narrow };
+        });
+      });
+    for (const { table, wider } of await measure()) expect(wider, `on screen, table "${table}" fits the report`).toBeLessThanOrEqual(0);
+    const viewport = page.viewportSize();
+    // 180 mm at 96 px per inch: the A4 page inside its 15 mm margins.
+    await page.setViewportSize({ width: 680, height: 1000 });
+    await page.emulateMedia({ media: 'print' });
+    for (const { table, wider, narrow } of await measure()) {
+      expect(wider, `on paper, table "${table}" fits the page`).toBeLessThanOrEqual(0);
+      expect(narrow, `on paper, table "${table}" has no column under 12 characters`).toEqual([]);
+    }
+    await page.emulateMedia({ media: 'screen' });
+    if (viewport) await page.setViewportSize(viewport);
+  };
+
+  test('each analysis report: every page headed by the analysis, "Página N de M" with the company and the date, tables that fit A4, no sort arrow', async ({ browser }) => {
+    const page = await signedIn(browser, consultant);
+    const base = `/empresa/${ids.demo}`;
+    const reports = [
+      { path: `${base}/mcp/${ids.mcp}/relatorio`, ready: ['report-mcp-chart', 'mcp-chart-table'], header: 'Matriz MCP: Linha Café' },
+      { path: `${base}/multifatorial/${ids.multifatorial}/relatorio`, ready: ['report-multifatorial-chart', 'multifatorial-points-table'], header: 'Matriz Multifatorial: Portfólio Café' },
+      { path: `${base}/ambiental/${ids.ambiental}/relatorio`, ready: ['report-ambiental-bubbles', 'ranking-ameaca'], header: 'Matriz Ambiental: Cenário Café' },
+      { path: `${base}/swot/${ids.swot}/relatorio`, ready: ['report-swot-scores', 'swot-board'], header: 'Matriz SWOT: SWOT Café' },
+    ];
+    for (const { path, ready, header } of reports) {
+      await test.step(header, async () => {
+        const pages = await printed(page, path, ready);
+        expectPageFrames(pages, demoCompany, [header]);
+        await expectTablesFit(page);
+      });
+    }
+
+    await test.step('the MCP table is sorted on screen, its arrow only on screen', async () => {
+      await page.goto(`${base}/mcp/${ids.mcp}/relatorio`);
+      await expect(page.getByTestId('mcp-chart-table').getByRole('columnheader', { name: /Faturamento/ })).toContainText('▼');
+    });
+
+    await test.step('the Multifatorial criteria read as a line under each item, not a column one word wide', async () => {
+      const pages = await printed(page, `${base}/multifatorial/${ids.multifatorial}/relatorio`, ['multifatorial-points-table']);
+      expectText(pages, 'Critérios: Tamanho do mercado: 8,00; Crescimento do mercado: 8,00');
+    });
+  });
+
+  test('the SWOT board: the four quadrants with their items and importance, in the report (on paper too) and in the editor', async ({ browser }) => {
+    const page = await signedIn(browser, consultant);
+    const base = `/empresa/${ids.demo}/swot/${ids.swot}`;
+    const quadrants = [
+      ['Forças', 'Marca forte (importância 8,00)'],
+      ['Fraquezas', 'Pouco capital (importância 8,00)'],
+      ['Oportunidades', 'Mercado em alta (importância 8,00)'],
+      ['Ameaças', 'Concorrência (importância 8,00)'],
+    ] as const;
+    const expectBoard = async () => {
+      const board = page.getByRole('region', { name: 'Quadro SWOT' });
+      for (const [name, item] of quadrants) await expect(board.getByRole('group', { name })).toContainText(item);
+    };
+
+    await test.step('the report', async () => {
+      const pages = await printed(page, `${base}/relatorio`, ['report-swot-scores', 'swot-board']);
+      await expectBoard();
+      expectText([pages[0]!], 'Quadro SWOT', ...quadrants.flat());
+      // The bars name all four crossing quadrants (their image used to drop two).
+      const bars = decodeURIComponent((await page.getByTestId('report-swot-scores').getByRole('img').getAttribute('src'))!).replace(/<[^>]+>/g, ' ');
+      for (const name of ['Capacidade ofensiva', 'Capacidade defensiva', 'Debilidade', 'Vulnerabilidade']) expect(squeeze(bars)).toContain(squeeze(name));
+    });
+
+    await test.step('the editor', async () => {
+      await page.goto(`${base}/itens`);
+      await expectBoard();
+    });
+  });
+
+  test('the company report: a cover with the company, the date and the contents, each page headed by its analysis and numbered', async ({ browser }) => {
+    const page = await signedIn(browser, consultant);
+    const pages = await printed(page, `/empresa/${ids.demo}/relatorio`, ['report-mcp-chart', 'report-multifatorial-chart', 'report-ambiental-bubbles', 'report-swot-scores', 'mcp-chart-table']);
+    expectText([pages[0]!], 'Relatório da empresa', demoCompany, today, 'Sumário', 'Matriz MCP: Linha Café', 'Matriz SWOT: SWOT Café');
+    const headers = ['Matriz MCP: Linha Café', 'Matriz Multifatorial: Portfólio Café', 'Matriz Ambiental: Cenário Café', 'Matriz SWOT: SWOT Café'];
+    expectPageFrames(pages, demoCompany, ['Relatório da empresa', ...headers]);
+    // A section's reading starts a page that only the running header names.
+    const readings = pages.filter((text) => squeeze(text).includes(squeeze('Leitura da análise')));
+    expect(readings.map((text) => headers.find((header) => squeeze(text).includes(squeeze(header))))).toEqual(headers);
+    await expectTablesFit(page);
+  });
+
+  test('a full company’s company report: every page numbered, the missing analyses headed by their kind', async ({ browser }) => {
+    const page = await signedIn(browser, buyer);
+    const pages = await printed(page, `/empresa/${ids.full}/relatorio`, ['report-swot-scores', 'report-mcp-missing']);
+    expectPageFrames(pages, fullCompany, ['Relatório da empresa', 'Matriz MCP', 'Matriz Multifatorial', 'Matriz Ambiental', 'Matriz SWOT: SWOT Pleno']);
   });
 });

@@ -3,7 +3,7 @@ import { type Analysis, type AnalysisKind, MATRIX_THEMES } from 'contracts';
 import { useHost } from 'contracts/client';
 import { LoadingState, SelectField } from 'contracts/ui';
 import { useGetAnalysisListsQuery } from '../shared/api/analyses-api';
-import { type AnalysisReportProps, AnalysisSection, QueryState, ReportDocument, sectionId } from '../shared/report/ReportDocument';
+import { analysisHeading, type AnalysisReportProps, AnalysisSection, QueryState, ReportDocument, sectionId } from '../shared/report/ReportDocument';
 import styles from '../shared/report/Report.module.css';
 import * as texts from '../texts';
 import { analysisEntry, COMPANY_REPORT_ORDER } from './analyses';
@@ -21,8 +21,9 @@ const newestFirst = (analyses: readonly Analysis[]) => [...analyses].sort((a, b)
 
 /**
  * /empresa/{companyId}/relatorio: one document with an analysis of each kind the company has
- * (the most recently changed unless the user picks another), a cover page, the contents, then
- * each analysis from a new page; a kind the company lacks is said so in its place.
+ * (the most recently changed unless the user picks another): a cover (title, company, date, the
+ * analyses and the contents), then each analysis from a new page, its pages headed by its name;
+ * a kind the company lacks is said so in its place.
  */
 export function CompanyReportPage() {
   const { currentCompany } = useHost();
@@ -56,10 +57,24 @@ function CompanyReport({ companyId }: { companyId: number }) {
     </fieldset>
   );
 
+  const pages = {
+    header: t.companyReport,
+    sections: COMPANY_REPORT_ORDER.map((kind) => {
+      const analysis = chosen[kind];
+      return { id: sectionId(kind), header: analysis ? analysisHeading(kind, analysis) : MATRIX_THEMES[kind].title };
+    }),
+  };
+
   return (
-    <ReportDocument title={t.companyReport} meta={COMPANY_REPORT_ORDER.map((kind) => [MATRIX_THEMES[kind].title, named(kind)] as const)} controls={controls}>
+    <ReportDocument
+      title={t.companyReport}
+      meta={COMPANY_REPORT_ORDER.map((kind) => [MATRIX_THEMES[kind].title, named(kind)] as const)}
+      controls={controls}
+      pages={pages}
+      cover
+    >
       <ExecutiveSummary chosen={chosen} />
-      <nav aria-label={t.contents} className={styles.pageBreak} data-testid="report-contents">
+      <nav aria-label={t.contents} className={styles.contents} data-testid="report-contents">
         <h2>{t.contents}</h2>
         <ol>
           {COMPANY_REPORT_ORDER.map((kind) => (

@@ -73,6 +73,9 @@ describe('Reports', () => {
     ]);
     expect(rowsOf(within(report).getByRole('table', { name: 'Itens por peso nos cruzamentos' }))[1]).toEqual(['Marca forte', 'Forças', '10,00', '1,00']);
     expect(chartSvgOf(screen.getByTestId('report-swot-heatmap'))).toContain('S · Marca forte');
+    // The bars keep all four names (the report's image used to drop two of them).
+    const scores = chartSvgOf(screen.getByTestId('report-swot-scores')).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    for (const name of ['Capacidade ofensiva', 'Capacidade defensiva', 'Debilidade', 'Vulnerabilidade']) expect(scores).toContain(name);
   });
 
   it('an MCP report shows the latest period and every product with its quadrant and margins', async () => {

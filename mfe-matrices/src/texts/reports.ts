@@ -22,3 +22,5 @@ export const missing = {
 export const mcpPeriod = (label: string) => `Período mais recente: ${label}`;
 export const multifatorialWindow = (from: string, to: string) => `Notas de ${from} a ${to}`;
 export const reading = 'Leitura da análise';
+/** A printed page's number, in its footer. */
+export const pageOf = (page: number | string, pages: number | string) => `Página ${page} de ${pages}`;

@@ -22,6 +22,11 @@ export const quadrants = {
   O: { title: 'Oportunidades', one: 'oportunidade', placeholder: 'nova oportunidade...' },
   T: { title: 'Ameaças', one: 'ameaça', placeholder: 'nova ameaça...' },
 } as const;
+/** The classic 2×2 board of the editor and the report. */
+export const board = {
+  heading: 'Quadro SWOT',
+  importance: (value: string) => `(importância ${value})`,
+} as const;
 export const items = {
   heading: 'Forças, fraquezas, oportunidades e ameaças',
   intro: 'Escreva os itens de cada quadrante com a sua importância. Oportunidades e ameaças podem vir da análise ambiental da empresa.',

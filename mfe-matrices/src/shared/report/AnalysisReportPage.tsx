@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { type AnalysisKind, MATRIX_THEMES } from 'contracts';
 import { useCurrentAnalysis } from '../analyses/current-analysis';
 import * as texts from '../../texts';
-import { type AnalysisReportProps, AnalysisSection, ReportDocument } from './ReportDocument';
+import { analysisHeading, type AnalysisReportProps, AnalysisSection, ReportDocument } from './ReportDocument';
 
 const t = texts.reports;
 
@@ -12,7 +12,7 @@ export const analysisReportPage =
   () => {
     const analysis = useCurrentAnalysis();
     return (
-      <ReportDocument title={`${t.analysisReport}: ${MATRIX_THEMES[kind].title}`} meta={[[t.analysis, analysis.name]]}>
+      <ReportDocument title={`${t.analysisReport}: ${MATRIX_THEMES[kind].title}`} meta={[[t.analysis, analysis.name]]} pages={{ header: analysisHeading(kind, analysis) }}>
         <AnalysisSection kind={kind} analysis={analysis} pageBreak={false}>
           <Report analysis={analysis} />
         </AnalysisSection>

@@ -3,6 +3,7 @@ import { type Analysis, type AnalysisKind, CompanyMode, DEMO_WATERMARK, formatSh
 import { useHost } from 'contracts/client';
 import { Button, ErrorAlert, LoadingState, Notice } from 'contracts/ui';
 import * as texts from '../../texts';
+import { type PageRules, pageRules } from './page-rules';
 import styles from './Report.module.css';
 
 const t = texts.reports;
@@ -19,20 +20,28 @@ export interface ReportDocumentProps {
   meta: readonly (readonly [label: string, value: string])[];
   /** Screen-only controls beside "Imprimir / Salvar PDF" (the company report's choices). */
   controls?: ReactNode;
+  /** The printed pages' running header (the analysis), and the parts with a header of their own. */
+  pages: Pick<PageRules, 'header' | 'sections'>;
+  /** The title block is a cover page of its own (the company report): large title, the company's name, then the children up to the first page break. */
+  cover?: boolean;
   children: ReactNode;
 }
 
 /**
  * A printable report (docs/DECISIONS.md, "Reports"): `data-report-root` marks what is printed
  * (Report.module.css hides the rest of the page on paper), "Imprimir / Salvar PDF" opens the
- * browser's print dialog, and a demo company's report carries the "DEMONSTRAÇÃO" watermark on
- * every printed page.
+ * browser's print dialog, every printed page carries a header (the analysis) and a footer (the
+ * company, the date, "Página N de M"), and a demo company's report carries the "DEMONSTRAÇÃO"
+ * watermark on every printed page.
  */
-export function ReportDocument({ title, meta, controls, children }: ReportDocumentProps) {
+export function ReportDocument({ title, meta, controls, pages, cover = false, children }: ReportDocumentProps) {
   const { currentCompany } = useHost();
   const demo = currentCompany?.company_mode === CompanyMode.Demo;
+  const company = currentCompany?.fantasy_name ?? '';
+  const issuedOn = formatShortDate(new Date());
   return (
     <article className={styles.document} data-report-root="" aria-label={title} data-testid="report-page">
+      <style>{pageRules({ ...pages, footer: [company, issuedOn].filter(Boolean).join(' · ') }, t.pageOf)}</style>
       <div className={`${styles.toolbar} ${styles.noPrint}`}>
         {controls}
         <Button onClick={() => window.print()}>{t.print}</Button>
@@ -47,15 +56,18 @@ export function ReportDocument({ title, meta, controls, children }: ReportDocume
           <span>{DEMO_WATERMARK}</span>
         </div>
       )}
-      <h1>{title}</h1>
-      <dl className={styles.meta}>
-        {[[t.company, currentCompany?.fantasy_name ?? ''] as const, ...meta, [t.issuedOn, formatShortDate(new Date())] as const].map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <header className={cover ? styles.cover : undefined}>
+        <h1>{title}</h1>
+        {cover && <p className={styles.coverCompany}>{company}</p>}
+        <dl className={styles.meta}>
+          {[[t.company, company] as const, ...meta, [t.issuedOn, issuedOn] as const].map(([label, value]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </header>
       {children}
     </article>
   );
@@ -63,7 +75,7 @@ export function ReportDocument({ title, meta, controls, children }: ReportDocume
 
 /** An analysis's part of a report: its kind and name, when it last changed, then its charts and reading. */
 export function AnalysisSection({ kind, analysis, pageBreak, children }: { kind: AnalysisKind; analysis: Analysis; pageBreak: boolean; children: ReactNode }) {
-  const heading = `${MATRIX_THEMES[kind].title}: ${analysis.name}`;
+  const heading = analysisHeading(kind, analysis);
   // Focusable: on a phone a wide table scrolls inside the section, and the keyboard must reach it.
   return (
     <section id={sectionId(kind)} aria-label={heading} tabIndex={0} className={`${styles.section} ${pageBreak ? styles.pageBreak : ''}`} data-testid={`report-${kind}`}>
@@ -75,6 +87,9 @@ export function AnalysisSection({ kind, analysis, pageBreak, children }: { kind:
     </section>
   );
 }
+
+/** An analysis's kind and name: its section's heading, and the header of its printed pages. */
+export const analysisHeading = (kind: AnalysisKind, analysis: Pick<Analysis, 'name'>) => `${MATRIX_THEMES[kind].title}: ${analysis.name}`;
 
 /** The anchor of an analysis kind's section (the contents link to it). */
 export const sectionId = (kind: AnalysisKind) => `relatorio-${kind}`;

@@ -244,8 +244,10 @@ describe('Multifatorial', () => {
     renderMatrices('/empresa/7/multifatorial/3/grafico');
     const table = await screen.findByRole('table', { name: 'Pontos do gráfico' });
     expect(within(table).getAllByRole('row').map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
-      ['Item', 'Mercado', 'Força competitiva', 'Atratividade do mercado', 'Zona', 'Faturamento', 'Mês das notas', 'Critérios'],
-      ['Gourmet', 'Cafés', '9,00', '8,00', 'Investir/Crescer', formatBRL(1500), 'Fevereiro/2025', 'Tamanho do mercado: 8,00; Força da marca: 9,00'],
+      ['Item', 'Mercado', 'Força competitiva', 'Atratividade do mercado', 'Zona', 'Faturamento', 'Mês das notas'],
+      ['Gourmet', 'Cafés', '9,00', '8,00', 'Investir/Crescer', formatBRL(1500), 'Fevereiro/2025'],
+      // The criteria under the item's figures, across the table: a column of them was wider than the page.
+      ['Critérios: Tamanho do mercado: 8,00; Força da marca: 9,00'],
     ]);
     expect(network.callsTo('POST /api/company/7/multifatoriais/detailed_chart_data_for_period/')[0]!.body).toEqual({ start: '2025-01-01', end: '2025-02-01', multifatorialId: 3 });
     const figure = screen.getByRole('figure', { name: 'Força competitiva × atratividade do mercado' });

@@ -3,7 +3,14 @@ import * as texts from '../../../texts';
 
 const t = texts.multifatorial.chart;
 
-/** The points of the table: item, market, zone and the scores of every criterion that made it (chart page and report). */
+/** The columns of an item's first row; its criteria fill a second row across them all. */
+const COLUMNS = 7;
+
+/**
+ * The points of the table: item, market, zone and the scores of every criterion that made it
+ * (chart page and report). The criteria are a row of their own under each item's figures: as a
+ * column they made the table wider than the page, one word per line (issue 22).
+ */
 export function PointsTable({ points, marketName, criterionName }: { points: readonly MultifatorialPoint[]; marketName: (id: number) => string; criterionName: (id: number) => string }) {
   return (
     <table aria-label={t.table} data-testid="multifatorial-points-table">
@@ -16,12 +23,12 @@ export function PointsTable({ points, marketName, criterionName }: { points: rea
           <th scope="col">{t.zone}</th>
           <th scope="col">{t.revenue}</th>
           <th scope="col">{t.date}</th>
-          <th scope="col">{texts.multifatorial.criteria.heading}</th>
         </tr>
       </thead>
-      <tbody>
-        {points.map((point) => (
-          <tr key={point.itemId} data-testid={`point-${point.itemId}`}>
+      {/* A body per item: its two rows stay on one printed page. */}
+      {points.map((point) => (
+        <tbody key={point.itemId}>
+          <tr data-testid={`point-${point.itemId}`}>
             <th scope="row">{point.name}</th>
             <td>{marketName(point.categoryId)}</td>
             <td>{toTenScale(point.x)}</td>
@@ -29,10 +36,14 @@ export function PointsTable({ points, marketName, criterionName }: { points: rea
             <td>{t.zones[point.zone]}</td>
             <td>{formatBRL(point.faturamento)}</td>
             <td>{periodLabelOf(point.date, 'month')}</td>
-            <td>{point.grades.map((grade) => `${criterionName(grade.criterionId)}: ${toTenScale(grade.grade)}`).join('; ')}</td>
           </tr>
-        ))}
-      </tbody>
+          <tr>
+            <td colSpan={COLUMNS}>
+              {texts.multifatorial.criteria.heading}: {point.grades.map((grade) => `${criterionName(grade.criterionId)}: ${toTenScale(grade.grade)}`).join('; ')}
+            </td>
+          </tr>
+        </tbody>
+      ))}
     </table>
   );
 }

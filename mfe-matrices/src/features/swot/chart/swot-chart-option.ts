@@ -24,7 +24,8 @@ export const CROSS_QUADRANTS: readonly { quadrant: SwotCrossQuadrant; color: str
 export function swotScoresOption(chart: SwotChartData): SwotScoresOption {
   return {
     grid: { left: 48, right: 16, top: 24, bottom: 48 },
-    xAxis: { type: 'category', data: CROSS_QUADRANTS.map(({ quadrant }) => SWOT_CROSS_QUADRANT_NAMES[quadrant]) },
+    // Every quadrant named, wrapped when narrow: by default ECharts drops labels it thinks collide (two of four in the report).
+    xAxis: { type: 'category', data: CROSS_QUADRANTS.map(({ quadrant }) => SWOT_CROSS_QUADRANT_NAMES[quadrant]), axisLabel: { interval: 0, width: 140, overflow: 'break' } },
     yAxis: { type: 'value', min: 0, max: 10, interval: 2.5 },
     tooltip: { trigger: 'item', formatter: (params) => `${encodeHTML((params as { name: string }).name)}: ${toTenScale(chart.scores[CROSS_QUADRANTS[(params as { dataIndex: number }).dataIndex].quadrant])}` },
     series: [

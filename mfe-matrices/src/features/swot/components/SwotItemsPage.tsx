@@ -7,9 +7,10 @@ import { useConfirmedDelete } from '../../../shared/analyses/useConfirmedDelete'
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import * as texts from '../../../texts';
 import { useDeleteSwotItemMutation, useGetSwotItemsQuery } from '../api/swot-api';
-import { useItemEdits } from '../hooks/useItemEdits';
+import { itemFields, useItemEdits } from '../hooks/useItemEdits';
 import { ImportFromAmbiental } from './ImportFromAmbiental';
 import { QuadrantList } from './QuadrantList';
+import { SwotBoard } from './SwotBoard';
 
 const t = texts.swot.items;
 
@@ -29,6 +30,8 @@ export function SwotItemsPage() {
       <p>{t.intro}</p>
       {items.isLoading && <LoadingState />}
       {items.isError && <ErrorAlert>{texts.analyses.loadError}</ErrorAlert>}
+      {/* The board shows the items as edited, before they are saved. */}
+      {items.data && <SwotBoard items={list.map((item) => ({ ...item, ...edits.drafts.value(item.id, itemFields(item)) }))} />}
       {items.data && (
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(22rem, 1fr))', gap: 16 }}>
           {SWOT_QUADRANTS.map((quadrant) => (

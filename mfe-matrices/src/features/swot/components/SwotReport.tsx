@@ -4,13 +4,14 @@ import * as texts from '../../../texts';
 import { useGetSwotChartQuery } from '../api/swot-api';
 import { heatmapHeight, swotHeatmapOption, swotScoresOption } from '../chart/swot-chart-option';
 import { heatmapRows, SwotPosture, SwotRanking, SwotScores } from './SwotReading';
+import { SwotBoard } from './SwotBoard';
 import { type AnalysisReportProps, QueryState, ReadingPart } from '../../../shared/report/ReportDocument';
 import { ReportChart } from '../../../shared/report/ReportChart';
 import { ReadingBody, ReadingHeadline } from '../../../shared/reading/ReadingPanel';
 
 const t = texts.swot.chart;
 
-/** The posture and the quadrant scores (bars and words), the crossing heat map, then the ranked items. */
+/** The SWOT board, the posture and the quadrant scores (bars and words), the crossing heat map, then the ranked items. */
 export function SwotReport({ analysis }: AnalysisReportProps) {
   const chart = useGetSwotChartQuery(analysis.id);
   const reading = useMemo(() => (chart.data ? swotReading(chart.data) : null), [chart.data]);
@@ -19,6 +20,7 @@ export function SwotReport({ analysis }: AnalysisReportProps) {
   const rows = heatmapRows(chart.data);
   return (
     <>
+      <SwotBoard items={chart.data.items} />
       <SwotPosture chart={chart.data} />
       <ReportChart title={t.scores} option={options.scores} height={300} testId="report-swot-scores" />
       <SwotScores chart={chart.data} />
