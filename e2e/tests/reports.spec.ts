@@ -278,10 +278,18 @@ test("the readings' figures: each chart's 'Leitura' panel, the company report's 
     await test.step(`the ${kind} chart page reads it beside the chart`, async () => {
       await page.goto(reading.path());
       const panel = page.getByRole('complementary', { name: 'Leitura' });
-      await expect(panel.getByTestId('reading-headline')).toHaveText(reading.headline);
+      // Each chart page's first visit loads its chunks (and ECharts): slow on a busy machine.
+      await expect(panel.getByTestId('reading-headline')).toHaveText(reading.headline, { timeout: 60_000 });
       for (const line of reading.lines) await expect(panel).toContainText(line);
     });
   }
+
+  await test.step("on screen, the company report's cover sums each analysis up in its headline", async () => {
+    await page.goto(`/empresa/${ids.demo}/relatorio`);
+    const summary = page.getByRole('region', { name: 'Resumo executivo' });
+    // The first visit loads the four sections' chunks: slow on a busy machine.
+    for (const [kind, reading] of Object.entries(READINGS)) await expect(summary.getByTestId(`summary-headline-${kind}`)).toHaveText(reading.headline, { timeout: 60_000 });
+  });
 
   await test.step('the printed company report: the headlines on the cover, each reading in its section', async () => {
     const kinds = Object.keys(READINGS);
