@@ -97,6 +97,9 @@ for (const width of WIDTHS) {
     test("the overview's tiles count the company's analyses and continue the last changed one", async ({ browser }) => {
       const page = await signedInPage(browser, clients.partner!, width);
       await page.goto(`/empresa/${ids.zeta}`);
+      // A trial company's popup, once a day: out of the way first.
+      await page.getByTestId('demo-info-modal').getByRole('button', { name: 'Ver planos' }).click();
+      await page.goto(`/empresa/${ids.zeta}`);
       await expect(page.getByTestId('overview-count-mcp')).toHaveText('2 matrizes MCP');
       await expect(page.getByTestId('overview-count-swot')).toHaveText('1 análise SWOT Sistêmica');
       await expect(page.getByTestId('overview-count-ambiental')).toHaveText('Nenhuma análise ambiental ainda');
