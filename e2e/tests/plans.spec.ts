@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createCompany, logIn, newPage, register, uniqueStamp } from '../support/people.js';
 
 // Plans, the sandbox checkout and the return page, in the composed production build
@@ -28,6 +28,25 @@ async function expectBackOnPlans(page: Page, companyId: number): Promise<void> {
 
 const purchaseRow = (page: Page, plan: string) => page.getByTestId('purchase-row').filter({ hasText: plan });
 
+/** A row's first cell's background and text colours, as computed. */
+const cellColours = (row: Locator) =>
+  row.locator('td').first().evaluate((td) => [getComputedStyle(td).backgroundColor, getComputedStyle(td).color]);
+
+/** The theme's colours `background` and `text` as the browser computes them. */
+const themeColours = (page: Page, background: string, text: string) =>
+  page.evaluate(
+    ([bg, fg]) => {
+      const probe = document.createElement('div');
+      probe.style.background = `var(${bg})`;
+      probe.style.color = `var(${fg})`;
+      document.body.append(probe);
+      const colours = [getComputedStyle(probe).backgroundColor, getComputedStyle(probe).color];
+      probe.remove();
+      return colours;
+    },
+    [background, text],
+  );
+
 test('a declined payment leaves the company in its trial', async ({ browser }) => {
   const page = await newPage(browser);
   const person = { name: 'Renata Recusa', email: `renata.${stamp}@exemplo.com`, password: 'renata12345' };
@@ -48,6 +67,19 @@ test('a declined payment leaves the company in its trial', async ({ browser }) =
   await expect(page.getByTestId('company-status-text')).toHaveText(trialStatus!);
   await expect(page.getByTestId('company-access-text')).toHaveText(/^Acesso experimental liberado/);
   await expect(page.getByTestId('company-status-bar')).toHaveAttribute('data-level', 'warning');
+
+  // It says so, and the row is red, never as green as a payment (issue 23), on a desktop and on a phone.
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    const outcome = page.getByTestId('payment-outcome');
+    await expect(outcome).toHaveText('Pagamento recusado: nada foi cobrado.');
+    await expect(outcome).toHaveAttribute('role', 'alert');
+    const box = (await outcome.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    await expect(purchaseRow(page, 'Mensal')).toHaveAttribute('data-status', 'rejected');
+    expect(await cellColours(purchaseRow(page, 'Mensal'))).toEqual(await themeColours(page, '--color-danger-soft', '--color-danger'));
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 });
 
 test("a demo company's owner buys a plan through the sandbox, sees the access granted, then creates a second company", async ({ browser }) => {
@@ -86,7 +118,8 @@ test("a demo company's owner buys a plan through the sandbox, sees the access gr
     await expect(page.getByTestId('company-status-bar')).toHaveAttribute('data-level', 'normal');
     await expect(purchaseRow(page, 'Anual')).toContainText('Aprovado');
     await expect(purchaseRow(page, 'Anual')).toContainText('R$\u00a0478,80');
-    await expect(purchaseRow(page, 'Anual')).toHaveAttribute('data-status', 'done');
+    await expect(purchaseRow(page, 'Anual')).toHaveAttribute('data-status', 'approved');
+    await expect(page.getByTestId('payment-outcome')).toHaveText('Pagamento aprovado: o acesso da empresa foi liberado.');
   });
 
   await test.step('on a phone the purchases table scrolls in its frame, not the page', async () => {

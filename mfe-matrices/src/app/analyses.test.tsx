@@ -46,7 +46,8 @@ describe('the analysis registry', () => {
   });
 
   it('the overview shows a tile per kind, in the registry order, each opening its list', async () => {
-    network.on('GET /api/company/7/multifatoriais/', okResponse([testAnalysis(2, 'GE')]));
+    const none = { count: 0, last: null };
+    network.on('GET /api/company/7/analyses_summary/', okResponse({ ambiental: none, swot: none, mcp: none, multifatorial: { count: 1, last: { id: 2, name: 'GE', updated_at: '2026-01-01T12:00:00.000Z' } } }));
     renderMatrices('/empresa/7');
     await waitFor(() => expect(screen.getByTestId('overview-tile-multifatorial').tagName).toBe('A'));
     expect(ANALYSES.map((entry) => screen.getByTestId(`overview-tile-${entry.kind}`).getAttribute('href'))).toEqual(
