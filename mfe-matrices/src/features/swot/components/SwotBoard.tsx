@@ -5,7 +5,7 @@ import styles from './SwotBoard.module.css';
 const t = texts.swot;
 
 /** What the board shows of an item (the editor passes its drafts, the report the saved items). */
-export type SwotBoardItem = Pick<SwotItem, 'id' | 'quadrant' | 'text' | 'importance'>;
+type SwotBoardItem = Pick<SwotItem, 'id' | 'quadrant' | 'text' | 'importance'>;
 
 /**
  * The classic SWOT board: Forças and Fraquezas (internal) above Oportunidades and Ameaças
