@@ -62,7 +62,7 @@ test('Lighthouse mobile: performance, LCP and TBT of the signed-in pages with da
     const pages = company.pages.filter(({ name }) => !ONLY || ONLY.some((word) => name.toLowerCase().includes(word)));
     await signIn(chromiumProcess.port, company.token, pages.map((page) => page.path));
     for (const { name, path } of pages) {
-      const runs: { performance: number; lcp: number; tbt: number; load: number; benchmark: number; missed: string[] }[] = [];
+      const runs: { performance: number; lcp: number; tbt: number; load: number; benchmark: number; error?: string; missed: string[] }[] = [];
       for (let run = 1; run <= MOBILE_LIGHTHOUSE_RUNS; run++) {
         const load = loadavg()[0];
         const result = await lighthouse(`${E2E_BASE_URL}${path}`, { port: chromiumProcess.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
@@ -76,6 +76,7 @@ test('Lighthouse mobile: performance, LCP and TBT of the signed-in pages with da
           tbt: lhr.audits['total-blocking-time']!.numericValue ?? Infinity,
           load,
           benchmark: lhr.environment.benchmarkIndex,
+          error: lhr.runtimeError?.code,
           // A run Lighthouse could not finish (e.g. no paint in its time limits on a very busy machine) counts as 0.
           missed: lhr.runtimeError ? [`Lighthouse error ${lhr.runtimeError.code}`] : auditsBelow90(lhr),
         });
@@ -88,7 +89,7 @@ test('Lighthouse mobile: performance, LCP and TBT of the signed-in pages with da
       const medianRun = runs.find((run) => run.performance === performance)!;
       rows.push(
         `${name.padEnd(22)} ${String(performance).padStart(3)}  ${(lcp / 1000).toFixed(2).padStart(5)} s  ${tbt.toFixed(0).padStart(5)} ms  ` +
-          `runs ${runs.map((run) => `${run.performance}/${(run.lcp / 1000).toFixed(2)}/${run.tbt.toFixed(0)}`).join(' ')}  ` +
+          `runs ${runs.map((run) => run.error ?? `${run.performance}/${(run.lcp / 1000).toFixed(2)}/${run.tbt.toFixed(0)}`).join(' ')}  ` +
           `load ${runs.map((run) => run.load.toFixed(1)).join(' ')}  CPU index ${runs.map((run) => run.benchmark.toFixed(0)).join(' ')}  ${ok ? 'ok' : 'OVER'}` +
           (medianRun.missed.length ? `\n${' '.repeat(23)}audits below 0.9: ${medianRun.missed.join(', ')}` : ''),
       );
