@@ -5,7 +5,9 @@
 # production build in headless Chromium (e2e/bench/). `npm run bench:mcp` (argument `mcp`)
 # runs only the chart times, `npm run bench:api` (argument `api`) only the throughput,
 # `npm run bench:fair` (argument `fair`) only the fair-use limits against a hammering user,
-# `npm run bench:analytics` (argument `analytics`) only the page-view report of a year. Builds
+# `npm run bench:analytics` (argument `analytics`) only the page-view report of a year,
+# `npm run bench:mobile` (argument `mobile`) only Lighthouse mobile on the signed-in pages with
+# data (e2e/bench/lighthouse-mobile.bench.ts; minutes: 3 cold runs of 10 pages). Builds
 # only when a build is missing; exits non-zero when a budget is exceeded (after running every
 # measurement).
 source "$(dirname "$0")/lib.sh"
@@ -22,6 +24,17 @@ done
 if [ "$missing" = 1 ]; then build_all; else echo "bench: using the existing production build (npm run build to refresh it)"; fi
 
 ensure_pnpm
+# The browser measurements (e2e/bench/) on the production build, on a SQLite file.
+browser_bench() {
+  if [ ! -x "$CHROMIUM_PATH" ]; then
+    echo "bench: Chromium is missing at $CHROMIUM_PATH (install Debian's chromium)" >&2
+    return 1
+  fi
+  (cd e2e && "${PNPM[@]}" exec playwright test -c bench/playwright.config.ts "$@")
+}
+case "${1:-}" in
+  mobile) browser_bench lighthouse-mobile.bench.ts; exit $? ;;
+esac
 # The production server (backend/dist) on a SQLite file and on a database of its own at
 # TEST_MYSQL_URL (skipped with a notice when MariaDB is unreachable, a failure with CI=true).
 status=0
@@ -34,9 +47,5 @@ case "${1:-}" in
 esac
 [ -n "${1:-}" ] && exit "$status"
 
-if [ ! -x "$CHROMIUM_PATH" ]; then
-  echo "bench: Chromium is missing at $CHROMIUM_PATH (install Debian's chromium)" >&2
-  exit 1
-fi
-(cd e2e && "${PNPM[@]}" exec playwright test -c bench/playwright.config.ts) || status=1
+browser_bench || status=1
 exit "$status"

@@ -71,6 +71,58 @@ describe('STATIC_DIR overlay', () => {
   });
 });
 
+describe("the shell's page preloads the first files of the remote that serves the path", () => {
+  const root = tempDir('backend-preloads');
+  const overlay = tempDir('backend-preloads-overlay');
+  const page = '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>';
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.1a2b3c4d.js', path: '' } },
+    exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.5e6f7a8b.js'], async: ['page.9c0d1e2f.js'] } } }],
+  };
+  let app: TestApp;
+
+  beforeAll(async () => {
+    frontendFixture(root.path);
+    writeFiles(root.path, { 'shell/dist/index.html': page, 'mfe-accounts/dist/mf-manifest.json': JSON.stringify(manifest) });
+    app = await startTestApp({ DATABASE_URL: 'sqlite:data/app.sqlite', STATIC_DIR: overlay.path }, root.path, []);
+  });
+  afterAll(async () => {
+    await app?.close();
+    root.remove();
+    overlay.remove();
+  });
+
+  const http = () => request(app.server);
+
+  it("adds the remote's manifest, entry and routes module to the head, the page otherwise unchanged", async () => {
+    const res = await http().get('/login').expect(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toBe(
+      page.replace(
+        '</head>',
+        '<link rel="preload" href="/static/mfe-accounts/mf-manifest.json" as="fetch" crossorigin>' +
+          '<link rel="preload" href="/static/mfe-accounts/remoteEntry.1a2b3c4d.js" as="script">' +
+          '<link rel="preload" href="/static/mfe-accounts/__federation_expose_routes.5e6f7a8b.js" as="script"></head>',
+      ),
+    );
+  });
+
+  it('follows remotes.json as edited, and adds nothing for a path no remote serves or a remote it does not list', async () => {
+    expect((await http().get('/pagina-que-nao-existe').expect(200)).text).toBe(page);
+    expect((await http().get('/planos').expect(200)).text).toBe(page);
+
+    writeFiles(overlay.path, { 'app/remotes.json': JSON.stringify({ remotes: [{ name: 'mfe_accounts', entry: 'https://cdn.exemplo.com/contas/mf-manifest.json?v="2"' }] }) });
+    // Another server's manifest is not read here: only it is preloaded (the attribute escaped).
+    expect((await http().get('/login').expect(200)).text).toBe(
+      page.replace('</head>', '<link rel="preload" href="https://cdn.exemplo.com/contas/mf-manifest.json?v=&quot;2&quot;" as="fetch" crossorigin></head>'),
+    );
+
+    writeFiles(overlay.path, { 'app/remotes.json': '{ not json' });
+    expect((await http().get('/login').expect(200)).text).toBe(page);
+  });
+});
+
 describe('without frontend builds', () => {
   const root = tempDir('backend-nobuild');
   let app: TestApp;

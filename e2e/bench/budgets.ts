@@ -70,3 +70,18 @@ export const MEASURED_ROUTES = [
 
 /** A path no app owns: the shell alone (its 404 page). */
 export const SHELL_ONLY_PATH = '/bench-shell-only';
+
+/**
+ * Lighthouse's default (mobile) settings, simulated slow 4G and 4× CPU slowdown, on the pages of
+ * a signed-in owner whose company has data in the four analyses (issue 23): the median of
+ * MOBILE_LIGHTHOUSE_RUNS runs of each page against these budgets.
+ */
+export const MOBILE_LIGHTHOUSE_BUDGETS = {
+  /** Performance score, 0–100. */
+  performance: 90,
+  /** Largest Contentful Paint, ms (simulated). */
+  lcpMs: 2500,
+  /** Total Blocking Time, ms (simulated). */
+  tbtMs: 200,
+} as const;
+export const MOBILE_LIGHTHOUSE_RUNS = 3;

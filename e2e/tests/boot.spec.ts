@@ -20,7 +20,7 @@ test('the app boots at / with the shell layout and a page of a remote', async ({
   expect(failedScripts).toEqual([]);
 });
 
-test("the boot takes over index.html's preloads (remotes.json, its own chunks) and fetches the page's remote once", async ({ page }) => {
+test("the boot takes over index.html's preloads (remotes.json, its own chunks, the page's remote) and fetches the page's remote once", async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   const warnings: string[] = [];
@@ -50,5 +50,14 @@ test("the boot takes over index.html's preloads (remotes.json, its own chunks) a
   expect(count(/^\/static\/mfe-matrices\/mf-manifest\.json$/)).toBe(1);
   expect(count(/^\/static\/mfe-matrices\/remoteEntry\.[0-9a-f]{8}\.js$/)).toBe(1);
   expect(count(/^\/static\/mfe-matrices\/__federation_expose_routes\.[0-9a-f]{8}\.js$/)).toBe(1);
+  // The server's page preloads the remote that serves the path (backend remote-preloads.ts):
+  // its manifest, entry and routes module start with the page, and the runtime uses them.
+  const remoteInitiators = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /^\/static\/mfe-matrices\/(mf-manifest\.json|remoteEntry\.|__federation_expose_routes\.)/.test(new URL(entry.name).pathname))
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  );
+  expect(remoteInitiators).toEqual(['link', 'link', 'link']);
   expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
 });

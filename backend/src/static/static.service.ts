@@ -8,6 +8,7 @@ import { acceptedEncodings } from '../common/http/accept-encoding.js';
 import { requestPath } from '../common/http/request-path.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
+import { remotePreloadTags } from './remote-preloads.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -36,6 +37,15 @@ function modifiedAt(path: string): number | null {
   try {
     const stats = statSync(path, { throwIfNoEntry: false });
     return stats?.isFile() ? stats.mtimeMs : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A JSON file's content, or null when it cannot be read or parsed. */
+function readJson(path: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as unknown;
   } catch {
     return null;
   }
@@ -113,6 +123,7 @@ export class StaticService {
       reply.code(HttpStatus.SERVICE_UNAVAILABLE).send(failGeneral(MESSAGES.frontendUnavailable));
       return;
     }
+    if (file.page && request.method === 'GET' && this.sendPage(reply, file.path, path)) return;
     this.send(request, reply, file.path, file.cacheControl).then(
       (sent) => (sent ? undefined : done()),
       (error: Error) => done(error),
@@ -123,7 +134,7 @@ export class StaticService {
    * The file that answers a GET of this (non-API) path, with its caching: null when the
    * shell's page is missing, undefined for nothing (a 404).
    */
-  private fileFor(path: string): { path: string; cacheControl: string } | null | undefined {
+  private fileFor(path: string): { path: string; cacheControl: string; page?: true } | null | undefined {
     // The service worker lives in the shell's build (or the overlay's app folder) but is served
     // from the root: a worker's scope is its script's folder, and it must cover every page
     // and /static folder. Revalidated like the entry files, so a new version is seen at once.
@@ -148,7 +159,37 @@ export class StaticService {
       this.logger.error('shell index.html not found: build the frontends or set STATIC_DIR');
       return null;
     }
-    return { path: index, cacheControl: REVALIDATE };
+    return { path: index, cacheControl: REVALIDATE, page: true };
+  }
+
+  /**
+   * The shell's page for a path a remote serves, with that remote's first files preloaded
+   * (remote-preloads.ts): on a phone each request the shell would make after its scripts ran
+   * costs a round trip (issue 23). Read per request, like the files: an edited remotes.json or
+   * a redeployed remote is preloaded at once. False when there is nothing to add (the page is
+   * then sent as a file).
+   */
+  private sendPage(reply: FastifyReply, index: string, path: string): boolean {
+    const remotesFile = this.resolve('app', ['remotes.json']);
+    if (!remotesFile) return false;
+    const tags = remotePreloadTags(path, readJson(remotesFile), (entry) => {
+      const segments = entry.startsWith('/static/') ? safeSegments(entry.split('/').slice(2)) : null;
+      const manifest = segments && segments.length >= 2 ? this.resolve(segments[0]!, segments.slice(1)) : null;
+      return manifest ? readJson(manifest) : null;
+    });
+    let html: string;
+    try {
+      html = readFileSync(index, 'utf8');
+    } catch {
+      return false;
+    }
+    const head = html.indexOf('</head>');
+    if (tags.length === 0 || head < 0) return false;
+    reply
+      .header('Cache-Control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(`${html.slice(0, head)}${tags.join('')}${html.slice(head)}`);
+    return true;
   }
 
   /**

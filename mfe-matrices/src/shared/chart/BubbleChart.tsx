@@ -1,8 +1,14 @@
-import { EChart, type ChartInstance, type ChartOption } from 'contracts/chart';
+import { lazy, Suspense } from 'react';
+import type { ChartInstance, ChartOption } from 'contracts/chart';
 
 // ECharts is the product's one shared copy (contracts/chart): every chart of the matrices draws
 // through this one component, and the access analytics page through the same module.
 export type { ChartInstance };
+
+// Imported when a chart is first drawn, not with the page: a page importing it statically waits
+// for ECharts (the shell's largest chunk) to download and run before it renders its heading and
+// asks for its data; on a phone that is seconds (docs/PERFORMANCE.md, issue 23).
+const EChart = lazy(() => import('contracts/chart').then((module) => ({ default: module.EChart })));
 
 export interface BubbleChartProps {
   option: ChartOption;
@@ -21,14 +27,17 @@ export interface BubbleChartProps {
 export function BubbleChart({ option, height = 480, animateUpdates = false, onChartReady, onFinished }: BubbleChartProps) {
   return (
     <div data-testid="matrix-chart">
-      <EChart
-        option={option}
-        notMerge={!animateUpdates}
-        replaceMerge={animateUpdates ? ['series'] : undefined}
-        style={{ height, width: '100%' }}
-        onChartReady={onChartReady}
-        onEvents={onFinished ? { finished: onFinished } : undefined}
-      />
+      {/* The chart's place is kept while ECharts loads. */}
+      <Suspense fallback={<div data-testid="matrix-chart-loading" style={{ height }} />}>
+        <EChart
+          option={option}
+          notMerge={!animateUpdates}
+          replaceMerge={animateUpdates ? ['series'] : undefined}
+          style={{ height, width: '100%' }}
+          onChartReady={onChartReady}
+          onEvents={onFinished ? { finished: onFinished } : undefined}
+        />
+      </Suspense>
     </div>
   );
 }
