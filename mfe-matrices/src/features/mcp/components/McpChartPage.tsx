@@ -5,8 +5,8 @@ import { Button, CheckboxField, EmptyState, ErrorAlert, SelectField } from 'cont
 import { BubbleChart, type ChartInstance } from '../../../shared/chart/BubbleChart';
 import * as texts from '../../../texts';
 import { useGetCategoriesAndProductsQuery, useGetChartDataQuery, useGetDomainsQuery } from '../api/mcp-api';
-import { chartPng, downloadBlob, pngFileName } from '../../../shared/chart/export-png';
-import { chartLegend, LABELS_BY_DEFAULT_MAX, mcpChartView, type McpChartCategory } from '../chart/mcp-chart-option';
+import { chartPng, downloadBlob, periodDetail, pngFileName } from '../../../shared/chart/export-png';
+import { categoryColors, chartLegend, LABELS_BY_DEFAULT_MAX, legendEntries, mcpChartView, type McpChartCategory } from '../chart/mcp-chart-option';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { usePeriodPlayer } from '../../../shared/chart/usePeriodPlayer';
 import { ChartLegend } from './ChartLegend';
@@ -78,11 +78,12 @@ function PeriodChart({ data, categories, mcpName }: { data: McpChartData; catego
   const categoriesRef = useRef(categories);
   categoriesRef.current = categories;
   const categoryName = useCallback((id: number) => categoriesRef.current.find((category) => category.id === id)?.name ?? String(id), []);
-  const view = useMemo(
-    () => mcpChartView({ data, periodIndex: player.index, hiddenCategoryIds: hidden, showLabels, categoryName }),
-    [data, player.index, hidden, showLabels, categoryName],
-  );
   const legend = useMemo(() => chartLegend(data, categories), [data, categories]);
+  const colors = useMemo(() => categoryColors(legend), [legend]);
+  const view = useMemo(
+    () => mcpChartView({ data, periodIndex: player.index, hiddenCategoryIds: hidden, showLabels, categoryName, categoryColors: colors }),
+    [data, player.index, hidden, showLabels, categoryName, colors],
+  );
   const period = data.periods[player.index];
   // The table follows the chart: React draws the chart's frame first, then the rows.
   const tablePoints = useDeferredValue(useMemo(() => [...view.drawn, ...view.withoutGrowth], [view]));
@@ -94,7 +95,18 @@ function PeriodChart({ data, categories, mcpName }: { data: McpChartData; catego
   const exportPng = async () => {
     if (!chartRef.current || !period) return;
     const watermark = currentCompany?.company_mode === CompanyMode.Demo ? DEMO_WATERMARK : null;
-    downloadBlob(await chartPng(chartRef.current, watermark), pngFileName(t.fileName, mcpName, period.label));
+    // A period the data cover only in part says so ('complete' comes with the like-for-like periods, issue 22 item 1).
+    const partial = 'complete' in period && period.complete === false;
+    const caption = {
+      title: t.heading,
+      details: [mcpName, currentCompany?.fantasy_name ?? '', periodDetail(period.label, partial)],
+      // The legend as shown: the categories drawn.
+      legend: legendEntries(
+        legend.filter((category) => !hidden.has(category.id)),
+        colors,
+      ),
+    };
+    downloadBlob(await chartPng(chartRef.current, caption, watermark), pngFileName(t.fileName, mcpName, period.label));
   };
 
   return (
@@ -117,6 +129,7 @@ function PeriodChart({ data, categories, mcpName }: { data: McpChartData; catego
       </div>
       <ChartLegend
         categories={legend}
+        colors={colors}
         hidden={hidden}
         onToggle={(id) => setHidden((current) => new Set(current.has(id) ? [...current].filter((item) => item !== id) : [...current, id]))}
       />
