@@ -79,7 +79,10 @@ function PeriodChart({ data, categories, mcpName }: { data: McpChartData; catego
   categoriesRef.current = categories;
   const categoryName = useCallback((id: number) => categoriesRef.current.find((category) => category.id === id)?.name ?? String(id), []);
   const legend = useMemo(() => chartLegend(data, categories), [data, categories]);
-  const colors = useMemo(() => categoryColors(legend), [legend]);
+  // The bubbles take their category's colour: the option changes only when a colour does (not
+  // when the categories are fetched again unchanged).
+  const colorsKey = JSON.stringify([...categoryColors(legend)]);
+  const colors = useMemo(() => new Map<number, string>(JSON.parse(colorsKey) as [number, string][]), [colorsKey]);
   const view = useMemo(
     () => mcpChartView({ data, periodIndex: player.index, hiddenCategoryIds: hidden, showLabels, categoryName, categoryColors: colors }),
     [data, player.index, hidden, showLabels, categoryName, colors],
