@@ -86,6 +86,9 @@ export function beyondAxis(value: number): -1 | 0 | 1 {
 /** Out-of-scale arrows are drawn in a dark red no bubble colour of the palette is. */
 export const OUT_OF_SCALE_COLOR = '#b71c1c';
 
+/** How far an out-of-scale arrow sits outward from its bubble's centre (px): inside every chart's margin. */
+const OUT_OF_SCALE_NUDGE = 6;
+
 /** An out-of-scale arrow: at the clamped bubble's place, drawn (and tooltipped) with its value. */
 export interface OutOfScaleMark<Value extends readonly (string | number)[]> {
   value: Value;
@@ -94,14 +97,13 @@ export interface OutOfScaleMark<Value extends readonly (string | number)[]> {
   dx: -1 | 0 | 1;
   /** −1 down, 1 up, 0 inside. */
   dy: -1 | 0 | 1;
-  /** The bubble's diameter (px): the arrow sits just outside it. */
-  diameter: number;
 }
 
 /**
  * Honest scales (issue 22): a bubble whose value lies beyond an axis is drawn on its edge, and
- * an arrow beside it points off the plot the way the value goes (a corner's diagonally). The
- * arrow's tooltip is the bubble's, with the real value.
+ * an arrow over it points off the plot the way the value goes (a corner's diagonally). The
+ * arrow sits on the edge, over the bubble's centre (a bubble's size would push it out of the
+ * chart), on top of the bubbles; its tooltip is the bubble's, with the real value.
  */
 export function outOfScaleSeries<Value extends readonly (string | number)[]>(marks: readonly OutOfScaleMark<Value>[]): ScatterSeriesOption {
   return {
@@ -109,17 +111,16 @@ export function outOfScaleSeries<Value extends readonly (string | number)[]>(mar
     id: 'out-of-scale',
     z: 3,
     symbol: 'arrow',
-    symbolSize: [12, 14],
-    itemStyle: { color: OUT_OF_SCALE_COLOR, borderColor: '#ffffff', borderWidth: 1 },
-    data: marks.map(({ value, name, dx, dy, diameter }) => {
+    symbolSize: [12, 16],
+    itemStyle: { color: OUT_OF_SCALE_COLOR, borderColor: '#ffffff', borderWidth: 1.5 },
+    data: marks.map(({ value, name, dx, dy }) => {
       const length = Math.hypot(dx, dy);
-      const gap = diameter / 2 + 9;
       return {
         value: [...value],
         name,
         // ECharts' arrow points up; positive degrees turn it anticlockwise. Screen y grows downwards.
         symbolRotate: (Math.atan2(dy, dx) * 180) / Math.PI - 90,
-        symbolOffset: [(dx / length) * gap, (-dy / length) * gap],
+        symbolOffset: [(dx / length) * OUT_OF_SCALE_NUDGE, (-dy / length) * OUT_OF_SCALE_NUDGE],
       };
     }),
   };

@@ -226,7 +226,7 @@ export function mcpChartView({ data, periodIndex, hiddenCategoryIds = new Set(),
     }
     for (const point of inCategory) {
       const { dx, dy } = outOfScale(point, threshold);
-      if (dx !== 0 || dy !== 0) outOfScaleMarks.push({ value: bubbleRow(point), name: point.name, dx, dy, diameter: bubbleDiameter(point.r) });
+      if (dx !== 0 || dy !== 0) outOfScaleMarks.push({ value: bubbleRow(point), name: point.name, dx, dy });
     }
     series.push({
       type: 'scatter',

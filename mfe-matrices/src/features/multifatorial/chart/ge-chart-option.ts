@@ -70,7 +70,7 @@ export function geChartOption({ points, trails, marketName, marketColor, showLab
   const value = (point: MultifatorialPoint): PointValue => [clamp01(point.x), clamp01(point.y), point.itemId, point.date];
   const outOfScale = points.flatMap((point) => {
     const [dx, dy] = [beyondAxis(point.x), beyondAxis(point.y)];
-    return dx === 0 && dy === 0 ? [] : [{ value: value(point), name: point.name, dx, dy, diameter: bubbleDiameter(point.size) }];
+    return dx === 0 && dy === 0 ? [] : [{ value: value(point), name: point.name, dx, dy }];
   });
   return {
     ...scoreChartFrame(
