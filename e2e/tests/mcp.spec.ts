@@ -231,10 +231,10 @@ test('a consultant builds an MCP and reads its growth–share matrix', async ({ 
   await test.step('a bubble beyond an axis sits on its edge with an arrow off the plot, its tooltip the real value', async () => {
     // Sucos grew 30,3 %, past the axis' G + 20 points = 30 %: Laranja and Uva sit on the top edge,
     // each with an arrow above it; Snacks (+7,5 %) and every rms (0,2× to 3,1×) are on the plot.
+    // Nothing hovered (a hovered bubble or arrow is drawn in its emphasis state).
+    await page.mouse.move(0, 0);
     const arrows = chart.locator(`svg path[fill="${ARROW_COLOR}"]`);
     await expect(arrows).toHaveCount(2);
-    // No bubble hovered (a hovered one is drawn in its emphasis state).
-    await page.mouse.move(0, 0);
     const svg = (await chart.locator('svg').first().boundingBox())!;
     const sucos = (await bubbles(chart)).filter((bubble) => bubble.fill === SUCOS_COLOR);
     expect(sucos).toHaveLength(2);

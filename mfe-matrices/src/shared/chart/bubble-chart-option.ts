@@ -113,6 +113,8 @@ export function outOfScaleSeries<Value extends readonly (string | number)[]>(mar
     symbol: 'arrow',
     symbolSize: [12, 16],
     itemStyle: { color: OUT_OF_SCALE_COLOR, borderColor: '#ffffff', borderWidth: 1.5 },
+    // The arrow keeps its colour when hovered (its tooltip still shows).
+    emphasis: { disabled: true },
     data: marks.map(({ value, name, dx, dy }) => {
       const length = Math.hypot(dx, dy);
       return {
