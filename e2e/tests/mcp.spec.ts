@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { MESSAGES, type McpControlData } from 'contracts';
 import { apiCall, createdCompany, invitedEmployee, logIn, signedUpPerson, type Person, uniqueStamp } from '../support/people.js';
+import { canvasTexts, pngSize, recordCanvasTexts } from '../support/png.js';
 
 // One consultant builds an MCP from scratch, then an employee of the company reads it.
 test.describe.configure({ mode: 'serial' });
@@ -27,6 +28,13 @@ const REVENUE: Record<string, (number | null)[]> = {
 /** Grid row order: each category's products, then its competitors; three rows (faturamento, custo, quantidade) each. */
 const GRID_ITEMS = ['Suco de Laranja', 'Suco de Uva', 'Rival Sucos', 'Batata Chips', 'Pipoca', 'Rival Snacks'];
 const EXPECTED_QUADRANTS = { 'Suco de Laranja': 'Estrela', 'Suco de Uva': 'Interrogação', 'Batata Chips': 'Vaca Leiteira', Pipoca: 'Abacaxi' };
+// The bubbles take their category's colour (the legend's); the categories chose none, so the
+// analysis' palette (Okabe–Ito) gives them its first two, one each.
+const SUCOS_COLOR = '#0072b2';
+const SNACKS_COLOR = '#e69f00';
+/** The out-of-scale arrows' colour (mfe-matrices OUT_OF_SCALE_COLOR). */
+const ARROW_COLOR = '#b71c1c';
+let companyName = '';
 const ptBr = (value: number) => value.toLocaleString('pt-BR');
 
 let companyId = 0;
@@ -52,9 +60,11 @@ async function paste(cell: Locator, text: string) {
 const gridCell = (target: Page, row: string, month: string) =>
   target.getByRole('table', { name: 'Dados mensais' }).getByRole('textbox', { name: `${row} ${month}` });
 
-/** The SVG bubbles of the chart: ECharts draws each scatter symbol as a scaled unit circle. */
+/** The SVG bubbles of the chart: ECharts draws each scatter symbol as a scaled unit circle, a bubble in its category's colour (trail markers are grey). */
+const bubblePaths = (chart: Locator) =>
+  chart.locator(`svg path[d^="M1 0A1 1 0 1 1"][fill="${SUCOS_COLOR}"], svg path[d^="M1 0A1 1 0 1 1"][fill="${SNACKS_COLOR}"]`);
 async function bubbles(chart: Locator) {
-  return chart.locator('svg path[d^="M1 0A1 1 0 1 1"]').evaluateAll((paths) =>
+  return bubblePaths(chart).evaluateAll((paths) =>
     paths.map((path) => {
       const matrix = /matrix\(([^)]+)\)/.exec(path.getAttribute('transform') ?? '')?.[1].split(',').map(Number) ?? [];
       return { fill: path.getAttribute('fill'), radius: matrix[0] ?? 0, x: matrix[4] ?? 0, y: matrix[5] ?? 0 };
@@ -65,7 +75,8 @@ async function bubbles(chart: Locator) {
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext();
   ownerToken = await signedUpPerson(request, owner);
-  companyId = await createdCompany(request, ownerToken, `Distribuidora ${stamp}`);
+  companyName = `Distribuidora ${stamp}`;
+  companyId = await createdCompany(request, ownerToken, companyName);
   employeeToken = await invitedEmployee(request, ownerToken, companyId, employee);
   await request.dispose();
 });
@@ -181,24 +192,30 @@ test('a consultant builds an MCP and reads its growth–share matrix', async ({ 
     for (const [name, quadrant] of Object.entries(EXPECTED_QUADRANTS)) {
       await expect(table.getByRole('row', { name: new RegExp(`^${name}`) }).getByRole('cell').first()).toHaveText(quadrant);
     }
-    await expect(chart.locator('svg path[d^="M1 0A1 1 0 1 1"]')).toHaveCount(4);
+    await expect(bubblePaths(chart)).toHaveCount(4);
     const drawn = await bubbles(chart);
     const svg = await chart.locator('svg').first().boundingBox();
     // The plot area (grid: 72 px left, 24 right, 24 top, 56 bottom); the dividers cross at its middle.
     const middle = { x: 72 + (svg!.width - 96) / 2, y: 24 + (svg!.height - 80) / 2 };
-    const at = (fill: string) => drawn.find((bubble) => bubble.fill === fill)!;
-    expect(at('#ff8800').x).toBeGreaterThan(middle.x); // Laranja: leader …
-    expect(at('#ff8800').y).toBeLessThan(middle.y); // … in a market growing over G: Estrela
-    expect(at('#6a1b9a').x).toBeLessThan(middle.x); // Uva: Interrogação
-    expect(at('#6a1b9a').y).toBeLessThan(middle.y);
-    expect(at('#2e7d32').x).toBeGreaterThan(middle.x); // Batata: Vaca Leiteira
-    expect(at('#2e7d32').y).toBeGreaterThan(middle.y);
-    expect(at('#c62828').x).toBeLessThan(middle.x); // Pipoca: Abacaxi
-    expect(at('#c62828').y).toBeGreaterThan(middle.y);
+    // Two bubbles a category: the larger one has the larger revenue (Laranja 200 > Uva 70, Batata 310 > Pipoca 20).
+    const inCategory = (fill: string) => drawn.filter((bubble) => bubble.fill === fill).sort((a, b) => b.radius - a.radius);
+    const [laranja, uva] = inCategory(SUCOS_COLOR);
+    const [batata, pipoca] = inCategory(SNACKS_COLOR);
+    expect(laranja!.x).toBeGreaterThan(middle.x); // Laranja: leader …
+    expect(laranja!.y).toBeLessThan(middle.y); // … in a market growing over G: Estrela
+    expect(uva!.x).toBeLessThan(middle.x); // Uva: Interrogação
+    expect(uva!.y).toBeLessThan(middle.y);
+    expect(batata!.x).toBeGreaterThan(middle.x); // Batata: Vaca Leiteira
+    expect(batata!.y).toBeGreaterThan(middle.y);
+    expect(pipoca!.x).toBeLessThan(middle.x); // Pipoca: Abacaxi
+    expect(pipoca!.y).toBeGreaterThan(middle.y);
+    // The legend lists the categories in the bubbles' colours.
+    const legend = page.getByTestId('mcp-chart-legend');
+    await expect(legend.getByRole('button', { name: 'Sucos' }).locator('span')).toHaveCSS('background-color', 'rgb(0, 114, 178)');
+    await expect(legend.getByRole('button', { name: 'Snacks' }).locator('span')).toHaveCSS('background-color', 'rgb(230, 159, 0)');
     for (const name of ['Estrela', 'Interrogação', 'Vaca Leiteira', 'Abacaxi']) await expect(chart.locator('svg text', { hasText: name })).toHaveCount(1);
 
-    const laranja = at('#ff8800');
-    await page.mouse.move(svg!.x + laranja.x, svg!.y + laranja.y);
+    await page.mouse.move(svg!.x + laranja!.x, svg!.y + laranja!.y);
     const tooltip = chart.locator('div').filter({ hasText: 'Quadrante: Estrela' }).last();
     await expect(tooltip).toContainText('Suco de Laranja (Sucos)');
     // rms 200 / 160 = 1,25 → x 0,5485 → 5,48; growth 100 / 330 = 30,3 % → y 1 → 10,00;
@@ -214,6 +231,33 @@ test('a consultant builds an MCP and reads its growth–share matrix', async ({ 
     await expect(tooltip).toContainText(/Peso na margem total: \d{1,3},\d%/);
   });
 
+  await test.step('a bubble beyond an axis sits on its edge with an arrow off the plot, its tooltip the real value', async () => {
+    // Sucos grew 30,3 %, past the axis' G + 20 points = 30 %: Laranja and Uva sit on the top edge,
+    // each with an arrow above it; Snacks (+7,5 %) and every rms (0,2× to 3,1×) are on the plot.
+    // Nothing hovered (a hovered bubble or arrow is drawn in its emphasis state).
+    await page.mouse.move(0, 0);
+    const arrows = chart.locator(`svg path[fill="${ARROW_COLOR}"]`);
+    await expect(arrows).toHaveCount(2);
+    const svg = (await chart.locator('svg').first().boundingBox())!;
+    const sucos = (await bubbles(chart)).filter((bubble) => bubble.fill === SUCOS_COLOR);
+    expect(sucos).toHaveLength(2);
+    for (const arrow of await arrows.all()) {
+      const box = (await arrow.boundingBox())!;
+      const centre = { x: box.x + box.width / 2 - svg.x, y: box.y + box.height / 2 - svg.y };
+      // Over one of the Sucos bubbles on the top edge, inside the chart.
+      const bubble = sucos.find((item) => Math.abs(item.x - centre.x) < 2);
+      expect(bubble, JSON.stringify({ centre, sucos })).toBeDefined();
+      expect(Math.abs(centre.y - bubble!.y)).toBeLessThan(bubble!.radius);
+      expect(centre.y).toBeGreaterThan(0);
+      expect(box.height).toBeGreaterThan(box.width);
+    }
+    const box = (await arrows.first().boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const tooltip = chart.locator('div').filter({ hasText: 'Fora da escala' }).last();
+    await expect(tooltip).toContainText('Crescimento do mercado: 30,3% (eixo Y: 10,00)');
+    await expect(tooltip).toContainText('Fora da escala (na borda do gráfico): Crescimento do mercado acima de 30,0%');
+  });
+
   await test.step('another grouping: one trimester, no previous one, so the products are listed instead of drawn', async () => {
     await page.getByLabel('Agrupamento').selectOption({ label: 'trimestre' });
     await expect(page.getByTestId('mcp-chart-period')).toHaveText('1º Trimestre/2024');
@@ -227,7 +271,7 @@ test('a consultant builds an MCP and reads its growth–share matrix', async ({ 
   await test.step('play runs the months; the trail grows behind the bubbles', async () => {
     const trails = chart.locator('svg path[stroke-dasharray]');
     await page.getByLabel('Período').selectOption({ label: 'Fevereiro/2024' });
-    await expect(chart.locator('svg path[d^="M1 0A1 1 0 1 1"]')).toHaveCount(3);
+    await expect(bubblePaths(chart)).toHaveCount(3);
     await expect(trails).toHaveCount(0);
     await page.getByLabel('Período').selectOption({ label: 'Janeiro/2024' });
     await page.getByRole('button', { name: 'Reproduzir' }).click();
@@ -237,16 +281,27 @@ test('a consultant builds an MCP and reads its growth–share matrix', async ({ 
     await expect(page.getByRole('button', { name: 'Reproduzir' })).toBeVisible();
     // In March each category's trail reaches back to February.
     await expect(trails).toHaveCount(2);
+    // Its start (February) is marked: a hollow marker for each of the three products with a trail
+    // (their tooltips, with the period, are covered by the option's unit tests).
+    await expect(chart.locator('svg path[d^="M1 0A1 1 0 1 1"][stroke="#78909c"]')).toHaveCount(3);
   });
 
-  await test.step('the chart exports as a PNG', async () => {
+  await test.step('the chart exports as a PNG of presentation grade: 2×, title, analysis, company, period, legend', async () => {
+    await recordCanvasTexts(page);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar PNG' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('matriz-mcp-bebidas-e-snacks-marco-2024.png');
-    const bytes = readFileSync((await file.path())!);
-    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    expect(bytes.length).toBeGreaterThan(10_000);
+    expect(readFileSync((await file.path())!).length).toBeGreaterThan(10_000);
+    const svg = (await chart.locator('svg').first().boundingBox())!;
+    const size = await pngSize(file);
+    // Twice the chart's pixels across; the title above and the legend below add to its height.
+    expect(size.width).toBe(2 * Math.round(svg.width));
+    expect(size.height).toBeGreaterThan(2 * svg.height + 100);
+    const texts = await canvasTexts(page);
+    expect(texts).toContain('Matriz Crescimento & Participação');
+    expect(texts).toContain(`Bebidas e Snacks · ${companyName} · Março/2024`);
+    expect(texts).toEqual(expect.arrayContaining(['Sucos', 'Snacks']));
   });
 
   await test.step('an import with a bad row is refused whole; a good one is saved', async () => {

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { apiCall, createdCompany, invitedEmployee, logIn, signedUpPerson, type Person, uniqueStamp } from '../support/people.js';
+import { canvasTexts, pngSize, recordCanvasTexts } from '../support/png.js';
 
 // A consultant imports an MCP into a new multifatorial, types two months of grades in the grid
 // (and one on a 360 px phone) and reads the GE–McKinsey matrix; an employee of the company
@@ -15,6 +15,7 @@ const analysis = 'Portfólio de Sucos';
 let companyId = 0;
 /** The new multifatorial's editor, '/empresa/{id}/multifatorial/{id}'. */
 let editorPath = '';
+const companyName = `Sucos ${stamp}`;
 
 const newPage = async (browser: Browser) => (await browser.newContext({ acceptDownloads: true })).newPage();
 const menu = (target: Page) => target.getByRole('navigation', { name: 'Menu da matriz multifatorial' });
@@ -34,7 +35,7 @@ const pasteBlock = (cell: Locator, text: string) =>
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext();
   const token = await signedUpPerson(request, owner);
-  companyId = await createdCompany(request, token, `Sucos ${stamp}`);
+  companyId = await createdCompany(request, token, companyName);
   await invitedEmployee(request, token, companyId, employee);
   // The MCP to import: one market, two products, 14 months of Laranja (its last 12 count) and 2 of Uva.
   const mcp = await apiCall<{ id: number }>(request, 'POST', `/api/company/${companyId}/mcps/`, { name: 'Linha de Sucos' }, token);
@@ -173,12 +174,26 @@ test('the consultant reads the GE matrix of the graded months', async ({ browser
     await page.getByLabel('Até', { exact: true }).fill('2024-02');
     await expect(page.getByRole('button', { name: 'Reproduzir' })).toBeEnabled();
 
+    // One colour rule: the bubbles have their market's colour (Sucos chose none: the palette's
+    // first), and the legend lists the market in it.
+    await expect(chart.locator('svg path[d^="M1 0A1 1 0 1 1"][fill="#0072b2"]')).toHaveCount(2);
+    await expect(chart.getByTestId('multifatorial-chart-legend').getByRole('listitem')).toHaveText(['Sucos']);
+    await expect(chart.getByTestId('multifatorial-chart-legend').locator('span')).toHaveCSS('background-color', 'rgb(0, 114, 178)');
+
+    await recordCanvasTexts(page);
     const download = page.waitForEvent('download');
     await chart.getByRole('button', { name: /Exportar PNG/ }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('matriz-multifatorial-portfolio-de-sucos-fevereiro-2024-forca-competitiva-atratividade-do-mercado.png');
-    const bytes = readFileSync((await file.path())!);
-    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    // Presentation grade: twice the chart's pixels across, the title, the analysis, company and month, the legend.
+    const svg = (await chart.getByTestId('matrix-chart').locator('svg').first().boundingBox())!;
+    const size = await pngSize(file);
+    expect(size.width).toBe(2 * Math.round(svg.width));
+    expect(size.height).toBeGreaterThan(2 * svg.height + 100);
+    const texts = await canvasTexts(page);
+    expect(texts).toContain('Força competitiva × atratividade do mercado');
+    expect(texts).toContain(`Portfólio de Sucos · ${companyName} · Fevereiro/2024`);
+    expect(texts).toContain('Sucos');
   });
 });
 

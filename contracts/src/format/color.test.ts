@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  analysisColors,
+  analysisColorsById,
   colorToHex,
   FALLBACK_PALETTE,
   hashColor,
@@ -53,5 +55,36 @@ describe('colour picker', () => {
     expect(hexToColorNumber('#ABCDEF')).toBe(0xabcdef);
     expect(hexToColorNumber('00ff00')).toBeNull();
     expect(hexToColorNumber('#fff')).toBeNull();
+  });
+});
+
+describe('analysisColors', () => {
+  it('gives the items without a colour distinct palette colours until the palette runs out', () => {
+    const colors = analysisColors(Array.from({ length: FALLBACK_PALETTE.length }, () => ({ color: 0 })));
+    expect(colors).toEqual([...FALLBACK_PALETTE]);
+    expect(new Set(colors).size).toBe(FALLBACK_PALETTE.length);
+    // The palette used up: it goes round again, evenly.
+    expect(analysisColors(Array.from({ length: FALLBACK_PALETTE.length + 2 }, () => ({ color: null }))).slice(-2)).toEqual([
+      FALLBACK_PALETTE[0],
+      FALLBACK_PALETTE[1],
+    ]);
+  });
+
+  it('keeps chosen colours and never gives a default one an item already chose', () => {
+    const orange = 0xe69f00;
+    expect(analysisColors([{ color: 0 }, { color: orange }, { color: 0 }, { color: 0xff0000 }, { color: undefined }])).toEqual([
+      '#0072b2',
+      '#e69f00',
+      '#009e73',
+      '#ff0000',
+      '#d55e00',
+    ]);
+  });
+
+  it('no longer gives two of the bakery products one colour (the hash did: issue 22)', () => {
+    const names = ['Pão francês', 'Bolo', 'Café', 'Sonho', 'Pão de queijo', 'Croissant'];
+    const colors = analysisColorsById(names.map((_, id) => ({ id, color: 0 })));
+    expect(new Set(colors.values()).size).toBe(names.length);
+    expect(colors.get(0)).toBe('#0072b2');
   });
 });

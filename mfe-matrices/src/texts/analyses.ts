@@ -31,6 +31,7 @@ export const discard = 'Descartar alterações';
 export const add = 'Adicionar';
 export const remove = 'Excluir';
 export const exportPng = 'Exportar PNG';
+export const chartLegend = 'Legenda';
 export const exportFailed = 'Não foi possível gerar a imagem. Tente novamente.';
 export const importance = 'Importância';
 export const grade = 'Nota';

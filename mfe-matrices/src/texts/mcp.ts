@@ -172,6 +172,10 @@ export const chart = {
     amount: 'Quantidade',
     contribution: 'Margem de contribuição',
     contributionShare: 'Peso na margem total',
+    outOfScale: 'Fora da escala (na borda do gráfico)',
+    below: 'abaixo de',
+    above: 'acima de',
+    trailStart: 'início do rastro',
   },
   table: {
     caption: 'Produtos no período',

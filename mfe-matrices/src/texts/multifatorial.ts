@@ -110,5 +110,7 @@ export const chart = {
   date: 'Mês das notas',
   zone: 'Zona',
   revenue: 'Faturamento',
+  trailStart: 'início da trajetória',
+  outOfScale: 'Fora da escala (na borda do gráfico)',
   zones: { 'Investir/Crescer': 'Investir/Crescer', Seletividade: 'Seletividade', 'Colher/Desinvestir': 'Colher/Desinvestir' },
 } as const;

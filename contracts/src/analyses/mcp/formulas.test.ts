@@ -4,12 +4,14 @@ import {
   contributionMargin,
   contributionShare,
   DEFAULT_GROWTH_THRESHOLD,
+  growthAxisPosition,
   growthToY,
   marketGrowth,
   marketParticipation,
   mcpParams,
   mcpQuadrant,
   relativeMarketShare,
+  rmsAxisPosition,
   rmsToX,
 } from './formulas.js';
 
@@ -71,6 +73,18 @@ describe('growth', () => {
   it('moves the middle with a custom threshold', () => {
     expect(growthToY(0.05, 0.05)).toBe(0.5);
     expect(growthToY(0.05)).toBeCloseTo(0.375, 12);
+  });
+});
+
+describe('axis positions before clamping (the chart marks bubbles beyond the axes)', () => {
+  it('keep the value past the ends: rms 0.01× → −0.5, 100× → 1.5, growth −66.7 % with G 10 % → −1.42', () => {
+    expect(rmsAxisPosition(0.01)).toBeCloseTo(-0.5, 12);
+    expect(rmsAxisPosition(100)).toBeCloseTo(1.5, 12);
+    expect(rmsAxisPosition(1)).toBe(0.5);
+    expect(rmsAxisPosition(0)).toBe(Number.NEGATIVE_INFINITY);
+    expect(growthAxisPosition(-0.667)).toBeCloseTo(-1.4175, 12);
+    expect(growthAxisPosition(0.1)).toBe(0.5);
+    expect(growthToY(-0.667)).toBe(0);
   });
 });
 

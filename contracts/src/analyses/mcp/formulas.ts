@@ -22,9 +22,17 @@ export function relativeMarketShare(faturamento: number, competitorTotals: reado
   return leader > 0 ? faturamento / leader : RMS_WITHOUT_COMPETITION;
 }
 
+/**
+ * Where an rms lies on the log axis before it is kept on the plot: 0.1× → 0, 1× → 0.5,
+ * 10× → 1, beyond them below 0 or above 1 (the chart marks those bubbles); no revenue → −∞.
+ */
+export function rmsAxisPosition(rms: number): number {
+  return rms > 0 ? (Math.log10(rms) + 1) / 2 : Number.NEGATIVE_INFINITY;
+}
+
 /** Log axis from 0.1× (x 0) through 1× (x 0.5) to 10× (x 1); no revenue → 0. */
 export function rmsToX(rms: number): number {
-  return rms > 0 ? clamp01((Math.log10(rms) + 1) / 2) : 0;
+  return rms > 0 ? clamp01(rmsAxisPosition(rms)) : 0;
 }
 
 /** Market growth against the previous period; null when there is no previous market. */
@@ -32,9 +40,14 @@ export function marketGrowth(market: number, previousMarket: number | null): num
   return previousMarket ? (market - previousMarket) / previousMarket : null;
 }
 
+/** Where a growth lies on the growth axis before it is kept on the plot (beyond G ± 20 points: below 0 or above 1). */
+export function growthAxisPosition(growth: number, threshold: number = DEFAULT_GROWTH_THRESHOLD): number {
+  return 0.5 + (growth - threshold) / 0.4;
+}
+
 /** Growth axis: G at the middle, ±20 points to the edges (G − 0.2 → 0, G + 0.2 → 1). */
 export function growthToY(growth: number, threshold: number = DEFAULT_GROWTH_THRESHOLD): number {
-  return clamp01(0.5 + (growth - threshold) / 0.4);
+  return clamp01(growthAxisPosition(growth, threshold));
 }
 
 export interface ContributionMargin {

@@ -3,8 +3,10 @@ import { CompanyMode, DEMO_WATERMARK } from 'contracts';
 import { useHost } from 'contracts/client';
 import { Button, ErrorAlert } from 'contracts/ui';
 import * as texts from '../../texts';
+import { useCurrentAnalysis } from '../analyses/current-analysis';
 import { BubbleChart, type BubbleChartProps, type ChartInstance } from './BubbleChart';
-import { chartPng, downloadBlob, pngFileName } from './export-png';
+import { ChartKey } from './ChartKey';
+import { chartPng, downloadBlob, type LegendEntry, pngFileName } from './export-png';
 
 export interface ChartFigureProps {
   /** What the chart shows, as its caption and accessible name. */
@@ -14,14 +16,20 @@ export interface ChartFigureProps {
   /** What the PNG's file name is made of (e.g. 'matriz-ambiental', the analysis name, the title). */
   fileNameParts: readonly string[];
   testId: string;
+  /** The period shown (e.g. 'Outubro/2024 (parcial)'), in the image's details. */
+  period?: string;
+  /** What the colours stand for: listed under the chart and in the image. */
+  legend?: readonly LegendEntry[];
 }
 
 /**
- * A chart of an analysis with its caption and "Exportar PNG": the image is the chart as
- * drawn, with the "DEMONSTRAÇÃO" watermark for a demo company (DECISIONS.md §3).
+ * A chart of an analysis with its caption, its legend and "Exportar PNG": the image is the chart
+ * as drawn with its title, the analysis, company and period, the legend, and the
+ * "DEMONSTRAÇÃO" watermark for a demo company (DECISIONS.md §3).
  */
-export function ChartFigure({ title, option, height, fileNameParts, testId }: ChartFigureProps) {
+export function ChartFigure({ title, option, height, fileNameParts, testId, period, legend }: ChartFigureProps) {
   const { currentCompany } = useHost();
+  const analysis = useCurrentAnalysis();
   const chart = useRef<ChartInstance | null>(null);
   const [exporting, setExporting] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -31,7 +39,8 @@ export function ChartFigure({ title, option, height, fileNameParts, testId }: Ch
     setFailed(false);
     try {
       const watermark = currentCompany?.company_mode === CompanyMode.Demo ? DEMO_WATERMARK : null;
-      downloadBlob(await chartPng(chart.current, watermark), pngFileName(...fileNameParts, title));
+      const details = [analysis.name, currentCompany?.fantasy_name ?? '', period ?? ''];
+      downloadBlob(await chartPng(chart.current, { title, details, legend }, watermark), pngFileName(...fileNameParts, title));
     } catch {
       setFailed(true);
     } finally {
@@ -46,6 +55,7 @@ export function ChartFigure({ title, option, height, fileNameParts, testId }: Ch
           {texts.analyses.exportPng}
         </Button>
       </figcaption>
+      <ChartKey entries={legend ?? []} testId={`${testId}-legend`} />
       <BubbleChart option={option} height={height} onChartReady={(instance) => (chart.current = instance)} />
       <ErrorAlert>{failed ? texts.analyses.exportFailed : null}</ErrorAlert>
     </figure>

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { chartSvg } from 'contracts/chart';
+import { ChartKey } from '../chart/ChartKey';
+import type { LegendEntry } from '../chart/export-png';
 import styles from './Report.module.css';
 
 /** Width the report's charts are drawn at: the A4 page's width inside its margins (Report.module.css). */
@@ -11,18 +13,21 @@ export interface ReportChartProps {
   option: Parameters<typeof chartSvg>[0];
   height: number;
   testId: string;
+  /** What the bubbles' colours stand for. */
+  legend?: readonly LegendEntry[];
 }
 
 /**
  * A chart of a report: drawn once at a fixed size as SVG and shown as an image, so it prints
  * sharp at any zoom and never depends on the width of the window it was opened in.
  */
-export function ReportChart({ title, option, height, testId }: ReportChartProps) {
+export function ReportChart({ title, option, height, testId, legend = [] }: ReportChartProps) {
   const src = useMemo(() => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(chartSvg(option, REPORT_CHART_WIDTH, height))}`, [option, height]);
   return (
     <figure className={styles.figure} data-testid={testId}>
       <img className={styles.chart} src={src} alt={title} width={REPORT_CHART_WIDTH} height={height} />
       <figcaption>{title}</figcaption>
+      <ChartKey entries={legend} testId={`${testId}-legend`} />
     </figure>
   );
 }

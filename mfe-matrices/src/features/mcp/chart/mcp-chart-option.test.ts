@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { colorToHex, growthToY, hashColor, MCP_GROUPINGS, rmsToX } from 'contracts';
+import { FALLBACK_PALETTE, growthToY, MCP_GROUPINGS, rmsToX } from 'contracts';
 import * as texts from '../../../texts';
 import { CATEGORIES, testChartData } from '../test/fixtures';
 import { formatPercent, formatRms, growthAxisLabel, rmsAxisLabel, xToRms, yToGrowth } from './mcp-chart-format';
 import { bubbleDiameter } from '../../../shared/chart/bubble-chart-option';
-import { bubbleTooltip, chartLegend, mcpChartView, TRAIL_COLOR, type BubbleRow, type McpChartOption } from './mcp-chart-option';
+import { OUT_OF_SCALE_COLOR } from '../../../shared/chart/bubble-chart-option';
+import { bubbleTooltip, categoryColors, chartLegend, legendEntries, mcpChartView, TRAIL_COLOR, type BubbleRow, type McpChartOption, type TrailRow } from './mcp-chart-option';
+import { testPoint } from '../test/fixtures';
 
 type Series = Exclude<McpChartOption['series'], undefined | unknown[]> & Record<string, unknown>;
 type BubbleDatum = { id: string; name: string; value: number[]; symbolSize: number; color: string };
@@ -16,21 +18,24 @@ function bubbles(option: McpChartOption, categoryId: number): BubbleDatum[] {
   const scatter = series(option, `bubbles-${categoryId}`) as unknown as {
     data: BubbleRow[];
     symbolSize: (row: BubbleRow) => number;
-    itemStyle: { color: (params: { dataIndex: number }) => string };
+    itemStyle: { color: string };
   };
-  return scatter.data.map((row, dataIndex) => ({
+  return scatter.data.map((row) => ({
     id: row[4],
     name: row[3],
     value: row.slice(0, 3) as number[],
     symbolSize: scatter.symbolSize(row),
-    color: scatter.itemStyle.color({ dataIndex }),
+    color: scatter.itemStyle.color,
   }));
 }
 const categoryName = (id: number) => CATEGORIES.find((category) => category.id === id)?.name ?? String(id);
-const view = (periodIndex: number, showLabels = true) => mcpChartView({ data: testChartData(), periodIndex, showLabels, categoryName });
+const COLORS = categoryColors(chartLegend(testChartData(), CATEGORIES));
+const view = (periodIndex: number, showLabels = true) =>
+  mcpChartView({ data: testChartData(), periodIndex, showLabels, categoryName, categoryColors: COLORS });
+const tooltipOf = (option: McpChartOption) => (option.tooltip as { formatter: (params: unknown) => string }).formatter;
 
 describe('MCP chart option', () => {
-  it("draws each point at the server's x and y, sized 1 + 6 × r and coloured by the colour rules", () => {
+  it("draws each point at the server's x and y, sized 1 + 6 × r and coloured by its category, as the legend", () => {
     const { option, drawn } = view(2);
     expect(drawn.map((point) => point.name)).toEqual(['Suco', 'Refrigerante', 'Batata']);
 
@@ -39,16 +44,18 @@ describe('MCP chart option', () => {
     expect(suco!.value[0]).toBeCloseTo(0.588, 4);
     expect(suco!.value[1]).toBeCloseTo(0.75, 10);
     expect(suco!.symbolSize).toBe(2 * (1 + 6 * 1) * 5);
-    expect(suco!.color).toBe('#00ff00');
+    // Suco chose green, but the chart's one colour rule is the category's: Bebidas' blue, as in the legend.
+    expect(suco!.color).toBe('#1565c0');
     // rms 0.5 → x 0.3495, growth −5 % → y 0.125.
     expect(refrigerante!.value[0]).toBeCloseTo(0.3495, 4);
     expect(refrigerante!.value[1]).toBeCloseTo(0.125, 10);
     expect(refrigerante!.symbolSize).toBeCloseTo(2 * (1 + 6 * 0.6) * 5, 10);
-    // No colour chosen: the hash of the name picks one.
-    expect(refrigerante!.color).toBe(hashColor('Refrigerante'));
+    expect(refrigerante!.color).toBe('#1565c0');
     expect(bubbleDiameter(0)).toBe(10);
 
     const [batata] = bubbles(option, 20);
+    // Snacks chose no colour: the palette's first, which no other category has.
+    expect(batata!.color).toBe(FALLBACK_PALETTE[0]);
     expect(batata!.value[0]).toBe(1);
     expect(batata!.value[1]).toBeCloseTo(0.25, 10);
   });
@@ -90,17 +97,19 @@ describe('MCP chart option', () => {
       hiddenCategoryIds: new Set([10, 30]),
       showLabels: true,
       categoryName,
+      categoryColors: COLORS,
     });
     expect(drawn.map((point) => point.name)).toEqual(['Batata']);
     expect(withoutGrowth).toEqual([]);
-    expect(seriesList(option).map((item) => item.id)).toEqual(['trail-20', 'bubbles-20', 'quadrants']);
+    expect(seriesList(option).map((item) => item.id)).toEqual(['trail-20', 'trail-steps-20', 'bubbles-20', 'quadrants']);
   });
 
   it('lists the categories for the legend in order, a category the list does not know by its id', () => {
-    expect(chartLegend(testChartData(), CATEGORIES).map((category) => [category.name, colorToHex(category.color, category.name)])).toEqual([
-      ['Bebidas', '#1565c0'],
-      ['Snacks', colorToHex(0, 'Snacks')],
-      ['Doces', '#ff9800'],
+    const legend = chartLegend(testChartData(), CATEGORIES);
+    expect(legendEntries(legend, categoryColors(legend))).toEqual([
+      { name: 'Bebidas', color: '#1565c0' },
+      { name: 'Snacks', color: FALLBACK_PALETTE[0] },
+      { name: 'Doces', color: '#ff9800' },
     ]);
     expect(chartLegend(testChartData(), CATEGORIES.slice(0, 2)).map((category) => category.name)).toEqual(['Bebidas', 'Snacks', '30']);
   });
@@ -116,6 +125,83 @@ describe('MCP chart option', () => {
     const february = view(1);
     // A single position is no trail: no trail series at all.
     expect(series(february.option, 'trail-10')).toBeUndefined();
+  });
+
+  it('gives the categories without a colour distinct palette colours, the same in the legend and on the bubbles', () => {
+    const categories = CATEGORIES.map((category) => ({ ...category, color: 0 }));
+    const colors = categoryColors(chartLegend(testChartData(), categories));
+    expect([...colors.values()]).toEqual(FALLBACK_PALETTE.slice(0, 3));
+    const { option } = mcpChartView({ data: testChartData(), periodIndex: 2, showLabels: true, categoryName, categoryColors: colors });
+    expect(bubbles(option, 10)[0]!.color).toBe(colors.get(10));
+    expect(bubbles(option, 20)[0]!.color).toBe(colors.get(20));
+    expect(colors.get(10)).not.toBe(colors.get(20));
+  });
+
+  it('marks a bubble clamped at an edge with an arrow off the plot, its tooltip giving the real values', () => {
+    const data = testChartData();
+    // The bakery's 4º Trimestre: a market shrinking 66.7 % (axis ends at G − 20 points = −10 %), an rms of 50×.
+    data.periods[2]!.items[1] = testPoint(2, 'Refrigerante', { categoryId: 10, rms: 50, growth: -0.667, r: 0.6, faturamento: 440 });
+    const { option } = mcpChartView({ data, periodIndex: 2, showLabels: true, categoryName, categoryColors: COLORS });
+    const [, refrigerante] = bubbles(option, 10);
+    expect(refrigerante!.value.slice(0, 2)).toEqual([1, 0]);
+
+    const marks = series(option, 'out-of-scale') as unknown as {
+      symbol: string;
+      itemStyle: { color: string };
+      data: { value: BubbleRow; symbolRotate: number; symbolOffset: number[] }[];
+    };
+    // Only the clamped bubble has one; Suco and Batata (rms 10 = the axis end) are on the plot.
+    expect(marks.data.map((mark) => mark.value[4])).toEqual(['product-2']);
+    expect(marks.symbol).toBe('arrow');
+    expect(marks.itemStyle.color).toBe(OUT_OF_SCALE_COLOR);
+    // Beyond both the right and the bottom ends: the arrow, over the bubble, points down-right (screen y grows downwards).
+    const [mark] = marks.data;
+    expect(mark!.value).toEqual((series(option, 'bubbles-10').data as BubbleRow[])[1]);
+    expect(mark!.symbolRotate).toBeCloseTo(-135, 10);
+    expect(mark!.symbolOffset[0]).toBeGreaterThan(0);
+    expect(mark!.symbolOffset[1]).toBeGreaterThan(0);
+
+    const tooltip = tooltipOf(option)({ data: mark }).replace(/\u00a0/g, ' ');
+    expect(tooltip).toContain('<strong>Refrigerante</strong>');
+    expect(tooltip).toContain('Participação relativa: 50,00× (eixo X: 10,00)');
+    expect(tooltip).toContain('Crescimento do mercado: -66,7% (eixo Y: 0,00)');
+    expect(tooltip).toContain('Fora da escala (na borda do gráfico): Participação relativa acima de 10×');
+    expect(tooltip).toContain('Fora da escala (na borda do gráfico): Crescimento do mercado abaixo de -10,0%');
+    // The bubble's own tooltip says it too.
+    expect(tooltipOf(option)({ data: (series(option, 'bubbles-10').data as BubbleRow[])[1] })).toContain('Fora da escala');
+
+    // Nothing clamped, no arrows.
+    expect(series(view(2).option, 'out-of-scale')).toBeUndefined();
+  });
+
+  it("marks each trail's start and direction, and each step's period in its tooltip", () => {
+    const data = testChartData();
+    // A fourth month: the trails have two earlier steps (February, March) before April's bubble.
+    data.periods.push({ ...data.periods[2]!, date: '2024-04-01', label: 'Abril/2024' });
+    const { option } = mcpChartView({ data, periodIndex: 3, showLabels: true, categoryName, categoryColors: COLORS });
+    const steps = series(option, 'trail-steps-10') as unknown as {
+      data: TrailRow[];
+      symbol: (row: TrailRow) => string;
+      symbolSize: (row: TrailRow) => number;
+    };
+    const suco = steps.data.filter((row) => row[3] === 'Suco');
+    expect(suco.map((row) => row.slice(0, 2))).toEqual([
+      [data.periods[1]!.items[0]!.x, data.periods[1]!.items[0]!.y],
+      [data.periods[2]!.items[0]!.x, data.periods[2]!.items[0]!.y],
+    ]);
+    // The start hollow, then filled markers growing towards the bubble.
+    expect(suco.map(steps.symbol)).toEqual(['emptyCircle', 'circle']);
+    const [first, second] = suco.map(steps.symbolSize);
+    expect(second).toBeGreaterThan(first!);
+
+    const tooltip = tooltipOf(option);
+    const start = tooltip({ data: suco[0] }).replace(/\u00a0/g, ' ');
+    expect(start).toContain('<strong>Fevereiro/2024 (início do rastro)</strong>');
+    expect(start).toContain('<strong>Suco</strong> (Bebidas)');
+    expect(start).toContain('Crescimento do mercado: 15,0%');
+    const march = tooltip({ data: suco[1] }).replace(/\u00a0/g, ' ');
+    expect(march).toContain('<strong>Março/2024</strong>');
+    expect(march).toContain('Faturamento: R$ 1.234,56');
   });
 
   it('labels toggle the product names on the bubbles', () => {
@@ -153,7 +239,7 @@ describe('MCP chart option', () => {
   it('escapes item names in tooltips', () => {
     const data = testChartData();
     data.periods[2]!.items[0]!.name = '<img src=x onerror=alert(1)>';
-    const { option } = mcpChartView({ data, periodIndex: 2, showLabels: true, categoryName });
+    const { option } = mcpChartView({ data, periodIndex: 2, showLabels: true, categoryName, categoryColors: COLORS });
     const formatter = (option.tooltip as { formatter: (params: unknown) => string }).formatter;
     expect(formatter({ data: [0, 0, 0, '', 'product-1'] })).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });

@@ -2,16 +2,18 @@ import type { LineSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import {
-  colorToHex,
+  analysisColorsById,
   formatBRL,
   formatPtBrNumber,
+  growthAxisPosition,
+  rmsAxisPosition,
   toTenScale,
   trail,
   type McpChartData,
   type McpChartPoint,
   type McpQuadrant,
 } from 'contracts';
-import { bubbleDiameter } from '../../../shared/chart/bubble-chart-option';
+import { beyondAxis, bubbleDiameter, outOfScaleSeries, type OutOfScaleMark } from '../../../shared/chart/bubble-chart-option';
 import * as texts from '../../../texts';
 import { formatPercent, formatRms, growthAxisLabel, rmsAxisLabel } from './mcp-chart-format';
 import { encodeHTML } from '../../../shared/chart/encode-html';
@@ -37,6 +39,8 @@ export interface McpChartInput {
    * categories arrive after the chart data (a thousand bubbles are not drawn twice).
    */
   categoryName: (categoryId: number) => string;
+  /** Each category's colour ('#rrggbb', categoryColors of the legend): the bubbles are coloured by their category. */
+  categoryColors: ReadonlyMap<number, string>;
 }
 
 export interface McpChartView {
@@ -62,6 +66,17 @@ export function chartLegend(data: McpChartData, categories: readonly McpChartCat
   );
 }
 
+/**
+ * The legend's colours: the colour rule of the chart is the category's (the legend lists the
+ * categories), a category without a chosen colour gets one of the analysis' palette colours no
+ * other category has (contracts analysisColors).
+ */
+export const categoryColors = (legend: readonly McpChartCategory[]): Map<number, string> => analysisColorsById(legend);
+
+/** The legend as an exported image or a report lists it: each category's name in its colour. */
+export const legendEntries = (legend: readonly McpChartCategory[], colors: ReadonlyMap<number, string>) =>
+  legend.map((category) => ({ name: category.name, color: colors.get(category.id) ?? TRAIL_COLOR }));
+
 /** A point whose market has a previous period: it has a height on the chart. */
 export const hasGrowth = (point: McpChartPoint): boolean => point.growth !== null && point.y !== null;
 
@@ -76,14 +91,29 @@ const QUADRANT_LABELS: readonly { name: McpQuadrant; at: [number, number]; align
 /** Series ids stay the same from one period to the next, so ECharts animates the bubbles between them (play). */
 const bubbleSeriesId = (categoryId: number) => `bubbles-${categoryId}`;
 const trailSeriesId = (categoryId: number) => `trail-${categoryId}`;
+const trailMarkersSeriesId = (categoryId: number) => `trail-steps-${categoryId}`;
 const pointId = (point: McpChartPoint) => `product-${point.productId}`;
+const bubbleRow = (point: McpChartPoint): BubbleRow => [point.x, point.y!, point.r, point.name, pointId(point)];
+
+/** A product's point at an earlier period, drawn on its trail. */
+interface TrailStep {
+  start: string;
+  label: string;
+  point: McpChartPoint;
+}
 
 /** A bubble as ECharts gets it: x, y, size (0..1), the product's name and the bubble's id. */
 export type BubbleRow = [x: number, y: number, r: number, name: string, id: string];
 
+/** A step of a trail as ECharts gets it: x, y, its marker's size, the product's name and the step's id. */
+export type TrailRow = [x: number, y: number, size: number, name: string, id: string];
+
+/** Trail markers grow from the start to the bubble: the smallest is where the product came from. */
+const TRAIL_MARKER_MIN = 5;
+const TRAIL_MARKER_MAX = 11;
 
 /** The tooltip of one bubble, in the seed's formats; names are user data and escaped. */
-export function bubbleTooltip(point: McpChartPoint, categoryName: string): string {
+export function bubbleTooltip(point: McpChartPoint, categoryName: string, threshold: number): string {
   const t = texts.mcp.chart.tooltip;
   const e = encodeHTML;
   return [
@@ -96,20 +126,39 @@ export function bubbleTooltip(point: McpChartPoint, categoryName: string): strin
     `${t.amount}: ${formatPtBrNumber(point.amount)}`,
     `${t.contribution}: ${formatBRL(point.contribMargValue)} (${formatPercent(point.contribMargPerc)})`,
     `${t.contributionShare}: ${formatPercent(point.contrib)}`,
+    ...outOfScaleLines(point, threshold),
   ].join('<br/>');
+}
+
+/** Where a drawn point's real values lie beyond the axes (−1, 0, 1 on each). */
+function outOfScale(point: McpChartPoint, threshold: number): { dx: -1 | 0 | 1; dy: -1 | 0 | 1 } {
+  return { dx: beyondAxis(rmsAxisPosition(point.rms)), dy: point.growth === null ? 0 : beyondAxis(growthAxisPosition(point.growth, threshold)) };
+}
+
+/** The tooltip's note that the bubble sits on the edge: which value, and past which end of its axis. */
+function outOfScaleLines(point: McpChartPoint, threshold: number): string[] {
+  const t = texts.mcp.chart.tooltip;
+  const { dx, dy } = outOfScale(point, threshold);
+  const lines: string[] = [];
+  if (dx !== 0) lines.push(`${t.outOfScale}: ${t.rms} ${dx < 0 ? t.below : t.above} ${rmsAxisLabel(dx < 0 ? 0 : 1)}`);
+  if (dy !== 0) lines.push(`${t.outOfScale}: ${t.growth} ${dy < 0 ? t.below : t.above} ${growthAxisLabel(dy < 0 ? 0 : 1, threshold)}`);
+  return lines.map((line) => `<strong>${line}</strong>`);
 }
 
 /**
  * The ECharts option of the MCP chart at one period (MATRICES.md "MCP", seed chart rules):
  * x = the point's x (log axis 0.1×…10× of rms), y = the point's y (growth around G), one
  * scatter series per category (the page's legend shows or hides them), bubbles sized
- * 1 + 6 × r and coloured by the product's colour rule, each product's trail over the
- * earlier periods, dividers at rms 1
- * (x 0.5) and growth G (y 0.5) and the four quadrant names. Points without growth are not
- * drawn: the view lists them.
+ * 1 + 6 × r and coloured by their category (the legend's colours), each product's trail over
+ * the earlier periods (its start hollow, markers growing towards the bubble, each with its
+ * period's tooltip), an arrow beside each bubble whose rms or growth lies beyond its axis
+ * (the bubble sits on the edge, its tooltip gives the real value), dividers at rms 1 (x 0.5)
+ * and growth G (y 0.5) and the four quadrant names. Points without growth are not drawn: the
+ * view lists them.
  */
-export function mcpChartView({ data, periodIndex, hiddenCategoryIds = new Set(), showLabels, categoryName }: McpChartInput): McpChartView {
+export function mcpChartView({ data, periodIndex, hiddenCategoryIds = new Set(), showLabels, categoryName, categoryColors }: McpChartInput): McpChartView {
   const t = texts.mcp.chart;
+  const threshold = data.growthThreshold;
   const period = data.periods[periodIndex];
   const points = (period?.items ?? []).filter((point) => !hiddenCategoryIds.has(point.categoryId));
   const drawn = points.filter(hasGrowth);
@@ -117,26 +166,38 @@ export function mcpChartView({ data, periodIndex, hiddenCategoryIds = new Set(),
 
   const categoryIds = [...new Set(drawn.map((point) => point.categoryId))];
 
-  // Each product's positions over the periods (those with growth), for its trail.
-  const history = new Map<number, { start: string; position: [number, number] }[]>();
+  // Each product's steps over the periods (those with growth), for its trail.
+  const history = new Map<number, TrailStep[]>();
   for (const item of data.periods) {
     for (const point of item.items) {
       if (!hasGrowth(point)) continue;
-      history.set(point.productId, [...(history.get(point.productId) ?? []), { start: item.date, position: [point.x, point.y!] }]);
+      history.set(point.productId, [...(history.get(point.productId) ?? []), { start: item.date, label: item.label, point }]);
     }
   }
 
   // Tooltips are written when shown: a thousand of them up front would slow the first frame.
   const byId = new Map(drawn.map((point) => [pointId(point), point]));
+  const trailSteps = new Map<string, TrailStep>();
+  const outOfScaleMarks: OutOfScaleMark<BubbleRow>[] = [];
 
   const series: McpChartOption['series'] = [];
   for (const categoryId of categoryIds) {
     const inCategory = drawn.filter((point) => point.categoryId === categoryId);
     // One line series per category for every trail in it; '-' breaks the line between products.
     const trailData: ([number, number] | '-')[] = [];
+    // Its steps' markers: the start hollow, then growing towards the bubble (the trail's direction).
+    const markers: TrailRow[] = [];
     for (const point of inCategory) {
-      const earlier = trail(history.get(point.productId) ?? [], period?.date ?? '').map((step) => step.position);
-      if (earlier.length > 0) trailData.push(...earlier, [point.x, point.y!], '-');
+      const earlier = trail(history.get(point.productId) ?? [], period?.date ?? '');
+      if (earlier.length === 0) continue;
+      trailData.push(...earlier.map((step) => [step.point.x, step.point.y!] as [number, number]), [point.x, point.y!], '-');
+      earlier.forEach((step, index) => {
+        const id = `step-${point.productId}-${step.start}`;
+        // The start's tooltip says so: the trail is read from there.
+        trailSteps.set(id, index === 0 ? { ...step, label: `${step.label} (${t.tooltip.trailStart})` } : step);
+        const size = TRAIL_MARKER_MIN + ((TRAIL_MARKER_MAX - TRAIL_MARKER_MIN) * index) / earlier.length;
+        markers.push([step.point.x, step.point.y!, size, point.name, id]);
+      });
     }
     // No trail, no series: replaceMerge then removes the one of the previous period.
     if (trailData.length > 0) {
@@ -151,8 +212,22 @@ export function mcpChartView({ data, periodIndex, hiddenCategoryIds = new Set(),
         lineStyle: { color: TRAIL_COLOR, width: 1.5, type: 'dashed', opacity: 0.8 },
         tooltip: { show: false },
       });
+      series.push({
+        type: 'scatter',
+        id: trailMarkersSeriesId(categoryId),
+        z: 1,
+        dimensions: ['x', 'y', 'size', { name: 'name', type: 'ordinal' }, { name: 'id', type: 'ordinal' }],
+        encode: { x: 'x', y: 'y', itemName: 'name', itemId: 'id' },
+        symbol: (row: TrailRow) => (row[2] === TRAIL_MARKER_MIN ? 'emptyCircle' : 'circle'),
+        symbolSize: (row: TrailRow) => row[2],
+        itemStyle: { color: TRAIL_COLOR, borderWidth: 2 },
+        data: markers,
+      });
     }
-    const colors = inCategory.map((point) => colorToHex(point.color, point.name));
+    for (const point of inCategory) {
+      const { dx, dy } = outOfScale(point, threshold);
+      if (dx !== 0 || dy !== 0) outOfScaleMarks.push({ value: bubbleRow(point), name: point.name, dx, dy });
+    }
     series.push({
       type: 'scatter',
       id: bubbleSeriesId(categoryId),
@@ -161,11 +236,13 @@ export function mcpChartView({ data, periodIndex, hiddenCategoryIds = new Set(),
       dimensions: ['x', 'y', 'r', { name: 'name', type: 'ordinal' }, { name: 'id', type: 'ordinal' }],
       encode: { x: 'x', y: 'y', itemName: 'name', itemId: 'id' },
       symbolSize: (row: BubbleRow) => bubbleDiameter(row[2]),
-      itemStyle: { color: (params) => colors[params.dataIndex] ?? TRAIL_COLOR, opacity: 0.85, borderColor: '#ffffff', borderWidth: 1 },
+      // One colour rule: the category's, as the legend shows it.
+      itemStyle: { color: categoryColors.get(categoryId) ?? TRAIL_COLOR, opacity: 0.85, borderColor: '#ffffff', borderWidth: 1 },
       label: { show: showLabels, position: 'top', formatter: '{b}', color: '#263238' },
-      data: inCategory.map((point): BubbleRow => [point.x, point.y!, point.r, point.name, pointId(point)]),
+      data: inCategory.map(bubbleRow),
     });
   }
+  if (outOfScaleMarks.length > 0) series.push(outOfScaleSeries(outOfScaleMarks));
   series.push({
     type: 'scatter',
     id: 'quadrants',
@@ -217,8 +294,13 @@ export function mcpChartView({ data, periodIndex, hiddenCategoryIds = new Set(),
     tooltip: {
       trigger: 'item',
       formatter: (params) => {
-        const point = byId.get(String((params as unknown as { data?: BubbleRow }).data?.[4]));
-        return point ? bubbleTooltip(point, categoryName(point.categoryId)) : '';
+        // Bubbles and trail steps are rows; out-of-scale arrows are objects holding the bubble's row.
+        const data = (params as unknown as { data?: BubbleRow | { value: BubbleRow } }).data;
+        const id = String((Array.isArray(data) ? data : data?.value)?.[4]);
+        const point = byId.get(id);
+        if (point) return bubbleTooltip(point, categoryName(point.categoryId), threshold);
+        const step = trailSteps.get(id);
+        return step ? `<strong>${encodeHTML(step.label)}</strong><br/>${bubbleTooltip(step.point, categoryName(step.point.categoryId), threshold)}` : '';
       },
     },
     series,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { colorToHex, type McpCategory } from 'contracts';
+import { analysisColors, type McpCategory } from 'contracts';
 import { Button, ConfirmDialog, EmptyState, LoadingState } from 'contracts/ui';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { useConfirmedDelete } from '../../../shared/analyses/useConfirmedDelete';
@@ -22,6 +22,9 @@ export function CategoriesPage() {
   const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'edit'; category: McpCategory } | null>(null);
   const deletion = useConfirmedDelete<McpCategory>(texts.mcp.deleted);
   const close = () => setDialog(null);
+  // The analysis' colour rule (contracts analysisColors): a category without a colour is drawn in
+  // a palette colour no other has; the last one is what a new category would get.
+  const colors = analysisColors([...(categories.data ?? []), { color: 0 }]);
 
   return (
     <section data-testid="mcp-categories-page">
@@ -36,9 +39,9 @@ export function CategoriesPage() {
       {categories.data?.length === 0 && <EmptyState title={t.empty} />}
       {categories.data && categories.data.length > 0 && (
         <ul aria-label={t.heading}>
-          {categories.data.map((category) => (
+          {categories.data.map((category, index) => (
             <li key={category.id} data-testid={`mcp-category-${category.id}`}>
-              <ColorSwatch color={colorToHex(category.color, category.name)} /> <strong>{category.name}</strong> ({category.products.length}{' '}
+              <ColorSwatch color={colors[index]!} /> <strong>{category.name}</strong> ({category.products.length}{' '}
               {texts.mcp.products.products.toLowerCase()})
               {canEdit && (
                 <>
@@ -59,6 +62,7 @@ export function CategoriesPage() {
         <ItemFormDialog
           title={t.newTitle}
           namePlaceholder={t.namePlaceholder}
+          shownColor={colors.at(-1)}
           onSubmit={(body) => createCategory({ mcpId: mcp.id, body }).unwrap()}
           onClose={close}
           successMessage={texts.mcp.saved}
@@ -70,6 +74,7 @@ export function CategoriesPage() {
           title={t.editTitle}
           namePlaceholder={t.namePlaceholder}
           item={dialog.category}
+          shownColor={colors[categories.data?.findIndex((category) => category.id === dialog.category.id) ?? -1]}
           onSubmit={(body) => updateCategory({ mcpId: mcp.id, id: dialog.category.id, body }).unwrap()}
           onClose={close}
           successMessage={texts.mcp.saved}

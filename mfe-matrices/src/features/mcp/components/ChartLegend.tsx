@@ -1,16 +1,18 @@
-import { colorToHex } from 'contracts';
 import * as texts from '../../../texts';
 import type { McpChartCategory } from '../chart/mcp-chart-option';
 import { ColorSwatch } from './ColorSwatch';
 import styles from './McpPages.module.css';
 
-/** One toggle per category, in its colour: a pressed button is a category drawn on the chart. */
+/** One toggle per category, in its colour (its bubbles'): a pressed button is a category drawn on the chart. */
 export function ChartLegend({
   categories,
+  colors,
   hidden,
   onToggle,
 }: {
   categories: readonly McpChartCategory[];
+  /** Each category's colour, the bubbles' (categoryColors). */
+  colors: ReadonlyMap<number, string>;
   hidden: ReadonlySet<number>;
   onToggle: (categoryId: number) => void;
 }) {
@@ -19,7 +21,7 @@ export function ChartLegend({
       {categories.map((category) => (
         <li key={category.id}>
           <button type="button" aria-pressed={!hidden.has(category.id)} onClick={() => onToggle(category.id)}>
-            <ColorSwatch color={colorToHex(category.color, category.name)} /> {category.name}
+            <ColorSwatch color={colors.get(category.id) ?? ''} /> {category.name}
           </button>
         </li>
       ))}

@@ -27,6 +27,8 @@ export interface ItemFormDialogProps {
   namePlaceholder: string;
   /** The item edited; none: a new one. */
   item?: { name: string; color: number; categoryId?: number; active?: boolean };
+  /** The colour the item is drawn in (its analysis' default one when it chose none): the picker starts there. */
+  shownColor?: string;
   /** Products and competitors choose their category; categories do not. */
   categories?: readonly { id: number; name: string }[];
   /** The category a new product or competitor starts in. */
@@ -48,6 +50,7 @@ export function ItemFormDialog({
   title,
   namePlaceholder,
   item,
+  shownColor,
   categories,
   categoryId,
   withActive = false,
@@ -62,7 +65,7 @@ export function ItemFormDialog({
     mode: 'all',
     defaultValues: {
       name: item?.name ?? '',
-      color: colorToHex(item?.color ?? 0, item?.name ?? ''),
+      color: shownColor ?? colorToHex(item?.color ?? 0, item?.name ?? ''),
       categoryId: String(item?.categoryId ?? categoryId ?? categories?.[0]?.id ?? ''),
       active: item?.active ?? true,
     },
@@ -71,7 +74,7 @@ export function ItemFormDialog({
     submit: (values: FormValues) =>
       onSubmit({
         name: values.name,
-        // Untouched, the colour stays what it was (0: picked from the name wherever it is drawn).
+        // Untouched, the colour stays what it was (0: the analysis' palette picks one wherever it is drawn).
         color: form.getFieldState('color').isDirty ? (hexToColorNumber(values.color) ?? 0) : (item?.color ?? 0),
         ...(categories ? { categoryId: Number(values.categoryId) } : {}),
         ...(withActive ? { active: values.active } : {}),

@@ -6,7 +6,7 @@ import { BubbleChart, type ChartInstance } from '../../../shared/chart/BubbleCha
 import * as texts from '../../../texts';
 import { useGetCategoriesAndProductsQuery, useGetChartDataQuery, useGetDomainsQuery } from '../api/mcp-api';
 import { chartPng, downloadBlob, pngFileName } from '../../../shared/chart/export-png';
-import { chartLegend, LABELS_BY_DEFAULT_MAX, mcpChartView, type McpChartCategory } from '../chart/mcp-chart-option';
+import { categoryColors, chartLegend, LABELS_BY_DEFAULT_MAX, legendEntries, mcpChartView, type McpChartCategory } from '../chart/mcp-chart-option';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { usePeriodPlayer } from '../../../shared/chart/usePeriodPlayer';
 import { ChartLegend } from './ChartLegend';
@@ -79,11 +79,15 @@ function PeriodChart({ data, categories, mcpName }: { data: McpChartData; catego
   const categoriesRef = useRef(categories);
   categoriesRef.current = categories;
   const categoryName = useCallback((id: number) => categoriesRef.current.find((category) => category.id === id)?.name ?? String(id), []);
-  const view = useMemo(
-    () => mcpChartView({ data, periodIndex: player.index, hiddenCategoryIds: hidden, showLabels, categoryName }),
-    [data, player.index, hidden, showLabels, categoryName],
-  );
   const legend = useMemo(() => chartLegend(data, categories), [data, categories]);
+  // The bubbles take their category's colour: the option changes only when a colour does (not
+  // when the categories are fetched again unchanged).
+  const colorsKey = JSON.stringify([...categoryColors(legend)]);
+  const colors = useMemo(() => new Map<number, string>(JSON.parse(colorsKey) as [number, string][]), [colorsKey]);
+  const view = useMemo(
+    () => mcpChartView({ data, periodIndex: player.index, hiddenCategoryIds: hidden, showLabels, categoryName, categoryColors: colors }),
+    [data, player.index, hidden, showLabels, categoryName, colors],
+  );
   const period = data.periods[player.index];
   // The reading follows the period shown, compared with the one before it in the answer.
   const reading = useMemo(() => mcpReading(data, player.index), [data, player.index]);
@@ -97,7 +101,16 @@ function PeriodChart({ data, categories, mcpName }: { data: McpChartData; catego
   const exportPng = async () => {
     if (!chartRef.current || !period) return;
     const watermark = currentCompany?.company_mode === CompanyMode.Demo ? DEMO_WATERMARK : null;
-    downloadBlob(await chartPng(chartRef.current, watermark), pngFileName(t.fileName, mcpName, period.label));
+    const caption = {
+      title: t.heading,
+      details: [mcpName, currentCompany?.fantasy_name ?? '', periodCaption(period)],
+      // The legend as shown: the categories drawn.
+      legend: legendEntries(
+        legend.filter((category) => !hidden.has(category.id)),
+        colors,
+      ),
+    };
+    downloadBlob(await chartPng(chartRef.current, caption, watermark), pngFileName(t.fileName, mcpName, period.label));
   };
 
   return (
@@ -120,6 +133,7 @@ function PeriodChart({ data, categories, mcpName }: { data: McpChartData; catego
       </div>
       <ChartLegend
         categories={legend}
+        colors={colors}
         hidden={hidden}
         onToggle={(id) => setHidden((current) => new Set(current.has(id) ? [...current].filter((item) => item !== id) : [...current, id]))}
       />

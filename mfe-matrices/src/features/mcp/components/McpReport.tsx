@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { mcpReading, periodCaption } from 'contracts';
 import * as texts from '../../../texts';
 import { useGetCategoriesAndProductsQuery, useGetChartDataQuery } from '../api/mcp-api';
-import { LABELS_BY_DEFAULT_MAX, mcpChartView } from '../chart/mcp-chart-option';
+import { categoryColors, chartLegend, LABELS_BY_DEFAULT_MAX, legendEntries, mcpChartView } from '../chart/mcp-chart-option';
 import { ChartTable } from './ChartTable';
 import { type AnalysisReportProps, QueryState, ReadingPart } from '../../../shared/report/ReportDocument';
 import { ReportChart } from '../../../shared/report/ReportChart';
@@ -19,7 +19,16 @@ export function McpReport({ analysis }: AnalysisReportProps) {
     const periodIndex = (data?.periods.length ?? 0) - 1;
     if (!data || periodIndex < 0) return null;
     const categoryName = (id: number) => categories.data?.find((category) => category.id === id)?.name ?? String(id);
-    return mcpChartView({ data, periodIndex, showLabels: data.periods[periodIndex].items.length <= LABELS_BY_DEFAULT_MAX, categoryName });
+    const legend = chartLegend(data, categories.data ?? []);
+    const colors = categoryColors(legend);
+    const { option, drawn, withoutGrowth } = mcpChartView({
+      data,
+      periodIndex,
+      showLabels: data.periods[periodIndex].items.length <= LABELS_BY_DEFAULT_MAX,
+      categoryName,
+      categoryColors: colors,
+    });
+    return { option, drawn, withoutGrowth, legend: legendEntries(legend, colors) };
   }, [data, categories.data]);
   const reading = useMemo(() => (data ? mcpReading(data) : null), [data]);
   if (!data) return <QueryState isLoading={chart.isLoading} isError={chart.isError} />;
@@ -29,7 +38,7 @@ export function McpReport({ analysis }: AnalysisReportProps) {
     <>
       <p>{texts.reports.mcpPeriod(periodCaption(latest))}</p>
       {!latest.complete && <p>{t.partialNote}</p>}
-      <ReportChart title={t.heading} option={view.option} height={520} testId="report-mcp-chart" />
+      <ReportChart title={t.heading} option={view.option} height={520} testId="report-mcp-chart" legend={view.legend} />
       <ReadingPart>
         <ReadingBody reading={reading} />
         {view.withoutGrowth.length > 0 && (

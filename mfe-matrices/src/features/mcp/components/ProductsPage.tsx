@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { colorToHex, type McpCompetitor, type McpProduct } from 'contracts';
+import { analysisColorsById, type McpCompetitor, type McpProduct } from 'contracts';
 import { Button, ConfirmDialog, EmptyState, LoadingState } from 'contracts/ui';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { useConfirmedDelete } from '../../../shared/analyses/useConfirmedDelete';
@@ -57,6 +57,12 @@ export function ProductsPage() {
   const categories = products.data;
   const rivals = competitors.data;
   if (categories.length === 0) return <EmptyState title={t.noCategories} />;
+  // Each kind's colours over the whole analysis (contracts analysisColors): no two default ones alike.
+  const colors = {
+    category: analysisColorsById(categories),
+    product: analysisColorsById(categories.flatMap((category) => category.products)),
+    competitor: analysisColorsById(rivals.flatMap((entry) => entry.competitors)),
+  };
 
   const itemList = (kind: Kind, items: readonly (McpProduct | McpCompetitor)[], categoryId: number) => {
     const k = KIND_TEXTS[kind];
@@ -69,7 +75,7 @@ export function ProductsPage() {
           <ul aria-label={`${k.list} de ${categories.find((category) => category.id === categoryId)?.name ?? ''}`}>
             {items.map((item) => (
               <li key={item.id}>
-                <ColorSwatch color={colorToHex(item.color, item.name)} /> <span>{item.name}</span>
+                <ColorSwatch color={colors[kind].get(item.id)!} /> <span>{item.name}</span>
                 {'active' in item && !item.active && <em> ({t.inactive})</em>}
                 {canEdit && (
                   <>
@@ -117,7 +123,7 @@ export function ProductsPage() {
       {categories.map((category) => (
         <section key={category.id} aria-labelledby={`mcp-category-heading-${category.id}`} data-testid={`mcp-category-items-${category.id}`}>
           <h3 id={`mcp-category-heading-${category.id}`}>
-            <ColorSwatch color={colorToHex(category.color, category.name)} /> {category.name}
+            <ColorSwatch color={colors.category.get(category.id)!} /> {category.name}
           </h3>
           {itemList('product', category.products, category.id)}
           {itemList('competitor', rivals.find((entry) => entry.id === category.id)?.competitors ?? [], category.id)}
@@ -128,6 +134,7 @@ export function ProductsPage() {
           title={dialog.action === 'create' ? KIND_TEXTS[dialog.kind].create : KIND_TEXTS[dialog.kind].edit}
           namePlaceholder={KIND_TEXTS[dialog.kind].placeholder}
           item={dialog.action === 'edit' ? dialog.item : undefined}
+          shownColor={dialog.action === 'edit' ? colors[dialog.kind].get(dialog.item.id) : undefined}
           categories={categories}
           categoryId={dialog.action === 'create' ? dialog.categoryId : undefined}
           withActive={dialog.kind === 'product'}

@@ -6,7 +6,7 @@ import { ChartFigure } from '../../../shared/chart/ChartFigure';
 import { usePeriodPlayer } from '../../../shared/chart/usePeriodPlayer';
 import * as texts from '../../../texts';
 import { useGetChartPointsQuery, useGetChartTimeLimitsQuery, useGetCriteriaQuery, useGetMarketsQuery } from '../api/multifatorial-api';
-import { geChartOptionAt, trajectories } from '../chart/ge-chart-option';
+import { geChartOptionAt, marketColorOf, marketLegend, trajectories } from '../chart/ge-chart-option';
 import { PointsTable } from './PointsTable';
 import { ReadingPanel } from '../../../shared/reading/ReadingPanel';
 
@@ -26,10 +26,15 @@ function GeChart({ companyId, multifatorialId, start, end, analysisName }: { com
   const player = usePeriodPlayer(months);
   const shownMonth = months[player.index];
   const marketName = useCallback((id: number) => markets.data?.find((market) => market.id === id)?.name ?? '', [markets.data]);
+  const marketColor = useMemo(() => marketColorOf(markets.data ?? []), [markets.data]);
+  const legend = useMemo(() => marketLegend(markets.data ?? [], byItem), [markets.data, byItem]);
   const criterionName = (id: number) => criteria.data?.find((criterion) => criterion.id === id)?.name ?? '';
 
   const reading = useMemo(() => multifatorialReading(detailed.data ?? [], criteria.data ?? []), [detailed.data, criteria.data]);
-  const option = useMemo(() => geChartOptionAt(byItem, shownMonth, { showTrails, showLabels, marketName }), [byItem, shownMonth, showTrails, showLabels, marketName]);
+  const option = useMemo(
+    () => geChartOptionAt(byItem, shownMonth, { showTrails, showLabels, marketName, marketColor }),
+    [byItem, shownMonth, showTrails, showLabels, marketName, marketColor],
+  );
 
   if (latest.isLoading || detailed.isLoading) return <LoadingState />;
   if (latest.isError || detailed.isError) return <ErrorAlert>{texts.analyses.loadError}</ErrorAlert>;
@@ -50,7 +55,14 @@ function GeChart({ companyId, multifatorialId, start, end, analysisName }: { com
           <input type="checkbox" checked={showTrails} onChange={(event) => setShowTrails(event.target.checked)} /> {t.trajectories}
         </label>
       </div>
-      <ChartFigure title={t.title} option={option} fileNameParts={[t.fileName, analysisName, shownMonth ? periodLabelOf(shownMonth, 'month') : '']} testId="multifatorial-chart" />
+      <ChartFigure
+        title={t.title}
+        option={option}
+        fileNameParts={[t.fileName, analysisName, shownMonth ? periodLabelOf(shownMonth, 'month') : '']}
+        period={shownMonth ? periodLabelOf(shownMonth, 'month') : undefined}
+        legend={legend}
+        testId="multifatorial-chart"
+      />
       {criteria.data && <ReadingPanel reading={reading} />}
       <PointsTable points={latest.data} marketName={marketName} criterionName={criterionName} />
     </>

@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useMemo } from 'react';
 import { multifatorialReading, periodLabelOf } from 'contracts';
 import * as texts from '../../../texts';
 import { useGetChartPointsQuery, useGetChartTimeLimitsQuery, useGetCriteriaQuery, useGetMarketsQuery } from '../api/multifatorial-api';
-import { geChartOptionAt, trajectories } from '../chart/ge-chart-option';
+import { geChartOptionAt, marketColorOf, marketLegend, trajectories } from '../chart/ge-chart-option';
 import { PointsTable } from './PointsTable';
 import { type AnalysisReportProps, QueryState, ReadingPart } from '../../../shared/report/ReportDocument';
 import { ReportChart } from '../../../shared/report/ReportChart';
@@ -53,16 +53,20 @@ function GradedWindow({ analysis, start, end }: WindowProps) {
   const markets = useGetMarketsQuery(analysis.id);
   const marketName = useCallback((id: number) => markets.data?.find((market) => market.id === id)?.name ?? '', [markets.data]);
   const criterionName = (id: number) => criteria.data?.find((criterion) => criterion.id === id)?.name ?? '';
-  const option = useMemo(() => {
+  const { option, legend } = useMemo(() => {
     const { byItem, months } = trajectories(detailed.data ?? []);
-    return geChartOptionAt(byItem, months.at(-1), { showTrails: true, showLabels: true, marketName });
-  }, [detailed.data, marketName]);
+    const marketColor = marketColorOf(markets.data ?? []);
+    return {
+      option: geChartOptionAt(byItem, months.at(-1), { showTrails: true, showLabels: true, marketName, marketColor }),
+      legend: marketLegend(markets.data ?? [], byItem),
+    };
+  }, [detailed.data, marketName, markets.data]);
   if (!latest.data || !detailed.data) return <QueryState isLoading={latest.isLoading || detailed.isLoading} isError={latest.isError || detailed.isError} />;
   if (latest.data.length === 0) return <p>{t.noPoints}</p>;
   return (
     <>
       <p>{texts.reports.multifatorialWindow(periodLabelOf(start, 'month'), periodLabelOf(end, 'month'))}</p>
-      <ReportChart title={t.title} option={option} height={520} testId="report-multifatorial-chart" />
+      <ReportChart title={t.title} option={option} height={520} testId="report-multifatorial-chart" legend={legend} />
       <ReadingPart>
         {criteria.data && <ReadingBody reading={reading} />}
         <PointsTable points={latest.data} marketName={marketName} criterionName={criterionName} />

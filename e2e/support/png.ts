@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Download, type Page } from '@playwright/test';
+
+/**
+ * The exported charts' PNGs (issue 22, item 5): the image's size from its header, and the texts
+ * the export drew on its canvas (recorded by wrapping the canvas' fillText in the page), so a
+ * suite checks the title, details and legend without reading pixels.
+ */
+
+/** Starts recording the texts drawn on any canvas of the page from now on. */
+export async function recordCanvasTexts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const recorded: string[] = [];
+    (window as unknown as { __canvasTexts?: string[] }).__canvasTexts = recorded;
+    const fillText = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (...args: Parameters<CanvasRenderingContext2D['fillText']>) {
+      recorded.push(args[0]);
+      fillText.apply(this, args);
+    };
+  });
+}
+
+/** The texts drawn on canvases since recordCanvasTexts. */
+export const canvasTexts = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __canvasTexts: string[] }).__canvasTexts);
+
+/** A downloaded file is a PNG: its signature, and its width and height from the IHDR chunk. */
+export async function pngSize(download: Download): Promise<{ width: number; height: number }> {
+  const bytes = readFileSync((await download.path())!);
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
