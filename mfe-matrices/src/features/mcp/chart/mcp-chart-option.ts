@@ -15,6 +15,7 @@ import { bubbleDiameter } from '../../../shared/chart/bubble-chart-option';
 import * as texts from '../../../texts';
 import { formatPercent, formatRms, growthAxisLabel, rmsAxisLabel } from './mcp-chart-format';
 import { encodeHTML } from '../../../shared/chart/encode-html';
+import { SCREEN_FIT_TOOLTIP } from '../../../shared/chart/screen-fit';
 
 export type McpChartOption = ComposeOption<ScatterSeriesOption | LineSeriesOption | GridComponentOption | TooltipComponentOption>;
 
@@ -215,6 +216,7 @@ export function mcpChartView({ data, periodIndex, hiddenCategoryIds = new Set(),
       axisLabel: { formatter: (value: number) => growthAxisLabel(value, data.growthThreshold) },
     },
     tooltip: {
+      ...SCREEN_FIT_TOOLTIP,
       trigger: 'item',
       formatter: (params) => {
         const point = byId.get(String((params as unknown as { data?: BubbleRow }).data?.[4]));

@@ -30,7 +30,7 @@ export function SwotItemsPage() {
       {items.isLoading && <LoadingState />}
       {items.isError && <ErrorAlert>{texts.analyses.loadError}</ErrorAlert>}
       {items.data && (
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(22rem, 1fr))', gap: 16 }}>
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(22rem, 100%), 1fr))', gap: 16 }}>
           {SWOT_QUADRANTS.map((quadrant) => (
             <QuadrantList
               key={quadrant}
