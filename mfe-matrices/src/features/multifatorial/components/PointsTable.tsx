@@ -1,4 +1,5 @@
 import { formatBRL, type MultifatorialPoint, periodLabelOf, toTenScale } from 'contracts';
+import { DataTable } from 'contracts/ui';
 import * as texts from '../../../texts';
 
 const t = texts.multifatorial.chart;
@@ -6,7 +7,7 @@ const t = texts.multifatorial.chart;
 /** The points of the table: item, market, zone and the scores of every criterion that made it (chart page and report). */
 export function PointsTable({ points, marketName, criterionName }: { points: readonly MultifatorialPoint[]; marketName: (id: number) => string; criterionName: (id: number) => string }) {
   return (
-    <table aria-label={t.table} data-testid="multifatorial-points-table">
+    <DataTable aria-label={t.table} data-testid="multifatorial-points-table">
       <thead>
         <tr>
           <th scope="col">{t.item}</th>
@@ -33,6 +34,6 @@ export function PointsTable({ points, marketName, criterionName }: { points: rea
           </tr>
         ))}
       </tbody>
-    </table>
+    </DataTable>
   );
 }
