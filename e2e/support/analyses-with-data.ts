@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { DEFAULT_AMBIENTAL_FACTORS } from 'contracts';
 import { apiCall } from './people.js';
 
 /** The ids of one analysis of each kind, filled with enough data to draw every chart and table. */
@@ -11,21 +12,28 @@ export interface AnalysesWithData {
 
 const months = ['2025-01', '2025-02', '2025-03'];
 
+/** The names of the seeded marks (bubbles) as the charts label them, at their start: products and factors. */
+export const SEEDED_NAMES: readonly string[] = ['Produto ', 'Hábitos de consumo', ...DEFAULT_AMBIENTAL_FACTORS];
+
+/** The longest names a user is expected to write (issue 23): `text` padded with words to exactly 60 characters. */
+export const longName = (text: string): string => `${text} ${'com um nome bem comprido para caber em tudo '.repeat(3)}`.slice(0, 60).trimEnd().padEnd(60, '.');
+
 /**
  * Builds, through the API as the owner of `companyId`: an MCP (two markets, three products each
  * with a competitor, three months of control data), a multifatorial imported from it and graded
  * for those months, an Ambiental with an opportunity and a threat per factor, and a SWOT that
- * imports the Ambiental, with strengths, weaknesses and crossings.
+ * imports the Ambiental, with strengths, weaknesses and crossings. One of each kind of name
+ * (analysis, market, product, factor, subfactor, criterion, SWOT item) is 60 characters long.
  */
 export async function analysesWithData(request: APIRequestContext, token: string, companyId: number): Promise<AnalysesWithData> {
   const call = <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => apiCall<T>(request, method, path, body, token);
 
-  const mcp = await call<{ id: number }>('POST', `/api/company/${companyId}/mcps/`, { name: 'Portfólio de bebidas com um nome bem comprido' });
+  const mcp = await call<{ id: number }>('POST', `/api/company/${companyId}/mcps/`, { name: longName('Portfólio de bebidas') });
   const rows: unknown[] = [];
-  for (const [m, market] of ['Sucos naturais e integrais', 'Chás gelados'].entries()) {
+  for (const [m, market] of [longName('Sucos naturais e integrais'), 'Chás gelados'].entries()) {
     const category = await call<{ id: number }>('POST', `/api/mcps/${mcp.id}/categories/`, { name: market });
     for (let p = 0; p < 3; p += 1) {
-      const product = await call<{ id: number }>('POST', '/api/products/', { categoryId: category.id, name: `Produto ${m + 1}.${p + 1} edição especial`, color: 0x1f77b4 + p * 0x202020 });
+      const product = await call<{ id: number }>('POST', '/api/products/', { categoryId: category.id, name: p === 0 ? longName(`Produto ${m + 1}.${p + 1} edição especial`) : `Produto ${m + 1}.${p + 1} edição especial`, color: 0x1f77b4 + p * 0x202020 });
       const competitor = await call<{ id: number }>('POST', '/api/competitors/', { categoryId: category.id, name: `Concorrente ${m + 1}.${p + 1}` });
       for (const [k, date] of months.entries()) {
         rows.push({ kind: 'product', id: product.id, date, total: 1000 * (p + 1) + 100 * k, cost: 400, amount: 10 });
@@ -35,7 +43,8 @@ export async function analysesWithData(request: APIRequestContext, token: string
   }
   await call('PUT', `/api/mcps/${mcp.id}/control_data/`, rows);
 
-  const multifatorial = await call<{ id: number }>('POST', `/api/company/${companyId}/multifatoriais/`, { name: 'GE das bebidas', mcpId: mcp.id });
+  const multifatorial = await call<{ id: number }>('POST', `/api/company/${companyId}/multifatoriais/`, { name: longName('GE das bebidas'), mcpId: mcp.id });
+  await call('POST', `/api/multifatoriais/${multifatorial.id}/criteria/`, { axis: 'attractiveness', name: longName('Poder de compra dos clientes') });
   const criteria = await call<{ id: number; axis: 'attractiveness' | 'force' }[]>('GET', `/api/multifatoriais/${multifatorial.id}/criteria/`);
   const markets = await call<{ id: number; items: { id: number }[] }[]>('GET', `/api/multifatorial/${multifatorial.id}/categories/`);
   const items = (await Promise.all(markets.map((market) => call<{ items: { id: number }[] }>('GET', `/api/multifatorial/${multifatorial.id}/categories/${market.id}/`)))).flatMap((market) => market.items);
@@ -48,16 +57,17 @@ export async function analysesWithData(request: APIRequestContext, token: string
     await call('PUT', `/api/multifatoriais/${multifatorial.id}/grades/`, { date, grades });
   }
 
-  const ambiental = await call<{ id: number }>('POST', `/api/company/${companyId}/ambiental/`, { name: 'Cenário 2025' });
+  const ambiental = await call<{ id: number }>('POST', `/api/company/${companyId}/ambiental/`, { name: longName('Cenário 2025') });
+  await call('POST', `/api/ambientais/${ambiental.id}/factors/`, { name: longName('Hábitos de consumo') });
   const factors = await call<{ id: number }[]>('GET', `/api/ambientais/${ambiental.id}/factors/`);
   for (const [f, factor] of factors.entries()) {
-    await call('POST', `/api/factors/${factor.id}/subfactors/`, { name: `Oportunidade do fator ${f + 1}`, kind: 'oportunidade', importance: 0.8, grade: 0.7 });
+    await call('POST', `/api/factors/${factor.id}/subfactors/`, { name: f === 0 ? longName('Oportunidade do fator 1') : `Oportunidade do fator ${f + 1}`, kind: 'oportunidade', importance: 0.8, grade: 0.7 });
     await call('POST', `/api/factors/${factor.id}/subfactors/`, { name: `Ameaça do fator ${f + 1}`, kind: 'ameaca', importance: 0.4, grade: 0.6 });
   }
 
-  const swot = await call<{ id: number }>('POST', `/api/company/${companyId}/swots/`, { name: 'SWOT 2025' });
+  const swot = await call<{ id: number }>('POST', `/api/company/${companyId}/swots/`, { name: longName('SWOT 2025') });
   await call('POST', `/api/swots/${swot.id}/import_ambiental/`, { ambientalId: ambiental.id });
-  await call('POST', `/api/swots/${swot.id}/items/`, { quadrant: 'S', text: 'Marca conhecida na região' });
+  await call('POST', `/api/swots/${swot.id}/items/`, { quadrant: 'S', text: longName('Marca conhecida na região') });
   await call('POST', `/api/swots/${swot.id}/items/`, { quadrant: 'W', text: 'Custo logístico alto' });
   const swotItems = await call<{ id: number; quadrant: string }[]>('GET', `/api/swots/${swot.id}/items/`);
   const internal = swotItems.filter((item) => item.quadrant === 'S' || item.quadrant === 'W');

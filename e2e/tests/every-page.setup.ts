@@ -1,12 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test as setup } from '@playwright/test';
-import { analysesWithData, analysisEditorPages } from '../support/analyses-with-data.js';
+import { analysesWithData, analysisEditorPages, longName } from '../support/analyses-with-data.js';
 import { EVERY_PAGE_OWNER_FILE } from '../support/environment.js';
 import type { EveryPageOwner } from '../support/every-page.js';
 import { logIn, register, signIn, uniqueStamp } from '../support/people.js';
 
 // Once per run, for every-page.spec.ts's tests (which share it across the workers): an owner
-// signed in, with a trial company and one analysis of each kind, filled.
+// signed in, with a trial company and one analysis of each kind, filled; the company and one of
+// each kind of name 60 characters long (the longest a user is expected to write).
 setup('an owner signed in, with a company and an analysis of each kind with data', async ({ browser, playwright }) => {
   const stamp = uniqueStamp();
   const owner = { name: 'Paula Telefone', email: `paula.${stamp}@exemplo.com`, password: 'paula12345' };
@@ -14,7 +15,7 @@ setup('an owner signed in, with a company and an analysis of each kind with data
   await register(page, owner);
   await logIn(page, owner);
   await page.goto('/novaEmpresa');
-  await page.getByPlaceholder('nome fantasia...').fill(`Telefone ${stamp}`);
+  await page.getByPlaceholder('nome fantasia...').fill(longName(`Telefone ${stamp}`));
   await page.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(page).toHaveURL(/\/empresa\/\d+$/);
   const companyId = Number(/\/empresa\/(\d+)$/.exec(page.url())![1]);

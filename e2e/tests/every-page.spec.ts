@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { analysisEditorPages } from '../support/analyses-with-data.js';
+import { analysisEditorPages, SEEDED_NAMES } from '../support/analyses-with-data.js';
 import { GUEST_PAGES, openPage, signedInPages } from '../support/app.js';
 import { everyPageOwner } from '../support/every-page.js';
 import { signIn, uniqueStamp } from '../support/people.js';
@@ -25,6 +25,60 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 /** How much wider than the screen the document is (0 when it fits). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/**
+ * What of the page does not fit its window, one line each (none: it fits). Every element's box
+ * inside the screen's width, save what a data table's own frame scrolls (a scroll box holding a
+ * table); no other box scrolling sideways (an editor row wider than its card); the charts' texts
+ * (axis names and labels, all but the marks' labels of user names) inside the chart; at the end
+ * of the page, the fixed bottom row below the content, never over it.
+ */
+async function offScreen(page: Page): Promise<string[]> {
+  if (/\/grafico$/.test(new URL(page.url()).pathname)) await expect(page.getByTestId('matrix-chart').locator('svg').first()).toBeVisible();
+  return page.evaluate(async (userNames) => {
+    const width = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    const describe = (element: Element) => {
+      const id = element.getAttribute('data-testid') ?? element.getAttribute('aria-label') ?? element.className;
+      return `<${element.tagName.toLowerCase()}${id && typeof id === 'string' ? ` ${id.slice(0, 60)}` : ''}> “${(element.textContent ?? '').trim().slice(0, 40)}”`;
+    };
+    const scrollsSideways = (element: Element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+    const isTableFrame = (element: Element) => scrollsSideways(element) && element.firstElementChild?.tagName === 'TABLE';
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.closest('svg') && element.tagName !== 'svg') continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      let inTableFrame = false;
+      for (let parent = element.parentElement; parent && !inTableFrame; parent = parent.parentElement) inTableFrame = isTableFrame(parent);
+      if (!inTableFrame && (box.left < -1 || box.right > width + 1)) problems.push(`${describe(element)} spans ${Math.round(box.left)}–${Math.round(box.right)} px of ${width}`);
+      if (scrollsSideways(element) && !isTableFrame(element) && element.scrollWidth > element.clientWidth + 1) {
+        problems.push(`${describe(element)} scrolls sideways: ${element.scrollWidth} px in ${element.clientWidth}`);
+      }
+    }
+    for (const chart of document.querySelectorAll('[data-testid="matrix-chart"] svg')) {
+      const frame = chart.getBoundingClientRect();
+      for (const text of chart.querySelectorAll('text')) {
+        const content = text.textContent ?? '';
+        if (userNames.some((name) => content.startsWith(name))) continue;
+        const box = text.getBoundingClientRect();
+        if (box.width > 0 && (box.left < frame.left - 1 || box.right > frame.right + 1 || box.top < frame.top - 1 || box.bottom > frame.bottom + 1)) {
+          problems.push(`chart text “${content}” clipped: ${Math.round(box.left - frame.left)},${Math.round(box.top - frame.top)}–${Math.round(box.right - frame.left)},${Math.round(box.bottom - frame.top)} in ${Math.round(frame.width)}×${Math.round(frame.height)}`);
+        }
+      }
+    }
+    const bar = document.querySelector('[data-testid="matrix-bottom-bar"]');
+    const content = bar?.previousElementSibling;
+    if (bar && content) {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await new Promise(requestAnimationFrame);
+      const end = content.getBoundingClientRect().bottom;
+      const top = bar.getBoundingClientRect().top;
+      if (end > top + 1) problems.push(`the bottom row covers ${Math.round(end - top)} px of the content's end`);
+      window.scrollTo(0, 0);
+    }
+    return problems;
+  }, SEEDED_NAMES);
+}
 
 /** A page signed in as the owner (the session saved once), at `viewport`. */
 async function ownerPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Page> {
@@ -52,11 +106,12 @@ test('guest pages: no serious accessibility violation', async ({ page }) => {
 });
 
 for (const group of SIGNED_IN_GROUPS) {
-  test(`signed-in pages (${group}): no serious accessibility violation`, async ({ browser }) => {
+  test(`signed-in pages (${group}): no serious accessibility violation, nothing off a 1280 px screen`, async ({ browser }) => {
     const page = await ownerPage(browser);
     for (const path of signedInPagesOf(group)) {
       await openPage(page, path);
       expect(await seriousViolations(page), path).toEqual([]);
+      expect(await offScreen(page), `${path} at 1280 px`).toEqual([]);
     }
   });
 }
@@ -149,11 +204,12 @@ for (const viewport of PHONES) {
   });
 
   for (const group of SIGNED_IN_GROUPS) {
-    test(`on a phone ${viewport.width} px wide no signed-in page (${group}) is wider than the screen`, async ({ browser }) => {
+    test(`on a phone ${viewport.width} px wide no signed-in page (${group}) is wider than the screen, nor any of its boxes`, async ({ browser }) => {
       const page = await ownerPage(browser, viewport);
       for (const path of signedInPagesOf(group)) {
         await openPage(page, path);
         expect(await overflow(page), `${path} at ${viewport.width} px`).toBeLessThanOrEqual(0);
+        expect(await offScreen(page), `${path} at ${viewport.width} px`).toEqual([]);
       }
       await page.context().close();
     });
@@ -181,6 +237,28 @@ for (const viewport of PHONES) {
     await page.context().close();
   });
 }
+
+test("on a phone the MCP chart's tooltip opens with a tap on a bubble, stays on the screen and closes with a tap elsewhere", async ({ browser }) => {
+  const { session, editorPages } = everyPageOwner();
+  const page = await (await browser.newContext({ storageState: session, viewport: PHONES[0], hasTouch: true, isMobile: true })).newPage();
+  await openPage(page, editorPages.find((path) => /\/mcp\/\d+\/grafico$/.test(path))!);
+  const chart = page.getByTestId('matrix-chart');
+  // ECharts' tooltip: a box of its own in the chart, hidden (visibility: hidden) when closed.
+  const tooltip = chart.locator('div[style*="z-index: 9999999"]');
+  // A bubble lies just under its name: the product with the longest one, of the market with the longest one.
+  const label = chart.locator('svg text', { hasText: /^Produto 1\.1 edição especial com um nome/ });
+  await label.scrollIntoViewIfNeeded();
+  const name = (await label.boundingBox())!;
+  await page.touchscreen.tap(name.x + name.width / 2, name.y + name.height + 10);
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toContainText('Quadrante');
+  const box = (await tooltip.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONES[0].width);
+  await page.getByRole('heading').first().tap();
+  await expect(tooltip).toBeHidden();
+  await page.context().close();
+});
 
 test("on a phone the gear menu's Sair signs out", async ({ browser, playwright }) => {
   // Sair ends the session it is used in: a session of its own, as the saved one serves the other tests.

@@ -83,7 +83,8 @@ export function CompanyStatusBar({ companyId, onSelect, children, accessSummary 
       style={{ ...LEVEL_STYLES[level], borderWidth: 1, borderStyle: 'solid', borderRadius: 6, padding: '12px 16px', margin: '12px 0' }}
     >
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
-        <label>
+        {/* Never wider than the bar: a long company name shortens the select instead (a phone). */}
+        <label style={{ minWidth: 0, maxWidth: '100%' }}>
           {t.label}{' '}
           <select
             className={fieldStyles.control}

@@ -1,4 +1,4 @@
-import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useHost } from 'contracts/client';
 import { MATRIX_THEMES, type MatrixThemeName } from '../format/theme.js';
@@ -35,15 +35,17 @@ export interface MatrixLayoutProps {
 export function MatrixLayout({ theme, analysisName, menu, menuLabel, children, bottomBar }: MatrixLayoutProps) {
   const { setHeaderTitle } = useHost();
   const { title, color } = MATRIX_THEMES[theme];
+  const [bar, setBar] = useState<HTMLElement | null>(null);
   useEffect(() => {
     setHeaderTitle({ title, analysisName });
   }, [setHeaderTitle, title, analysisName]);
   useEffect(() => () => setHeaderTitle(null), [setHeaderTitle]);
+  const barHeight = useHeight(bar);
 
   return (
     <div
       className={[styles.layout, bottomBar ? styles.withBottomBar : null].filter(Boolean).join(' ')}
-      style={{ '--matrix-color': color } as CSSProperties}
+      style={{ '--matrix-color': color, ...(barHeight ? { '--bottom-bar-height': `${barHeight}px` } : {}) } as CSSProperties}
       data-theme={theme}
       data-testid="matrix-layout"
     >
@@ -60,10 +62,22 @@ export function MatrixLayout({ theme, analysisName, menu, menuLabel, children, b
       </nav>
       <div className={styles.content}>{children}</div>
       {bottomBar && (
-        <div className={styles.bottomBar} data-testid="matrix-bottom-bar">
+        <div ref={setBar} className={styles.bottomBar} data-testid="matrix-bottom-bar">
           {bottomBar}
         </div>
       )}
     </div>
   );
+}
+
+/** The element's height in pixels, kept up to date as it changes (0 until measured, or without one). */
+function useHeight(element: HTMLElement | null): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(element.getBoundingClientRect().height));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return height;
 }

@@ -3,6 +3,7 @@ import type { GridComponentOption, TooltipComponentOption } from 'echarts/compon
 import type { ComposeOption } from 'echarts/core';
 import { bubbleRadius, colorToHex, formatBRL, toTenScale } from 'contracts';
 import { encodeHTML } from './encode-html';
+import { SCREEN_FIT_TOOLTIP } from './screen-fit';
 
 export type BubbleChartOption = ComposeOption<ScatterSeriesOption | GridComponentOption | TooltipComponentOption>;
 
@@ -69,7 +70,7 @@ export function scoreChartFrame<Params>(
     grid: { left: 56, right, top: 24, bottom: 56 },
     xAxis: axis(xAxis),
     yAxis: axis(yAxis),
-    tooltip: { trigger: 'item' as const, formatter: (params: unknown) => tooltipLines(params as Params).join('<br/>') },
+    tooltip: { ...SCREEN_FIT_TOOLTIP, trigger: 'item' as const, formatter: (params: unknown) => tooltipLines(params as Params).join('<br/>') },
   };
 }
 

@@ -1,4 +1,5 @@
 import { type AmbientalChartData, isFavorable, toTenScale } from 'contracts';
+import { DataTable } from 'contracts/ui';
 import * as texts from '../../../texts';
 
 const t = texts.ambiental.chart;
@@ -17,7 +18,7 @@ export function FavorabilityVerdict({ chart }: { chart: AmbientalChartData }) {
 /** Each factor's importance, opportunity, threat and favourability. */
 export function FactorsTable({ chart }: { chart: AmbientalChartData }) {
   return (
-    <table aria-label={t.table}>
+    <DataTable aria-label={t.table}>
       <thead>
         <tr>
           <th scope="col">{t.factor}</th>
@@ -40,7 +41,7 @@ export function FactorsTable({ chart }: { chart: AmbientalChartData }) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </DataTable>
   );
 }
 

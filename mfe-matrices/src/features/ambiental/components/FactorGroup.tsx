@@ -5,6 +5,7 @@ import { AddItemForm } from '../../../shared/analyses/AddItemForm';
 import * as texts from '../../../texts';
 import { useCreateSubfactorMutation } from '../api/ambiental-api';
 import { draftError, factorFields, type useFactorEdits } from '../hooks/useFactorEdits';
+import styles from './FactorRows.module.css';
 import { KIND_OPTIONS, SubfactorRow } from './SubfactorRow';
 
 const t = texts.ambiental.factors;
@@ -32,12 +33,13 @@ export function FactorGroup({ ambientalId, factor, opened, onToggle, edits, canE
   const label = value.name || saved.name;
   const panelId = `factor-${factor.id}-subfactors`;
   return (
-    <section data-testid={`factor-${factor.id}`} aria-label={label} style={{ borderBottom: '1px solid var(--color-border, #ddd)', padding: '12px 0' }}>
-      <div style={{ display: 'grid', gridTemplateColumns: 'auto minmax(12rem, 2fr) 1fr auto', gap: 12, alignItems: 'end' }}>
-        <Button variant="outline" size="small" onClick={onToggle} aria-expanded={opened} aria-controls={panelId} aria-label={`${opened ? t.close : t.open} ${label}`}>
+    <section data-testid={`factor-${factor.id}`} aria-label={label} className={styles.factor}>
+      <div className={styles.factorRow}>
+        <Button className={styles.toggle} variant="outline" size="small" onClick={onToggle} aria-expanded={opened} aria-controls={panelId} aria-label={`${opened ? t.close : t.open} ${label}`}>
           {opened ? '▾' : '▸'} {t.subfactorCount(factor.subfactors.length)}
         </Button>
         <TextField
+          className={styles.name}
           label={t.factorName}
           value={value.name}
           readOnly={!canEdit}
@@ -45,6 +47,7 @@ export function FactorGroup({ ambientalId, factor, opened, onToggle, edits, canE
           error={draftError(factorSchema, value, 'name')}
         />
         <Slider
+          className={styles.importance}
           kind="importance"
           label={texts.analyses.importance}
           value={value.importance}
@@ -53,17 +56,17 @@ export function FactorGroup({ ambientalId, factor, opened, onToggle, edits, canE
           aria-label={`${texts.analyses.importance} de ${label}`}
         />
         {canEdit && (
-          <Button variant="link" onClick={() => onDelete({ kind: 'factor', id: factor.id, name: label })} aria-label={`${texts.analyses.remove} ${label}`}>
+          <Button className={styles.remove} variant="link" onClick={() => onDelete({ kind: 'factor', id: factor.id, name: label })} aria-label={`${texts.analyses.remove} ${label}`}>
             {texts.analyses.remove}
           </Button>
         )}
       </div>
       {opened && (
-        <div id={panelId} style={{ paddingLeft: 32 }}>
+        <div id={panelId} className={styles.subfactors}>
           {factor.subfactors.length === 0 ? (
             <p>{t.noSubfactors}</p>
           ) : (
-            <ul aria-label={`${texts.ambiental.chart.subfactors} de ${label}`} style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 8 }}>
+            <ul aria-label={`${texts.ambiental.chart.subfactors} de ${label}`} className={styles.subfactorList}>
               {factor.subfactors.map((subfactor) => (
                 <SubfactorRow
                   key={subfactor.id}

@@ -2,6 +2,7 @@ import { type AmbientalSubfactor, SUBFACTOR_KINDS, type SubfactorKind, subfactor
 import { Button, SelectField, Slider, TextField } from 'contracts/ui';
 import * as texts from '../../../texts';
 import { draftError, subfactorFields, type useFactorEdits } from '../hooks/useFactorEdits';
+import styles from './FactorRows.module.css';
 
 const t = texts.ambiental.factors;
 
@@ -21,8 +22,9 @@ export function SubfactorRow({ subfactor, edits, canEdit, onDelete }: SubfactorR
   const set = (change: Partial<typeof value>) => edits.subfactor.edit(subfactor.id, { ...value, ...change }, saved);
   const label = value.name || saved.name;
   return (
-    <li data-testid={`subfactor-${subfactor.id}`} style={{ display: 'grid', gridTemplateColumns: 'minmax(12rem, 2fr) minmax(8rem, 1fr) 1fr 1fr auto', gap: 12, alignItems: 'end' }}>
+    <li data-testid={`subfactor-${subfactor.id}`} className={styles.subfactorRow}>
       <TextField
+        className={styles.name}
         label={t.subfactorName}
         value={value.name}
         readOnly={!canEdit}
@@ -30,6 +32,7 @@ export function SubfactorRow({ subfactor, edits, canEdit, onDelete }: SubfactorR
         error={draftError(subfactorSchema, value, 'name')}
       />
       <SelectField
+        className={styles.kind}
         label={t.kind}
         options={KIND_OPTIONS}
         value={value.kind}
@@ -37,10 +40,10 @@ export function SubfactorRow({ subfactor, edits, canEdit, onDelete }: SubfactorR
         onChange={(event) => set({ kind: event.target.value as SubfactorKind })}
         aria-label={`${t.kind} de ${label}`}
       />
-      <Slider kind="importance" label={texts.analyses.importance} value={value.importance} disabled={!canEdit} onChange={(importance) => set({ importance })} aria-label={`${texts.analyses.importance} de ${label}`} />
-      <Slider kind="grade" label={texts.analyses.grade} value={value.grade} disabled={!canEdit} onChange={(grade) => set({ grade })} aria-label={`${texts.analyses.grade} de ${label}`} />
+      <Slider className={styles.importance} kind="importance" label={texts.analyses.importance} value={value.importance} disabled={!canEdit} onChange={(importance) => set({ importance })} aria-label={`${texts.analyses.importance} de ${label}`} />
+      <Slider className={styles.grade} kind="grade" label={texts.analyses.grade} value={value.grade} disabled={!canEdit} onChange={(grade) => set({ grade })} aria-label={`${texts.analyses.grade} de ${label}`} />
       {canEdit && (
-        <Button variant="link" onClick={onDelete} aria-label={`${texts.analyses.remove} ${label}`}>
+        <Button className={styles.remove} variant="link" onClick={onDelete} aria-label={`${texts.analyses.remove} ${label}`}>
           {texts.analyses.remove}
         </Button>
       )}

@@ -17,6 +17,7 @@ import { beyondAxis, bubbleDiameter, outOfScaleSeries, type OutOfScaleMark } fro
 import * as texts from '../../../texts';
 import { formatPercent, formatRms, growthAxisLabel, rmsAxisLabel } from './mcp-chart-format';
 import { encodeHTML } from '../../../shared/chart/encode-html';
+import { SCREEN_FIT_TOOLTIP } from '../../../shared/chart/screen-fit';
 
 export type McpChartOption = ComposeOption<ScatterSeriesOption | LineSeriesOption | GridComponentOption | TooltipComponentOption>;
 
@@ -292,6 +293,7 @@ export function mcpChartView({ data, periodIndex, hiddenCategoryIds = new Set(),
       axisLabel: { formatter: (value: number) => growthAxisLabel(value, data.growthThreshold) },
     },
     tooltip: {
+      ...SCREEN_FIT_TOOLTIP,
       trigger: 'item',
       formatter: (params) => {
         // Bubbles and trail steps are rows; out-of-scale arrows are objects holding the bubble's row.

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { formatBRL, type McpChartPoint } from 'contracts';
-import { Button } from 'contracts/ui';
+import { Button, DataTable } from 'contracts/ui';
 import * as texts from '../../../texts';
 import { formatPercent, formatRms } from '../chart/mcp-chart-format';
 import { CHART_TABLE_COLUMNS, DEFAULT_CHART_TABLE_SORT, nextSort, sortChartPoints, type ChartTableColumn } from '../chart/chart-table-sort';
@@ -47,7 +47,8 @@ export function ChartTable({ points, firstRows = CHART_TABLE_FIRST_ROWS }: { poi
   const rows = showAll ? sorted : sorted.slice(0, firstRows);
   return (
     <>
-      <table data-testid="mcp-chart-table">
+      {/* Wider than a phone: it scrolls inside its own frame, never the page or the card. */}
+      <DataTable data-testid="mcp-chart-table">
         <caption>{t.caption}</caption>
         <thead>
           <tr>
@@ -76,7 +77,7 @@ export function ChartTable({ points, firstRows = CHART_TABLE_FIRST_ROWS }: { poi
             </tr>
           ))}
         </tbody>
-      </table>
+      </DataTable>
       {rows.length < sorted.length && (
         <Button variant="link" onClick={() => setShowAll(true)}>
           {t.showAll(sorted.length)}

@@ -8,6 +8,7 @@ import { useConfirmedDelete } from '../../../shared/analyses/useConfirmedDelete'
 import { useDrafts } from '../../../shared/analyses/useDrafts';
 import { saveEach, useSaveBar } from '../../../shared/analyses/useSaveBar';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
+import rowStyles from '../../../shared/analyses/EditorRow.module.css';
 import * as texts from '../../../texts';
 import { useCreateCriterionMutation, useDeleteCriterionMutation, useGetCriteriaQuery, useUpdateCriterionMutation } from '../api/multifatorial-api';
 
@@ -41,7 +42,7 @@ export function CriteriaPage() {
     const label = texts.multifatorial.axes[axis];
     const rows = list.filter((criterion) => criterion.axis === axis);
     return (
-      <section key={axis} aria-label={label} data-testid={`criteria-${axis}`}>
+      <section key={axis} aria-label={label} data-testid={`criteria-${axis}`} className={rowStyles.rows}>
         <h3>{label}</h3>
         {rows.length === 0 && <p>{t.empty}</p>}
         {rows.map((criterion) => {
@@ -49,7 +50,7 @@ export function CriteriaPage() {
           const value = drafts.value(criterion.id, saved);
           const name = value.name || saved.name;
           return (
-            <div key={criterion.id} style={{ display: 'grid', gridTemplateColumns: 'minmax(12rem, 2fr) 1fr auto', gap: 12, alignItems: 'end' }}>
+            <div key={criterion.id} className={rowStyles.row}>
               <TextField
                 label={t.name}
                 value={value.name}

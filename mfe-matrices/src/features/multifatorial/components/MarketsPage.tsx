@@ -6,6 +6,7 @@ import { ConfirmedDeleteDialog } from '../../../shared/analyses/ConfirmedDeleteD
 import { SaveBar } from '../../../shared/analyses/SaveBar';
 import { useConfirmedDelete } from '../../../shared/analyses/useConfirmedDelete';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
+import rowStyles from '../../../shared/analyses/EditorRow.module.css';
 import * as texts from '../../../texts';
 import { useCreateItemMutation, useCreateMarketMutation, useDeleteItemMutation, useDeleteMarketMutation, useGetMarketsQuery } from '../api/multifatorial-api';
 import { fieldError, itemBody, itemFields, marketFields, useMarketEdits } from '../hooks/useMarketEdits';
@@ -46,14 +47,14 @@ function Market({ multifatorialId, market, edits, canEdit, onDelete }: MarketPro
           </Button>
         )}
       </div>
-      <div style={{ paddingLeft: 32 }}>
+      <div className={rowStyles.rows} style={{ paddingLeft: 32 }}>
         {market.items.length === 0 && <p>{t.noItems}</p>}
         {market.items.map((item) => {
           const savedItem = itemFields(item);
           const draft = edits.item.value(item.id, savedItem);
           const name = draft.name || savedItem.name;
           return (
-            <div key={item.id} data-testid={`item-${item.id}`} style={{ display: 'grid', gridTemplateColumns: 'minmax(10rem, 2fr) minmax(8rem, 1fr) auto', gap: 12, alignItems: 'end' }}>
+            <div key={item.id} data-testid={`item-${item.id}`} className={rowStyles.row}>
               <TextField
                 label={t.itemName}
                 value={draft.name}

@@ -1,4 +1,5 @@
 import { formatBRL, type MultifatorialPoint, periodLabelOf, toTenScale } from 'contracts';
+import { DataTable } from 'contracts/ui';
 import * as texts from '../../../texts';
 
 const t = texts.multifatorial.chart;
@@ -13,7 +14,7 @@ const COLUMNS = 7;
  */
 export function PointsTable({ points, marketName, criterionName }: { points: readonly MultifatorialPoint[]; marketName: (id: number) => string; criterionName: (id: number) => string }) {
   return (
-    <table aria-label={t.table} data-testid="multifatorial-points-table">
+    <DataTable aria-label={t.table} data-testid="multifatorial-points-table">
       <thead>
         <tr>
           <th scope="col">{t.item}</th>
@@ -44,6 +45,6 @@ export function PointsTable({ points, marketName, criterionName }: { points: rea
           </tr>
         </tbody>
       ))}
-    </table>
+    </DataTable>
   );
 }

@@ -5,6 +5,7 @@ import { isInternalQuadrant, SWOT_CROSS_QUADRANT_NAMES, type SwotChartData, type
 import * as texts from '../../../texts';
 import { INTENSITY_COLORS } from './intensity-colors';
 import { encodeHTML } from '../../../shared/chart/encode-html';
+import { SCREEN_FIT_TOOLTIP } from '../../../shared/chart/screen-fit';
 
 const t = texts.swot;
 
@@ -27,7 +28,7 @@ export function swotScoresOption(chart: SwotChartData): SwotScoresOption {
     // Every quadrant named, wrapped when narrow: by default ECharts drops labels it thinks collide (two of four in the report).
     xAxis: { type: 'category', data: CROSS_QUADRANTS.map(({ quadrant }) => SWOT_CROSS_QUADRANT_NAMES[quadrant]), axisLabel: { interval: 0, width: 140, overflow: 'break' } },
     yAxis: { type: 'value', min: 0, max: 10, interval: 2.5 },
-    tooltip: { trigger: 'item', formatter: (params) => `${encodeHTML((params as { name: string }).name)}: ${toTenScale(chart.scores[CROSS_QUADRANTS[(params as { dataIndex: number }).dataIndex].quadrant])}` },
+    tooltip: { ...SCREEN_FIT_TOOLTIP, trigger: 'item', formatter: (params) => `${encodeHTML((params as { name: string }).name)}: ${toTenScale(chart.scores[CROSS_QUADRANTS[(params as { dataIndex: number }).dataIndex].quadrant])}` },
     series: [
       {
         type: 'bar',
@@ -57,6 +58,7 @@ export function swotHeatmapOption(chart: SwotChartData): SwotHeatmapOption {
     xAxis: { type: 'category', data: externals.map(label), axisLabel: { interval: 0, rotate: 20, width: 120, overflow: 'truncate' }, splitLine: { show: false } },
     yAxis: { type: 'category', data: internals.map(label), inverse: true, axisLabel: { width: 140, overflow: 'truncate' } },
     tooltip: {
+      ...SCREEN_FIT_TOOLTIP,
       trigger: 'item',
       formatter: (params) => {
         const [column, row, value] = (params as unknown as { value: [number, number, number] }).value;

@@ -1,6 +1,7 @@
 import { newSwotItemSchema, type SwotItem, type SwotItemQuadrant } from 'contracts';
 import { Button, Slider, TextField } from 'contracts/ui';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
+import rowStyles from '../../../shared/analyses/EditorRow.module.css';
 import * as texts from '../../../texts';
 import { useCreateSwotItemMutation } from '../api/swot-api';
 import { itemDraftError, itemFields, type useItemEdits } from '../hooks/useItemEdits';
@@ -24,13 +25,13 @@ export function QuadrantList({ swotId, quadrant, items, edits, canEdit, onDelete
     <section aria-label={q.title} data-testid={`quadrant-${quadrant}`} style={{ border: '1px solid var(--color-border, #ddd)', borderRadius: 8, padding: 12 }}>
       <h3>{q.title}</h3>
       {items.length === 0 && <p>{t.items.empty}</p>}
-      <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 8 }}>
+      <ul className={rowStyles.rows} style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 8 }}>
         {items.map((item) => {
           const saved = itemFields(item);
           const value = edits.drafts.value(item.id, saved);
           const label = value.text || saved.text;
           return (
-            <li key={item.id} data-testid={`swot-item-${item.id}`} style={{ display: 'grid', gridTemplateColumns: 'minmax(10rem, 2fr) 1fr auto', gap: 8, alignItems: 'end' }}>
+            <li key={item.id} data-testid={`swot-item-${item.id}`} className={rowStyles.row}>
               <TextField
                 label={t.items.text}
                 value={value.text}

@@ -33,7 +33,7 @@ export function SwotItemsPage() {
       {/* The board shows the items as edited, before they are saved. */}
       {items.data && <SwotBoard items={list.map((item) => ({ ...item, ...edits.drafts.value(item.id, itemFields(item)) }))} />}
       {items.data && (
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(22rem, 1fr))', gap: 16 }}>
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(22rem, 100%), 1fr))', gap: 16 }}>
           {SWOT_QUADRANTS.map((quadrant) => (
             <QuadrantList
               key={quadrant}

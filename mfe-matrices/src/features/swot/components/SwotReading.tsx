@@ -1,5 +1,5 @@
 import { isInternalQuadrant, SWOT_CROSS_QUADRANT_NAMES, type SwotChartData, toTenScale } from 'contracts';
-import { Notice } from 'contracts/ui';
+import { DataTable, Notice } from 'contracts/ui';
 import * as texts from '../../../texts';
 import { CROSS_QUADRANTS } from '../chart/swot-chart-option';
 
@@ -27,7 +27,7 @@ export function SwotPosture({ chart }: { chart: SwotChartData }) {
 /** The four crossing quadrants' scores in words, 0–10 (the chart's bars). */
 export function SwotScores({ chart }: { chart: SwotChartData }) {
   return (
-    <table aria-label={t.chart.scores}>
+    <DataTable aria-label={t.chart.scores}>
       <caption>{t.chart.scores}</caption>
       <tbody>
         {CROSS_QUADRANTS.map(({ quadrant }) => (
@@ -37,14 +37,14 @@ export function SwotScores({ chart }: { chart: SwotChartData }) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </DataTable>
   );
 }
 
 /** The items ranked by their crossings' weight. */
 export function SwotRanking({ chart }: { chart: SwotChartData }) {
   return (
-    <table aria-label={t.chart.ranking}>
+    <DataTable aria-label={t.chart.ranking}>
       <caption>{t.chart.ranking}</caption>
       <thead>
         <tr>
@@ -64,7 +64,7 @@ export function SwotRanking({ chart }: { chart: SwotChartData }) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </DataTable>
   );
 }
 
