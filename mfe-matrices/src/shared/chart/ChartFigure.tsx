@@ -16,7 +16,7 @@ export interface ChartFigureProps {
   /** What the PNG's file name is made of (e.g. 'matriz-ambiental', the analysis name, the title). */
   fileNameParts: readonly string[];
   testId: string;
-  /** The period shown (e.g. 'Outubro/2024 (parcial)'), in the image's details. */
+  /** The period shown (e.g. 'Outubro/2024'), in the image's details. */
   period?: string;
   /** What the colours stand for: listed under the chart and in the image. */
   legend?: readonly LegendEntry[];

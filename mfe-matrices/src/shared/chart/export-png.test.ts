@@ -45,7 +45,7 @@ describe('PNG export', () => {
     );
     expect(layout.texts.slice(0, 2).map((text) => text.text)).toEqual([
       'Matriz Crescimento & Participação',
-      'Padaria 2024 · Padaria Pão Quente · 4º Trimestre/2024 (parcial)',
+      'Padaria 2024 · Padaria Pão Quente · 4º Trimestre/2024 · parcial (out)',
     ]);
     expect(layout.width).toBe(800);
     // The chart under the two lines, at its size; the legend's row under the chart.
