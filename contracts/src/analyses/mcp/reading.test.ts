@@ -16,7 +16,7 @@ const point = (productId: number, name: string, quadrant: McpQuadrant | null, fa
   contribMargValue: margin,
   rms,
 });
-const period = (date: string, label: string, items: McpChartPoint[]): McpChartPeriod => ({ date, label, items });
+const period = (date: string, label: string, items: McpChartPoint[]): McpChartPeriod => ({ date, from: date, months: 1, complete: true, label, items });
 const chart = (...periods: McpChartPeriod[]): McpChartData => ({ grouping: 1, growthThreshold: 0.1, periods });
 
 const titles = (reading: ReturnType<typeof mcpReading>) => Object.fromEntries(reading!.sections.map((section) => [section.title, section.lines]));
