@@ -240,7 +240,7 @@ export function companiesSuite(app: () => TestApp): void {
         prepare: startPurchase,
         notFound: MESSAGES.checkoutNotFound,
         send: (actor, id) => getApi(actor, `/payment/get_company_id_for_checkout_code/${checkoutCodes.get(id)}`),
-        verify: async (_actor, id, res) => expect(res.body.data).toEqual({ companyId: id }),
+        verify: async (_actor, id, res) => expect(res.body.data).toEqual({ companyId: id, purchaseId: expect.any(Number) }),
       },
       {
         call: 'toggle_demo',
