@@ -15,7 +15,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI === 'true' ? 1 : 0,
   reporter: [['list']],
-  timeout: 60_000,
+  // A guard against a hung test, not a speed check: the scenario suites walk a dozen pages each
+  // (the MCP one types, pastes, charts, exports and imports), a minute or more on 2 shared cores.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   globalSetup: './support/global-setup.ts',
   use: {

@@ -94,7 +94,7 @@ test('a consultant builds an Ambiental, imports it into a SWOT, crosses it and r
   });
 
   await test.step('factors open to show their subfactors; scores are edited and saved together', async () => {
-    const economico = page.getByRole('region', { name: 'Econômico' });
+    const economico = page.getByRole('region', { name: 'Econômico', exact: true });
     await expect(economico.getByRole('button', { name: 'Abrir Econômico' })).toHaveAttribute('aria-expanded', 'false');
     await economico.getByRole('button', { name: 'Abrir Econômico' }).click();
     await expect(economico.getByText('Nenhum subfator neste fator: ele conta como neutro (5,00).')).toBeVisible();
@@ -106,7 +106,7 @@ test('a consultant builds an Ambiental, imports it into a SWOT, crosses it and r
     };
     await addSubfactor(economico, 'Crédito farto', 'Oportunidade');
     await addSubfactor(economico, 'Juros altos', 'Ameaça');
-    const politico = page.getByRole('region', { name: 'Político' });
+    const politico = page.getByRole('region', { name: 'Político', exact: true });
     await politico.getByRole('button', { name: 'Abrir Político' }).click();
     await addSubfactor(politico, 'Eleições', 'Ameaça');
 
@@ -134,8 +134,8 @@ test('a consultant builds an Ambiental, imports it into a SWOT, crosses it and r
     const table = page.getByRole('table', { name: 'Fatores no gráfico' });
     await expect(table.getByRole('row', { name: /^Econômico/ })).toHaveText(['Econômico', '8,00', '6,00', '1,33', '7,33', '2'].join(''));
     await expect(table.getByRole('row', { name: /^Político/ })).toHaveText(['Político', '5,00', '0,00', '5,00', '2,50', '1'].join(''));
-    await expect(page.getByRole('region', { name: 'Oportunidades mais fortes' }).getByRole('listitem')).toHaveText(['Crédito farto (Econômico) — Peso (importância × nota): 9,00']);
-    await expect(page.getByRole('region', { name: 'Ameaças mais fortes' }).getByRole('listitem')).toHaveText([
+    await expect(page.getByRole('region', { name: 'Oportunidades mais fortes', exact: true }).getByRole('listitem')).toHaveText(['Crédito farto (Econômico) — Peso (importância × nota): 9,00']);
+    await expect(page.getByRole('region', { name: 'Ameaças mais fortes', exact: true }).getByRole('listitem')).toHaveText([
       'Eleições (Político) — Peso (importância × nota): 4,00',
       'Juros altos (Econômico) — Peso (importância × nota): 2,00',
     ]);
@@ -176,26 +176,26 @@ test('a consultant builds an Ambiental, imports it into a SWOT, crosses it and r
       await region.getByRole('button', { name: 'Adicionar' }).click();
       await expect(region.getByLabel(`Importância de ${text}`)).toBeVisible();
     }
-    await page.getByRole('region', { name: 'Forças' }).getByLabel('Importância de Marca forte').fill('1');
+    await page.getByRole('region', { name: 'Forças', exact: true }).getByLabel('Importância de Marca forte').fill('1');
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(notification(page, 'Alterações salvas.')).toBeVisible();
   });
 
   await test.step('importing the Ambiental brings its strongest opportunities and threats; a second import duplicates nothing', async () => {
-    const importer = page.getByRole('region', { name: 'Importar da análise ambiental' });
+    const importer = page.getByRole('region', { name: 'Importar da análise ambiental', exact: true });
     await expect(importer.getByLabel('Análise ambiental')).toHaveValue(String(ambientalId));
     await importer.getByRole('button', { name: 'Importar' }).click();
     await expect(notification(page, 'Importação concluída: 3 itens novos, 0 atualizados.')).toBeVisible();
-    const opportunities = page.getByRole('region', { name: 'Oportunidades' });
+    const opportunities = page.getByRole('region', { name: 'Oportunidades', exact: true });
     await expect(opportunities.getByLabel('Texto')).toHaveValue('Crédito farto');
     await expect(opportunities.getByLabel('Importância de Crédito farto')).toHaveValue('0.9');
-    const threats = page.getByRole('region', { name: 'Ameaças' }).getByLabel('Texto');
+    const threats = page.getByRole('region', { name: 'Ameaças', exact: true }).getByLabel('Texto');
     await expect(threats).toHaveCount(2);
     await expect(threats.nth(0)).toHaveValue('Eleições');
     await expect(threats.nth(1)).toHaveValue('Juros altos');
     await importer.getByRole('button', { name: 'Importar' }).click();
     await expect(notification(page, 'Importação concluída: 0 itens novos, 3 atualizados.')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Ameaças' }).getByLabel('Texto')).toHaveCount(2);
+    await expect(page.getByRole('region', { name: 'Ameaças', exact: true }).getByLabel('Texto')).toHaveCount(2);
   });
 
   await test.step('the crossing grid: a click raises a cell, the keyboard sets another; only changed cells are saved', async () => {
@@ -218,7 +218,7 @@ test('a consultant builds an Ambiental, imports it into a SWOT, crosses it and r
 
   await test.step('the chart names the posture: Desenvolvimento', async () => {
     await page.getByRole('navigation', { name: 'Menu da análise SWOT' }).getByRole('link', { name: 'Gráfico' }).click();
-    const posture = page.getByRole('region', { name: 'Postura estratégica' });
+    const posture = page.getByRole('region', { name: 'Postura estratégica', exact: true });
     // Ofensiva: 1 × 0.9 × 3 / (1 × 0.9 × 3) = 1; vulnerabilidade: 0.5 × 0.4 × 1 / (0.5 × 0.4 × 3 + 0.5 × 0.2 × 3) = 0.2222.
     await expect(posture).toContainText('Desenvolvimento (Capacidade ofensiva: 10,00)');
     await expect(posture).toContainText('As forças aproveitam as oportunidades');
@@ -239,7 +239,7 @@ test('a Funcionário reads the Ambiental and the SWOT and cannot change them', a
   await expect(page.getByRole('button', { name: 'Nova análise ambiental' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Editar ${ambientalName}` })).toHaveCount(0);
   await page.getByRole('link', { name: ambientalName }).click();
-  const economico = page.getByRole('region', { name: 'Econômico' });
+  const economico = page.getByRole('region', { name: 'Econômico', exact: true });
   await economico.getByRole('button', { name: 'Abrir Econômico' }).click();
   await expect(economico.getByLabel('Nota de Crédito farto')).toHaveValue('0.9');
   await expect(economico.getByLabel('Nota de Crédito farto')).toBeDisabled();
@@ -254,10 +254,10 @@ test('a Funcionário reads the Ambiental and the SWOT and cannot change them', a
   await expect(grid.getByRole('img', { name: 'Marca forte × Crédito farto: forte' })).toHaveText('3');
   await expect(grid.getByRole('button')).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Menu da análise SWOT' }).getByRole('link', { name: 'Itens' }).click();
-  await expect(page.getByRole('region', { name: 'Forças' }).getByLabel('Texto')).not.toBeEditable();
-  await expect(page.getByRole('region', { name: 'Importar da análise ambiental' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Forças', exact: true }).getByLabel('Texto')).not.toBeEditable();
+  await expect(page.getByRole('region', { name: 'Importar da análise ambiental', exact: true })).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Menu da análise SWOT' }).getByRole('link', { name: 'Gráfico' }).click();
-  await expect(page.getByRole('region', { name: 'Postura estratégica' })).toContainText('Desenvolvimento');
+  await expect(page.getByRole('region', { name: 'Postura estratégica', exact: true })).toContainText('Desenvolvimento');
 
   // The server refuses the employee's writes whatever the page shows.
   const request = await playwright.request.newContext();
