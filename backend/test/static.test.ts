@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { utimesSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { MESSAGES } from 'contracts';
+import { MESSAGES, pageDataRequests } from 'contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageDataTags } from '../src/static/page-data-tags.js';
 import { DEFAULT_REMOTES, SHELL_INDEX, frontendFixture, tempDir, writeFiles } from './support/fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -103,23 +105,39 @@ describe("the shell's page preloads the first files of the remote that serves th
         '</head>',
         '<link rel="preload" href="/static/mfe-accounts/mf-manifest.json" as="fetch" crossorigin>' +
           '<link rel="preload" href="/static/mfe-accounts/remoteEntry.1a2b3c4d.js" as="script">' +
-          '<link rel="preload" href="/static/mfe-accounts/__federation_expose_routes.5e6f7a8b.js" as="script"></head>',
+          '<link rel="preload" href="/static/mfe-accounts/__federation_expose_routes.5e6f7a8b.js" as="script">' +
+          `${pageDataTags('/login').join('')}</head>`,
       ),
     );
   });
 
+  it("starts the page's first API calls with the page: their list, and the one inline script the CSP lets run by its hash", async () => {
+    const res = await http().get('/empresa/3/mcp/9/grafico').expect(200);
+    const list = /<script type="application\/json" id="page-data-requests">(.*?)<\/script>/.exec(res.text)?.[1];
+    expect(JSON.parse(list!)).toEqual(pageDataRequests('/empresa/3/mcp/9/grafico'));
+    const inline = [...res.text.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}';`);
+  });
+
   it('follows remotes.json as edited, and adds nothing for a path no remote serves or a remote it does not list', async () => {
-    expect((await http().get('/pagina-que-nao-existe').expect(200)).text).toBe(page);
-    expect((await http().get('/planos').expect(200)).text).toBe(page);
+    // (The page's first API calls are started on every page: the session check at least.)
+    const withCalls = (path: string) => page.replace('</head>', `${pageDataTags(path).join('')}</head>`);
+    expect((await http().get('/pagina-que-nao-existe').expect(200)).text).toBe(withCalls('/pagina-que-nao-existe'));
+    expect((await http().get('/planos').expect(200)).text).toBe(withCalls('/planos'));
 
     writeFiles(overlay.path, { 'app/remotes.json': JSON.stringify({ remotes: [{ name: 'mfe_accounts', entry: 'https://cdn.exemplo.com/contas/mf-manifest.json?v="2"' }] }) });
     // Another server's manifest is not read here: only it is preloaded (the attribute escaped).
     expect((await http().get('/login').expect(200)).text).toBe(
-      page.replace('</head>', '<link rel="preload" href="https://cdn.exemplo.com/contas/mf-manifest.json?v=&quot;2&quot;" as="fetch" crossorigin></head>'),
+      page.replace(
+        '</head>',
+        `<link rel="preload" href="https://cdn.exemplo.com/contas/mf-manifest.json?v=&quot;2&quot;" as="fetch" crossorigin>${pageDataTags('/login').join('')}</head>`,
+      ),
     );
 
     writeFiles(overlay.path, { 'app/remotes.json': '{ not json' });
-    expect((await http().get('/login').expect(200)).text).toBe(page);
+    expect((await http().get('/login').expect(200)).text).toBe(withCalls('/login'));
   });
 });
 

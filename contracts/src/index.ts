@@ -46,3 +46,4 @@ export * from './analyses/mcp/reading.js';
 export * from './analyses/multifatorial/reading.js';
 export * from './analyses/ambiental/reading.js';
 export * from './analyses/swot/reading.js';
+export * from './page-data.js';

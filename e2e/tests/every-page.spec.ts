@@ -23,6 +23,17 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * The page's early API calls (contracts page-data.ts: started by the server's copy of the page)
+ * that no call of the page has taken: each is a call the list names and the page does not make.
+ */
+const unusedEarlyCalls = (page: Page) =>
+  page.evaluate(() => {
+    const early = (window as { __pageData?: { responses: object } }).__pageData;
+    // None at all: the page's script did not run (its CSP hash, a missing token).
+    return early ? Object.keys(early.responses) : null;
+  });
+
 /** How much wider than the screen the document is (0 when it fits). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -112,6 +123,7 @@ for (const group of SIGNED_IN_GROUPS) {
       await openPage(page, path);
       expect(await seriousViolations(page), path).toEqual([]);
       expect(await offScreen(page), `${path} at 1280 px`).toEqual([]);
+      await expect.poll(() => unusedEarlyCalls(page), { message: `${path}: early calls no call took` }).toEqual([]);
     }
   });
 }

@@ -8,6 +8,7 @@ import { acceptedEncodings } from '../common/http/accept-encoding.js';
 import { requestPath } from '../common/http/request-path.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
+import { pageDataTags } from './page-data-tags.js';
 import { remotePreloadTags } from './remote-preloads.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -164,19 +165,20 @@ export class StaticService {
 
   /**
    * The shell's page for a path a remote serves, with that remote's first files preloaded
-   * (remote-preloads.ts): on a phone each request the shell would make after its scripts ran
-   * costs a round trip (issue 23). Read per request, like the files: an edited remotes.json or
-   * a redeployed remote is preloaded at once. False when there is nothing to add (the page is
-   * then sent as a file).
+   * (remote-preloads.ts) and the page's first API calls started (page-data-tags.ts): on a phone
+   * each request the shell would make after its scripts ran costs a round trip (issue 23). Read per request, like the files: an edited remotes.json or
+   * a redeployed remote is preloaded at once. False when the page cannot be read or has no head
+   * (it is then sent as a file).
    */
   private sendPage(reply: FastifyReply, index: string, path: string): boolean {
     const remotesFile = this.resolve('app', ['remotes.json']);
-    if (!remotesFile) return false;
-    const tags = remotePreloadTags(path, readJson(remotesFile), (entry) => {
-      const segments = entry.startsWith('/static/') ? safeSegments(entry.split('/').slice(2)) : null;
-      const manifest = segments && segments.length >= 2 ? this.resolve(segments[0]!, segments.slice(1)) : null;
-      return manifest ? readJson(manifest) : null;
-    });
+    const tags = !remotesFile
+      ? []
+      : remotePreloadTags(path, readJson(remotesFile), (entry) => {
+          const segments = entry.startsWith('/static/') ? safeSegments(entry.split('/').slice(2)) : null;
+          const manifest = segments && segments.length >= 2 ? this.resolve(segments[0]!, segments.slice(1)) : null;
+          return manifest ? readJson(manifest) : null;
+        });
     let html: string;
     try {
       html = readFileSync(index, 'utf8');
@@ -184,11 +186,11 @@ export class StaticService {
       return false;
     }
     const head = html.indexOf('</head>');
-    if (tags.length === 0 || head < 0) return false;
+    if (head < 0) return false;
     reply
       .header('Cache-Control', REVALIDATE)
       .type('text/html; charset=utf-8')
-      .send(`${html.slice(0, head)}${tags.join('')}${html.slice(head)}`);
+      .send(`${html.slice(0, head)}${[...tags, ...pageDataTags(path)].join('')}${html.slice(head)}`);
     return true;
   }
 

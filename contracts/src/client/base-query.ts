@@ -1,5 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import { MESSAGES, type FieldErrors } from 'contracts';
+import { MESSAGES, PAGE_DATA_GLOBAL, PAGE_DATA_TTL_MS, pageDataKey, type FieldErrors, type PageDataCalls } from 'contracts';
 import { getStoredToken, readCookie, XSRF_COOKIE, XSRF_HEADER } from './token.js';
 
 /** What every failed call gives its caller: the envelope's errors and message, or a communication error. */
@@ -40,14 +40,44 @@ function failure(status: number, body: EnvelopeBody): ApiError {
 }
 
 /**
+ * The page's early answer to this call, if its server copy sent the same call as it opened
+ * (contracts page-data.ts: same method, URL, body and token), taken once and only while fresh.
+ */
+async function earlyAnswer(request: Request): Promise<Promise<Response> | undefined> {
+  const calls = (globalThis as { [PAGE_DATA_GLOBAL]?: PageDataCalls })[PAGE_DATA_GLOBAL];
+  if (!calls || Date.now() - calls.at > PAGE_DATA_TTL_MS) return undefined;
+  if (request.headers.get('Authorization') !== `Token ${calls.token}`) return undefined;
+  const url = new URL(request.url);
+  const body = SAFE_METHODS.has(request.method) ? undefined : await request.clone().text();
+  const key = pageDataKey(request.method, `${url.pathname}${url.search}`, body);
+  const answer = calls.responses[key];
+  if (answer) delete calls.responses[key];
+  return answer;
+}
+
+/** fetch, or the early answer to the same call; an early call that failed is sent again. */
+async function fetchOrEarlyAnswer(input: RequestInfo, init?: RequestInit): Promise<Response> {
+  const early = input instanceof Request ? await earlyAnswer(input) : undefined;
+  if (early) {
+    try {
+      return await early;
+    } catch {
+      // Sent again below, as if there had been no early call.
+    }
+  }
+  return fetch(input, init);
+}
+
+/**
  * fetchBaseQuery plus the product's conventions: `Authorization: Token …` from storage,
  * the XSRF header on non-GET calls, and the envelope `{ success, data, errors, message }`
- * unwrapped into `data` or an {@link ApiError}.
+ * unwrapped into `data` or an {@link ApiError}; a call the page sent early is answered from it.
  */
 export function createEnvelopeBaseQuery(baseUrl = ''): EnvelopeBaseQuery {
   const rawBaseQuery = fetchBaseQuery({
     baseUrl,
     credentials: 'same-origin',
+    fetchFn: fetchOrEarlyAnswer,
     prepareHeaders: (headers, { arg, getState }) => {
       // The session's token (see session.ts), or the stored one outside an app store.
       const token = (getState() as { auth?: { token: string | null } }).auth?.token ?? getStoredToken();

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { onRequestHookHandler } from 'fastify';
+import { createHash } from 'node:crypto';
+import { PAGE_DATA_SCRIPT } from 'contracts';
 import helmet from 'helmet';
 import { isApiPath } from 'contracts';
 import { requestPath } from '../http/request-path.js';
@@ -53,6 +55,9 @@ export function helmetHeaders(publicUrl: string): Record<string, string> {
   return headers;
 }
 
+/** The Content-Security-Policy source that lets the page's one inline script (contracts PAGE_DATA_SCRIPT) run. */
+const PAGE_DATA_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PAGE_DATA_SCRIPT).digest('base64')}'`;
+
 function helmetMiddleware(publicUrl: string) {
   const https = publicUrl.startsWith('https:');
   return helmet({
@@ -61,7 +66,8 @@ function helmetMiddleware(publicUrl: string) {
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The page's one inline script, by its hash: it starts the page's first API calls (issue 23).
+        scriptSrc: ["'self'", PAGE_DATA_SCRIPT_SOURCE],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -62,7 +62,8 @@ describe('overview page with a company', () => {
     renderOverview('/empresa/7', company(CompanyMode.Full));
     expect(await screen.findByRole('heading', { name: 'Bem vindo!' })).toBeTruthy();
     expect(screen.queryByTestId('overview-no-company')).toBeNull();
-    expect(screen.getByTestId('overview-tile-ambiental').getAttribute('href')).toBe('/empresa/7/ambiental');
+    // The tiles come with their summary (no layout shift when it arrives).
+    expect((await screen.findByTestId('overview-tile-ambiental')).getAttribute('href')).toBe('/empresa/7/ambiental');
     expect(screen.getByTestId('overview-tile-swot').getAttribute('href')).toBe('/empresa/7/swot');
     expect(screen.getByTestId('overview-tile-mcp').getAttribute('href')).toBe('/empresa/7/mcp');
   });

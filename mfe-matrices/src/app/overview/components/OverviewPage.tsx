@@ -2,7 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { type AnalysesSummary, type AnalysisKind, CompanyMode, formatShortDate, MATRIX_THEMES } from 'contracts';
 import { DemoInfoDialog, useHost } from 'contracts/client';
-import { Button } from 'contracts/ui';
+import { Button, LoadingState } from 'contracts/ui';
 import { useGetAnalysesSummaryQuery } from '../../../shared/api/analyses-api';
 import * as texts from '../../../texts';
 import { ANALYSES } from '../../analyses';
@@ -21,8 +21,11 @@ export function OverviewPage() {
   // One call for every tile (issue 23): each kind's count and last changed analysis; it also
   // decides on the multifatorial tip (the seed asked the multifactor list for that). Asked
   // again on each visit: a change inside an analysis moves its date without touching a list.
-  const summary = useGetAnalysesSummaryQuery(currentCompany?.id ?? 0, { skip: !currentCompany, refetchOnMountOrArgChange: true }).currentData;
+  const { currentData: summary, isError } = useGetAnalysesSummaryQuery(currentCompany?.id ?? 0, { skip: !currentCompany, refetchOnMountOrArgChange: true });
   const hasMultifatorial = (summary?.multifatorial.count ?? 0) > 0;
+  // The tiles come with what they summarise: drawn before it, each would grow by its summary
+  // and push the ones below (a layout shift on a phone). Without the summary they still come.
+  const tilesReady = !currentCompany || summary !== undefined || isError;
   return (
     <section className={styles.page} data-testid="overview-page">
       <h1>{texts.overview.title}</h1>
@@ -44,35 +47,38 @@ export function OverviewPage() {
           </Button>
         </p>
       )}
-      <div className={styles.tiles}>
-        {ANALYSES.map(({ kind: area, tile: label }) => {
-          const style = { background: MATRIX_THEMES[area].color, '--tile-color': MATRIX_THEMES[area].color } as CSSProperties;
-          if (!currentCompany) {
+      {!tilesReady && <LoadingState />}
+      {tilesReady && (
+        <div className={styles.tiles}>
+          {ANALYSES.map(({ kind: area, tile: label }) => {
+            const style = { background: MATRIX_THEMES[area].color, '--tile-color': MATRIX_THEMES[area].color } as CSSProperties;
+            if (!currentCompany) {
+              return (
+                <button key={area} type="button" disabled className={styles.tile} style={style} data-testid={`overview-tile-${area}`}>
+                  {label}
+                </button>
+              );
+            }
+            const tile =
+              area === 'multifatorial' && !hasMultifatorial ? (
+                <button type="button" className={styles.tile} style={style} onClick={() => setTipOpen(true)} data-testid={`overview-tile-${area}`}>
+                  {label}
+                </button>
+              ) : (
+                <Link to={`/empresa/${currentCompany.id}/${area}`} className={styles.tile} style={style} data-testid={`overview-tile-${area}`}>
+                  {label}
+                </Link>
+              );
             return (
-              <button key={area} type="button" disabled className={styles.tile} style={style} data-testid={`overview-tile-${area}`}>
-                {label}
-              </button>
+              <div key={area} className={styles.card}>
+                {tile}
+                {summary && <TileSummary kind={area} companyId={currentCompany.id} summary={summary[area]} />}
+              </div>
             );
-          }
-          const tile =
-            area === 'multifatorial' && !hasMultifatorial ? (
-              <button type="button" className={styles.tile} style={style} onClick={() => setTipOpen(true)} data-testid={`overview-tile-${area}`}>
-                {label}
-              </button>
-            ) : (
-              <Link to={`/empresa/${currentCompany.id}/${area}`} className={styles.tile} style={style} data-testid={`overview-tile-${area}`}>
-                {label}
-              </Link>
-            );
-          return (
-            <div key={area} className={styles.card}>
-              {tile}
-              {summary && <TileSummary kind={area} companyId={currentCompany.id} summary={summary[area]} />}
-            </div>
-          );
-        })}
-      </div>
-      {currentCompany && (
+          })}
+        </div>
+      )}
+      {tilesReady && currentCompany && (
         <p>
           <Link to={`/empresa/${currentCompany.id}/relatorio`} data-testid="overview-company-report">
             {texts.overview.companyReport}

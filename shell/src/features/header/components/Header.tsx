@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useHost } from 'contracts/client';
+import { useHost, useSession } from 'contracts/client';
 import { texts } from '../../../texts';
 import { useHeaderTitle } from '../hooks/useHeaderTitle';
 import { GearMenu } from './GearMenu';
@@ -18,6 +18,9 @@ interface HeaderProps {
 export function Header({ beforeUser, afterUser }: HeaderProps) {
   const headerTitle = useHeaderTitle();
   const { currentUser, currentCompany } = useHost();
+  // While a stored session is being checked, its line is kept (empty): on a phone the user's
+  // line would otherwise push the whole page down when it arrives (a layout shift).
+  const sessionPending = useSession().status === 'loading';
   return (
     <header className={styles.header}>
       <Link to={currentCompany ? `/empresa/${currentCompany.id}` : '/'} className={styles.logo} aria-label={texts.header.home} data-testid="header-logo">
@@ -34,6 +37,11 @@ export function Header({ beforeUser, afterUser }: HeaderProps) {
           <HeaderUser user={currentUser} />
           {afterUser}
           <GearMenu />
+        </div>
+      )}
+      {!currentUser && sessionPending && (
+        <div className={styles.session} aria-hidden="true" data-testid="header-session-pending">
+          <span className={styles.user}>&nbsp;</span>
         </div>
       )}
     </header>

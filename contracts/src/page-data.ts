@@ -1,0 +1,131 @@
+import { parseId } from './ids.js';
+
+/**
+ * Early data of a page (issue 23): the API calls a signed-in page makes as it opens, which the
+ * server's copy of the page starts itself, from its first bytes, while the app's scripts are
+ * still downloading. On a phone each of these calls otherwise waits for the scripts, then for the
+ * call before it (session → company → analysis → the page's data): a round trip each.
+ *
+ * The backend writes the page's list into the page (`PAGE_DATA_ELEMENT_ID`, JSON) with
+ * `PAGE_DATA_SCRIPT`, which sends the calls with the stored token; contracts/client's base query
+ * takes each answer instead of sending the same call again (`pageDataKey`). A list that names a
+ * call the page does not make only costs that call: every-page.spec checks that none is left.
+ */
+
+/** One call of a page's opening: what the app's base query sends for it. */
+export interface PageDataRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  /** A POST's JSON body. */
+  body?: Record<string, unknown>;
+}
+
+/** The id of the page's `<script type="application/json">` that lists its calls. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data-requests';
+
+/** The global the early calls are left in for the base query, and the stored token they carry. */
+export const PAGE_DATA_GLOBAL = '__pageData';
+
+/** What the early calls leave on `window[PAGE_DATA_GLOBAL]`. */
+export interface PageDataCalls {
+  token: string;
+  /** Date.now() when they were sent: an answer older than PAGE_DATA_TTL_MS is not used. */
+  at: number;
+  responses: Partial<Record<string, Promise<Response>>>;
+}
+
+/** An early answer is for the page's opening only, not for a later visit of the same call. */
+export const PAGE_DATA_TTL_MS = 20_000;
+
+/** The key of a call: method, URL and (POST) the JSON body exactly as sent. */
+export const pageDataKey = (method: string, url: string, body?: string): string => `${method.toUpperCase()} ${url}${body ? ` ${body}` : ''}`;
+
+/**
+ * Sends the listed calls with the stored token (none without one) and the XSRF cookie's header
+ * on a POST, as contracts/client's base query does (token.ts). Inline in the page, allowed by its
+ * hash in the Content-Security-Policy; plain ES5 so that no browser the app supports stumbles.
+ */
+export const PAGE_DATA_SCRIPT =
+  `(function(){try{var t=localStorage.getItem('token'),e=document.getElementById('${PAGE_DATA_ELEMENT_ID}');if(!t||!e||!window.fetch)return;` +
+  `var x=(document.cookie.match(/(?:^|;\\s*)XSRF-TOKEN=([^;]*)/)||[])[1],d=window.${PAGE_DATA_GLOBAL}={token:t,at:Date.now(),responses:{}};` +
+  `JSON.parse(e.textContent).forEach(function(r){var h={Authorization:'Token '+t},b;` +
+  `if(r.body){b=JSON.stringify(r.body);h['Content-Type']='application/json';if(x)h['X-XSRF-TOKEN']=decodeURIComponent(x);}` +
+  `var p=fetch(r.url,{method:r.method,headers:h,body:b,credentials:'same-origin'});p.catch(function(){});` +
+  `d.responses[r.method+' '+r.url+(b?' '+b:'')]=p;});}catch(_){}})();`;
+
+const SESSION: PageDataRequest = { method: 'GET', url: '/api/general/get_authenticated_user' };
+
+/** Each analysis kind's URL segment, the guard's call for one analysis, and its pages' calls. */
+const ANALYSIS_PAGES: Record<string, { guard: (id: number) => string; pages: Record<string, (id: number, companyId: number) => string[]> }> = {
+  mcp: {
+    guard: (id) => `/api/mcps/${id}/`,
+    pages: {
+      dados: (id) => [`/api/mcps/${id}/categories_and_products/`, `/api/mcps/${id}/categories_and_competitors/`, `/api/mcps/${id}/control_data/`],
+      grafico: (id, companyId) => [
+        `/api/company/${companyId}/mcps/chart_data/?mcp=${id}`,
+        `/api/mcps/${id}/categories_and_products/`,
+        `/api/mcps/${id}/retrieve_domains_and_categories/`,
+      ],
+    },
+  },
+  multifatorial: {
+    guard: (id) => `/api/multifatoriais/${id}/`,
+    pages: {
+      notas: (id) => [`/api/multifatoriais/${id}/criteria/`, `/api/multifatorial/${id}/categories/`],
+      grafico: (id, companyId) => [
+        `/api/company/${companyId}/multifatoriais/chart_time_limits/?multifatorial=${id}`,
+        `/api/multifatorial/${id}/categories/`,
+        `/api/multifatoriais/${id}/criteria/`,
+      ],
+    },
+  },
+  ambiental: {
+    guard: (id) => `/api/ambientais/${id}/`,
+    pages: {
+      fatores: (id) => [`/api/ambientais/${id}/factors/listWithSubfactors/`],
+      grafico: (id) => [`/api/ambientais/${id}/chart_data/`],
+    },
+  },
+  swot: {
+    guard: (id) => `/api/swots/${id}/`,
+    pages: {
+      cruzamentos: (id) => [`/api/swots/${id}/items/`, `/api/swots/${id}/chart_data/`],
+      grafico: (id) => [`/api/swots/${id}/chart_data/`],
+    },
+  },
+};
+
+/** The company area's own pages: the overview and the company report. */
+const COMPANY_PAGES: Record<string, (companyId: number) => string[]> = {
+  '': (companyId) => [`/api/company/${companyId}/analyses_summary/`],
+  relatorio: (companyId) => ['mcps', 'multifatoriais', 'ambiental', 'swots'].map((list) => `/api/company/${companyId}/${list}/`),
+};
+
+const COMPANY_AREA = /^\/empresa\/([^/]+)(?:\/(.*?))?\/?$/;
+const ANALYSIS = /^([a-z]+)\/([^/]+)(?:\/([a-z]+))?$/;
+
+const get = (url: string): PageDataRequest => ({ method: 'GET', url });
+
+/**
+ * The calls a signed-in page at `pathname` makes as it opens, in the order it makes them: the
+ * session check on every page; in a company's area (/empresa/{id}/…) the company's basic info,
+ * then, on an analysis's pages, the analysis its guard loads and the page's own first calls
+ * (those that depend on no earlier answer). Only ids the app itself would accept are used.
+ */
+export function pageDataRequests(pathname: string): PageDataRequest[] {
+  const area = COMPANY_AREA.exec(pathname);
+  if (!area) return [SESSION];
+  const companyId = parseId(area[1]);
+  if (companyId === null) return [SESSION];
+  const requests: PageDataRequest[] = [SESSION, { method: 'POST', url: '/api/general/get_company_basic_info', body: { id: companyId } }];
+  const rest = area[2] ?? '';
+  const companyPage = COMPANY_PAGES[rest];
+  if (companyPage) return [...requests, ...companyPage(companyId).map(get)];
+  const analysis = ANALYSIS.exec(rest);
+  const kind = analysis && ANALYSIS_PAGES[analysis[1]!];
+  if (!analysis || !kind) return requests;
+  const id = parseId(analysis[2]);
+  if (id === null) return requests;
+  const page = analysis[3] === undefined ? undefined : kind.pages[analysis[3]];
+  return [...requests, get(kind.guard(id)), ...(page ? page(id, companyId).map(get) : [])];
+}
