@@ -3,7 +3,8 @@ import { email, NAME_MAX_LENGTH } from './accounts.js';
 import { CompanyMode } from './company-mode.js';
 import { isDateNotBeforeToday } from './format/date.js';
 import { MESSAGES } from './messages.js';
-import { idSchema, parseId, wholeNumber } from './ids.js';
+import { idSchema, wholeNumber } from './ids.js';
+import { parseId } from './parse-id.js';
 import { isRole, Role, ROLE_NAMES } from './roles.js';
 import { multiLineText, singleLineText } from './text.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idSchema, MAX_ID, parseId } from './ids.js';
+import { idSchema } from './ids.js';
+import { MAX_ID, parseId } from './parse-id.js';
 import { MESSAGES } from './messages.js';
 
 describe('parseId', () => {

@@ -1,4 +1,4 @@
-import { parseId } from './ids.js';
+import { parseId } from './parse-id.js';
 
 /**
  * Early data of a page (issue 23): the API calls a signed-in page makes as it opens, which the
