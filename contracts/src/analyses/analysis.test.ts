@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analysisPatchSchema, currentMonth, fixedPointSchema, monthSchema, moneySchema, newAnalysisSchema } from './analysis.js';
+import { currentMonth } from '../format/date.js';
+import { analysisPatchSchema, fixedPointSchema, monthSchema, moneySchema, newAnalysisSchema } from './analysis.js';
 import { MESSAGES } from '../messages.js';
 
 const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message);

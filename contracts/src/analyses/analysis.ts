@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { todayInTimeZone } from '../format/date.js';
-import { toPeriodValue } from '../format/date.js';
 import { monthStart } from './periods.js';
 import { MESSAGES } from '../messages.js';
 import { multiLineText, singleLineText } from '../text.js';
@@ -56,11 +54,6 @@ export const analysesSummarySchema = z.object({
   multifatorial: analysisKindSummarySchema,
 });
 export type AnalysesSummary = z.infer<typeof analysesSummarySchema>;
-
-/** The month holding today in Brasília, 'YYYY-MM-01' (the default month of a monthly value). */
-export function currentMonth(now: Date = new Date()): string {
-  return toPeriodValue({ ...todayInTimeZone(now), day: 1 });
-}
 
 /** A month sent as a calendar date ('YYYY-MM-DD', any day): answers its 'YYYY-MM-01'. */
 export const monthSchema = z

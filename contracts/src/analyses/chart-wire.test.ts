@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expandMcpChartData, type McpChartWire } from './mcp/wire.js';
+import { expandMcpChartData } from './mcp/wire.js';
+import type { McpChartWire } from './mcp/wire-schema.js';
 import { expandMultifatorialPoints, type MultifatorialChartInput, multifatorialChartWire } from './multifatorial/wire.js';
 import { multifatorialPoints } from './multifatorial/chart.js';
 

@@ -184,6 +184,11 @@ export function todayInTimeZone(now: Date = new Date(), timeZone: string = DEFAU
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
 }
 
+/** The month holding today in Brasília, 'YYYY-MM-01' (the default month of a monthly value). */
+export function currentMonth(now: Date = new Date()): string {
+  return toPeriodValue({ ...todayInTimeZone(now), day: 1 });
+}
+
 const periodKey = (p: PeriodDate): number => p.year * 10_000 + p.month * 100 + p.day;
 
 /** True when `text` is a real calendar date that is today or later (Brasília time). */

@@ -1,8 +1,9 @@
 import type { PeriodGrouping } from '../../format/date.js';
 import { coveredPeriods, type MonthlyValues, monthsTotals, type PeriodWindow, valuesByMonth } from '../periods.js';
 import { marketGrowth } from './formulas.js';
-import type { McpGrouping } from './schema.js';
-import { type McpChartWirePeriod, roundCentavos } from './wire.js';
+import type { McpGrouping } from './constants.js';
+import { roundCentavos } from './wire.js';
+import type { McpChartWirePeriod } from './wire-schema.js';
 
 /**
  * MCP chart assembly (MATRICES.md "MCP"): monthly sums as SQL answers them become the

@@ -8,7 +8,7 @@ import {
   newMcpSchema,
   productSchema,
 } from './schema.js';
-import { currentMonth } from '../analysis.js';
+import { currentMonth } from '../../format/date.js';
 import { MESSAGES } from '../../messages.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

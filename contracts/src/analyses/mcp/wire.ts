@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { bubbleSize, type ChartPointParams } from '../../format/chart.js';
 import {
   contributionMargin,
@@ -10,7 +9,8 @@ import {
   relativeMarketShare,
   rmsToX,
 } from './formulas.js';
-import { MCP_GROUPINGS, type McpChartData, type McpChartPoint } from './schema.js';
+import type { McpChartData, McpChartPoint } from './schema.js';
+import type { McpChartWire } from './wire-schema.js';
 
 /**
  * The compact answer of GET …/mcps/chart_data/ (issue 24): what the server sums, once.
@@ -27,41 +27,12 @@ export const MCP_CHART_WIRE_VERSION = 2;
 /** Money as the chart answers it: centavos at most (sums of stored centavos lose float noise). */
 export const roundCentavos = (value: number): number => Math.round(value * 100) / 100;
 
-/** A plotted product, once per answer. */
-const mcpChartWireProductSchema = z.object({ id: z.number(), mcpId: z.number(), categoryId: z.number(), name: z.string(), color: z.number() });
 
 /** Fields of one point in `McpChartWirePeriod.points`, in this order. */
 export const MCP_WIRE_POINT_FIELDS = ['product', 'count', 'faturamento', 'cost', 'expenses', 'amount'] as const;
 /** Fields of one category in `McpChartWirePeriod.markets`, in this order. */
 export const MCP_WIRE_MARKET_FIELDS = ['categoryId', 'market', 'growth', 'leader'] as const;
 
-const mcpChartWirePeriodSchema = z.object({
-  date: z.string(),
-  label: z.string(),
-  /** Like-for-like periods (DECISIONS.md): the first month the period covers ('YYYY-MM-01'), how many it covers, and whether that is all of them. */
-  from: z.string(),
-  months: z.number(),
-  complete: z.boolean(),
-  /**
-   * Flat: per category with points, its id, its market (every product's and competitor's
-   * revenue in the months the period covers; 0 without), its growth against the same months
-   * of the previous period (like-for-like; null when unknown) and its leading competitor's
-   * revenue in the months covered (0 without competitors).
-   */
-  markets: z.array(z.number().nullable()),
-  /** Flat: per point, the product's index in `products`, its months with data and its sums (centavos). */
-  points: z.array(z.number()),
-});
-export type McpChartWirePeriod = z.infer<typeof mcpChartWirePeriodSchema>;
-
-/** GET …/mcps/chart_data/ → data (the OpenAPI document describes it with this schema). */
-export const mcpChartWireSchema = z.object({
-  grouping: z.literal(MCP_GROUPINGS),
-  growthThreshold: z.number(),
-  products: z.array(mcpChartWireProductSchema),
-  periods: z.array(mcpChartWirePeriodSchema),
-});
-export type McpChartWire = z.infer<typeof mcpChartWireSchema>;
 
 const MARKET_WIDTH = MCP_WIRE_MARKET_FIELDS.length;
 const POINT_WIDTH = MCP_WIRE_POINT_FIELDS.length;

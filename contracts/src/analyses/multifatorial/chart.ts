@@ -1,11 +1,8 @@
-import { z } from 'zod';
 import { bubbleSize } from '../../format/chart.js';
 import { geZone, type ItemGradeHistory, itemTrajectory, monthScore, type TrajectoryStep, type WeightedCriterion } from './formulas.js';
 import type { MultifatorialPoint } from './schema.js';
+import type { ChartItem } from './wire-schema.js';
 
-/** What the chart of an item needs besides its grades. */
-export const chartItemSchema = z.object({ itemId: z.number(), multifatorialId: z.number(), categoryId: z.number(), name: z.string(), color: z.number(), faturamento: z.number() });
-export type ChartItem = z.infer<typeof chartItemSchema>;
 
 /** An analysis' criteria split by axis. */
 export interface AxisCriteria {

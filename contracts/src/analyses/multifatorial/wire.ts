@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { bubbleSize } from '../../format/chart.js';
 import { type GradedMonth, geZone, type ItemGradeHistory, itemTrajectory, monthScore, type WeightedCriterion } from './formulas.js';
-import { type AxisCriteria, type ChartItem, chartItemSchema } from './chart.js';
+import type { AxisCriteria } from './chart.js';
+import type { ChartItem, MultifatorialChartWire } from './wire-schema.js';
 import type { MultifatorialPoint } from './schema.js';
 
 /**
@@ -20,21 +20,6 @@ export interface MultifatorialChartInput {
   criteria: AxisCriteria;
 }
 
-/** An analysis' criteria, flat: [criterion id, importance, …] per axis, in the order they are weighed. */
-const multifatorialWireCriteriaSchema = z.object({ multifatorialId: z.number(), force: z.array(z.number()), attractiveness: z.array(z.number()) });
-
-/** POST …/detailed_chart_data_for_period/ → data (the OpenAPI document describes it with this schema). */
-export const multifatorialChartWireSchema = z.object({
-  items: z.array(chartItemSchema),
-  criteria: z.array(multifatorialWireCriteriaSchema),
-  /** The points' months ('YYYY-MM-01'), each once. */
-  months: z.array(z.string()),
-  /** Graded months, each once: flat [criterion id, grade, …] in the order they were graded. */
-  grades: z.array(z.array(z.number())),
-  /** Flat: per point, its item's index, its month's index, its attractiveness grades' index and its force grades' index. */
-  points: z.array(z.number()),
-});
-export type MultifatorialChartWire = z.infer<typeof multifatorialChartWireSchema>;
 
 const POINT_WIDTH = 4;
 

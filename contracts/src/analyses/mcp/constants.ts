@@ -1,0 +1,18 @@
+// Zod-free on purpose: the chart pages read these without loading zod (schema.ts holds the
+// schemas, issue 23).
+
+export const MCP_ITEM_NAME_MAX_LENGTH = 100;
+/** Rows one bulk control-data call may carry (200 products × 36 months is 7 200). */
+export const MCP_BULK_MAX_ROWS = 20_000;
+/**
+ * Body bytes the bulk control-data call may carry (its route's own limit; 1 MB elsewhere):
+ * MCP_BULK_MAX_ROWS rows of the longest compact JSON a row can have (162 bytes:
+ * "competitor", a 10-digit id, a 40-character date, three 16-character amounts: 3.3 MB) fit.
+ */
+export const MCP_BULK_MAX_BODY_BYTES = 4 * 1024 * 1024;
+/** Named expenses of one product in one month. */
+export const MCP_MAX_EXPENSES_PER_MONTH = 50;
+/** Chart groupings in months (seed §9: month 1, trimester 3, semester 6, year 12). */
+export const MCP_GROUPINGS = [1, 3, 6, 12] as const;
+export type McpGrouping = (typeof MCP_GROUPINGS)[number];
+export const DEFAULT_MCP_GROUPING: McpGrouping = 1;
