@@ -141,6 +141,59 @@ describe("the shell's page preloads the first files of the remote that serves th
   });
 });
 
+describe("the shell's page preloads the page's own chunks (the remote's page-chunks.json)", () => {
+  const root = tempDir('backend-page-chunks');
+  const page = '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>';
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.11111111.js', path: '' } },
+    exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.22222222.js'], async: [] } } }],
+  };
+  const pageChunks = {
+    'page-analysis-guard': ['page-analysis-guard.33333333.css', 'page-analysis-guard.33333333.js'],
+    'page-mcp-grafico': ['8415.44444444.js', 'page-mcp-grafico.55555555.css', 'page-mcp-grafico.55555555.js', 'page-mcp-grafico.55555555.js.map'],
+    'page-overview': ['page-overview.66666666.js'],
+  };
+  let app: TestApp;
+
+  beforeAll(async () => {
+    frontendFixture(root.path);
+    writeFiles(root.path, {
+      'shell/dist/index.html': page,
+      'shell/dist/remotes.json': JSON.stringify({ remotes: [{ name: 'mfe_matrices', entry: '/static/mfe-matrices/mf-manifest.json' }] }),
+      'mfe-matrices/dist/mf-manifest.json': JSON.stringify(manifest),
+      'mfe-matrices/dist/page-chunks.json': JSON.stringify(pageChunks),
+    });
+    app = await startTestApp({ DATABASE_URL: 'sqlite:data/app.sqlite' }, root.path, []);
+  });
+  afterAll(async () => {
+    await app?.close();
+    root.remove();
+  });
+
+  const preloads = async (path: string) =>
+    [...(await request(app.server).get(path).expect(200)).text.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map(([, href, as]) => `${as} ${href}`);
+
+  it("an analysis page: the remote's first files, then its guard's and its page's scripts and styles (no source map)", async () => {
+    expect(await preloads('/empresa/3/mcp/9/grafico')).toEqual([
+      'fetch /static/mfe-matrices/mf-manifest.json',
+      'script /static/mfe-matrices/remoteEntry.11111111.js',
+      'script /static/mfe-matrices/__federation_expose_routes.22222222.js',
+      'style /static/mfe-matrices/page-analysis-guard.33333333.css',
+      'script /static/mfe-matrices/page-analysis-guard.33333333.js',
+      'script /static/mfe-matrices/8415.44444444.js',
+      'style /static/mfe-matrices/page-mcp-grafico.55555555.css',
+      'script /static/mfe-matrices/page-mcp-grafico.55555555.js',
+    ]);
+    expect(await preloads('/empresa/3')).toContain('script /static/mfe-matrices/page-overview.66666666.js');
+  });
+
+  it('a page the list does not hold, or a build without the list, gets the first files only', async () => {
+    expect(await preloads('/empresa/3/swot/4/grafico')).toHaveLength(5);
+    writeFiles(root.path, { 'mfe-matrices/dist/page-chunks.json': '{ not json' });
+    expect(await preloads('/empresa/3/mcp/9/grafico')).toHaveLength(3);
+  });
+});
+
 describe('without frontend builds', () => {
   const root = tempDir('backend-nobuild');
   let app: TestApp;

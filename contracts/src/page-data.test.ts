@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageDataRequests } from './page-data.js';
+import { pageChunkGroups, pageDataRequests } from './page-data.js';
 
 const urls = (pathname: string) => pageDataRequests(pathname).map(({ method, url, body }) => `${method} ${url}${body ? ` ${JSON.stringify(body)}` : ''}`);
 const SESSION = 'GET /api/general/get_authenticated_user';
@@ -46,5 +46,24 @@ describe('a page’s first API calls (issue 23)', () => {
     expect(urls('/empresa/1e3')).toEqual([SESSION]);
     expect(urls('/empresa/3/mcp/abc/grafico')).toEqual([SESSION, COMPANY(3)]);
     expect(urls('/empresa/3/desconhecido/1/grafico')).toEqual([SESSION, COMPANY(3)]);
+  });
+});
+
+describe('a page’s chunk groups of the matrices remote (issue 23)', () => {
+  it('the overview, the company report, an analysis’s guard and page', () => {
+    expect(pageChunkGroups('/empresa/3')).toEqual(['page-overview']);
+    expect(pageChunkGroups('/empresa/3/relatorio')).toEqual(['page-company-report', 'page-mcp-report', 'page-multifatorial-report', 'page-ambiental-report', 'page-swot-report']);
+    expect(pageChunkGroups('/empresa/3/ambiental/5/relatorio')).toEqual(['page-analysis-guard', 'page-analysis-report', 'page-ambiental-report']);
+    expect(pageChunkGroups('/empresa/3/mcp/9/grafico')).toEqual(['page-analysis-guard', 'page-mcp-grafico']);
+    expect(pageChunkGroups('/empresa/3/multifatorial/2/notas')).toEqual(['page-analysis-guard', 'page-multifatorial-notas']);
+    expect(pageChunkGroups('/empresa/3/swot/4')).toEqual(['page-analysis-guard']);
+  });
+
+  it('nothing elsewhere or for an id the app refuses', () => {
+    expect(pageChunkGroups('/')).toEqual([]);
+    expect(pageChunkGroups('/empresas')).toEqual([]);
+    expect(pageChunkGroups('/empresa/0')).toEqual([]);
+    expect(pageChunkGroups('/empresa/3/mcp/abc/grafico')).toEqual([]);
+    expect(pageChunkGroups('/empresa/3/mcp')).toEqual([]);
   });
 });

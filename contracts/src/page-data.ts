@@ -106,6 +106,19 @@ const ANALYSIS = /^([a-z]+)\/([^/]+)(?:\/([a-z]+))?$/;
 
 const get = (url: string): PageDataRequest => ({ method: 'GET', url });
 
+/** A path of a company's area (/empresa/{id}/…): the company, and the rest ('' for its overview). */
+function companyAreaOf(pathname: string): { companyId: number; rest: string } | null {
+  const area = COMPANY_AREA.exec(pathname);
+  const companyId = area ? parseId(area[1]) : null;
+  return area && companyId !== null ? { companyId, rest: area[2] ?? '' } : null;
+}
+
+/** An analysis's page in a company's area ('mcp/9/grafico'): its kind, its id and the page (none for the editor's index). */
+function analysisPageOf(rest: string): { kind: string; id: number | null; page: string | undefined } | null {
+  const analysis = ANALYSIS.exec(rest);
+  return analysis && Object.hasOwn(ANALYSIS_PAGES, analysis[1]!) ? { kind: analysis[1]!, id: parseId(analysis[2]), page: analysis[3] } : null;
+}
+
 /**
  * The calls a signed-in page at `pathname` makes as it opens, in the order it makes them: the
  * session check on every page; in a company's area (/empresa/{id}/…) the company's basic info,
@@ -113,19 +126,46 @@ const get = (url: string): PageDataRequest => ({ method: 'GET', url });
  * (those that depend on no earlier answer). Only ids the app itself would accept are used.
  */
 export function pageDataRequests(pathname: string): PageDataRequest[] {
-  const area = COMPANY_AREA.exec(pathname);
+  const area = companyAreaOf(pathname);
   if (!area) return [SESSION];
-  const companyId = parseId(area[1]);
-  if (companyId === null) return [SESSION];
+  const { companyId, rest } = area;
   const requests: PageDataRequest[] = [SESSION, { method: 'POST', url: '/api/general/get_company_basic_info', body: { id: companyId } }];
-  const rest = area[2] ?? '';
   const companyPage = COMPANY_PAGES[rest];
   if (companyPage) return [...requests, ...companyPage(companyId).map(get)];
-  const analysis = ANALYSIS.exec(rest);
-  const kind = analysis && ANALYSIS_PAGES[analysis[1]!];
-  if (!analysis || !kind) return requests;
-  const id = parseId(analysis[2]);
-  if (id === null) return requests;
-  const page = analysis[3] === undefined ? undefined : kind.pages[analysis[3]];
-  return [...requests, get(kind.guard(id)), ...(page ? page(id, companyId).map(get) : [])];
+  const analysis = analysisPageOf(rest);
+  if (!analysis || analysis.id === null) return requests;
+  const { guard, pages } = ANALYSIS_PAGES[analysis.kind]!;
+  const page = analysis.page === undefined ? undefined : pages[analysis.page];
+  return [...requests, get(guard(analysis.id)), ...(page ? page(analysis.id, companyId).map(get) : [])];
+}
+
+/** What a remote's build writes beside its manifest: its pages' chunk groups and their files (contracts/tooling PageChunksPlugin). */
+export const PAGE_CHUNKS_FILE = 'page-chunks.json';
+
+/** Each kind's report section: its analysis's report page and the company report show it. */
+const reportChunk = (kind: string) => `page-${kind}-report`;
+
+/** The company area's pages' chunk groups (mfe-matrices routes.ts): the report with every kind's section. */
+const COMPANY_PAGE_CHUNKS: Record<string, string[]> = {
+  '': ['page-overview'],
+  relatorio: ['page-company-report', ...Object.keys(ANALYSIS_PAGES).map(reportChunk)],
+};
+
+/**
+ * The chunk groups (webpackChunkName) of the matrices remote that the page at `pathname` opens
+ * with, in its build's page-chunks.json: the overview, the company report and each kind's section
+ * ("page-{kind}-report"), or an analysis's guard and page ("page-{kind}-{path}"; its report page:
+ * "page-analysis-report" and its kind's section; mfe-matrices app/analyses.ts). The server preloads their
+ * files with the page, so they download beside the shell's scripts (issue 23).
+ */
+export function pageChunkGroups(pathname: string): string[] {
+  const area = companyAreaOf(pathname);
+  if (!area) return [];
+  const companyPage = COMPANY_PAGE_CHUNKS[area.rest];
+  if (companyPage) return companyPage;
+  const analysis = analysisPageOf(area.rest);
+  if (!analysis || analysis.id === null) return [];
+  const { kind, page } = analysis;
+  const pageChunks = page === 'relatorio' ? ['page-analysis-report', reportChunk(kind)] : page ? [`page-${kind}-${page}`] : [];
+  return ['page-analysis-guard', ...pageChunks];
 }

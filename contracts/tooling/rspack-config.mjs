@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTES } from 'contracts';
+import { PAGE_CHUNKS_FILE, REMOTES } from 'contracts';
 
 /** MF name -> package folder (the URL path below /static in production) and dev-server port. */
 export const APPS = {
@@ -271,6 +271,7 @@ export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia'
       if (bootChunk && production) plugins.push(new BootChunksPreloadPlugin(rspack.HtmlRspackPlugin, [VENDOR_CHUNK, bootChunk]));
     }
     if (isHost) plugins.push(new RemotesFilePlugin(rspack, remotesFile(production)));
+    else if (production) plugins.push(new PageChunksPlugin(rspack));
     if (production) plugins.push(new PrecompressPlugin());
 
     const config = {
@@ -351,6 +352,10 @@ export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia'
               : {}),
             // Rspack's default vendors group, plus the shared facades: a facade holds only
             // re-exports, so alone in a chunk it would have nothing to map (no source map).
+            // A remote's page comes in as few files as possible: its own chunk (modules it shares
+            // with other pages copied in) and the libraries' chunks, not a dozen small shared
+            // chunks that a phone's six connections fetch in rounds (issue 23).
+            ...(isHost ? {} : { default: false }),
             defaultVendors: {
               test: isVendor,
               idHint: 'vendors',
@@ -480,6 +485,31 @@ export class BootChunksPreloadPlugin {
           .filter(as)
           .map((file) => ({ tagName: 'link', voidTag: true, attributes: { rel: 'preload', href: `${data.publicPath}${file}`, as: as(file) } }));
         return { ...data, headTags: [...data.headTags, ...links] };
+      });
+    });
+  }
+}
+
+/**
+ * Emits PAGE_CHUNKS_FILE: for each chunk group named `page-…` (a page's `import()` with a
+ * webpackChunkName, contracts `pageChunkGroups`), the scripts and styles it loads. The backend
+ * preloads them with the page (issue 23), so they download beside the shell's scripts instead of
+ * after them.
+ */
+export class PageChunksPlugin {
+  constructor(rspack) {
+    this.rspack = rspack;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = this.rspack;
+    compiler.hooks.thisCompilation.tap('PageChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PageChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const pages = {};
+        for (const [name, group] of [...compilation.namedChunkGroups].sort(([a], [b]) => a.localeCompare(b))) {
+          if (!name.startsWith('page-')) continue;
+          pages[name] = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((file) => /\.(js|css)$/.test(file)).sort();
+        }
+        compilation.emitAsset(PAGE_CHUNKS_FILE, new sources.RawSource(`${JSON.stringify(pages, null, 2)}\n`));
       });
     });
   }

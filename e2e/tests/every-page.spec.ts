@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { pageChunkGroups } from 'contracts';
 import { analysisEditorPages, SEEDED_NAMES } from '../support/analyses-with-data.js';
 import { GUEST_PAGES, openPage, signedInPages } from '../support/app.js';
 import { everyPageOwner } from '../support/every-page.js';
@@ -33,6 +34,16 @@ const unusedEarlyCalls = (page: Page) =>
     // None at all: the page's script did not run (its CSP hash, a missing token).
     return early ? Object.keys(early.responses) : null;
   });
+
+/**
+ * The page's chunk groups (contracts pageChunkGroups) that its server copy did not preload: each
+ * is a name the remote's build does not give (mfe-matrices app/analyses.ts, routes.ts).
+ */
+const unpreloadedChunkGroups = async (page: Page, path: string) => {
+  const preloaded = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  // The document's path: a redirect inside the app ('/' → the company) loads no new document.
+  return pageChunkGroups(new URL(path, 'http://localhost').pathname).filter((group) => !preloaded.some((href) => href.includes(`/${group}.`)));
+};
 
 /** How much wider than the screen the document is (0 when it fits). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -124,6 +135,7 @@ for (const group of SIGNED_IN_GROUPS) {
       expect(await seriousViolations(page), path).toEqual([]);
       expect(await offScreen(page), `${path} at 1280 px`).toEqual([]);
       await expect.poll(() => unusedEarlyCalls(page), { message: `${path}: early calls no call took` }).toEqual([]);
+      expect(await unpreloadedChunkGroups(page, path), `${path}: chunk groups not preloaded`).toEqual([]);
     }
   });
 }

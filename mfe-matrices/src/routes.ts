@@ -28,7 +28,7 @@ function analysisRoutes(entry: AnalysisEntry): RouteObject[] {
       path: `empresa/:companyId/${kind}/:${idParam}`,
       handle: { title },
       lazy: async () => {
-        const { AnalysisGuard } = await import('./shared/analyses/AnalysisGuard');
+        const { AnalysisGuard } = await import(/* webpackChunkName: "page-analysis-guard" */ './shared/analyses/AnalysisGuard');
         const menu = pages.map(({ path, label, writes }) => ({ path, label, writes }));
         return { Component: () => createElement(AnalysisGuard, { kind, idParam, pages: menu, menuLabel: entry.menu.label, backLabel: entry.menu.back }) };
       },
@@ -40,7 +40,7 @@ function analysisRoutes(entry: AnalysisEntry): RouteObject[] {
   ];
 }
 
-const overviewPage = async () => ({ Component: (await import('./app/overview/components/OverviewPage')).OverviewPage });
+const overviewPage = async () => ({ Component: (await import(/* webpackChunkName: "page-overview" */ './app/overview/components/OverviewPage')).OverviewPage });
 
 // Route objects only: each page's code is a lazy chunk, so loading this module stays cheap
 // (ECharts, for one, loads with the matrix chart page only).
@@ -52,7 +52,7 @@ const routes: RemoteRoutes = [
   {
     path: 'empresa/:companyId/relatorio',
     handle: { title: companyReportTitle },
-    lazy: async () => ({ Component: (await import('./app/CompanyReportPage')).CompanyReportPage }),
+    lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-company-report" */ './app/CompanyReportPage')).CompanyReportPage }),
   },
   ...ANALYSES.flatMap(analysisRoutes),
   {

@@ -1,4 +1,4 @@
-import { ROUTES_EXPOSE, parseRemotesFile, remoteForPath } from 'contracts';
+import { PAGE_CHUNKS_FILE, ROUTES_EXPOSE, pageChunkGroups, parseRemotesFile, remoteForPath } from 'contracts';
 
 /** What of a remote's mf-manifest.json the preloads read (Module Federation 2's manifest). */
 interface RemoteManifest {
@@ -15,11 +15,14 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filt
  * for one after the other once its scripts have run (remotes.json → manifest → entry →
  * routes). Each tag matches the request the federation runtime makes (the manifest by fetch(),
  * CORS mode; scripts by plain script tags), so the runtime takes the preloaded answers over.
- * `readManifest` answers a same-server manifest's content (null when it is elsewhere or
- * unreadable: then only the manifest itself is preloaded). Empty when no remote serves the path
- * or remotes.json cannot be read: the shell then shows what it always shows.
+ * Then the page's own chunks, as the remote's page-chunks.json lists them for the page's chunk
+ * groups (contracts `pageChunkGroups`): scripts `as="script"`, styles `as="style"`, as the
+ * runtime's chunk loader asks for them. `readJson` answers a same-server file's JSON content
+ * (null when it is elsewhere or unreadable: then only the manifest itself is preloaded, or no
+ * page chunk). Empty when no remote serves the path or remotes.json cannot be read: the shell
+ * then shows what it always shows.
  */
-export function remotePreloadTags(pathname: string, remotesFile: unknown, readManifest: (entry: string) => unknown): string[] {
+export function remotePreloadTags(pathname: string, remotesFile: unknown, readJson: (url: string) => unknown): string[] {
   const remote = remoteForPath(pathname);
   if (!remote) return [];
   let entry: string | undefined;
@@ -30,7 +33,7 @@ export function remotePreloadTags(pathname: string, remotesFile: unknown, readMa
   }
   if (!entry) return [];
   const tags = [`<link rel="preload" href="${attribute(entry)}" as="fetch" crossorigin>`];
-  const manifest = readManifest(entry) as RemoteManifest | null;
+  const manifest = readJson(entry) as RemoteManifest | null;
   const remoteEntry = manifest?.metaData?.remoteEntry;
   if (!manifest || typeof remoteEntry?.name !== 'string') return tags;
   // The manifest's publicPath is 'auto': the remote's files sit beside its manifest.
@@ -38,5 +41,9 @@ export function remotePreloadTags(pathname: string, remotesFile: unknown, readMa
   const routes = manifest.exposes?.find((expose) => expose.name === ROUTES_EXPOSE.replace(/^\.\//, ''));
   const entryFolder = typeof remoteEntry.path === 'string' && remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : '';
   const scripts = [`${entryFolder}${remoteEntry.name}`, ...strings(routes?.assets?.js?.sync)];
-  return [...tags, ...scripts.map((file) => `<link rel="preload" href="${attribute(folder + file)}" as="script">`)];
+  const groups = pageChunkGroups(pathname);
+  const pageChunks = groups.length === 0 ? null : (readJson(`${folder}${PAGE_CHUNKS_FILE}`) as Record<string, unknown> | null);
+  const pageFiles = [...new Set(groups.flatMap((group) => strings(pageChunks?.[group])))];
+  const preload = (file: string) => `<link rel="preload" href="${attribute(folder + file)}" as="${file.endsWith('.css') ? 'style' : 'script'}">`;
+  return [...tags, ...scripts.map(preload), ...pageFiles.filter((file) => /\.(js|css)$/.test(file)).map(preload)];
 }

@@ -174,10 +174,10 @@ export class StaticService {
     const remotesFile = this.resolve('app', ['remotes.json']);
     const tags = !remotesFile
       ? []
-      : remotePreloadTags(path, readJson(remotesFile), (entry) => {
-          const segments = entry.startsWith('/static/') ? safeSegments(entry.split('/').slice(2)) : null;
-          const manifest = segments && segments.length >= 2 ? this.resolve(segments[0]!, segments.slice(1)) : null;
-          return manifest ? readJson(manifest) : null;
+      : remotePreloadTags(path, readJson(remotesFile), (url) => {
+          const segments = url.startsWith('/static/') ? safeSegments(url.split('/').slice(2)) : null;
+          const file = segments && segments.length >= 2 ? this.resolve(segments[0]!, segments.slice(1)) : null;
+          return file ? readJson(file) : null;
         });
     let html: string;
     try {

@@ -28,7 +28,9 @@ interface AnalysisPageEntry extends EditorPage {
  * its guard, the editor's pages and report), its side menu, its overview tile and its section
  * of the company report. Its theme (title, colour) is contracts' MATRIX_THEMES[kind]. Only
  * labels and loaders here: this module is read by the routes module, so every page, its texts
- * and ECharts load with the page that needs them.
+ * and ECharts load with the page that needs them. Each page's chunk is named
+ * "page-{kind}-{path}" (webpackChunkName): the server preloads it with the page (contracts
+ * `pageChunkGroups`, issue 23).
  */
 export interface AnalysisEntry {
   kind: AnalysisKind;
@@ -56,15 +58,15 @@ export const ANALYSES: readonly AnalysisEntry[] = [
     menu: ambientalMenu,
     tile: overviewTiles.ambiental,
     pages: [
-      { path: 'fatores', label: ambientalMenu.factors, load: async () => (await import('../features/ambiental/components/FactorsPage')).FactorsPage },
-      { path: 'grafico', label: ambientalMenu.chart, load: async () => (await import('../features/ambiental/components/AmbientalChartPage')).AmbientalChartPage },
+      { path: 'fatores', label: ambientalMenu.factors, load: async () => (await import(/* webpackChunkName: "page-ambiental-fatores" */ '../features/ambiental/components/FactorsPage')).FactorsPage },
+      { path: 'grafico', label: ambientalMenu.chart, load: async () => (await import(/* webpackChunkName: "page-ambiental-grafico" */ '../features/ambiental/components/AmbientalChartPage')).AmbientalChartPage },
     ],
     list: async () => ({
       texts: (await import('../texts/ambiental')).list,
       CreateDetails: (await import('../features/ambiental/components/StartingFactors')).StartingFactors,
     }),
-    report: async () => (await import('../features/ambiental/components/AmbientalReport')).AmbientalReport,
-    headline: async () => (await import('../features/ambiental/components/AmbientalReport')).AmbientalHeadline,
+    report: async () => (await import(/* webpackChunkName: "page-ambiental-report" */ '../features/ambiental/components/AmbientalReport')).AmbientalReport,
+    headline: async () => (await import(/* webpackChunkName: "page-ambiental-report" */ '../features/ambiental/components/AmbientalReport')).AmbientalHeadline,
   },
   {
     kind: 'swot',
@@ -73,13 +75,13 @@ export const ANALYSES: readonly AnalysisEntry[] = [
     menu: swotMenu,
     tile: overviewTiles.swot,
     pages: [
-      { path: 'itens', label: swotMenu.items, load: async () => (await import('../features/swot/components/SwotItemsPage')).SwotItemsPage },
-      { path: 'cruzamentos', label: swotMenu.crossings, load: async () => (await import('../features/swot/components/CrossingsPage')).CrossingsPage },
-      { path: 'grafico', label: swotMenu.chart, load: async () => (await import('../features/swot/components/SwotChartPage')).SwotChartPage },
+      { path: 'itens', label: swotMenu.items, load: async () => (await import(/* webpackChunkName: "page-swot-itens" */ '../features/swot/components/SwotItemsPage')).SwotItemsPage },
+      { path: 'cruzamentos', label: swotMenu.crossings, load: async () => (await import(/* webpackChunkName: "page-swot-cruzamentos" */ '../features/swot/components/CrossingsPage')).CrossingsPage },
+      { path: 'grafico', label: swotMenu.chart, load: async () => (await import(/* webpackChunkName: "page-swot-grafico" */ '../features/swot/components/SwotChartPage')).SwotChartPage },
     ],
     list: async () => ({ texts: (await import('../texts/swot')).list }),
-    report: async () => (await import('../features/swot/components/SwotReport')).SwotReport,
-    headline: async () => (await import('../features/swot/components/SwotReport')).SwotHeadline,
+    report: async () => (await import(/* webpackChunkName: "page-swot-report" */ '../features/swot/components/SwotReport')).SwotReport,
+    headline: async () => (await import(/* webpackChunkName: "page-swot-report" */ '../features/swot/components/SwotReport')).SwotHeadline,
   },
   {
     kind: 'mcp',
@@ -89,17 +91,17 @@ export const ANALYSES: readonly AnalysisEntry[] = [
     tile: overviewTiles.mcp,
     // In the order a consultant fills them in; the spreadsheet parsers load with the import page only.
     pages: [
-      { path: 'categorias', label: mcpMenu.categories, load: async () => (await import('../features/mcp/components/CategoriesPage')).CategoriesPage },
-      { path: 'produtos', label: mcpMenu.products, load: async () => (await import('../features/mcp/components/ProductsPage')).ProductsPage },
-      { path: 'dados', label: mcpMenu.controlData, load: async () => (await import('../features/mcp/components/ControlDataPage')).ControlDataPage },
-      { path: 'despesas', label: mcpMenu.expenses, load: async () => (await import('../features/mcp/components/ExpensesPage')).ExpensesPage },
-      { path: 'dominios', label: mcpMenu.domains, load: async () => (await import('../features/mcp/components/DomainsPage')).DomainsPage },
-      { path: 'importar', label: mcpMenu.import, writes: true, load: async () => (await import('../features/mcp/components/ImportPage')).ImportPage },
-      { path: 'grafico', label: mcpMenu.chart, load: async () => (await import('../features/mcp/components/McpChartPage')).McpChartPage },
+      { path: 'categorias', label: mcpMenu.categories, load: async () => (await import(/* webpackChunkName: "page-mcp-categorias" */ '../features/mcp/components/CategoriesPage')).CategoriesPage },
+      { path: 'produtos', label: mcpMenu.products, load: async () => (await import(/* webpackChunkName: "page-mcp-produtos" */ '../features/mcp/components/ProductsPage')).ProductsPage },
+      { path: 'dados', label: mcpMenu.controlData, load: async () => (await import(/* webpackChunkName: "page-mcp-dados" */ '../features/mcp/components/ControlDataPage')).ControlDataPage },
+      { path: 'despesas', label: mcpMenu.expenses, load: async () => (await import(/* webpackChunkName: "page-mcp-despesas" */ '../features/mcp/components/ExpensesPage')).ExpensesPage },
+      { path: 'dominios', label: mcpMenu.domains, load: async () => (await import(/* webpackChunkName: "page-mcp-dominios" */ '../features/mcp/components/DomainsPage')).DomainsPage },
+      { path: 'importar', label: mcpMenu.import, writes: true, load: async () => (await import(/* webpackChunkName: "page-mcp-importar" */ '../features/mcp/components/ImportPage')).ImportPage },
+      { path: 'grafico', label: mcpMenu.chart, load: async () => (await import(/* webpackChunkName: "page-mcp-grafico" */ '../features/mcp/components/McpChartPage')).McpChartPage },
     ],
     list: async () => ({ texts: (await import('../texts/mcp')).list, growthThreshold: true }),
-    report: async () => (await import('../features/mcp/components/McpReport')).McpReport,
-    headline: async () => (await import('../features/mcp/components/McpReport')).McpHeadline,
+    report: async () => (await import(/* webpackChunkName: "page-mcp-report" */ '../features/mcp/components/McpReport')).McpReport,
+    headline: async () => (await import(/* webpackChunkName: "page-mcp-report" */ '../features/mcp/components/McpReport')).McpHeadline,
   },
   {
     kind: 'multifatorial',
@@ -108,21 +110,21 @@ export const ANALYSES: readonly AnalysisEntry[] = [
     menu: multifatorialMenu,
     tile: overviewTiles.multifatorial,
     pages: [
-      { path: 'criterios', label: multifatorialMenu.criteria, load: async () => (await import('../features/multifatorial/components/CriteriaPage')).CriteriaPage },
-      { path: 'mercados', label: multifatorialMenu.markets, load: async () => (await import('../features/multifatorial/components/MarketsPage')).MarketsPage },
-      { path: 'notas', label: multifatorialMenu.grades, load: async () => (await import('../features/multifatorial/components/GradesPage')).GradesPage },
+      { path: 'criterios', label: multifatorialMenu.criteria, load: async () => (await import(/* webpackChunkName: "page-multifatorial-criterios" */ '../features/multifatorial/components/CriteriaPage')).CriteriaPage },
+      { path: 'mercados', label: multifatorialMenu.markets, load: async () => (await import(/* webpackChunkName: "page-multifatorial-mercados" */ '../features/multifatorial/components/MarketsPage')).MarketsPage },
+      { path: 'notas', label: multifatorialMenu.grades, load: async () => (await import(/* webpackChunkName: "page-multifatorial-notas" */ '../features/multifatorial/components/GradesPage')).GradesPage },
       {
         path: 'grafico',
         label: multifatorialMenu.chart,
-        load: async () => (await import('../features/multifatorial/components/MultifatorialChartPage')).MultifatorialChartPage,
+        load: async () => (await import(/* webpackChunkName: "page-multifatorial-grafico" */ '../features/multifatorial/components/MultifatorialChartPage')).MultifatorialChartPage,
       },
     ],
     list: async () => ({
       texts: (await import('../texts/multifatorial')).list,
       CreateDetails: (await import('../features/multifatorial/components/ImportFromMcpField')).ImportFromMcpField,
     }),
-    report: async () => (await import('../features/multifatorial/components/MultifatorialReport')).MultifatorialReport,
-    headline: async () => (await import('../features/multifatorial/components/MultifatorialReport')).MultifatorialHeadline,
+    report: async () => (await import(/* webpackChunkName: "page-multifatorial-report" */ '../features/multifatorial/components/MultifatorialReport')).MultifatorialReport,
+    headline: async () => (await import(/* webpackChunkName: "page-multifatorial-report" */ '../features/multifatorial/components/MultifatorialReport')).MultifatorialHeadline,
   },
 ];
 
@@ -138,7 +140,7 @@ export const editorPages = (entry: AnalysisEntry): AnalysisPageEntry[] => [
     path: 'relatorio',
     label: reportTitle,
     load: async () => {
-      const [{ analysisReportPage }, Report] = await Promise.all([import('../shared/report/AnalysisReportPage'), entry.report()]);
+      const [{ analysisReportPage }, Report] = await Promise.all([import(/* webpackChunkName: "page-analysis-report" */ '../shared/report/AnalysisReportPage'), entry.report()]);
       return analysisReportPage(entry.kind, Report);
     },
   },
