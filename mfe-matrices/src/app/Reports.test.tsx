@@ -41,8 +41,8 @@ describe('Reports', () => {
     expect(meta).toEqual(['Empresa: Acme Ltda', 'Análise: Cenário 2025', `Data do relatório: ${formatShortDate(new Date())}`]);
     expect(within(report).getByRole('region', { name: 'Matriz Ambiental: Cenário 2025' }).textContent).toContain('Última alteração da análise: 02/03/2025');
     expect((await within(report).findByTestId('ambiental-favorability')).textContent).toContain('4,89');
-    expect(chartSvgOf(screen.getByTestId('report-ambiental-gauge'))).toContain('4,89');
-    const bubbles = chartSvgOf(screen.getByTestId('report-ambiental-bubbles'));
+    expect(chartSvgOf(await screen.findByTestId('report-ambiental-gauge'))).toContain('4,89');
+    const bubbles = chartSvgOf(await screen.findByTestId('report-ambiental-bubbles'));
     expect(bubbles).toContain('Político');
     expect(bubbles).toMatch(/^<svg[^>]* width="680" height="440"/);
     expect(rowsOf(within(report).getByRole('table', { name: 'Fatores no gráfico' }))[1]).toEqual(['Político', '5,00', '1,92', '2,46', '4,73', '2']);
@@ -72,9 +72,9 @@ describe('Reports', () => {
       ['Vulnerabilidade', '0,00'],
     ]);
     expect(rowsOf(within(report).getByRole('table', { name: 'Itens por peso nos cruzamentos' }))[1]).toEqual(['Marca forte', 'Forças', '10,00', '1,00']);
-    expect(chartSvgOf(screen.getByTestId('report-swot-heatmap'))).toContain('S · Marca forte');
+    expect(chartSvgOf(await screen.findByTestId('report-swot-heatmap'))).toContain('S · Marca forte');
     // The bars keep all four names (the report's image used to drop two of them).
-    const scores = chartSvgOf(screen.getByTestId('report-swot-scores')).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    const scores = chartSvgOf(await screen.findByTestId('report-swot-scores')).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
     for (const name of ['Capacidade ofensiva', 'Capacidade defensiva', 'Debilidade', 'Vulnerabilidade']) expect(scores).toContain(name);
   });
 
@@ -89,7 +89,7 @@ describe('Reports', () => {
     expect(rows.map((row) => row[0])).toEqual(['Produto', 'Suco', 'Refrigerante', 'Batata', 'Pipoca']);
     expect(rows[1]![1]).toBe('Estrela');
     expect(within(report).getByText(/Sem crescimento calculável/).textContent).toContain('Pipoca');
-    expect(chartSvgOf(screen.getByTestId('report-mcp-chart'))).toContain('Suco');
+    expect(chartSvgOf(await screen.findByTestId('report-mcp-chart'))).toContain('Suco');
   });
 
   it('an MCP report whose latest period is partial says so, and what its growth compares', async () => {
