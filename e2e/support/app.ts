@@ -95,3 +95,18 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await expect(page.locator('main [data-testid$="-page"]').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * Opens a trial company's overview with its daily demo popup already counted as shown today
+ * (mfe-matrices demo-popup-storage: the local date under `demoPopupShown:{id}`). Signing in may
+ * land on the overview and show it there, or not, depending on timing: a test that only passes
+ * the overview on its way must not depend on which.
+ */
+export async function openOverviewPastDemoPopup(page: Page, companyId: number): Promise<void> {
+  await page.evaluate((id) => {
+    const now = new Date();
+    const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    localStorage.setItem(`demoPopupShown:${id}`, day);
+  }, companyId);
+  await page.goto(`/empresa/${companyId}`);
+}

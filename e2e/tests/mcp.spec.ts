@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { MESSAGES, type McpControlData } from 'contracts';
 import { apiCall, createdCompany, invitedEmployee, logIn, signedUpPerson, type Person, uniqueStamp } from '../support/people.js';
+import { openOverviewPastDemoPopup } from '../support/app.js';
 import { canvasTexts, pngSize, recordCanvasTexts } from '../support/png.js';
 
 // One consultant builds an MCP from scratch, then an employee of the company reads it.
@@ -86,9 +87,7 @@ test('a consultant builds an MCP and reads its growth–share matrix', async ({ 
   await logIn(page, owner);
 
   await test.step('the overview tile opens the MCP list; creating shows field errors by field', async () => {
-    await page.goto(`/empresa/${companyId}`);
-    await page.getByTestId('demo-info-modal').getByRole('button', { name: 'Ver planos' }).click();
-    await page.goto(`/empresa/${companyId}`);
+    await openOverviewPastDemoPopup(page, companyId);
     await page.getByRole('link', { name: 'CRESCIMENTO PARTICIPAÇÃO &' }).click();
     await expect(page).toHaveURL(new RegExp(`/empresa/${companyId}/mcp$`));
     await expect(page.getByText('Nenhuma matriz MCP ainda.')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { apiCall, createdCompany, invitedEmployee, logIn, signedUpPerson, type Person, uniqueStamp } from '../support/people.js';
 import { canvasTexts, pngSize, recordCanvasTexts } from '../support/png.js';
+import { openOverviewPastDemoPopup } from '../support/app.js';
 
 // A consultant imports an MCP into a new multifatorial, types two months of grades in the grid
 // (and one on a 360 px phone) and reads the GE–McKinsey matrix; an employee of the company
@@ -56,9 +57,7 @@ test('a consultant imports an MCP into a multifatorial', async ({ browser }) => 
   await logIn(page, owner);
 
   await test.step('with no multifatorial yet, the overview tile first suggests the MCP', async () => {
-    await page.goto(`/empresa/${companyId}`);
-    await page.getByTestId('demo-info-modal').getByRole('button', { name: 'Ver planos' }).click();
-    await page.goto(`/empresa/${companyId}`);
+    await openOverviewPastDemoPopup(page, companyId);
     await page.getByTestId('overview-tile-multifatorial').click();
     const tip = page.getByRole('dialog', { name: 'Dica: comece pela análise de Crescimento&Participação' });
     await tip.getByRole('button', { name: 'Continuar para Multifatorial' }).click();
