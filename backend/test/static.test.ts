@@ -146,10 +146,9 @@ describe("the shell's page preloads the page's own chunks (the remote's page-chu
   const page = '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>';
   const manifest = {
     metaData: { remoteEntry: { name: 'remoteEntry.11111111.js', path: '' } },
-    exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.22222222.js'], async: [] } } }],
+    exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.22222222.js'], async: [] }, css: { sync: ['__federation_expose_routes.33333333.css'] } } }],
   };
   const pageChunks = {
-    'page-analysis-guard': ['page-analysis-guard.33333333.css', 'page-analysis-guard.33333333.js'],
     'page-mcp-grafico': ['8415.44444444.js', 'page-mcp-grafico.55555555.css', 'page-mcp-grafico.55555555.js', 'page-mcp-grafico.55555555.js.map'],
     'page-overview': ['page-overview.66666666.js'],
   };
@@ -173,13 +172,12 @@ describe("the shell's page preloads the page's own chunks (the remote's page-chu
   const preloads = async (path: string) =>
     [...(await request(app.server).get(path).expect(200)).text.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map(([, href, as]) => `${as} ${href}`);
 
-  it("an analysis page: the remote's first files, then its guard's and its page's scripts and styles (no source map)", async () => {
+  it("an analysis page: the remote's first files (the routes module's style too), then its page's scripts and styles (no source map)", async () => {
     expect(await preloads('/empresa/3/mcp/9/grafico')).toEqual([
       'fetch /static/mfe-matrices/mf-manifest.json',
       'script /static/mfe-matrices/remoteEntry.11111111.js',
       'script /static/mfe-matrices/__federation_expose_routes.22222222.js',
-      'style /static/mfe-matrices/page-analysis-guard.33333333.css',
-      'script /static/mfe-matrices/page-analysis-guard.33333333.js',
+      'style /static/mfe-matrices/__federation_expose_routes.33333333.css',
       'script /static/mfe-matrices/8415.44444444.js',
       'style /static/mfe-matrices/page-mcp-grafico.55555555.css',
       'script /static/mfe-matrices/page-mcp-grafico.55555555.js',
@@ -188,9 +186,9 @@ describe("the shell's page preloads the page's own chunks (the remote's page-chu
   });
 
   it('a page the list does not hold, or a build without the list, gets the first files only', async () => {
-    expect(await preloads('/empresa/3/swot/4/grafico')).toHaveLength(5);
+    expect(await preloads('/empresa/3/swot/4/grafico')).toHaveLength(4);
     writeFiles(root.path, { 'mfe-matrices/dist/page-chunks.json': '{ not json' });
-    expect(await preloads('/empresa/3/mcp/9/grafico')).toHaveLength(3);
+    expect(await preloads('/empresa/3/mcp/9/grafico')).toHaveLength(4);
   });
 });
 

@@ -50,13 +50,13 @@ describe('a page’s first API calls (issue 23)', () => {
 });
 
 describe('a page’s chunk groups of the matrices remote (issue 23)', () => {
-  it('the overview, the company report, an analysis’s guard and page', () => {
+  it('the overview, the company report, an analysis’s page (its guard is in the routes module)', () => {
     expect(pageChunkGroups('/empresa/3')).toEqual(['page-overview']);
     expect(pageChunkGroups('/empresa/3/relatorio')).toEqual(['page-company-report', 'page-mcp-report', 'page-multifatorial-report', 'page-ambiental-report', 'page-swot-report']);
-    expect(pageChunkGroups('/empresa/3/ambiental/5/relatorio')).toEqual(['page-analysis-guard', 'page-analysis-report', 'page-ambiental-report']);
-    expect(pageChunkGroups('/empresa/3/mcp/9/grafico')).toEqual(['page-analysis-guard', 'page-mcp-grafico']);
-    expect(pageChunkGroups('/empresa/3/multifatorial/2/notas')).toEqual(['page-analysis-guard', 'page-multifatorial-notas']);
-    expect(pageChunkGroups('/empresa/3/swot/4')).toEqual(['page-analysis-guard']);
+    expect(pageChunkGroups('/empresa/3/ambiental/5/relatorio')).toEqual(['page-analysis-report', 'page-ambiental-report']);
+    expect(pageChunkGroups('/empresa/3/mcp/9/grafico')).toEqual(['page-mcp-grafico']);
+    expect(pageChunkGroups('/empresa/3/multifatorial/2/notas')).toEqual(['page-multifatorial-notas']);
+    expect(pageChunkGroups('/empresa/3/swot/4')).toEqual([]);
   });
 
   it('nothing elsewhere or for an id the app refuses', () => {

@@ -154,8 +154,9 @@ const COMPANY_PAGE_CHUNKS: Record<string, string[]> = {
 /**
  * The chunk groups (webpackChunkName) of the matrices remote that the page at `pathname` opens
  * with, in its build's page-chunks.json: the overview, the company report and each kind's section
- * ("page-{kind}-report"), or an analysis's guard and page ("page-{kind}-{path}"; its report page:
- * "page-analysis-report" and its kind's section; mfe-matrices app/analyses.ts). The server preloads their
+ * ("page-{kind}-report"), or an analysis's page ("page-{kind}-{path}"; its report page:
+ * "page-analysis-report" and its kind's section; mfe-matrices app/analyses.ts). The analyses'
+ * guard is part of the remote's routes module, which the server preloads anyway. The server preloads their
  * files with the page, so they download beside the shell's scripts (issue 23).
  */
 export function pageChunkGroups(pathname: string): string[] {
@@ -166,6 +167,5 @@ export function pageChunkGroups(pathname: string): string[] {
   const analysis = analysisPageOf(area.rest);
   if (!analysis || analysis.id === null) return [];
   const { kind, page } = analysis;
-  const pageChunks = page === 'relatorio' ? ['page-analysis-report', reportChunk(kind)] : page ? [`page-${kind}-${page}`] : [];
-  return ['page-analysis-guard', ...pageChunks];
+  return page === 'relatorio' ? ['page-analysis-report', reportChunk(kind)] : page ? [`page-${kind}-${page}`] : [];
 }

@@ -45,7 +45,8 @@ async function openShellOnly(page: Page) {
 
 /**
  * A page that needs a session: its code is loaded the way the router loads it, the lazy
- * code of each level of `routePath` (a nested page: its parent's path, then its own), and for a
+ * code of each level of `routePath` (a nested page: its parent's path, then its own; a level
+ * without lazy code is in the routes module), and for a
  * chart page ECharts (contracts/chart), which its chart imports when it first draws.
  */
 async function loadRouteCode(page: Page, remote: string, routePath: string | readonly string[], chart: boolean) {
@@ -58,8 +59,9 @@ async function loadRouteCode(page: Page, remote: string, routePath: string | rea
       let routes: Route[] = (await federation.loadRemote(`${remote}/routes`)).default;
       for (const level of levels) {
         const route = routes.find((item) => item.path === level);
-        if (!route?.lazy) throw new Error(`${remote} has no lazy route ${level}`);
-        await route.lazy();
+        if (!route) throw new Error(`${remote} has no route ${level}`);
+        // A level whose code is in the routes module (the analyses' guard) has nothing to load.
+        await route.lazy?.();
         routes = route.children ?? [];
       }
       if (chart) {

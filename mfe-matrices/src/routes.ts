@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { MATRIX_THEMES } from 'contracts';
 import type { RemoteRoutes } from 'contracts/client';
 import { ANALYSES, type AnalysisEntry, editorPages } from './app/analyses';
+import { AnalysisGuard } from './shared/analyses/AnalysisGuard';
 import { companyReportTitle, overviewTitle, uilabMenu, uilabTitle } from './texts/navigation';
 
 const uilabPageTitle = (page: string) => `${uilabTitle} - ${page}`;
@@ -15,6 +16,7 @@ function analysisRoutes(entry: AnalysisEntry): RouteObject[] {
   const { kind, idParam } = entry;
   const { title } = MATRIX_THEMES[kind];
   const pages = editorPages(entry);
+  const menu = pages.map(({ path, label, writes }) => ({ path, label, writes }));
   return [
     {
       path: `empresa/:companyId/${kind}`,
@@ -27,11 +29,10 @@ function analysisRoutes(entry: AnalysisEntry): RouteObject[] {
     {
       path: `empresa/:companyId/${kind}/:${idParam}`,
       handle: { title },
-      lazy: async () => {
-        const { AnalysisGuard } = await import(/* webpackChunkName: "page-analysis-guard" */ './shared/analyses/AnalysisGuard');
-        const menu = pages.map(({ path, label, writes }) => ({ path, label, writes }));
-        return { Component: () => createElement(AnalysisGuard, { kind, idParam, pages: menu, menuLabel: entry.menu.label, backLabel: entry.menu.back }) };
-      },
+      // The guard is part of this module, not a chunk of its own: its code (the analysis's
+      // query, the editor's frame) is then there for every page's chunk, which need not carry a
+      // copy, and an editor page opens with one chunk fewer (issue 23).
+      Component: () => createElement(AnalysisGuard, { kind, idParam, pages: menu, menuLabel: entry.menu.label, backLabel: entry.menu.back }),
       children: [
         { index: true, lazy: async () => ({ Component: (await import('./shared/analyses/EditorIndex')).editorIndex(pages[0]!.path) }) },
         ...pages.map((page) => ({ path: page.path, handle: { title: `${title} - ${page.label}` }, lazy: async () => ({ Component: await page.load() }) })),
@@ -42,8 +43,8 @@ function analysisRoutes(entry: AnalysisEntry): RouteObject[] {
 
 const overviewPage = async () => ({ Component: (await import(/* webpackChunkName: "page-overview" */ './app/overview/components/OverviewPage')).OverviewPage });
 
-// Route objects only: each page's code is a lazy chunk, so loading this module stays cheap
-// (ECharts, for one, loads with the matrix chart page only).
+// Route objects and the analyses' guard: each page's code is a lazy chunk, so loading this
+// module stays cheap (ECharts, for one, loads with the matrix chart page only).
 const routes: RemoteRoutes = [
   { index: true, handle: { title: overviewTitle }, lazy: overviewPage },
   // The company home (the shell's company guard has made the company current).

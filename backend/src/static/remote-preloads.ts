@@ -3,7 +3,7 @@ import { PAGE_CHUNKS_FILE, ROUTES_EXPOSE, pageChunkGroups, parseRemotesFile, rem
 /** What of a remote's mf-manifest.json the preloads read (Module Federation 2's manifest). */
 interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
-  exposes?: { name?: unknown; assets?: { js?: { sync?: unknown } } }[];
+  exposes?: { name?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[];
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -40,10 +40,10 @@ export function remotePreloadTags(pathname: string, remotesFile: unknown, readJs
   const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
   const routes = manifest.exposes?.find((expose) => expose.name === ROUTES_EXPOSE.replace(/^\.\//, ''));
   const entryFolder = typeof remoteEntry.path === 'string' && remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : '';
-  const scripts = [`${entryFolder}${remoteEntry.name}`, ...strings(routes?.assets?.js?.sync)];
+  const firstFiles = [`${entryFolder}${remoteEntry.name}`, ...strings(routes?.assets?.js?.sync), ...strings(routes?.assets?.css?.sync)];
   const groups = pageChunkGroups(pathname);
   const pageChunks = groups.length === 0 ? null : (readJson(`${folder}${PAGE_CHUNKS_FILE}`) as Record<string, unknown> | null);
   const pageFiles = [...new Set(groups.flatMap((group) => strings(pageChunks?.[group])))];
   const preload = (file: string) => `<link rel="preload" href="${attribute(folder + file)}" as="${file.endsWith('.css') ? 'style' : 'script'}">`;
-  return [...tags, ...scripts.map(preload), ...pageFiles.filter((file) => /\.(js|css)$/.test(file)).map(preload)];
+  return [...tags, ...firstFiles.map(preload), ...pageFiles.filter((file) => /\.(js|css)$/.test(file)).map(preload)];
 }

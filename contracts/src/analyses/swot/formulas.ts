@@ -7,6 +7,8 @@
 import { weightedMean } from '../weighted-mean.js';
 
 export type SwotItemQuadrant = 'S' | 'W' | 'O' | 'T';
+/** The four quadrants in the board's order (zod-free: the report's board reads it without loading zod). */
+export const SWOT_QUADRANTS = ['S', 'W', 'O', 'T'] as const satisfies readonly SwotItemQuadrant[];
 
 export const SWOT_MAX_INTENSITY = 3;
 

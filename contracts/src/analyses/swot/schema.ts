@@ -3,6 +3,7 @@ import { analysisPatchSchema, analysisSchema, newAnalysisSchema } from '../analy
 import { idSchema } from '../../ids.js';
 import { rankByStrength, subfactorStrength, type SubfactorKind } from '../ambiental/formulas.js';
 import {
+  SWOT_QUADRANTS,
   isInternalQuadrant,
   SWOT_MAX_INTENSITY,
   type SwotCrossQuadrant,
@@ -24,7 +25,6 @@ export const swotPatchSchema = analysisPatchSchema;
 export const swotSchema = analysisSchema;
 export type Swot = z.infer<typeof swotSchema>;
 
-export const SWOT_QUADRANTS = ['S', 'W', 'O', 'T'] as const satisfies readonly SwotItemQuadrant[];
 export const swotQuadrantSchema = z.enum(SWOT_QUADRANTS, { error: MESSAGES.swotQuadrantInvalid });
 
 export const SWOT_ITEM_TEXT_MAX_LENGTH = 300;
