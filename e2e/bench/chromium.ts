@@ -28,7 +28,8 @@ export async function startChromium(): Promise<{ port: number; stop: () => Promi
     stop: async () => {
       child.kill();
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium may still be writing its cache as it exits: retry rather than fail the bench.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { loadavg } from 'node:os';
 import { expect, test } from '@playwright/test';
 import { apiCall, createdCompany, logIn, signedUpPerson, type Person } from '../support/people.js';
+import { boughtFirstPlan } from '../support/plans.js';
 import { BUDGETS, MCP_CHART_BUBBLES, MCP_CHART_RUNS } from './budgets.js';
 
 const median = (values: number[]) => {
@@ -26,6 +27,8 @@ test('MCP chart page: 1 000 bubbles drawn', async ({ browser, playwright }) => {
   const request = await playwright.request.newContext();
   const token = await signedUpPerson(request, person);
   const companyId = await createdCompany(request, token, `Bench MCP ${stamp}`);
+  // A trial company holds 30 products at most (contracts DEMO_LIMITS): a plan lifts that.
+  await boughtFirstPlan(browser, request, person, token, companyId);
   const mcp = await apiCall<{ id: number }>(request, 'POST', `/api/company/${companyId}/mcps/`, { name: 'Mil produtos' }, token);
   const rows: { kind: 'product' | 'competitor'; id: number; date: string; total: number; cost: number; amount: number }[] = [];
   const perCategory = MCP_CHART_BUBBLES / CATEGORIES;

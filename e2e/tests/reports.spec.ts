@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { CompanyMode } from 'contracts';
 import { pdfPageTexts } from '../support/pdf.js';
+import { boughtFirstPlan } from '../support/plans.js';
 import { apiCall, createdCompany, logIn, signedUpPerson, type Person, uniqueStamp } from '../support/people.js';
 
 // A consultant's four analyses of a demo company, and a SWOT of a company whose plan was
@@ -86,19 +86,7 @@ test.beforeAll(async ({ playwright, browser }) => {
   const buyerToken = await signedUpPerson(request, buyer);
   const buyerApi: Api = (method, path, body) => apiCall(request, method, path, body, buyerToken);
   ids.full = await createdCompany(request, buyerToken, fullCompany);
-  const [product] = await buyerApi<{ id: number }[]>('GET', '/api/payment/products');
-  const checkout = await buyerApi<{ url: string }>('GET', `/api/payment/${ids.full}/buy/${product!.id}`);
-  const page = await browser.newPage();
-  await page.goto(checkout.url);
-  // The decision answers 303 to the return page (which, without a session here, goes on to the login).
-  const decided = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/api/payment/sandbox/checkout/'));
-  await page.getByLabel('E-mail').fill(buyer.email);
-  await page.getByLabel('Senha').fill(buyer.password);
-  await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
-  expect((await decided).status()).toBe(303);
-  await page.close();
-  const { companies } = await buyerApi<{ companies: { id: number; company_mode: number }[] }>('GET', '/api/general/get_my_companies');
-  expect(companies.find((company) => company.id === ids.full)?.company_mode).toBe(CompanyMode.Full);
+  await boughtFirstPlan(browser, request, buyer, buyerToken, ids.full);
   ids.fullSwot = await swotWithCrossing(buyerApi, ids.full, 'SWOT Pleno');
   await request.dispose();
 });
