@@ -51,13 +51,15 @@ test("the boot takes over index.html's preloads (remotes.json, its own chunks, t
   expect(count(/^\/static\/mfe-matrices\/remoteEntry\.[0-9a-f]{8}\.js$/)).toBe(1);
   expect(count(/^\/static\/mfe-matrices\/__federation_expose_routes\.[0-9a-f]{8}\.js$/)).toBe(1);
   // The server's page preloads the remote that serves the path (backend remote-preloads.ts):
-  // its manifest, entry and routes module start with the page, and the runtime uses them.
+  // its manifest, entry and routes module (script and style) start with the page, and the
+  // runtime uses them.
   const remoteInitiators = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
       .filter((entry) => /^\/static\/mfe-matrices\/(mf-manifest\.json|remoteEntry\.|__federation_expose_routes\.)/.test(new URL(entry.name).pathname))
       .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
   );
-  expect(remoteInitiators).toEqual(['link', 'link', 'link']);
+  expect(remoteInitiators).toEqual(['link', 'link', 'link', 'link']);
+  expect(count(/^\/static\/mfe-matrices\/__federation_expose_routes\.[0-9a-f]{8}\.css$/)).toBe(1);
   expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
 });
