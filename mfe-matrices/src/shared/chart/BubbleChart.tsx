@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { ChartInstance, ChartOption } from 'contracts/chart';
 
 // ECharts is the product's one shared copy (contracts/chart): every chart of the matrices draws
@@ -25,8 +25,19 @@ export interface BubbleChartProps {
 }
 
 export function BubbleChart({ option, height = 480, animateUpdates = false, onChartReady, onFinished }: BubbleChartProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const chart = useRef<ChartInstance | null>(null);
+  // A tap anywhere off the chart closes its tooltip. ECharts closes it when the pointer leaves
+  // the chart, which a phone's browser does not always report for a tap elsewhere (issue 23).
+  useEffect(() => {
+    const closeTooltip = (event: PointerEvent) => {
+      if (chart.current && !frame.current?.contains(event.target as Node)) chart.current.dispatchAction({ type: 'hideTip' });
+    };
+    document.addEventListener('pointerdown', closeTooltip, { capture: true, passive: true });
+    return () => document.removeEventListener('pointerdown', closeTooltip, { capture: true });
+  }, []);
   return (
-    <div data-testid="matrix-chart">
+    <div data-testid="matrix-chart" ref={frame}>
       {/* The chart's place is kept while ECharts loads. */}
       <Suspense fallback={<div data-testid="matrix-chart-loading" style={{ height }} />}>
         <EChart
@@ -34,7 +45,10 @@ export function BubbleChart({ option, height = 480, animateUpdates = false, onCh
           notMerge={!animateUpdates}
           replaceMerge={animateUpdates ? ['series'] : undefined}
           style={{ height, width: '100%' }}
-          onChartReady={onChartReady}
+          onChartReady={(instance) => {
+            chart.current = instance;
+            onChartReady?.(instance);
+          }}
           onEvents={onFinished ? { finished: onFinished } : undefined}
         />
       </Suspense>
