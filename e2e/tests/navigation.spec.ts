@@ -47,6 +47,8 @@ async function signedInPage(browser: Browser, client: ApiClient, width: number):
 
 /** The element is whole inside the screen's width (nothing cut at either side). */
 async function expectInsideScreen(page: Page, locator: Locator): Promise<void> {
+  // Where it rests: a notice slides in, and a box measured mid-way may still be off the edge.
+  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   const box = (await locator.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
