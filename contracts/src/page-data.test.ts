@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { currentMonth } from './format/date.js';
 import { pageChunkGroups, pageDataRequests } from './page-data.js';
 
 const urls = (pathname: string) => pageDataRequests(pathname).map(({ method, url, body }) => `${method} ${url}${body ? ` ${JSON.stringify(body)}` : ''}`);
@@ -35,6 +36,8 @@ describe('a page’s first API calls (issue 23)', () => {
       'GET /api/mcps/9/retrieve_domains_and_categories/',
     ]);
     expect(urls('/empresa/3/swot/4/grafico')).toEqual([SESSION, COMPANY(3), 'GET /api/swots/4/', 'GET /api/swots/4/chart_data/']);
+    // The grades page opens on this month (in Brasília), as the page itself computes it.
+    expect(urls('/empresa/3/multifatorial/2/notas').slice(-1)).toEqual([`GET /api/multifatoriais/2/grades/?date=${currentMonth()}`]);
     // A page whose calls are not listed still gets its guard's.
     expect(urls('/empresa/3/mcp/9/categorias')).toEqual([SESSION, COMPANY(3), 'GET /api/mcps/9/']);
     expect(urls('/empresa/3/ambiental/2')).toEqual([SESSION, COMPANY(3), 'GET /api/ambientais/2/']);

@@ -1,3 +1,4 @@
+import { currentMonth } from './format/date.js';
 import { parseId } from './parse-id.js';
 
 /**
@@ -71,7 +72,8 @@ const ANALYSIS_PAGES: Record<string, { guard: (id: number) => string; pages: Rec
   multifatorial: {
     guard: (id) => `/api/multifatoriais/${id}/`,
     pages: {
-      notas: (id) => [`/api/multifatoriais/${id}/criteria/`, `/api/multifatorial/${id}/categories/`],
+      // The grades of the month the page opens on: this month in Brasília, as the page computes it.
+      notas: (id) => [`/api/multifatoriais/${id}/criteria/`, `/api/multifatorial/${id}/categories/`, `/api/multifatoriais/${id}/grades/?date=${currentMonth()}`],
       grafico: (id, companyId) => [
         `/api/company/${companyId}/multifatoriais/chart_time_limits/?multifatorial=${id}`,
         `/api/multifatorial/${id}/categories/`,
