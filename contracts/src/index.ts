@@ -50,3 +50,5 @@ export * from './analyses/multifatorial/reading.js';
 export * from './analyses/ambiental/reading.js';
 export * from './analyses/swot/reading.js';
 export * from './page-data.js';
+export * from './session-keys.js';
+export * from './demo-popup.js';

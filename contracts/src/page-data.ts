@@ -1,5 +1,6 @@
 import { currentMonth } from './format/date.js';
 import { parseId } from './parse-id.js';
+import { TOKEN_STORAGE_KEY, XSRF_COOKIE, XSRF_HEADER } from './session-keys.js';
 
 /**
  * Early data of a page (issue 23): the API calls a signed-in page makes as it opens, which the
@@ -43,14 +44,14 @@ export const pageDataKey = (method: string, url: string, body?: string): string 
 
 /**
  * Sends the listed calls with the stored token (none without one) and the XSRF cookie's header
- * on a POST, as contracts/client's base query does (token.ts). Inline in the page, allowed by its
+ * on a POST, as contracts/client's base query does (session-keys.ts). Inline in the page, allowed by its
  * hash in the Content-Security-Policy; plain ES5 so that no browser the app supports stumbles.
  */
 export const PAGE_DATA_SCRIPT =
-  `(function(){try{var t=localStorage.getItem('token'),e=document.getElementById('${PAGE_DATA_ELEMENT_ID}');if(!t||!e||!window.fetch)return;` +
-  `var x=(document.cookie.match(/(?:^|;\\s*)XSRF-TOKEN=([^;]*)/)||[])[1],d=window.${PAGE_DATA_GLOBAL}={token:t,at:Date.now(),responses:{}};` +
+  `(function(){try{var t=localStorage.getItem('${TOKEN_STORAGE_KEY}'),e=document.getElementById('${PAGE_DATA_ELEMENT_ID}');if(!t||!e||!window.fetch)return;` +
+  `var x=(document.cookie.match(/(?:^|;\\s*)${XSRF_COOKIE}=([^;]*)/)||[])[1],d=window.${PAGE_DATA_GLOBAL}={token:t,at:Date.now(),responses:{}};` +
   `JSON.parse(e.textContent).forEach(function(r){var h={Authorization:'Token '+t},b;` +
-  `if(r.body){b=JSON.stringify(r.body);h['Content-Type']='application/json';if(x)h['X-XSRF-TOKEN']=decodeURIComponent(x);}` +
+  `if(r.body){b=JSON.stringify(r.body);h['Content-Type']='application/json';if(x)h['${XSRF_HEADER}']=decodeURIComponent(x);}` +
   `var p=fetch(r.url,{method:r.method,headers:h,body:b,credentials:'same-origin'});p.catch(function(){});` +
   `d.responses[r.method+' '+r.url+(b?' '+b:'')]=p;});}catch(_){}})();`;
 
@@ -97,10 +98,20 @@ const ANALYSIS_PAGES: Record<string, { guard: (id: number) => string; pages: Rec
   },
 };
 
-/** The company area's own pages: the overview and the company report. */
-const COMPANY_PAGES: Record<string, (companyId: number) => string[]> = {
-  '': (companyId) => [`/api/company/${companyId}/analyses_summary/`],
-  relatorio: (companyId) => ['mcps', 'multifatoriais', 'ambiental', 'swots'].map((list) => `/api/company/${companyId}/${list}/`),
+/** Each kind's report section (its chunk group): its analysis's report page and the company report show it. */
+const reportChunk = (kind: string) => `page-${kind}-report`;
+
+/**
+ * The company area's own pages, by the path after /empresa/{id}: the overview and the company
+ * report, their first calls and their chunk groups (mfe-matrices routes.ts; the report with every
+ * kind's section).
+ */
+const COMPANY_PAGES: Record<string, { calls: (companyId: number) => string[]; chunks: string[] }> = {
+  '': { calls: (companyId) => [`/api/company/${companyId}/analyses_summary/`], chunks: ['page-overview'] },
+  relatorio: {
+    calls: (companyId) => ['mcps', 'multifatoriais', 'ambiental', 'swots'].map((list) => `/api/company/${companyId}/${list}/`),
+    chunks: ['page-company-report', ...Object.keys(ANALYSIS_PAGES).map(reportChunk)],
+  },
 };
 
 const COMPANY_AREA = /^\/empresa\/([^/]+)(?:\/(.*?))?\/?$/;
@@ -133,7 +144,7 @@ export function pageDataRequests(pathname: string): PageDataRequest[] {
   const { companyId, rest } = area;
   const requests: PageDataRequest[] = [SESSION, { method: 'POST', url: '/api/general/get_company_basic_info', body: { id: companyId } }];
   const companyPage = COMPANY_PAGES[rest];
-  if (companyPage) return [...requests, ...companyPage(companyId).map(get)];
+  if (companyPage) return [...requests, ...companyPage.calls(companyId).map(get)];
   const analysis = analysisPageOf(rest);
   if (!analysis || analysis.id === null) return requests;
   const { guard, pages } = ANALYSIS_PAGES[analysis.kind]!;
@@ -144,28 +155,19 @@ export function pageDataRequests(pathname: string): PageDataRequest[] {
 /** What a remote's build writes beside its manifest: its pages' chunk groups and their files (contracts/tooling PageChunksPlugin). */
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 
-/** Each kind's report section: its analysis's report page and the company report show it. */
-const reportChunk = (kind: string) => `page-${kind}-report`;
-
-/** The company area's pages' chunk groups (mfe-matrices routes.ts): the report with every kind's section. */
-const COMPANY_PAGE_CHUNKS: Record<string, string[]> = {
-  '': ['page-overview'],
-  relatorio: ['page-company-report', ...Object.keys(ANALYSIS_PAGES).map(reportChunk)],
-};
-
 /**
  * The chunk groups (webpackChunkName) of the matrices remote that the page at `pathname` opens
  * with, in its build's page-chunks.json: the overview, the company report and each kind's section
  * ("page-{kind}-report"), or an analysis's page ("page-{kind}-{path}"; its report page:
- * "page-analysis-report" and its kind's section; mfe-matrices app/analyses.ts). The analyses'
- * guard is part of the remote's routes module, which the server preloads anyway. The server preloads their
- * files with the page, so they download beside the shell's scripts (issue 23).
+ * "page-analysis-report" and its kind's section; mfe-matrices app/analyses.ts). The server
+ * preloads their files with the page, so they download beside the shell's scripts (issue 23);
+ * the analyses' guard is in the remote's routes module, preloaded anyway.
  */
 export function pageChunkGroups(pathname: string): string[] {
   const area = companyAreaOf(pathname);
   if (!area) return [];
-  const companyPage = COMPANY_PAGE_CHUNKS[area.rest];
-  if (companyPage) return companyPage;
+  const companyPage = COMPANY_PAGES[area.rest];
+  if (companyPage) return companyPage.chunks;
   const analysis = analysisPageOf(area.rest);
   if (!analysis || analysis.id === null) return [];
   const { kind, page } = analysis;

@@ -350,12 +350,12 @@ export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia'
                   },
                 }
               : {}),
-            // Rspack's default vendors group, plus the shared facades: a facade holds only
-            // re-exports, so alone in a chunk it would have nothing to map (no source map).
             // A remote's page comes in as few files as possible: its own chunk (modules it shares
             // with other pages copied in) and the libraries' chunks, not a dozen small shared
             // chunks that a phone's six connections fetch in rounds (issue 23).
             ...(isHost ? {} : { default: false }),
+            // Rspack's default vendors group, plus the shared facades: a facade holds only
+            // re-exports, so alone in a chunk it would have nothing to map (no source map).
             defaultVendors: {
               test: isVendor,
               idHint: 'vendors',

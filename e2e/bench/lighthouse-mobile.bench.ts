@@ -3,14 +3,12 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { TOKEN_STORAGE_KEY } from 'contracts';
 import { expectRemotePage } from '../support/app.js';
 import { E2E_BASE_URL, E2E_DIR } from '../support/environment.js';
 import { MOBILE_LIGHTHOUSE_BUDGETS, MOBILE_LIGHTHOUSE_RUNS } from './budgets.js';
 import { auditsBelow90, startChromium } from './chromium.js';
 import { mobileCompany } from './mobile-company.js';
-
-/** Where the app keeps the session token (seed §3; contracts/client TOKEN_STORAGE_KEY, which Node cannot import: it brings CSS). */
-const TOKEN_STORAGE_KEY = 'token';
 
 /** Each run's full report (its trace summary, the audits' details), for finding where the time goes. */
 const REPORTS_DIR = join(E2E_DIR, 'lighthouse-mobile');

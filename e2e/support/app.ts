@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { MESSAGES } from 'contracts';
+import { demoPopupStorageKey, localDay, MESSAGES } from 'contracts';
 
 /**
  * Route-specific expectations live here, in one place: when a route changes behaviour
@@ -98,15 +98,12 @@ export async function openPage(page: Page, path: string): Promise<void> {
 
 /**
  * Opens a trial company's overview with its daily demo popup already counted as shown today
- * (mfe-matrices demo-popup-storage: the local date under `demoPopupShown:{id}`). Signing in may
+ * (contracts demo-popup.ts: the local date under the company's key). Signing in may
  * land on the overview and show it there, or not, depending on timing: a test that only passes
  * the overview on its way must not depend on which.
  */
 export async function openOverviewPastDemoPopup(page: Page, companyId: number): Promise<void> {
-  await page.evaluate((id) => {
-    const now = new Date();
-    const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-    localStorage.setItem(`demoPopupShown:${id}`, day);
-  }, companyId);
+  // The browser runs on this machine's clock and time zone.
+  await page.evaluate(([key, day]) => localStorage.setItem(key, day), [demoPopupStorageKey(companyId), localDay(new Date())] as const);
   await page.goto(`/empresa/${companyId}`);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { Role } from 'contracts';
+import { Role, TOKEN_STORAGE_KEY } from 'contracts';
 import { ApiClient, type Person } from '../support/api-client.js';
 import { notification, uniqueStamp } from '../support/people.js';
 
@@ -7,8 +7,6 @@ import { notification, uniqueStamp } from '../support/people.js';
 // company the user is on, a refused address says why, the overview tiles tell what the
 // company has and lead back to the last analysis changed.
 
-/** Where the app keeps the session token (contracts/client TOKEN_STORAGE_KEY). */
-const TOKEN_STORAGE_KEY = 'token';
 const WIDTHS = [1280, 360] as const;
 
 const stamp = uniqueStamp();

@@ -1,11 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { Role } from 'contracts';
+import { Role, TOKEN_STORAGE_KEY } from 'contracts';
 import { ApiClient, type Person } from '../support/api-client.js';
 import { E2E_BASE_URL } from '../support/environment.js';
 import { uniqueStamp } from '../support/people.js';
-
-/** Where the app keeps the session token (seed §3; contracts/client TOKEN_STORAGE_KEY). */
-const TOKEN_STORAGE_KEY = 'token';
 
 // The shell's own behaviour around every page: its boot indicator, the return to the page
 // asked for after signing in, the route's company in the header and the gear menu's keyboard.

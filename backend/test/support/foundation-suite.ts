@@ -1,8 +1,7 @@
 import { connect } from 'node:net';
-import { envelopeSchema, healthSchema, MESSAGES } from 'contracts';
+import { envelopeSchema, healthSchema, MESSAGES, XSRF_COOKIE } from 'contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { XSRF_COOKIE } from '../../src/common/security/xsrf.js';
 import { MIGRATIONS } from '../../src/database/migrations/index.js';
 import { DEFAULT_REMOTES, SHELL_INDEX } from './fixtures.js';
 import { ProbeModule } from './probe.module.js';

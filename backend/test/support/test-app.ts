@@ -7,7 +7,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory.js';
 import { type AppConfig, loadConfig } from '../../src/config/config.js';
-import { XSRF_COOKIE, XSRF_HEADER } from '../../src/common/security/xsrf.js';
+import { XSRF_COOKIE, XSRF_HEADER } from 'contracts';
 import { ProbeModule } from './probe.module.js';
 
 export interface TestApp {

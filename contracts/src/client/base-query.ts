@@ -52,8 +52,7 @@ async function earlyAnswer(request: Request): Promise<Promise<Response> | undefi
   // A body is read (from a clone) only for a call the page did send early: a cloned body goes
   // out as a stream, which DevTools (and so the e2e suites) cannot show.
   if (!Object.keys(calls.responses).some((key) => key === call || key.startsWith(`${call} `))) return undefined;
-  const body = SAFE_METHODS.has(request.method) ? undefined : await request.clone().text();
-  const key = pageDataKey(request.method, `${url.pathname}${url.search}`, body);
+  const key = SAFE_METHODS.has(request.method) ? call : pageDataKey(request.method, `${url.pathname}${url.search}`, await request.clone().text());
   const answer = calls.responses[key];
   if (answer) delete calls.responses[key];
   return answer;

@@ -1,9 +1,6 @@
-/** localStorage key of the API token (seed §3: "token (stored locally when none is stored)"). */
-export const TOKEN_STORAGE_KEY = 'token';
+import { TOKEN_STORAGE_KEY } from 'contracts';
 
-/** Cookie the backend sets and the header non-GET requests echo it in (DECISIONS.md §1). */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export { TOKEN_STORAGE_KEY, XSRF_COOKIE, XSRF_HEADER } from 'contracts';
 
 export function getStoredToken(): string | null {
   try {

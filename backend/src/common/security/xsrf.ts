@@ -1,15 +1,13 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { type CanActivate, type ExecutionContext, HttpStatus, Injectable, Logger, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { isApiPath, MESSAGES } from 'contracts';
+import { isApiPath, MESSAGES, XSRF_COOKIE, XSRF_HEADER } from 'contracts';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ApiError } from '../http/api-error.js';
 import { requestPath } from '../http/request-path.js';
 import { loggedPath } from '../logging/request-logger.js';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SKIP_XSRF = Symbol('skipXsrf');
 const XSRF_BODY_FIELD = Symbol('xsrfBodyField');

@@ -1,12 +1,11 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AnalysesSummary, type AnalysisKind, type AnalysisKindSummary, CompanyMode } from 'contracts';
+import { type AnalysesSummary, type AnalysisKind, type AnalysisKindSummary, CompanyMode, localDay } from 'contracts';
 import type { HostCompany } from 'contracts/client';
 import { currentPath, okResponse, renderTestHost, testCompany, useFakeNetwork } from 'contracts/testing';
 import routes from '../../../routes';
 import { renderRemote } from '../../../test/render-remote';
-import { localDay } from '../hooks/demo-popup-storage';
 
 const EMPTY = { count: 0, last: null };
 const summaryOf = (kinds: Partial<Record<AnalysisKind, AnalysisKindSummary>>): AnalysesSummary => ({

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demoPopupShownToday, localDay, markDemoPopupShown } from './demo-popup-storage';
+import { localDay } from 'contracts';
+import { demoPopupShownToday, markDemoPopupShown } from './demo-popup-storage';
 
 describe('demo popup memory', () => {
   beforeEach(() => localStorage.clear());

@@ -1,17 +1,10 @@
-import { toPeriodValue } from 'contracts';
+import { demoPopupStorageKey as storageKey, localDay } from 'contracts';
 
 /**
  * The demo popup shows at most once per calendar day per company (seed-matrices-plans §2),
- * remembered in localStorage as the local date it was last shown.
+ * remembered in localStorage as the local date it was last shown (contracts demo-popup.ts).
  */
 export const DEMO_POPUP_DELAY_MS = 200;
-
-const storageKey = (companyId: number) => `demoPopupShown:${companyId}`;
-
-/** The local calendar date 'YYYY-MM-DD' of `now`. */
-export function localDay(now: Date): string {
-  return toPeriodValue({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
-}
 
 export function demoPopupShownToday(companyId: number, now: Date = new Date()): boolean {
   try {
