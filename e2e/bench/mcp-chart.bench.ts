@@ -15,13 +15,13 @@ const CATEGORIES = 10;
 const DRAWN_MARK = 'mcp-chart:drawn';
 
 /**
- * The MCP chart page drawing MCP_CHART_BUBBLES bubbles (10 categories of 100 products, two
+ * The MCP chart page drawing MCP_CHART_BUBBLES bubbles (10 categories of equal size, two
  * months so the second has a growth), through the real server and the production build.
- * Measured in the page: from the end of the chart_data response (Resource Timing) to the
+ * Measured in the page: from the end of the chart_data response and of ECharts' chunk (Resource Timing; the later) to the
  * page's first "mcp-chart:drawn" mark with every bubble (User Timing, set when ECharts reports
  * an option drawn).
  */
-test('MCP chart page: 1 000 bubbles drawn', async ({ browser, playwright }) => {
+test('MCP chart page: as many bubbles as an MCP may hold, drawn', async ({ browser, playwright }) => {
   const stamp = Date.now();
   const person: Person = { name: 'Bench MCP', email: `bench.mcp.${stamp}@exemplo.com`, password: 'bench12345' };
   const request = await playwright.request.newContext();
@@ -63,12 +63,16 @@ test('MCP chart page: 1 000 bubbles drawn', async ({ browser, playwright }) => {
     await page.goto(chartPath);
     // The page marks each option ECharts has drawn, with its bubble count (the empty chart
     // first, while the data travels): the first mark with every bubble is the measured frame.
+    // The answer may now arrive before the page's code (the page's early calls, issue 23): the
+    // draw is timed from when both the answer and ECharts are there.
     const drawnAfterAnswer = ({ mark, bubbles }: { mark: string; bubbles: number }) => {
-      const response = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/mcps/chart_data/')) as PerformanceResourceTiming | undefined;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const response = resources.find((entry) => entry.name.includes('/mcps/chart_data/'));
+      const echarts = resources.find((entry) => /\/echarts\.[0-9a-f]{8}\.js$/.test(new URL(entry.name).pathname));
       const drawn = performance
         .getEntriesByName(mark)
         .find((entry) => ((entry as PerformanceMark).detail as { bubbles: number } | null)?.bubbles === bubbles);
-      return response && drawn ? { responseEnd: response.responseEnd, drawn: drawn.startTime } : null;
+      return response && echarts && drawn ? { responseEnd: Math.max(response.responseEnd, echarts.responseEnd), drawn: drawn.startTime } : null;
     };
     const marked = { mark: DRAWN_MARK, bubbles: MCP_CHART_BUBBLES };
     await page.waitForFunction(drawnAfterAnswer, marked, { timeout: 60_000 });
@@ -88,7 +92,7 @@ test('MCP chart page: 1 000 bubbles drawn', async ({ browser, playwright }) => {
     [
       '',
       `MCP chart page (${chartPath}), ${MCP_CHART_BUBBLES} bubbles, median of ${MCP_CHART_RUNS} runs:`,
-      `  chart_data answer → drawn frame: ${ms(drawTimes)} (budget ${BUDGETS.mcpChartDrawMs} ms) ${drawMedian < BUDGETS.mcpChartDrawMs ? 'ok' : 'OVER'}`,
+      `  chart_data answer and ECharts → drawn frame: ${ms(drawTimes)} (budget ${BUDGETS.mcpChartDrawMs} ms) ${drawMedian < BUDGETS.mcpChartDrawMs ? 'ok' : 'OVER'}`,
       `  navigation → drawn frame:        ${ms(loadTimes)}`,
       // Wall-clock times: on a machine shared with other work they grow with its load.
       `  machine load (1, 5, 15 min):     ${loadavg().map((load) => load.toFixed(1)).join(', ')}`,
