@@ -15,10 +15,12 @@ describe('companies page', () => {
     network.on('GET /api/general/get_my_companies', okResponse({ companies, canCreateCompany }));
 
   it('management mode: loading text, icons by mode, actions by permission, create button', async () => {
-    answerCompanies();
+    // The list waits for the test, so the loading text can't be gone before it is looked at.
+    const companies = network.hold('GET /api/general/get_my_companies');
     renderCompanies('/empresas');
     expect((await screen.findByTestId('companies-page')).textContent).toBe('Empresas');
     expect(screen.getByRole('status').textContent).toBe('carregando empresas...');
+    await companies.answer(okResponse({ companies: [OWNED, ADMINISTERED, EMPLOYED], canCreateCompany: true }));
 
     const owned = await screen.findByTestId('company-row-1');
     expect(within(owned).queryByTestId('company-lock-icon')).toBeNull();

@@ -60,10 +60,13 @@ describe('plans page', () => {
 
   it('shows the title with a spinner while loading, then opens the first company', async () => {
     answer();
+    // The products wait for the test, so the loading state can't be gone before it is looked at.
+    const products = network.hold('GET /api/payment/products');
     renderPlans('/planos');
     expect((await screen.findByTestId('plans-page')).textContent).toBe('Planos');
     expect(screen.getByTestId('spinner')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('carregando planos...');
+    await products.answer(okResponse(PRODUCTS));
     await waitFor(() => expect(currentPath()).toBe('/planos/1'));
     await screen.findAllByTestId('product-card');
     // The purchases may still be on their way when the cards show: the spinner goes once all is in.
