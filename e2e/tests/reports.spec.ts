@@ -103,9 +103,10 @@ async function printed(page: Page, path: string, ready: readonly string[]): Prom
   const report = page.getByTestId('report-page');
   // Longer than the default: a suite's first report loads the matrices remote cold, on a busy machine.
   await expect(report).toBeVisible({ timeout: 60_000 });
-  for (const testId of ready) await expect(report.getByTestId(testId)).toBeVisible();
   await expect(report.getByRole('button', { name: 'Imprimir / Salvar PDF' })).toBeVisible();
+  // Print media first: a chart below the fold is drawn only when it comes near or the page is printed.
   await page.emulateMedia({ media: 'print' });
+  for (const testId of ready) await expect(report.getByTestId(testId)).toBeVisible();
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   // To look at: REPORT_PDF_DIR=<dir> keeps each PDF (docs/DECISIONS.md, "Reports").
   if (process.env.REPORT_PDF_DIR) writeFileSync(join(process.env.REPORT_PDF_DIR, `${path.replace(/\W+/g, '_')}.pdf`), pdf);
@@ -191,6 +192,34 @@ test('the company report of a demo company: cover, contents, the four analyses, 
   expectText(pages, 'Café Gourmet', 'Investir/Crescer', 'Inflação alta', 'Postura estratégica');
   expectWatermarkOnEveryPage(pages);
   expectNoChrome(pages, consultant);
+});
+
+test('on a phone the company report draws a chart as it comes near, and every chart at once when printed', async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+  await logIn(page, consultant);
+  await page.goto(`/empresa/${ids.demo}/relatorio`);
+  const report = page.getByTestId('report-page');
+  // The SWOT's section is the last one: its text is there, its chart waits below the fold.
+  await expect(report.getByTestId('swot-posture')).toBeAttached({ timeout: 60_000 });
+  await expect(report.getByTestId('report-swot-scores')).toHaveCount(0);
+  await report.getByRole('link', { name: 'Matriz SWOT: SWOT Café' }).click();
+  await expect(report.getByTestId('report-swot-scores')).toBeVisible();
+
+  // The browser's print (Ctrl+P or the button) asks before it lays the pages out: every chart is
+  // there by then. ECharts, asked for as the report shows, is in once the first section's chart is drawn.
+  await page.goto(`/empresa/${ids.demo}/relatorio`);
+  await expect(report.getByTestId('swot-posture')).toBeAttached({ timeout: 60_000 });
+  await report.locator('#relatorio-mcp').scrollIntoViewIfNeeded();
+  await expect(report.getByTestId('report-mcp-chart')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const charts = ['report-mcp-chart', 'report-multifatorial-chart', 'report-ambiental-gauge', 'report-ambiental-bubbles', 'report-swot-scores'];
+  const drawnAfter = (event: string | null) =>
+    report.evaluate((root, [ids, name]) => {
+      if (name) window.dispatchEvent(new Event(name));
+      return ids.filter((id) => root.querySelector(`[data-testid="${id}"] img`));
+    }, [charts, event] as const);
+  expect(await drawnAfter(null)).not.toContain('report-swot-scores');
+  expect(await drawnAfter('beforeprint')).toEqual(charts);
 });
 
 test('a full company never carries the watermark; its company report says which analyses it lacks', async ({ browser }) => {

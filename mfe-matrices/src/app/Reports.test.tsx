@@ -53,7 +53,8 @@ describe('Reports', () => {
     expect(within(screen.getByRole('navigation', { name: 'Menu da análise ambiental' })).getByRole('link', { name: 'Relatório' }).getAttribute('href')).toBe('/empresa/7/ambiental/3/relatorio');
 
     fireEvent.click(within(report).getByRole('button', { name: 'Imprimir / Salvar PDF' }));
-    expect(print).toHaveBeenCalledOnce();
+    // Once ECharts is there (the charts are drawn when the print asks).
+    await waitFor(() => expect(print).toHaveBeenCalledOnce());
   });
 
   it('a demo company’s report carries the watermark, and a reader (Funcionário) sees the report', async () => {

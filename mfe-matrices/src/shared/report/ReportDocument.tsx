@@ -4,6 +4,7 @@ import { useHost } from 'contracts/client';
 import { Button, ErrorAlert, LoadingState, Notice } from 'contracts/ui';
 import * as texts from '../../texts';
 import { type PageRules, pageRules } from './page-rules';
+import { loadChartRenderer } from './ReportChart';
 import styles from './Report.module.css';
 
 const t = texts.reports;
@@ -44,7 +45,8 @@ export function ReportDocument({ title, meta, controls, pages, cover = false, ch
       <style>{pageRules({ ...pages, footer: [company, issuedOn].filter(Boolean).join(' · ') }, t.pageOf)}</style>
       <div className={`${styles.toolbar} ${styles.noPrint}`}>
         {controls}
-        <Button onClick={() => window.print()}>{t.print}</Button>
+        {/* Charts are drawn when the browser's print asks; ECharts must be there by then. */}
+        <Button onClick={() => void loadChartRenderer().then(() => window.print())}>{t.print}</Button>
       </div>
       {demo && (
         <div className={styles.noPrint}>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { currentMonth, MESSAGES, periodTimeline, previousPeriod } from 'contracts';
 import { LeaveGuard, useHost, type ApiError } from 'contracts/client';
 import { Button, EmptyState, ErrorAlert, LoadingState, MonthlyGrid, TextField, type GridStatus, type GridValues } from 'contracts/ui';
@@ -45,8 +45,12 @@ export function ControlDataPage() {
   const rows = useMemo(() => (products.data && competitors.data ? gridRows(products.data, competitors.data) : []), [products.data, competitors.data]);
   const saved = useMemo(() => (control.data ? savedValues(control.data) : {}), [control.data]);
 
-  if (!products.data || !competitors.data || !control.data) return <LoadingState />;
-  if (rows.length === 0) return <EmptyState title={t.noItems} />;
+  // The grid's first render (thousands of cells) is a transition, which React splits into short
+  // tasks: the heading shows at once and a phone stays responsive meanwhile (issue 23).
+  const loaded = Boolean(products.data && competitors.data && control.data);
+  const gridReady = useDeferredValue(loaded);
+  if (!gridReady || !products.data || !competitors.data || !control.data) return <Page><LoadingState /></Page>;
+  if (rows.length === 0) return <Page><EmptyState title={t.noItems} /></Page>;
 
   // Default months: those with data and the next one (to type it); the last three when there is none yet.
   const span = savedMonthSpan(control.data);
@@ -84,9 +88,7 @@ export function ControlDataPage() {
 
   const unsaved = status.dirty;
   return (
-    <section data-testid="mcp-control-data-page">
-      <h2>{t.heading}</h2>
-      <p>{t.intro}</p>
+    <Page>
       <div role="group" aria-label={t.months} className={styles.controls}>
         <TextField
           label={t.from}
@@ -133,6 +135,17 @@ export function ControlDataPage() {
           </BottomBarActions>
         </>
       )}
+    </Page>
+  );
+}
+
+/** The page's heading and what it is for, above its state (loading, empty) or the grid. */
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <section data-testid="mcp-control-data-page">
+      <h2>{t.heading}</h2>
+      <p>{t.intro}</p>
+      {children}
     </section>
   );
 }
