@@ -12,7 +12,7 @@ import { BarChart, GaugeChart, LineChart, ScatterChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, MarkAreaComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useMemo } from 'react';
 
 echarts.use([ScatterChart, LineChart, GaugeChart, BarChart, GridComponent, LegendComponent, MarkAreaComponent, TooltipComponent, SVGRenderer]);
 
@@ -52,9 +52,14 @@ export interface EChartProps {
   onEvents?: Record<string, () => void>;
 }
 
-/** A chart drawn in SVG. */
-export function EChart({ notMerge = true, onChartReady, ...props }: EChartProps) {
+/**
+ * A chart drawn in SVG, at once: ECharts' entry animation redraws the whole SVG on every frame
+ * for a second, which kept a phone's page busy for a quarter of a second and more (issue 23).
+ * Moves from one option to the next (animationDurationUpdate) stay animated.
+ */
+export function EChart({ notMerge = true, onChartReady, option, ...props }: EChartProps) {
   // echarts-for-react's types see ECharts' CommonJS declarations, ours its ES module ones: same instance.
   const ready = onChartReady as ((chart: unknown) => void) | undefined;
-  return <ReactEChartsCore echarts={echarts} notMerge={notMerge} opts={{ renderer: 'svg' }} onChartReady={ready} {...props} />;
+  const drawnAtOnce = useMemo(() => ({ animationDuration: 0, ...option }), [option]);
+  return <ReactEChartsCore echarts={echarts} notMerge={notMerge} opts={{ renderer: 'svg' }} onChartReady={ready} option={drawnAtOnce} {...props} />;
 }

@@ -281,8 +281,7 @@ export function mcpChartView({ data, periodIndex, hiddenCategoryIds = new Set(),
     splitLine: { show: true, lineStyle: { color: '#455a64', width: 1.5 } },
   };
   const option: McpChartOption = {
-    // Drawn at once (a period's first frame is the chart); moves between periods are animated.
-    animationDuration: 0,
+    // Moves between periods are animated (every chart is drawn at once: contracts/chart).
     animationDurationUpdate: 700,
     grid: { left: 72, right: 24, top: 24, bottom: 56 },
     xAxis: { ...axis, name: t.xAxis, nameGap: 32, axisLabel: { formatter: (value: number) => rmsAxisLabel(value) } },

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { DeferredBubbleChart } from '../../../shared/chart/DeferredBubbleChart';
+import { BubbleChart } from '../../../shared/chart/BubbleChart';
 import { bubbleChartOption } from '../../../shared/chart/bubble-chart-option';
 import * as texts from '../../../texts';
 import { SIMULATED_BUBBLES } from '../simulated-bubbles';
@@ -20,7 +20,7 @@ export function MatrixChartPage() {
         </label>
       </div>
       <p>{t.simulated}</p>
-      <DeferredBubbleChart option={option} />
+      <BubbleChart option={option} />
     </section>
   );
 }
