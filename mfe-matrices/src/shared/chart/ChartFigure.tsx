@@ -55,8 +55,9 @@ export function ChartFigure({ title, option, height, fileNameParts, testId, peri
           {texts.analyses.exportPng}
         </Button>
       </figcaption>
-      <ChartKey entries={legend ?? []} testId={`${testId}-legend`} />
       <BubbleChart option={option} height={height} onChartReady={(instance) => (chart.current = instance)} />
+      {/* Under the chart: it fills in with the points, and the chart above it never moves. */}
+      <ChartKey entries={legend ?? []} testId={`${testId}-legend`} />
       <ErrorAlert>{failed ? texts.analyses.exportFailed : null}</ErrorAlert>
     </figure>
   );

@@ -236,6 +236,28 @@ describe('Multifatorial', () => {
     expect(screen.queryByRole('button', { name: 'Copiar as notas do mês anterior' })).toBeNull();
   });
 
+  it('shows the chart page\'s frame while its data travels: the months and controls disabled, the matrix in its place; nothing moves when the points come', async () => {
+    serve();
+    const limits = network.hold('GET /api/company/7/multifatoriais/chart_time_limits/');
+    const points = network.hold('POST /api/company/7/multifatoriais/simple_chart_data_for_period/');
+    network.on('POST /api/company/7/multifatoriais/detailed_chart_data_for_period/', okResponse(detailedWire));
+    renderMatrices('/empresa/7/multifatorial/3/grafico');
+    const figure = await screen.findByRole('figure', { name: 'Força competitiva × atratividade do mercado' });
+    expect((screen.getByLabelText('De') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Até') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Reproduzir' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('status').textContent).toBe('Carregando...');
+
+    await limits.answer(okResponse({ start: '2025-01-01', end: '2025-02-01' }));
+    await waitFor(() => expect((screen.getByLabelText('De') as HTMLInputElement).value).toBe('2025-01'));
+    expect((screen.getByLabelText('De') as HTMLInputElement).disabled).toBe(false);
+    await points.answer(okResponse([point('2025-02-01', 0.9, 0.8, 'Investir/Crescer')]));
+    await screen.findByRole('table', { name: 'Pontos do gráfico' });
+    // The same figure: drawn in place, not replaced.
+    expect(screen.getByRole('figure', { name: 'Força competitiva × atratividade do mercado' })).toBe(figure);
+    expect(screen.queryByText('Carregando...')).toBeNull();
+  });
+
   it('draws the matrix for the window of graded months: zones, the bubble, the table with the scores, the play button', async () => {
     serve();
     network.on('GET /api/company/7/multifatoriais/chart_time_limits/', okResponse({ start: '2025-01-01', end: '2025-02-01' }));

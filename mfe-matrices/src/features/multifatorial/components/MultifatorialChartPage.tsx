@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useMemo, useState } from 'react';
 import { multifatorialReading, periodLabelOf } from 'contracts';
 import { Button, ErrorAlert, LoadingState, TextField } from 'contracts/ui';
@@ -13,11 +14,21 @@ import { ReadingPanel } from '../../../shared/reading/ReadingPanel';
 const t = texts.multifatorial.chart;
 const monthInput = (month: string) => month.slice(0, 7);
 
-/** The chart for a window of months chosen inside chart_time_limits. */
-function GeChart({ companyId, multifatorialId, start, end, analysisName }: { companyId: number; multifatorialId: number; start: string; end: string; analysisName: string }) {
-  const body = { start, end, multifatorialId };
-  const latest = useGetChartPointsQuery({ companyId, detailed: false, body });
-  const detailed = useGetChartPointsQuery({ companyId, detailed: true, body });
+/** A window of months chosen inside chart_time_limits. */
+interface ChartWindow {
+  start: string;
+  end: string;
+}
+
+/**
+ * The chart for a window of months (null while the limits travel). Until the points arrive the
+ * page's frame is there, its controls disabled and the matrix's zones drawn empty, so nothing
+ * moves when they come and a phone paints the page at once (issue 23).
+ */
+function GeChart({ companyId, multifatorialId, window, analysisName }: { companyId: number; multifatorialId: number; window: ChartWindow | null; analysisName: string }) {
+  const body = window && { ...window, multifatorialId };
+  const latest = useGetChartPointsQuery(body ? { companyId, detailed: false, body } : skipToken);
+  const detailed = useGetChartPointsQuery(body ? { companyId, detailed: true, body } : skipToken);
   const markets = useGetMarketsQuery(multifatorialId);
   const criteria = useGetCriteriaQuery(multifatorialId);
   const [showLabels, setShowLabels] = useState(true);
@@ -36,9 +47,9 @@ function GeChart({ companyId, multifatorialId, start, end, analysisName }: { com
     [byItem, shownMonth, showTrails, showLabels, marketName, marketColor],
   );
 
-  if (latest.isLoading || detailed.isLoading) return <LoadingState />;
   if (latest.isError || detailed.isError) return <ErrorAlert>{texts.analyses.loadError}</ErrorAlert>;
-  if (!latest.data || latest.data.length === 0) return <p>{t.noPoints}</p>;
+  if (latest.data?.length === 0) return <p>{t.noPoints}</p>;
+  const loaded = latest.data !== undefined && detailed.data !== undefined;
   return (
     <>
       <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -46,13 +57,14 @@ function GeChart({ companyId, multifatorialId, start, end, analysisName }: { com
           {player.playing ? t.pause : t.play}
         </Button>
         <span data-testid="multifatorial-shown-month">
-          {t.month}: <strong>{shownMonth ? periodLabelOf(shownMonth, 'month') : ''}</strong>
+          {/* As wide as the longest month ("Fevereiro/2025") before the month arrives: the controls keep their lines. */}
+          {t.month}: <strong style={{ display: 'inline-block', minWidth: '9.5em' }}>{shownMonth ? periodLabelOf(shownMonth, 'month') : ''}</strong>
         </span>
         <label>
-          <input type="checkbox" checked={showLabels} onChange={(event) => setShowLabels(event.target.checked)} /> {t.showLabels}
+          <input type="checkbox" checked={showLabels} disabled={!loaded} onChange={(event) => setShowLabels(event.target.checked)} /> {t.showLabels}
         </label>
         <label>
-          <input type="checkbox" checked={showTrails} onChange={(event) => setShowTrails(event.target.checked)} /> {t.trajectories}
+          <input type="checkbox" checked={showTrails} disabled={!loaded} onChange={(event) => setShowTrails(event.target.checked)} /> {t.trajectories}
         </label>
       </div>
       <ChartFigure
@@ -63,8 +75,9 @@ function GeChart({ companyId, multifatorialId, start, end, analysisName }: { com
         legend={legend}
         testId="multifatorial-chart"
       />
-      {criteria.data && <ReadingPanel reading={reading} />}
-      <PointsTable points={latest.data} marketName={marketName} criterionName={criterionName} />
+      {!loaded && <LoadingState />}
+      {latest.data && criteria.data && <ReadingPanel reading={reading} />}
+      {latest.data && <PointsTable points={latest.data} marketName={marketName} criterionName={criterionName} />}
     </>
   );
 }
@@ -79,19 +92,28 @@ export function MultifatorialChartPage() {
   const choose = (side: 'start' | 'end', text: string) => {
     if (/^\d{4}-\d{2}$/.test(text)) setWindow((current) => ({ ...current, [side]: `${text}-01` }));
   };
+  const noGrades = limits.data !== undefined && (start === null || end === null);
+  const month = (value: string | null | undefined) => (value ? monthInput(value) : undefined);
   return (
     <section data-testid="multifatorial-chart-page">
       <h2>{t.heading}</h2>
-      {limits.isLoading && <LoadingState />}
       {limits.isError && <ErrorAlert>{texts.analyses.loadError}</ErrorAlert>}
-      {limits.data && (start === null || end === null) && <p>{t.noGrades}</p>}
-      {limits.data && start !== null && end !== null && (
+      {noGrades && <p>{t.noGrades}</p>}
+      {!limits.isError && !noGrades && (
         <>
+          {/* Shown, disabled, while the limits travel: the chart below never moves. */}
           <div style={{ display: 'flex', gap: 12 }}>
-            <TextField label={t.from} type="month" value={monthInput(start)} min={monthInput(limits.data.start!)} max={monthInput(end)} onChange={(event) => choose('start', event.target.value)} />
-            <TextField label={t.to} type="month" value={monthInput(end)} min={monthInput(start)} max={monthInput(limits.data.end!)} onChange={(event) => choose('end', event.target.value)} />
+            <TextField label={t.from} type="month" value={month(start) ?? ''} disabled={!limits.data} min={month(limits.data?.start)} max={month(end)} onChange={(event) => choose('start', event.target.value)} />
+            <TextField label={t.to} type="month" value={month(end) ?? ''} disabled={!limits.data} min={month(start)} max={month(limits.data?.end)} onChange={(event) => choose('end', event.target.value)} />
           </div>
-          {start <= end && <GeChart companyId={multifatorial.company_id} multifatorialId={multifatorial.id} start={start} end={end} analysisName={multifatorial.name} />}
+          {(start === null || end === null || start <= end) && (
+            <GeChart
+              companyId={multifatorial.company_id}
+              multifatorialId={multifatorial.id}
+              window={start !== null && end !== null ? { start, end } : null}
+              analysisName={multifatorial.name}
+            />
+          )}
         </>
       )}
     </section>
