@@ -10,7 +10,7 @@ import {
   useGetControlDataQuery,
   useSaveControlDataMutation,
 } from '../api/mcp-api';
-import { gridRows, nextMonth, rowsToSave, savedMonthSpan, savedValues, type MonthValues } from '../grid/control-grid';
+import { gridRows, nextMonth, savedMonthSpan, savedValues, type MonthValues } from '../grid/control-grid';
 import { BottomBarActions } from '../../../shared/analyses/bottom-bar';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import styles from './McpPages.module.css';
@@ -18,6 +18,9 @@ import styles from './McpPages.module.css';
 const t = texts.mcp.controlData;
 /** The grid shows at most five years at once. */
 const MAX_MONTHS = 60;
+
+/** The save's checks (the server's schema): loaded with the first edit, not with the page (issue 23). */
+const saveChecks = () => import('../grid/rows-to-save');
 
 const toMonthInput = (month: string) => month.slice(0, 7);
 const fromMonthInput = (value: string) => (/^\d{4}-\d{2}$/.test(value) ? `${value}-01` : null);
@@ -67,6 +70,7 @@ export function ControlDataPage() {
 
   const submit = async () => {
     setRefused(null);
+    const { rowsToSave } = await saveChecks();
     const plan = rowsToSave(rows, saved, edits as MonthValues);
     if (plan.invalid.length > 0) {
       const first = plan.invalid[0]!;
@@ -118,6 +122,7 @@ export function ControlDataPage() {
         values={saved}
         readOnly={!canEdit}
         onChange={(nextEdits, nextStatus) => {
+          void saveChecks();
           setEdits(nextEdits);
           setStatus(nextStatus);
           setRefused(null);

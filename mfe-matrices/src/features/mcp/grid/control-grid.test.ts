@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from 'contracts';
-import { gridRows, nextMonth, rowsToSave, savedMonthSpan, savedValues } from './control-grid';
+import { gridRows, nextMonth, savedMonthSpan, savedValues } from './control-grid';
+import { rowsToSave } from './rows-to-save';
 
 const PRODUCTS = [
   { id: 10, mcpId: 1, name: 'Bebidas', color: 0, products: [{ id: 1, categoryId: 10, name: 'Suco', color: 0, active: true }] },

@@ -1,10 +1,8 @@
 import {
-  controlDataRowSchema,
   parsePeriod,
   toPeriodValue,
   type CategoriesAndCompetitors,
   type CategoriesAndProducts,
-  type ControlDataRow,
   type ControlOwnerKind,
   type McpControlData,
 } from 'contracts';
@@ -35,7 +33,8 @@ export interface GridRow {
 /** Numbers by row key, then month; null: an emptied cell (the kit grid's values and edits). */
 export type MonthValues = Record<string, Record<string, number | null | undefined>>;
 
-const rowKey = (kind: ControlOwnerKind, id: number, field: ControlField) => `${kind}:${id}:${field}`;
+/** A grid row's key: one product or competitor and one field. */
+export const rowKey = (kind: ControlOwnerKind, id: number, field: ControlField) => `${kind}:${id}:${field}`;
 
 /** Products then competitors of each category, in the order the calls answer them; three rows each. */
 export function gridRows(products: CategoriesAndProducts, competitors: CategoriesAndCompetitors): GridRow[] {
@@ -70,38 +69,4 @@ export function nextMonth(month: string): string {
   const period = parsePeriod(month);
   if (!period) return month;
   return toPeriodValue(period.month === 12 ? { year: period.year + 1, month: 1, day: 1 } : { ...period, month: period.month + 1, day: 1 });
-}
-
-export interface GridSave {
-  rows: (ControlDataRow & { date: string })[];
-  /** Cells the server would refuse: row key, month and the pt-BR reason (contracts' schema). */
-  invalid: { rowKey: string; month: string; message: string }[];
-}
-
-/**
- * The bulk rows for every product/competitor month with an edited cell: the edited fields
- * as typed (an emptied cell is 0), the others as saved (0 when nothing is). Each row is
- * checked with the server's schema; a refused row is reported, not sent.
- */
-export function rowsToSave(rows: readonly GridRow[], saved: MonthValues, edits: MonthValues): GridSave {
-  const touched = new Map<string, { item: GridItem; date: string }>();
-  for (const row of rows) {
-    for (const date of Object.keys(edits[row.key] ?? {})) touched.set(`${row.item.kind}:${row.item.id}:${date}`, { item: row.item, date });
-  }
-  const result: GridSave = { rows: [], invalid: [] };
-  for (const { item, date } of touched.values()) {
-    const value = (field: ControlField) => {
-      const key = rowKey(item.kind, item.id, field);
-      const edited = edits[key];
-      return (edited && date in edited ? edited[date] : saved[key]?.[date]) ?? 0;
-    };
-    const checked = controlDataRowSchema.safeParse({ kind: item.kind, id: item.id, date, total: value('total'), cost: value('cost'), amount: value('amount') });
-    if (checked.success) result.rows.push(checked.data);
-    else {
-      for (const issue of checked.error.issues) {
-        result.invalid.push({ rowKey: rowKey(item.kind, item.id, issue.path[0] as ControlField), month: date, message: issue.message });
-      }
-    }
-  }
-  return result;
 }
