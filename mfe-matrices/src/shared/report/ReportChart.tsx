@@ -18,7 +18,10 @@ export interface ReportChartProps {
   legend?: readonly LegendEntry[];
 }
 
-type ChartModule = typeof import('contracts/chart');
+/** What a report takes of ECharts: its SVG drawing. */
+interface ChartModule {
+  chartSvg: typeof import('contracts/chart').chartSvg;
+}
 /**
  * How near the viewport a chart is drawn: a quarter of a screen ahead. A whole screen drew the
  * first sections' charts while the report was still filling in (every section short), which
@@ -33,7 +36,7 @@ let rendererLoad: Promise<ChartModule> | null = null;
  * ECharts (its largest file) to arrive and run. Resolves when charts can be drawn at once.
  */
 export function loadChartRenderer(): Promise<ChartModule> {
-  rendererLoad ??= import('contracts/chart').then((module) => (renderer = module));
+  rendererLoad ??= import('contracts/chart').then(({ chartSvg }) => (renderer = { chartSvg }));
   return rendererLoad;
 }
 
