@@ -8,6 +8,8 @@ import { weightedMean } from '../weighted-mean.js';
 export const DEFAULT_AMBIENTAL_FACTORS = ['Político', 'Econômico', 'Social', 'Tecnológico', 'Ambiental', 'Legal'] as const;
 
 export type SubfactorKind = 'oportunidade' | 'ameaca';
+/** The kinds in the editor's order (here, zod-free: the editor reads them without loading zod, issue 23). */
+export const SUBFACTOR_KINDS = ['oportunidade', 'ameaca'] as const satisfies readonly SubfactorKind[];
 
 export interface SubfactorInput {
   kind: SubfactorKind;

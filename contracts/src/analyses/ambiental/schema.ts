@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { analysisPatchSchema, analysisSchema, newAnalysisSchema } from '../analysis.js';
-import { DEFAULT_AMBIENTAL_FACTORS, type SubfactorKind } from './formulas.js';
+import { DEFAULT_AMBIENTAL_FACTORS, SUBFACTOR_KINDS } from './formulas.js';
 import { MESSAGES } from '../../messages.js';
 import { singleLineText } from '../../text.js';
 import { DEFAULT_UNIT_SCORE, unitScoreSchema } from '../../unit-score.js';
@@ -22,7 +22,6 @@ export const ambientalPatchSchema = analysisPatchSchema;
 export const ambientalSchema = analysisSchema;
 export type Ambiental = z.infer<typeof ambientalSchema>;
 
-export const SUBFACTOR_KINDS = ['oportunidade', 'ameaca'] as const satisfies readonly SubfactorKind[];
 export const subfactorKindSchema = z.enum(SUBFACTOR_KINDS, { error: MESSAGES.subfactorKindInvalid });
 
 /** PUT /api/factors/{id}/: the whole factor. */

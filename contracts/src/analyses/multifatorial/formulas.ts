@@ -4,6 +4,11 @@
 
 import { weightedMean } from '../weighted-mean.js';
 
+/** The criteria's axes (here, zod-free: the editor reads them without loading zod, issue 23). */
+export const CRITERION_AXES = ['attractiveness', 'force'] as const;
+/** `attractiveness` is graded per market (category), `force` per business (item) in it. */
+export type CriterionAxis = (typeof CRITERION_AXES)[number];
+
 export interface WeightedGrade {
   /** Criterion importance, 0..1. */
   importance: number;

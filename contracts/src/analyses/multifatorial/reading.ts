@@ -1,8 +1,8 @@
 import { periodLabelOf } from '../periods.js';
 import { type AnalysisReading, listOfNames, readingPercent } from '../reading.js';
 import { MULTIFATORIAL_READING_TEXTS as T } from '../reading-texts.js';
-import type { GeZone } from './formulas.js';
-import type { CriterionAxis, MultifatorialCriterion, MultifatorialPoint } from './schema.js';
+import type { CriterionAxis, GeZone } from './formulas.js';
+import type { MultifatorialCriterion, MultifatorialPoint } from './schema.js';
 
 /**
  * The Multifatorial's reading (issue 22, docs/DECISIONS.md "Automatic readings") of a window's

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { analysisPatchSchema, analysisSchema, moneySchema, newAnalysisSchema } from '../analysis.js';
 import { idSchema } from '../../ids.js';
 import { colorSchema, mcpMonthSchema } from '../mcp/schema.js';
-import type { GeZone } from './formulas.js';
+import { CRITERION_AXES, type CriterionAxis, type GeZone } from './formulas.js';
 import { MESSAGES } from '../../messages.js';
 import { singleLineText } from '../../text.js';
 import { DEFAULT_UNIT_SCORE, unitScoreSchema } from '../../unit-score.js';
@@ -21,9 +21,6 @@ const itemName = singleLineText(MULTIFATORIAL_ITEM_NAME_MAX_LENGTH, MESSAGES.nam
 
 // ---------------------------------------------------------------- criteria
 
-export const CRITERION_AXES = ['attractiveness', 'force'] as const;
-/** `attractiveness` is graded per market (category), `force` per business (item) in it. */
-export type CriterionAxis = (typeof CRITERION_AXES)[number];
 export const criterionAxisSchema = z.enum(CRITERION_AXES, { error: MESSAGES.criterionAxisInvalid });
 
 /**

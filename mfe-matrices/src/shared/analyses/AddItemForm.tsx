@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { z } from 'zod';
 import { Button, ErrorAlert, generalErrorOf, TextField, fieldErrorOf } from 'contracts/ui';
 import { MESSAGES } from 'contracts';
+import { type EditorSchemas, fieldIssue, useEditorSchemas } from './useEditorSchemas';
 
 export interface AddItemFormProps {
   /** The text field's label and placeholder. */
@@ -9,7 +9,7 @@ export interface AddItemFormProps {
   placeholder: string;
   buttonLabel: string;
   /** The contracts schema of what is added, given the typed text as `field`: its first issue is shown under the field. */
-  schema: z.ZodType;
+  schema: keyof EditorSchemas;
   field: string;
   /** The rest of the body (e.g. the kind chosen beside the field). */
   extra?: Record<string, unknown>;
@@ -26,13 +26,13 @@ export function AddItemForm({ label, placeholder, buttonLabel, schema, field, ex
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const check = schema.safeParse({ ...extra, [field]: text });
-  const fieldError = check.success ? undefined : check.error.issues.find((issue) => issue.path[0] === field)?.message;
+  const schemas = useEditorSchemas();
+  const fieldError = fieldIssue(schemas?.[schema], { ...extra, [field]: text }, field);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!check.success) return;
+    if (fieldError) return;
     setBusy(true);
     setServerError(null);
     try {

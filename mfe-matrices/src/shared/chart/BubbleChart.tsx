@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { ChartInstance, ChartOption } from 'contracts/chart';
+import { usePagePainted } from '../paint/usePagePainted';
 
 // ECharts is the product's one shared copy (contracts/chart): every chart of the matrices draws
 // through this one component, and the access analytics page through the same module.
@@ -7,39 +8,14 @@ export type { ChartInstance };
 
 // Imported when a chart is first drawn, not with the page: a page importing it statically waits
 // for ECharts (the shell's largest chunk) to download and run before it renders its heading and
-// asks for its data; on a phone that is seconds (docs/PERFORMANCE.md, issue 23).
+// asks for its data; on a phone that is seconds (docs/PERFORMANCE.md, issue 23). Asked for once
+// the page has painted (Lighthouse LCP on a phone: 2.4 s when ECharts came after the page's
+// first paint, 3.5 s when before); once asked for, later charts draw at once.
 let echartsRequested = false;
 const EChart = lazy(() => {
   echartsRequested = true;
   return import('contracts/chart').then((module) => ({ default: module.EChart }));
 });
-
-/** How long after its paint a frame may take to reach the screen (software compositing, a busy machine). */
-const PRESENTATION_MS = 100;
-
-/**
- * Whether the page around the chart has painted. ECharts is asked for only then, so the page's
- * heading, text and data never share a slow connection with it (Lighthouse LCP on a phone: 2.4 s
- * when ECharts came after the page's first paint, 3.5 s when before; issue 13 and 23). Once
- * ECharts was asked for, later charts draw at once.
- */
-function usePagePainted(): boolean {
-  const [painted, setPainted] = useState(echartsRequested);
-  useEffect(() => {
-    if (painted) return;
-    // An effect may run before the page's paint; a task queued from the next animation frame
-    // runs after that frame's paint, which reaches the screen up to PRESENTATION_MS later.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), PRESENTATION_MS);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [painted]);
-  return painted;
-}
 
 export interface BubbleChartProps {
   option: ChartOption;
@@ -67,7 +43,7 @@ export function BubbleChart({ option, height = 480, animateUpdates = false, onCh
     document.addEventListener('pointerdown', closeTooltip, { capture: true, passive: true });
     return () => document.removeEventListener('pointerdown', closeTooltip, { capture: true });
   }, []);
-  const painted = usePagePainted();
+  const painted = usePagePainted(echartsRequested);
   // The chart's place is kept until ECharts is there.
   const place = <div data-testid="matrix-chart-loading" style={{ height }} />;
   return (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { factorSchema, type FactorWithSubfactors, newSubfactorSchema, type SubfactorKind } from 'contracts';
+import type { FactorWithSubfactors, SubfactorKind } from 'contracts';
 import { Button, SelectField, Slider, TextField } from 'contracts/ui';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
 import * as texts from '../../../texts';
 import { useCreateSubfactorMutation } from '../api/ambiental-api';
-import { draftError, factorFields, type useFactorEdits } from '../hooks/useFactorEdits';
+import { fieldIssue, useEditorSchemas } from '../../../shared/analyses/useEditorSchemas';
+import { factorFields, type useFactorEdits } from '../hooks/useFactorEdits';
 import styles from './FactorRows.module.css';
 import { KIND_OPTIONS, SubfactorRow } from './SubfactorRow';
 
@@ -26,6 +27,7 @@ export interface FactorGroupProps {
 
 /** A factor of the environment: its name and importance, and, opened, its opportunities and threats. */
 export function FactorGroup({ ambientalId, factor, opened, onToggle, edits, canEdit, onDelete }: FactorGroupProps) {
+  const schemas = useEditorSchemas();
   const [createSubfactor] = useCreateSubfactorMutation();
   const [newKind, setNewKind] = useState<SubfactorKind>('oportunidade');
   const saved = factorFields(factor);
@@ -44,7 +46,7 @@ export function FactorGroup({ ambientalId, factor, opened, onToggle, edits, canE
           value={value.name}
           readOnly={!canEdit}
           onChange={(event) => edits.factor.edit(factor.id, { ...value, name: event.target.value }, saved)}
-          error={draftError(factorSchema, value, 'name')}
+          error={fieldIssue(schemas?.factorSchema, value, 'name')}
         />
         <Slider
           className={styles.importance}
@@ -83,7 +85,7 @@ export function FactorGroup({ ambientalId, factor, opened, onToggle, edits, canE
               label={t.newSubfactor}
               placeholder={t.newSubfactorPlaceholder}
               buttonLabel={t.addSubfactor}
-              schema={newSubfactorSchema}
+              schema="newSubfactorSchema"
               field="name"
               extra={{ kind: newKind }}
               onAdd={(name) => createSubfactor({ ambientalId, factorId: factor.id, body: { name, kind: newKind } }).unwrap()}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { newFactorSchema } from 'contracts';
 import { EmptyState, ErrorAlert, LoadingState } from 'contracts/ui';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
@@ -69,7 +68,7 @@ export function FactorsPage() {
           label={t.newFactor}
           placeholder={t.newFactorPlaceholder}
           buttonLabel={t.addFactor}
-          schema={newFactorSchema}
+          schema="newFactorSchema"
           field="name"
           onAdd={(name) => createFactor({ ambientalId: ambiental.id, body: { name } }).unwrap()}
           testId="add-factor"

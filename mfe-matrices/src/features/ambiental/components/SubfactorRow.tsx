@@ -1,7 +1,8 @@
-import { type AmbientalSubfactor, SUBFACTOR_KINDS, type SubfactorKind, subfactorSchema } from 'contracts';
+import { type AmbientalSubfactor, SUBFACTOR_KINDS, type SubfactorKind } from 'contracts';
 import { Button, SelectField, Slider, TextField } from 'contracts/ui';
 import * as texts from '../../../texts';
-import { draftError, subfactorFields, type useFactorEdits } from '../hooks/useFactorEdits';
+import { fieldIssue, useEditorSchemas } from '../../../shared/analyses/useEditorSchemas';
+import { subfactorFields, type useFactorEdits } from '../hooks/useFactorEdits';
 import styles from './FactorRows.module.css';
 
 const t = texts.ambiental.factors;
@@ -17,6 +18,7 @@ export interface SubfactorRowProps {
 
 /** One opportunity or threat of a factor: name, kind, importance and grade (the seed's two slider styles). */
 export function SubfactorRow({ subfactor, edits, canEdit, onDelete }: SubfactorRowProps) {
+  const schemas = useEditorSchemas();
   const saved = subfactorFields(subfactor);
   const value = edits.subfactor.value(subfactor.id, saved);
   const set = (change: Partial<typeof value>) => edits.subfactor.edit(subfactor.id, { ...value, ...change }, saved);
@@ -29,7 +31,7 @@ export function SubfactorRow({ subfactor, edits, canEdit, onDelete }: SubfactorR
         value={value.name}
         readOnly={!canEdit}
         onChange={(event) => set({ name: event.target.value })}
-        error={draftError(subfactorSchema, value, 'name')}
+        error={fieldIssue(schemas?.subfactorSchema, value, 'name')}
       />
       <SelectField
         className={styles.kind}

@@ -1,5 +1,6 @@
-import { type AmbientalSubfactor, factorSchema, type FactorInput, type FactorWithSubfactors, type SubfactorBody, subfactorSchema } from 'contracts';
+import type { AmbientalSubfactor, FactorInput, FactorWithSubfactors, SubfactorBody } from 'contracts';
 import { useDrafts } from '../../../shared/analyses/useDrafts';
+import { refusesAny, useEditorSchemas } from '../../../shared/analyses/useEditorSchemas';
 import { saveEach, useSaveBar } from '../../../shared/analyses/useSaveBar';
 import * as texts from '../../../texts';
 import { useUpdateFactorMutation, useUpdateSubfactorMutation } from '../api/ambiental-api';
@@ -9,12 +10,6 @@ const sameSubfactor = (a: SubfactorBody, b: SubfactorBody) => a.name === b.name 
 
 export const factorFields = ({ name, importance }: FactorInput): FactorInput => ({ name, importance });
 export const subfactorFields = ({ name, kind, importance, grade }: AmbientalSubfactor | SubfactorBody): SubfactorBody => ({ name, kind, importance, grade });
-
-/** The first message of a field in a contracts schema's check of a draft (shown under the field). */
-export function draftError(schema: typeof factorSchema | typeof subfactorSchema, value: unknown, field: string): string | undefined {
-  const check = schema.safeParse(value);
-  return check.success ? undefined : check.error.issues.find((issue) => issue.path[0] === field)?.message;
-}
 
 /**
  * The factors page's unsaved edits (names, kinds, importances, grades): shown at once,
@@ -31,9 +26,10 @@ export function useFactorEdits(ambientalId: number, factors: readonly FactorWith
   const subfactorIds = factors.flatMap((factor) => factor.subfactors.map((subfactor) => subfactor.id));
   const changedFactors = factorDrafts.changed(factorIds);
   const changedSubfactors = subfactorDrafts.changed(subfactorIds);
+  const schemas = useEditorSchemas();
   const invalid =
-    changedFactors.some(([, draft]) => !factorSchema.safeParse(draft).success) ||
-    changedSubfactors.some(([, draft]) => !subfactorSchema.safeParse(draft).success);
+    refusesAny(schemas?.factorSchema, changedFactors.map(([, draft]) => draft)) ||
+    refusesAny(schemas?.subfactorSchema, changedSubfactors.map(([, draft]) => draft));
 
   const bar = useSaveBar(
     [factorDrafts, subfactorDrafts],

@@ -1,4 +1,4 @@
-import { CRITERION_AXES, type CriterionAxis, type CriterionInput, criterionSchema, type MultifatorialCriterion, newCriterionSchema } from 'contracts';
+import { CRITERION_AXES, type CriterionAxis, type CriterionInput, type MultifatorialCriterion } from 'contracts';
 import { Button, ErrorAlert, LoadingState, Slider, TextField } from 'contracts/ui';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
 import { ConfirmedDeleteDialog } from '../../../shared/analyses/ConfirmedDeleteDialog';
@@ -11,11 +11,11 @@ import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalys
 import rowStyles from '../../../shared/analyses/EditorRow.module.css';
 import * as texts from '../../../texts';
 import { useCreateCriterionMutation, useDeleteCriterionMutation, useGetCriteriaQuery, useUpdateCriterionMutation } from '../api/multifatorial-api';
+import { fieldIssue, refusesAny, useEditorSchemas } from '../../../shared/analyses/useEditorSchemas';
 
 const t = texts.multifatorial.criteria;
 const same = (a: CriterionInput, b: CriterionInput) => a.name === b.name && a.importance === b.importance && a.axis === b.axis;
 const fields = ({ axis, name, importance }: MultifatorialCriterion): CriterionInput => ({ axis, name, importance });
-const nameError = (value: CriterionInput) => criterionSchema.safeParse(value).error?.issues.find((issue) => issue.path[0] === 'name')?.message;
 
 /** /empresa/{companyId}/multifatorial/{id}/criterios: each axis' criteria with the 'importance' sliders. */
 export function CriteriaPage() {
@@ -29,7 +29,8 @@ export function CriteriaPage() {
   const deletion = useConfirmedDelete<MultifatorialCriterion>();
   const list = criteria.data ?? [];
   const changed = drafts.changed(list.map((criterion) => criterion.id));
-  const invalid = changed.some(([, draft]) => !criterionSchema.safeParse(draft).success);
+  const schemas = useEditorSchemas();
+  const invalid = refusesAny(schemas?.criterionSchema, changed.map(([, draft]) => draft));
 
   const bar = useSaveBar(
     [drafts],
@@ -56,7 +57,7 @@ export function CriteriaPage() {
                 value={value.name}
                 readOnly={!canEdit}
                 onChange={(event) => drafts.edit(criterion.id, { ...value, name: event.target.value }, saved)}
-                error={nameError(value)}
+                error={fieldIssue(schemas?.criterionSchema, value, 'name')}
               />
               <Slider
                 kind="importance"
@@ -79,7 +80,7 @@ export function CriteriaPage() {
             label={t.newCriterion(label)}
             placeholder={t.placeholder}
             buttonLabel={t.add}
-            schema={newCriterionSchema}
+            schema="newCriterionSchema"
             field="name"
             extra={{ axis }}
             onAdd={(name) => createCriterion({ multifatorialId: multifatorial.id, body: { axis, name } }).unwrap()}

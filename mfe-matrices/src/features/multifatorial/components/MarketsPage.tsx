@@ -1,4 +1,4 @@
-import { categorySchema, multifatorialItemSchema, type Multifatorial, type MultifatorialCategoryWithItems } from 'contracts';
+import type { Multifatorial, MultifatorialCategoryWithItems } from 'contracts';
 import { Button, EmptyState, ErrorAlert, LoadingState, TextField } from 'contracts/ui';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
@@ -9,7 +9,8 @@ import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalys
 import rowStyles from '../../../shared/analyses/EditorRow.module.css';
 import * as texts from '../../../texts';
 import { useCreateItemMutation, useCreateMarketMutation, useDeleteItemMutation, useDeleteMarketMutation, useGetMarketsQuery } from '../api/multifatorial-api';
-import { fieldError, itemBody, itemFields, marketFields, useMarketEdits } from '../hooks/useMarketEdits';
+import { fieldIssue, useEditorSchemas } from '../../../shared/analyses/useEditorSchemas';
+import { itemBody, itemFields, marketFields, useMarketEdits } from '../hooks/useMarketEdits';
 import { McpImportBox } from './McpImportBox';
 
 const t = texts.multifatorial.markets;
@@ -26,6 +27,7 @@ interface MarketProps {
 
 /** A market: its name, then its items with name and faturamento. */
 function Market({ multifatorialId, market, edits, canEdit, onDelete }: MarketProps) {
+  const schemas = useEditorSchemas();
   const [createItem] = useCreateItemMutation();
   const saved = marketFields(market);
   const value = edits.market.value(market.id, saved);
@@ -38,7 +40,7 @@ function Market({ multifatorialId, market, edits, canEdit, onDelete }: MarketPro
           value={value.name}
           readOnly={!canEdit}
           onChange={(event) => edits.market.edit(market.id, { ...value, name: event.target.value }, saved)}
-          error={fieldError(categorySchema, value, 'name')}
+          error={fieldIssue(schemas?.categorySchema, value, 'name')}
         />
         {market.mcpCategoryId !== null && <small>{t.importedTag}</small>}
         {canEdit && (
@@ -60,7 +62,7 @@ function Market({ multifatorialId, market, edits, canEdit, onDelete }: MarketPro
                 value={draft.name}
                 readOnly={!canEdit}
                 onChange={(event) => edits.item.edit(item.id, { ...draft, name: event.target.value }, savedItem)}
-                error={fieldError(multifatorialItemSchema, itemBody(draft), 'name')}
+                error={fieldIssue(schemas?.multifatorialItemSchema, itemBody(draft), 'name')}
               />
               <TextField
                 label={t.faturamento}
@@ -68,7 +70,7 @@ function Market({ multifatorialId, market, edits, canEdit, onDelete }: MarketPro
                 value={draft.faturamento}
                 readOnly={!canEdit}
                 onChange={(event) => edits.item.edit(item.id, { ...draft, faturamento: event.target.value }, savedItem)}
-                error={fieldError(multifatorialItemSchema, itemBody(draft), 'faturamento')}
+                error={fieldIssue(schemas?.multifatorialItemSchema, itemBody(draft), 'faturamento')}
                 aria-label={`${t.faturamento} de ${name}`}
               />
               {canEdit && (
@@ -84,7 +86,7 @@ function Market({ multifatorialId, market, edits, canEdit, onDelete }: MarketPro
             label={t.newItem}
             placeholder={t.newItemPlaceholder}
             buttonLabel={t.addItem}
-            schema={multifatorialItemSchema}
+            schema="multifatorialItemSchema"
             field="name"
             onAdd={(name) => createItem({ multifatorialId, categoryId: market.id, body: { name } }).unwrap()}
             testId={`add-item-${market.id}`}
@@ -132,7 +134,7 @@ export function MarketsPage() {
           label={t.newMarket}
           placeholder={t.newMarketPlaceholder}
           buttonLabel={t.addMarket}
-          schema={categorySchema}
+          schema="categorySchema"
           field="name"
           onAdd={(name) => createMarket({ multifatorialId: multifatorial.id, body: { name } }).unwrap()}
           testId="add-market"

@@ -1,5 +1,6 @@
-import { categorySchema, formatPtBrNumber, type MultifatorialCategoryWithItems, type MultifatorialItem, multifatorialItemSchema, parsePtBrNumber } from 'contracts';
+import { formatPtBrNumber, type MultifatorialCategoryWithItems, type MultifatorialItem, parsePtBrNumber } from 'contracts';
 import { useDrafts } from '../../../shared/analyses/useDrafts';
+import { refusesAny, useEditorSchemas } from '../../../shared/analyses/useEditorSchemas';
 import { saveEach, useSaveBar } from '../../../shared/analyses/useSaveBar';
 import * as texts from '../../../texts';
 import { useUpdateItemMutation, useUpdateMarketMutation } from '../api/multifatorial-api';
@@ -22,11 +23,6 @@ export const itemFields = ({ name, color, faturamento }: MultifatorialItem): Ite
 /** The item's PUT body from its draft; the faturamento the API would refuse stays text, and the schema says why. */
 export const itemBody = (draft: ItemDraft) => ({ name: draft.name, color: draft.color, faturamento: parsePtBrNumber(draft.faturamento) ?? draft.faturamento });
 
-/** The first message of a draft's field in its contracts schema (shown under the field). */
-export function fieldError(schema: typeof categorySchema | typeof multifatorialItemSchema, value: unknown, field: string): string | undefined {
-  return schema.safeParse(value).error?.issues.find((issue) => issue.path[0] === field)?.message;
-}
-
 const sameMarket = (a: MarketDraft, b: MarketDraft) => a.name === b.name && a.color === b.color;
 const sameItem = (a: ItemDraft, b: ItemDraft) => {
   const value = parsePtBrNumber(a.faturamento);
@@ -41,9 +37,10 @@ export function useMarketEdits(multifatorialId: number, markets: readonly Multif
   const [updateItem] = useUpdateItemMutation();
   const changedMarkets = market.changed(markets.map((m) => m.id));
   const changedItems = item.changed(markets.flatMap((m) => m.items.map((i) => i.id)));
+  const schemas = useEditorSchemas();
   const invalid =
-    changedMarkets.some(([, draft]) => !categorySchema.safeParse(draft).success) ||
-    changedItems.some(([, draft]) => !multifatorialItemSchema.safeParse(itemBody(draft)).success);
+    refusesAny(schemas?.categorySchema, changedMarkets.map(([, draft]) => draft)) ||
+    refusesAny(schemas?.multifatorialItemSchema, changedItems.map(([, draft]) => itemBody(draft)));
   const bar = useSaveBar(
     [market, item],
     changedMarkets.length + changedItems.length,

@@ -1,10 +1,11 @@
-import { newSwotItemSchema, type SwotItem, type SwotItemQuadrant } from 'contracts';
+import type { SwotItem, SwotItemQuadrant } from 'contracts';
 import { Button, Slider, TextField } from 'contracts/ui';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
 import rowStyles from '../../../shared/analyses/EditorRow.module.css';
 import * as texts from '../../../texts';
 import { useCreateSwotItemMutation } from '../api/swot-api';
-import { itemDraftError, itemFields, type useItemEdits } from '../hooks/useItemEdits';
+import { fieldIssue, useEditorSchemas } from '../../../shared/analyses/useEditorSchemas';
+import { itemFields, type useItemEdits } from '../hooks/useItemEdits';
 
 const t = texts.swot;
 
@@ -19,6 +20,7 @@ export interface QuadrantListProps {
 
 /** One quadrant (Forças, Fraquezas, Oportunidades, Ameaças) as an editable list: text and importance of each item. */
 export function QuadrantList({ swotId, quadrant, items, edits, canEdit, onDelete }: QuadrantListProps) {
+  const schemas = useEditorSchemas();
   const [createItem] = useCreateSwotItemMutation();
   const q = t.quadrants[quadrant];
   return (
@@ -37,7 +39,7 @@ export function QuadrantList({ swotId, quadrant, items, edits, canEdit, onDelete
                 value={value.text}
                 readOnly={!canEdit}
                 onChange={(event) => edits.drafts.edit(item.id, { ...value, text: event.target.value }, saved)}
-                error={itemDraftError(value, 'text')}
+                error={fieldIssue(schemas?.swotItemSchema, value, 'text')}
                 hint={item.subfactorId !== null ? t.items.imported : undefined}
               />
               <Slider
@@ -62,7 +64,7 @@ export function QuadrantList({ swotId, quadrant, items, edits, canEdit, onDelete
           label={`${t.items.add}: ${q.one}`}
           placeholder={q.placeholder}
           buttonLabel={t.items.add}
-          schema={newSwotItemSchema}
+          schema="newSwotItemSchema"
           field="text"
           extra={{ quadrant }}
           onAdd={(text) => createItem({ swotId, body: { quadrant, text } }).unwrap()}
