@@ -6,7 +6,7 @@ import * as texts from '../../texts';
 import { useCurrentAnalysis } from '../analyses/current-analysis';
 import { BubbleChart, type BubbleChartProps, type ChartInstance } from './BubbleChart';
 import { ChartKey } from './ChartKey';
-import { chartPng, downloadBlob, type LegendEntry, pngFileName } from './export-png';
+import type { LegendEntry } from './export-png';
 
 export interface ChartFigureProps {
   /** What the chart shows, as its caption and accessible name. */
@@ -40,6 +40,8 @@ export function ChartFigure({ title, option, height, fileNameParts, testId, peri
     try {
       const watermark = currentCompany?.company_mode === CompanyMode.Demo ? DEMO_WATERMARK : null;
       const details = [analysis.name, currentCompany?.fantasy_name ?? '', period ?? ''];
+      // Loaded when asked for: the chart pages open without it (issue 23).
+      const { chartPng, downloadBlob, pngFileName } = await import('./export-png');
       downloadBlob(await chartPng(chart.current, { title, details, legend }, watermark), pngFileName(...fileNameParts, title));
     } catch {
       setFailed(true);

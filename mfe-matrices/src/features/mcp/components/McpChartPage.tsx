@@ -5,7 +5,6 @@ import { Button, CheckboxField, EmptyState, ErrorAlert, SelectField } from 'cont
 import { BubbleChart, type ChartInstance } from '../../../shared/chart/BubbleChart';
 import * as texts from '../../../texts';
 import { useGetCategoriesAndProductsQuery, useGetChartDataQuery, useGetDomainsQuery } from '../api/mcp-api';
-import { chartPng, downloadBlob, pngFileName } from '../../../shared/chart/export-png';
 import { categoryColors, chartLegend, LABELS_BY_DEFAULT_MAX, legendEntries, mcpChartView, type McpChartCategory } from '../chart/mcp-chart-option';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { usePeriodPlayer } from '../../../shared/chart/usePeriodPlayer';
@@ -110,6 +109,8 @@ function PeriodChart({ data, categories, mcpName }: { data: McpChartData; catego
         colors,
       ),
     };
+    // Loaded when asked for: the chart page opens without it (issue 23).
+    const { chartPng, downloadBlob, pngFileName } = await import('../../../shared/chart/export-png');
     downloadBlob(await chartPng(chartRef.current, caption, watermark), pngFileName(t.fileName, mcpName, period.label));
   };
 
