@@ -72,7 +72,8 @@ describe('Reports', () => {
       ['Debilidade', '0,00'],
       ['Vulnerabilidade', '0,00'],
     ]);
-    expect(rowsOf(within(report).getByRole('table', { name: 'Itens por peso nos cruzamentos' }))[1]).toEqual(['Marca forte', 'Forças', '10,00', '1,00']);
+    // The reading's tables render a moment after the section (in a transition).
+    expect(rowsOf(await within(report).findByRole('table', { name: 'Itens por peso nos cruzamentos' }))[1]).toEqual(['Marca forte', 'Forças', '10,00', '1,00']);
     expect(chartSvgOf(await screen.findByTestId('report-swot-heatmap'))).toContain('S · Marca forte');
     // The bars keep all four names (the report's image used to drop two of them).
     const scores = chartSvgOf(await screen.findByTestId('report-swot-scores')).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -85,7 +86,7 @@ describe('Reports', () => {
     renderMatrices('/empresa/7/mcp/1/relatorio');
     const report = await screen.findByRole('article', { name: 'Relatório da análise: Matriz MCP' });
     expect(await within(report).findByText('Período mais recente: Março/2024')).toBeTruthy();
-    const table = within(report).getByRole('table', { name: 'Produtos no período' });
+    const table = await within(report).findByRole('table', { name: 'Produtos no período' });
     const rows = rowsOf(table);
     expect(rows.map((row) => row[0])).toEqual(['Produto', 'Suco', 'Refrigerante', 'Batata', 'Pipoca']);
     expect(rows[1]![1]).toBe('Estrela');
