@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { newDomainSchema, type McpDomains } from 'contracts';
+import type { McpDomains } from 'contracts';
 import { Button, EmptyState, ErrorAlert, formField, LoadingState, SelectField, TextField, useFormSubmit } from 'contracts/ui';
 import { FormDialog } from '../../../shared/forms/FormDialog';
+import { lazyResolver } from '../../../shared/forms/lazy-resolver';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import * as texts from '../../../texts';
 import {
@@ -17,6 +17,8 @@ import {
 } from '../api/mcp-api';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import styles from './McpPages.module.css';
+
+const nameResolver = lazyResolver(() => import('../forms/form-resolvers').then(({ nameFormResolver }) => nameFormResolver));
 
 const t = texts.mcp.domains;
 
@@ -138,7 +140,7 @@ function ProductTags({ mcpId, productId, domains, canEdit }: { mcpId: number; pr
 
 /** A one-field dialog: a domain's or subcategory's name. */
 function NameDialog({ title, initial = '', onSubmit, onClose }: { title: string; initial?: string; onSubmit: (name: string) => Promise<unknown>; onClose: () => void }) {
-  const form = useForm({ resolver: zodResolver(newDomainSchema), mode: 'all', defaultValues: { name: initial } });
+  const form = useForm({ resolver: nameResolver, mode: 'all', defaultValues: { name: initial } });
   const { onSubmit: submit, generalError } = useFormSubmit(form, {
     submit: (values: { name: string }) => onSubmit(values.name),
     successMessage: texts.mcp.saved,

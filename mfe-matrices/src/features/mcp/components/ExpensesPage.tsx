@@ -1,12 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { currentMonth, expensesSchema, formatBRL, formatPtBrNumber, MESSAGES, moneySchema, parsePeriod, periodLabel, type ExpenseMonth } from 'contracts';
+import { currentMonth, formatBRL, formatPtBrNumber, parsePeriod, periodLabel, type ExpenseMonth } from 'contracts';
 import { LeaveGuard } from 'contracts/client';
 import { Button, EmptyState, ErrorAlert, formField, LoadingState, SelectField, TextField, useFormSubmit } from 'contracts/ui';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
-import { ptBrNumberField } from '../../../shared/forms/pt-br-number-field';
+import { lazyResolver } from '../../../shared/forms/lazy-resolver';
+import type { ExpensesFormInput, ExpensesFormOutput } from '../forms/form-resolvers';
 import * as texts from '../../../texts';
 import { useGetCategoriesAndProductsQuery, useGetProductAdditionalInfoQuery, useUpdateExpensesMutation } from '../api/mcp-api';
 import { BottomBarActions } from '../../../shared/analyses/bottom-bar';
@@ -16,16 +15,9 @@ import styles from './McpPages.module.css';
 const t = texts.mcp.expenses;
 
 /** Values are typed the pt-BR way ("1.234,56") and checked with the server's money rule. */
-const formSchema = z.object({
-  expenses: z.array(
-    z.object({
-      name: expensesSchema.shape.expenses.element.shape.name,
-      value: ptBrNumberField(MESSAGES.valueInvalid).pipe(moneySchema),
-    }),
-  ),
-});
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+type FormInput = ExpensesFormInput;
+type FormOutput = ExpensesFormOutput;
+const resolver = lazyResolver(() => import('../forms/form-resolvers').then(({ expensesFormResolver }) => expensesFormResolver));
 
 const monthLabel = (date: string) => {
   const period = parsePeriod(date);
@@ -112,7 +104,7 @@ function ExpensesForm({ mcpId, productId, month, saved }: { mcpId: number; produ
   const formId = useId();
   const [update] = useUpdateExpensesMutation();
   const defaults = { expenses: (saved?.expenses ?? []).map((expense) => ({ name: expense.name, value: formatPtBrNumber(expense.value) })) };
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), mode: 'all', defaultValues: defaults });
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver, mode: 'all', defaultValues: defaults });
   const rows = useFieldArray({ control: form.control, name: 'expenses' });
   const { onSubmit, generalError } = useFormSubmit(form, {
     submit: (values: FormOutput) => update({ mcpId, productId, body: { date: month, expenses: values.expenses } }).unwrap(),

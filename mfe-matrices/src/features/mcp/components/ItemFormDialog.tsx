@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { categorySchema, colorToHex, hexToColorNumber } from 'contracts';
+import { colorToHex, hexToColorNumber } from 'contracts';
 import { CheckboxField, formField, SelectField, TextField, useFormSubmit } from 'contracts/ui';
 import { FormDialog } from '../../../shared/forms/FormDialog';
+import { lazyResolver } from '../../../shared/forms/lazy-resolver';
+import type { ItemFormValues } from '../forms/form-resolvers';
 import * as texts from '../../../texts';
 
 /** What a category, product or competitor form sends (the fields its call takes). */
@@ -14,13 +14,8 @@ export interface ItemBody {
   active?: boolean;
 }
 
-const formSchema = z.object({
-  name: categorySchema.shape.name,
-  color: z.string(),
-  categoryId: z.string(),
-  active: z.boolean(),
-});
-type FormValues = z.input<typeof formSchema>;
+type FormValues = ItemFormValues;
+const resolver = lazyResolver(() => import('../forms/form-resolvers').then(({ itemFormResolver }) => itemFormResolver));
 
 export interface ItemFormDialogProps {
   title: string;
@@ -61,7 +56,7 @@ export function ItemFormDialog({
 }: ItemFormDialogProps) {
   const t = texts.mcp;
   const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver,
     mode: 'all',
     defaultValues: {
       name: item?.name ?? '',
