@@ -1,13 +1,30 @@
-import { useEffect, useState } from 'react';
-import { usePagePainted } from '../paint/usePagePainted';
+import { useEffect, useSyncExternalStore } from 'react';
+import { afterPagePaint } from '../paint/usePagePainted';
 
 export type EditorSchemas = (typeof import('./editor-schemas'))['editorSchemas'];
 /** One of the editors' schemas (all of them check an object). */
 export type EditorSchema = EditorSchemas[keyof EditorSchemas];
 
 let loaded: EditorSchemas | null = null;
-let loading: Promise<EditorSchemas> | null = null;
-const load = () => (loading ??= import('./editor-schemas').then(({ editorSchemas }) => (loaded = editorSchemas)));
+let requested = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const current = () => loaded;
+
+/** Asks for the schemas once, after the page's paint; every form using them renders again when they arrive. */
+function request(): void {
+  if (requested) return;
+  requested = true;
+  afterPagePaint(() =>
+    void import('./editor-schemas').then(({ editorSchemas }) => {
+      loaded = editorSchemas;
+      for (const listener of listeners) listener();
+    }),
+  );
+}
 
 /**
  * The editors' schemas, null until they arrive: asked for once the editor has painted, so its
@@ -15,11 +32,8 @@ const load = () => (loading ??= import('./editor-schemas').then(({ editorSchemas
  * server checks it with the same schema and answers in pt-BR.
  */
 export function useEditorSchemas(): EditorSchemas | null {
-  const [schemas, setSchemas] = useState(loaded);
-  const painted = usePagePainted(schemas !== null);
-  useEffect(() => {
-    if (painted && !schemas) void load().then(setSchemas);
-  }, [painted, schemas]);
+  const schemas = useSyncExternalStore(subscribe, current, current);
+  useEffect(request, []);
   return schemas;
 }
 

@@ -4,25 +4,26 @@ import { useEffect, useState } from 'react';
 const PRESENTATION_MS = 100;
 
 /**
- * Whether the page has painted since this component mounted (true at once when `already`).
- * What waits for it (ECharts, the editors' schemas) never shares a phone's slow connection and
- * CPU with what the page shows first (issue 13 and 23).
+ * Runs `callback` once the page has painted what is rendered now; returns a cancel. What waits
+ * for it (ECharts, the editors' schemas) never shares a phone's slow connection and CPU with
+ * what the page shows first (issue 13 and 23). A task queued from the next animation frame runs
+ * after that frame's paint, which reaches the screen up to PRESENTATION_MS later.
  */
-export function usePagePainted(already = false): boolean {
-  const [painted, setPainted] = useState(already);
-  useEffect(() => {
-    if (painted) return;
-    // An effect may run before the page's paint; a task queued from the next animation frame
-    // runs after that frame's paint, which reaches the screen up to PRESENTATION_MS later.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), PRESENTATION_MS);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [painted]);
-  return painted;
+export function afterPagePaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, PRESENTATION_MS);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
+/** Whether the page has painted since this component mounted (true at once when `already`). */
+export function usePagePainted(already = false): boolean {
+  const [painted, setPainted] = useState(already);
+  // An effect may run before the page's paint: it waits for the paint after it.
+  useEffect(() => (painted ? undefined : afterPagePaint(() => setPainted(true))), [painted]);
+  return painted;
+}
