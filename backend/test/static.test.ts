@@ -73,6 +73,9 @@ describe('STATIC_DIR overlay', () => {
   });
 });
 
+/** The page's copy of the fixture's remotes.json (contracts REMOTES_ELEMENT_ID): the shell reads it without a request. */
+const FIXTURE_REMOTES_TAG = '<script type="application/json" id="remotes-file">{"remotes":[{"name":"mfe_accounts","entry":"/static/mfe-accounts/mf-manifest.json"}]}</script>';
+
 describe("the shell's page preloads the first files of the remote that serves the path", () => {
   const root = tempDir('backend-preloads');
   const overlay = tempDir('backend-preloads-overlay');
@@ -96,14 +99,15 @@ describe("the shell's page preloads the first files of the remote that serves th
 
   const http = () => request(app.server);
 
-  it("adds the remote's manifest, entry and routes module to the head, the page otherwise unchanged", async () => {
+  it("writes remotes.json in and adds the remote's manifest, entry and routes module to the head, the page otherwise unchanged", async () => {
     const res = await http().get('/login').expect(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.text).toBe(
       page.replace(
         '</head>',
-        '<link rel="preload" href="/static/mfe-accounts/mf-manifest.json" as="fetch" crossorigin>' +
+        FIXTURE_REMOTES_TAG +
+          '<link rel="preload" href="/static/mfe-accounts/mf-manifest.json" as="fetch" crossorigin>' +
           '<link rel="preload" href="/static/mfe-accounts/remoteEntry.1a2b3c4d.js" as="script">' +
           '<link rel="preload" href="/static/mfe-accounts/__federation_expose_routes.5e6f7a8b.js" as="script">' +
           `${pageDataTags('/login').join('')}</head>`,
@@ -123,21 +127,27 @@ describe("the shell's page preloads the first files of the remote that serves th
 
   it('follows remotes.json as edited, and adds nothing for a path no remote serves or a remote it does not list', async () => {
     // (The page's first API calls are started on every page: the session check at least.)
-    const withCalls = (path: string) => page.replace('</head>', `${pageDataTags(path).join('')}</head>`);
+    const withCalls = (path: string, remotesTag = FIXTURE_REMOTES_TAG) => page.replace('</head>', `${remotesTag}${pageDataTags(path).join('')}</head>`);
     expect((await http().get('/pagina-que-nao-existe').expect(200)).text).toBe(withCalls('/pagina-que-nao-existe'));
     expect((await http().get('/planos').expect(200)).text).toBe(withCalls('/planos'));
 
-    writeFiles(overlay.path, { 'app/remotes.json': JSON.stringify({ remotes: [{ name: 'mfe_accounts', entry: 'https://cdn.exemplo.com/contas/mf-manifest.json?v="2"' }] }) });
-    // Another server's manifest is not read here: only it is preloaded (the attribute escaped).
-    expect((await http().get('/login').expect(200)).text).toBe(
+    writeFiles(overlay.path, { 'app/remotes.json': JSON.stringify({ remotes: [{ name: 'mfe_accounts', entry: 'https://cdn.exemplo.com/contas/mf-manifest.json?v="2"&x=</script>' }] }) });
+    // Another server's manifest is not read here: only it is preloaded (the attribute escaped);
+    // the copy in the page cannot close its element.
+    const edited = await http().get('/login').expect(200);
+    expect(edited.text).toBe(
       page.replace(
         '</head>',
-        `<link rel="preload" href="https://cdn.exemplo.com/contas/mf-manifest.json?v=&quot;2&quot;" as="fetch" crossorigin>${pageDataTags('/login').join('')}</head>`,
+        '<script type="application/json" id="remotes-file">{"remotes":[{"name":"mfe_accounts","entry":"https://cdn.exemplo.com/contas/mf-manifest.json?v=\\"2\\"&x=\\u003c/script>"}]}</script>' +
+          `<link rel="preload" href="https://cdn.exemplo.com/contas/mf-manifest.json?v=&quot;2&quot;&amp;x=&lt;/script&gt;" as="fetch" crossorigin>${pageDataTags('/login').join('')}</head>`,
       ),
     );
+    const copy = /<script type="application\/json" id="remotes-file">(.*?)<\/script>/.exec(edited.text)![1]!;
+    expect(JSON.parse(copy)).toEqual({ remotes: [{ name: 'mfe_accounts', entry: 'https://cdn.exemplo.com/contas/mf-manifest.json?v="2"&x=</script>' }] });
 
+    // An unreadable file is not written in: the shell fetches it and reports the error.
     writeFiles(overlay.path, { 'app/remotes.json': '{ not json' });
-    expect((await http().get('/login').expect(200)).text).toBe(withCalls('/login'));
+    expect((await http().get('/login').expect(200)).text).toBe(withCalls('/login', ''));
   });
 });
 

@@ -55,7 +55,7 @@ describe('a page’s first API calls (issue 23)', () => {
 describe('a page’s chunk groups of the matrices remote (issue 23)', () => {
   it('the overview, the company report, an analysis’s page (its guard is in the routes module)', () => {
     expect(pageChunkGroups('/empresa/3')).toEqual(['page-overview']);
-    expect(pageChunkGroups('/empresa/3/relatorio')).toEqual(['page-company-report', 'page-mcp-report', 'page-multifatorial-report', 'page-ambiental-report', 'page-swot-report']);
+    expect(pageChunkGroups('/empresa/3/relatorio')).toEqual(['page-company-report']);
     expect(pageChunkGroups('/empresa/3/ambiental/5/relatorio')).toEqual(['page-analysis-report', 'page-ambiental-report']);
     expect(pageChunkGroups('/empresa/3/mcp/9/grafico')).toEqual(['page-mcp-grafico']);
     expect(pageChunkGroups('/empresa/3/multifatorial/2/notas')).toEqual(['page-multifatorial-notas']);

@@ -103,14 +103,14 @@ const reportChunk = (kind: string) => `page-${kind}-report`;
 
 /**
  * The company area's own pages, by the path after /empresa/{id}: the overview and the company
- * report, their first calls and their chunk groups (mfe-matrices routes.ts; the report with every
- * kind's section).
+ * report, their first calls and their chunk groups (mfe-matrices routes.ts; the report's chunk
+ * holds every kind's section).
  */
 const COMPANY_PAGES: Record<string, { calls: (companyId: number) => string[]; chunks: string[] }> = {
   '': { calls: (companyId) => [`/api/company/${companyId}/analyses_summary/`], chunks: ['page-overview'] },
   relatorio: {
     calls: (companyId) => ['mcps', 'multifatoriais', 'ambiental', 'swots'].map((list) => `/api/company/${companyId}/${list}/`),
-    chunks: ['page-company-report', ...Object.keys(ANALYSIS_PAGES).map(reportChunk)],
+    chunks: ['page-company-report'],
   },
 };
 

@@ -7,6 +7,14 @@ export const isApiPath = (path: string) => path === '/api' || path.startsWith('/
 /** The runtime remotes file the shell reads at every page load (seed: the app under /static/app). */
 export const REMOTES_FILE_URL = '/static/app/remotes.json';
 
+/**
+ * The id of the page's own copy of remotes.json (JSON in a `<script type="application/json">`),
+ * which the server writes into every page it serves: the boot reads it instead of fetching the
+ * file, a request less before the first page on a phone (issue 23). A page without it (served
+ * as a plain file, or offline from the service worker's precache) fetches the file.
+ */
+export const REMOTES_ELEMENT_ID = 'remotes-file';
+
 /** The shell's page: the answer to every client route. */
 export const SHELL_PAGE_URL = '/static/app/index.html';
 

@@ -3,10 +3,12 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { TOKEN_STORAGE_KEY } from 'contracts';
 import { expectRemotePage } from '../support/app.js';
 import { E2E_BASE_URL, E2E_DIR } from '../support/environment.js';
-import { LIGHTHOUSE_BUDGETS, MOBILE_LIGHTHOUSE_BUDGETS, MOBILE_LIGHTHOUSE_RUNS } from './budgets.js';
+import { LIGHTHOUSE_BUDGETS, MOBILE_LIGHTHOUSE_BUDGETS, MOBILE_LIGHTHOUSE_RUNS, REFERENCE_CPU_INDEX } from './budgets.js';
 import { auditsBelow90, startChromium } from './chromium.js';
 import { mobileCompany } from './mobile-company.js';
 
@@ -17,6 +19,41 @@ const REPORTS_DIR = join(E2E_DIR, 'lighthouse-mobile');
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** LIGHTHOUSE_CPU=reference: the CPU slowdown calibrated to this machine (cpuScale). */
+const REFERENCE_CPU = process.env.LIGHTHOUSE_CPU === 'reference';
+
+/**
+ * Lighthouse's CPU benchmark index of this machine, as Lighthouse computes it in each run (its
+ * own page function), the median of three probes in the bench's Chromium.
+ */
+async function cpuIndex(port: number): Promise<number> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    const probes: number[] = [];
+    for (let probe = 0; probe < 3; probe++) probes.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+    await page.close();
+    return median(probes);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The CPU slowdown of a run, as a factor of Lighthouse's own (4× mobile, 1× desktop): 1, or with
+ * LIGHTHOUSE_CPU=reference this machine's index just before the run over the one the budgets
+ * were measured on (Lighthouse's docs/throttling.md: calibrate the multiplier to the host before
+ * comparing reports), so a slower or busier machine simulates the same phone instead of a slower
+ * one. Probed before every run: a shared machine's speed drifts by a third within minutes.
+ */
+async function cpuScale(port: number): Promise<number> {
+  return REFERENCE_CPU ? (await cpuIndex(port)) / REFERENCE_CPU_INDEX : 1;
+}
+
+/** Lighthouse's throttling with the CPU slowdown scaled (nothing to change without LIGHTHOUSE_CPU=reference). */
+const throttlingFlags = (preset: (typeof throttling)['mobileSlow4G'], factor: number) =>
+  REFERENCE_CPU ? { throttling: { ...preset, cpuSlowdownMultiplier: preset.cpuSlowdownMultiplier * factor } } : {};
 
 /**
  * Puts the session token where the app keeps it (localStorage, contracts/client token.ts), from a
@@ -43,7 +80,8 @@ async function signIn(port: number, token: string, paths: string[]): Promise<voi
 }
 
 /**
- * Lighthouse's default mobile settings (simulated slow 4G, 4× CPU slowdown) on the pages of a
+ * Lighthouse's default mobile settings (simulated slow 4G, 4× CPU slowdown; with
+ * LIGHTHOUSE_CPU=reference the slowdown calibrated to this machine, cpuScale) on the pages of a
  * signed-in owner whose company has data in the four analyses (issue 23): the median of
  * MOBILE_LIGHTHOUSE_RUNS cold runs of each page (performance, LCP, TBT) against
  * MOBILE_LIGHTHOUSE_BUDGETS, with the load average of each run (the machine is shared); then one
@@ -63,10 +101,17 @@ test('Lighthouse mobile: performance, LCP and TBT of the signed-in pages with da
     const pages = company.pages.filter(({ name }) => !ONLY || ONLY.some((word) => name.toLowerCase().includes(word)));
     await signIn(chromiumProcess.port, company.token, pages.map((page) => page.path));
     for (const { name, path } of pages) {
-      const runs: { performance: number; lcp: number; tbt: number; load: number; benchmark: number; error?: string; missed: string[] }[] = [];
+      const runs: { performance: number; lcp: number; tbt: number; load: number; benchmark: number; slowdown: number; error?: string; missed: string[] }[] = [];
       for (let run = 1; run <= MOBILE_LIGHTHOUSE_RUNS; run++) {
         const load = loadavg()[0];
-        const result = await lighthouse(`${E2E_BASE_URL}${path}`, { port: chromiumProcess.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const factor = await cpuScale(chromiumProcess.port);
+        const result = await lighthouse(`${E2E_BASE_URL}${path}`, {
+          port: chromiumProcess.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          ...throttlingFlags(throttling.mobileSlow4G, factor),
+        });
         const lhr = result!.lhr;
         writeFileSync(join(REPORTS_DIR, `${name.replace(/\W+/g, '-')}-${run}.json`), result!.report as string);
         // Signed in: the guard did not send the page to /login.
@@ -77,6 +122,7 @@ test('Lighthouse mobile: performance, LCP and TBT of the signed-in pages with da
           tbt: lhr.audits['total-blocking-time']!.numericValue ?? Infinity,
           load,
           benchmark: lhr.environment.benchmarkIndex,
+          slowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
           error: lhr.runtimeError?.code,
           // A run Lighthouse could not finish (e.g. no paint in its time limits on a very busy machine) counts as 0.
           missed: lhr.runtimeError ? [`Lighthouse error ${lhr.runtimeError.code}`] : auditsBelow90(lhr),
@@ -91,13 +137,24 @@ test('Lighthouse mobile: performance, LCP and TBT of the signed-in pages with da
       rows.push(
         `${name.padEnd(22)} ${String(performance).padStart(3)}  ${(lcp / 1000).toFixed(2).padStart(5)} s  ${tbt.toFixed(0).padStart(5)} ms  ` +
           `runs ${runs.map((run) => run.error ?? `${run.performance}/${(run.lcp / 1000).toFixed(2)}/${run.tbt.toFixed(0)}`).join(' ')}  ` +
-          `load ${runs.map((run) => run.load.toFixed(1)).join(' ')}  CPU index ${runs.map((run) => run.benchmark.toFixed(0)).join(' ')}  ${ok ? 'ok' : 'OVER'}` +
+          `load ${runs.map((run) => run.load.toFixed(1)).join(' ')}  CPU index ${runs.map((run) => run.benchmark.toFixed(0)).join(' ')}  ` +
+          `slowdown ${runs.map((run) => `${run.slowdown.toFixed(2)}×`).join(' ')}  ${ok ? 'ok' : 'OVER'}` +
           (medianRun.missed.length ? `\n${' '.repeat(23)}audits below 0.9: ${medianRun.missed.join(', ')}` : ''),
       );
     }
     // The same pages with Lighthouse's desktop preset, one run each: desktop stays at its budget.
     for (const { name, path } of pages) {
-      const result = await lighthouse(`${E2E_BASE_URL}${path}`, { port: chromiumProcess.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, desktopConfig);
+      const result = await lighthouse(
+        `${E2E_BASE_URL}${path}`,
+        {
+          port: chromiumProcess.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          ...throttlingFlags(throttling.desktopDense4G, await cpuScale(chromiumProcess.port)),
+        },
+        desktopConfig,
+      );
       const lhr = result!.lhr;
       const performance = Math.round((lhr.categories.performance!.score ?? 0) * 100);
       const lcp = lhr.audits['largest-contentful-paint']!.numericValue ?? Infinity;
@@ -109,11 +166,15 @@ test('Lighthouse mobile: performance, LCP and TBT of the signed-in pages with da
     await chromiumProcess.stop();
   }
   console.log(
-    `\nLighthouse mobile (default settings: simulated slow 4G, 4× CPU), median of ${MOBILE_LIGHTHOUSE_RUNS} cold runs, signed in; ` +
+    `\nLighthouse mobile (${
+      REFERENCE_CPU
+        ? `simulated slow 4G, CPU 4× scaled before each run by this machine's CPU index over the reference ${REFERENCE_CPU_INDEX}`
+        : 'default settings: simulated slow 4G, 4× CPU'
+    }), median of ${MOBILE_LIGHTHOUSE_RUNS} cold runs, signed in; ` +
       `budgets: performance ≥ ${MOBILE_LIGHTHOUSE_BUDGETS.performance}, LCP ≤ ${MOBILE_LIGHTHOUSE_BUDGETS.lcpMs / 1000} s, TBT ≤ ${MOBILE_LIGHTHOUSE_BUDGETS.tbtMs} ms\n` +
-      `page                   perf    LCP      TBT     (each run: perf/LCP s/TBT ms; load average of 1 min at each run's start; Lighthouse's CPU benchmark index, lower = busier machine)\n` +
+      `page                   perf    LCP      TBT     (each run: perf/LCP s/TBT ms; load average of 1 min at each run's start; Lighthouse's CPU benchmark index, lower = busier machine; its CPU slowdown)\n` +
       `${rows.join('\n')}\nreports: ${REPORTS_DIR}\n\n` +
-      `Lighthouse desktop preset, one run, signed in; budget: performance ≥ ${LIGHTHOUSE_BUDGETS.performance}\npage                   perf    LCP\n${desktopRows.join('\n')}\n`,
+      `Lighthouse desktop preset${REFERENCE_CPU ? ' (its 1× CPU scaled the same way)' : ''}, one run, signed in; budget: performance ≥ ${LIGHTHOUSE_BUDGETS.performance}\npage                   perf    LCP\n${desktopRows.join('\n')}\n`,
   );
   expect(failures, 'pages over the mobile Lighthouse budget').toEqual([]);
 });

@@ -4,15 +4,12 @@
 // singletons need ('contracts' is not shared, and its route table does without the router).
 // The first page waits for a chain of requests (remotes.json → the remote's manifest → its
 // entry and routes → the page's chunk), so each starts as early as it can: remotes.json with
-// the page (index.html preloads it), the remote's files as soon as remotes.json names them.
+// the page (the server writes it into the page), the remote's files as soon as remotes.json names them.
 import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
-import { parseRemotesFile, REMOTES_FILE_URL, remoteForPath, ROUTES_EXPOSE, type RemotesFile } from 'contracts';
+import { parseRemotesFile, REMOTES_ELEMENT_ID, REMOTES_FILE_URL, remoteForPath, ROUTES_EXPOSE, type RemotesFile } from 'contracts';
 import { remoteErrorPlugin } from './features/remotes/remote-error-plugin';
 
-/**
- * remotes.json is edited at deploy time when a remote moves: always revalidated, never compiled in.
- * At boot this fetch takes over index.html's preload of it, which has the same URL and modes.
- */
+/** remotes.json is edited at deploy time when a remote moves: always revalidated, never compiled in. */
 async function readRemotesFile(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -21,11 +18,17 @@ async function readRemotesFile(url: string): Promise<unknown> {
 
 const readRemotes = async () => parseRemotesFile(await readRemotesFile(REMOTES_FILE_URL)).remotes;
 
+/** The copy of remotes.json the server wrote into this page (read at the request), else the file. */
+async function pageRemotes(): Promise<RemotesFile['remotes']> {
+  const copy = document.getElementById(REMOTES_ELEMENT_ID)?.textContent;
+  return copy ? parseRemotesFile(JSON.parse(copy)).remotes : readRemotes();
+}
+
 /** Reads and registers the remotes, and starts loading the one that serves this URL. */
 async function registerRemotes(federation: ModuleFederation): Promise<RemotesFile['remotes']> {
   let remotes: RemotesFile['remotes'] = [];
   try {
-    remotes = await readRemotes();
+    remotes = await pageRemotes();
   } catch (error) {
     // The shell still starts: its own pages work and each remote route shows the load error.
     console.error('remotes.json could not be read; no remote will load', error);

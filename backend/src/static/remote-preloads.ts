@@ -1,4 +1,4 @@
-import { PAGE_CHUNKS_FILE, ROUTES_EXPOSE, pageChunkGroups, parseRemotesFile, remoteForPath } from 'contracts';
+import { PAGE_CHUNKS_FILE, REMOTES_ELEMENT_ID, ROUTES_EXPOSE, pageChunkGroups, parseRemotesFile, remoteForPath } from 'contracts';
 
 /** What of a remote's mf-manifest.json the preloads read (Module Federation 2's manifest). */
 interface RemoteManifest {
@@ -46,4 +46,18 @@ export function remotePreloadTags(pathname: string, remotesFile: unknown, readJs
   const pageFiles = [...new Set(groups.flatMap((group) => strings(pageChunks?.[group])))];
   const preload = (file: string) => `<link rel="preload" href="${attribute(folder + file)}" as="${file.endsWith('.css') ? 'style' : 'script'}">`;
   return [...tags, ...firstFiles.map(preload), ...pageFiles.filter((file) => /\.(js|css)$/.test(file)).map(preload)];
+}
+
+/**
+ * remotes.json written into the page (contracts REMOTES_ELEMENT_ID), so the shell's boot reads
+ * it without a request. Only a valid file is written: with an invalid one the shell fetches it
+ * and reports the error as before. `<` is escaped, so no text of it closes the element.
+ */
+export function remotesFileTag(remotesFile: unknown): string[] {
+  try {
+    parseRemotesFile(remotesFile);
+  } catch {
+    return [];
+  }
+  return [`<script type="application/json" id="${REMOTES_ELEMENT_ID}">${JSON.stringify(remotesFile).replace(/</g, '\\u003c')}</script>`];
 }

@@ -9,7 +9,7 @@ import { requestPath } from '../common/http/request-path.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
 import { pageDataTags } from './page-data-tags.js';
-import { remotePreloadTags } from './remote-preloads.js';
+import { remotePreloadTags, remotesFileTag } from './remote-preloads.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -164,8 +164,9 @@ export class StaticService {
   }
 
   /**
-   * The shell's page for a path a remote serves, with that remote's first files preloaded
-   * (remote-preloads.ts) and the page's first API calls started (page-data-tags.ts): on a phone
+   * The shell's page with remotes.json written in, for a path a remote serves with that remote's
+   * first files preloaded (remote-preloads.ts), and the page's first API calls started
+   * (page-data-tags.ts): on a phone
    * each request the shell would make after its scripts ran costs a round trip (issue 23). Read
    * per request, like the files: an edited remotes.json or a redeployed remote is preloaded at
    * once. False when the page cannot be read or has no head
@@ -173,9 +174,10 @@ export class StaticService {
    */
   private sendPage(reply: FastifyReply, index: string, path: string): boolean {
     const remotesFile = this.resolve('app', ['remotes.json']);
+    const remotes = remotesFile ? readJson(remotesFile) : null;
     const tags = !remotesFile
       ? []
-      : remotePreloadTags(path, readJson(remotesFile), (url) => {
+      : remotePreloadTags(path, remotes, (url) => {
           const segments = url.startsWith('/static/') ? safeSegments(url.split('/').slice(2)) : null;
           const file = segments && segments.length >= 2 ? this.resolve(segments[0]!, segments.slice(1)) : null;
           return file ? readJson(file) : null;
@@ -191,7 +193,7 @@ export class StaticService {
     reply
       .header('Cache-Control', REVALIDATE)
       .type('text/html; charset=utf-8')
-      .send(`${html.slice(0, head)}${[...tags, ...pageDataTags(path)].join('')}${html.slice(head)}`);
+      .send(`${html.slice(0, head)}${[...remotesFileTag(remotes), ...tags, ...pageDataTags(path)].join('')}${html.slice(head)}`);
     return true;
   }
 

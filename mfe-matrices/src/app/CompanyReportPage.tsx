@@ -1,20 +1,17 @@
-import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { type Analysis, type AnalysisKind, MATRIX_THEMES } from 'contracts';
 import { useHost } from 'contracts/client';
 import { LoadingState, SelectField } from 'contracts/ui';
 import { useGetAnalysisListsQuery } from '../shared/api/analyses-api';
-import { analysisHeading, type AnalysisReportProps, AnalysisSection, QueryState, ReportDocument, sectionId } from '../shared/report/ReportDocument';
+import { AfterPaint } from '../shared/paint/AfterPaint';
+import { analysisHeading, AnalysisSection, QueryState, ReportDocument, sectionId } from '../shared/report/ReportDocument';
 import styles from '../shared/report/Report.module.css';
 import * as texts from '../texts';
-import { analysisEntry, COMPANY_REPORT_ORDER } from './analyses';
+import { COMPANY_REPORT_ORDER } from './analyses';
+import { COMPANY_REPORT_SECTIONS } from './company-report-sections';
 import { ExecutiveSummary } from './ExecutiveSummary';
 
 const t = texts.reports;
-
-/** Each kind's report section (the registry's), loaded with this page. */
-const REPORTS = Object.fromEntries(
-  COMPANY_REPORT_ORDER.map((kind) => [kind, lazy(async () => ({ default: await analysisEntry(kind).report() }))]),
-) as Record<AnalysisKind, LazyExoticComponent<ComponentType<AnalysisReportProps>>>;
 
 /** The most recently changed first: the report's default choice is the first. */
 const newestFirst = (analyses: readonly Analysis[]) => [...analyses].sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id);
@@ -88,12 +85,13 @@ function CompanyReport({ companyId }: { companyId: number }) {
       </nav>
       {COMPANY_REPORT_ORDER.map((kind) => {
         const analysis = chosen[kind];
-        const Report = REPORTS[kind];
+        const { Report } = COMPANY_REPORT_SECTIONS[kind];
         return analysis ? (
           <AnalysisSection key={`${kind}-${analysis.id}`} kind={kind} analysis={analysis} pageBreak>
-            <Suspense fallback={<LoadingState />}>
+            {/* The cover first: each section (and its calls) once the cover has painted (issue 23). */}
+            <AfterPaint fallback={<LoadingState />}>
               <Report analysis={analysis} />
-            </Suspense>
+            </AfterPaint>
           </AnalysisSection>
         ) : (
           <section key={kind} id={sectionId(kind)} className={`${styles.section} ${styles.pageBreak}`} data-testid={`report-${kind}-missing`}>

@@ -1,16 +1,14 @@
-import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
 import { type Analysis, type AnalysisKind, MATRIX_THEMES } from 'contracts';
 import { LoadingState } from 'contracts/ui';
-import type { AnalysisReportProps } from '../shared/report/ReportDocument';
+import { AfterPaint } from '../shared/paint/AfterPaint';
 import * as texts from '../texts';
-import { analysisEntry, COMPANY_REPORT_ORDER } from './analyses';
+import { COMPANY_REPORT_ORDER } from './analyses';
+import { COMPANY_REPORT_SECTIONS } from './company-report-sections';
 
-/** Each kind's reading headline (the registry's), loaded with the company report. */
-const HEADLINES = Object.fromEntries(
-  COMPANY_REPORT_ORDER.map((kind) => [kind, lazy(async () => ({ default: await analysisEntry(kind).headline() }))]),
-) as Record<AnalysisKind, LazyExoticComponent<ComponentType<AnalysisReportProps>>>;
-
-/** The company report's cover: each chosen analysis' reading in one sentence (a kind the company lacks says so). */
+/**
+ * The company report's cover: each chosen analysis' reading in one sentence (a kind the company
+ * lacks says so); the sentences, which need each analysis' data, once the cover has painted.
+ */
 export function ExecutiveSummary({ chosen }: { chosen: Readonly<Record<AnalysisKind, Analysis | null>> }) {
   return (
     <section aria-label={texts.reading.executiveSummary} data-testid="executive-summary">
@@ -18,15 +16,15 @@ export function ExecutiveSummary({ chosen }: { chosen: Readonly<Record<AnalysisK
       <ul>
         {COMPANY_REPORT_ORDER.map((kind) => {
           const analysis = chosen[kind];
-          const Headline = HEADLINES[kind];
+          const { Headline } = COMPANY_REPORT_SECTIONS[kind];
           return (
             <li key={kind} data-testid={`summary-${kind}`}>
               <strong>{analysis ? `${MATRIX_THEMES[kind].title}: ${analysis.name}` : MATRIX_THEMES[kind].title}</strong>
               {' — '}
               {analysis ? (
-                <Suspense fallback={<LoadingState />}>
+                <AfterPaint fallback={<LoadingState />}>
                   <Headline analysis={analysis} />
-                </Suspense>
+                </AfterPaint>
               ) : (
                 texts.reports.missing[kind]
               )}

@@ -43,10 +43,8 @@ export interface AnalysisEntry {
   pages: readonly AnalysisPageEntry[];
   /** The list page's texts and options. */
   list: Load<Omit<AnalysisListPageProps, 'kind'>>;
-  /** The kind's report section: the analysis's report page and its part of the company report. */
+  /** The kind's report section, for the analysis's report page (the company report bundles all four: company-report-sections.ts). */
   report: Load<ComponentType<AnalysisReportProps>>;
-  /** The headline of the analysis' reading (the company report's executive summary), from its report's module. */
-  headline: Load<ComponentType<AnalysisReportProps>>;
 }
 
 /** The four analyses, in the order the overview shows them. */
@@ -66,7 +64,6 @@ export const ANALYSES: readonly AnalysisEntry[] = [
       CreateDetails: (await import('../features/ambiental/components/StartingFactors')).StartingFactors,
     }),
     report: async () => (await import(/* webpackChunkName: "page-ambiental-report" */ '../features/ambiental/components/AmbientalReport')).AmbientalReport,
-    headline: async () => (await import(/* webpackChunkName: "page-ambiental-report" */ '../features/ambiental/components/AmbientalReport')).AmbientalHeadline,
   },
   {
     kind: 'swot',
@@ -81,7 +78,6 @@ export const ANALYSES: readonly AnalysisEntry[] = [
     ],
     list: async () => ({ texts: (await import('../texts/swot')).list }),
     report: async () => (await import(/* webpackChunkName: "page-swot-report" */ '../features/swot/components/SwotReport')).SwotReport,
-    headline: async () => (await import(/* webpackChunkName: "page-swot-report" */ '../features/swot/components/SwotReport')).SwotHeadline,
   },
   {
     kind: 'mcp',
@@ -101,7 +97,6 @@ export const ANALYSES: readonly AnalysisEntry[] = [
     ],
     list: async () => ({ texts: (await import('../texts/mcp')).list, growthThreshold: true }),
     report: async () => (await import(/* webpackChunkName: "page-mcp-report" */ '../features/mcp/components/McpReport')).McpReport,
-    headline: async () => (await import(/* webpackChunkName: "page-mcp-report" */ '../features/mcp/components/McpReport')).McpHeadline,
   },
   {
     kind: 'multifatorial',
@@ -124,14 +119,11 @@ export const ANALYSES: readonly AnalysisEntry[] = [
       CreateDetails: (await import('../features/multifatorial/components/ImportFromMcpField')).ImportFromMcpField,
     }),
     report: async () => (await import(/* webpackChunkName: "page-multifatorial-report" */ '../features/multifatorial/components/MultifatorialReport')).MultifatorialReport,
-    headline: async () => (await import(/* webpackChunkName: "page-multifatorial-report" */ '../features/multifatorial/components/MultifatorialReport')).MultifatorialHeadline,
   },
 ];
 
 /** The company report's order: the MCP first, its markets feed the multifatorial; then the environment and the SWOT. */
 export const COMPANY_REPORT_ORDER: readonly AnalysisKind[] = ['mcp', 'multifatorial', 'ambiental', 'swot'];
-
-export const analysisEntry = (kind: AnalysisKind): AnalysisEntry => ANALYSES.find((entry) => entry.kind === kind)!;
 
 /** Every editor's pages: the kind's own, then its report. */
 export const editorPages = (entry: AnalysisEntry): AnalysisPageEntry[] => [
