@@ -1,10 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
-import lighthouse, { desktopConfig } from 'lighthouse';
-import { throttling } from 'lighthouse/core/config/constants.js';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import lighthouse, { type Config, desktopConfig, type RunnerResult } from 'lighthouse';
 import { TOKEN_STORAGE_KEY } from 'contracts';
 import { expectRemotePage } from '../support/app.js';
 import { E2E_BASE_URL, E2E_DIR } from '../support/environment.js';
@@ -20,40 +18,30 @@ const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((word) => word.trim().
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** LIGHTHOUSE_CPU=reference: the CPU slowdown calibrated to this machine (cpuScale). */
+/** LIGHTHOUSE_CPU=reference: the CPU slowdown calibrated to this machine (lighthouseRun). */
 const REFERENCE_CPU = process.env.LIGHTHOUSE_CPU === 'reference';
 
 /**
- * Lighthouse's CPU benchmark index of this machine, as Lighthouse computes it in each run (its
- * own page function), the median of three probes in the bench's Chromium.
+ * One Lighthouse run of `url`. With LIGHTHOUSE_CPU=reference its CPU slowdown is calibrated to
+ * this machine: the run is gathered (the trace, the DevTools log and Lighthouse's CPU benchmark
+ * index, measured in the same run), then audited with the slowdown scaled by that index over the
+ * one the budgets were measured on (Lighthouse's docs/throttling.md: calibrate the multiplier to
+ * the host before comparing reports). The simulation (Lantern) reads the same trace either way:
+ * a slower or busier machine then simulates the same phone instead of a slower one; a shared
+ * machine's speed drifts by a third within minutes, so each run is scaled by its own index.
  */
-async function cpuIndex(port: number): Promise<number> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const page = await browser.contexts()[0]!.newPage();
-    const probes: number[] = [];
-    for (let probe = 0; probe < 3; probe++) probes.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
-    await page.close();
-    return median(probes);
-  } finally {
-    await browser.close();
-  }
+async function lighthouseRun(url: string, port: number, artifactsDir: string, config?: Config): Promise<RunnerResult> {
+  const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
+  if (!REFERENCE_CPU) return (await lighthouse(url, flags, config))!;
+  await lighthouse(url, { ...flags, gatherMode: artifactsDir }, config);
+  const file = join(artifactsDir, 'artifacts.json');
+  const artifacts = JSON.parse(readFileSync(file, 'utf8')) as { BenchmarkIndex: number; settings: { throttling: Record<string, number> } };
+  const throttling = { ...artifacts.settings.throttling };
+  throttling.cpuSlowdownMultiplier = (throttling.cpuSlowdownMultiplier! * artifacts.BenchmarkIndex) / REFERENCE_CPU_INDEX;
+  artifacts.settings.throttling = throttling;
+  writeFileSync(file, JSON.stringify(artifacts));
+  return (await lighthouse(url, { ...flags, auditMode: artifactsDir, throttling }, config))!;
 }
-
-/**
- * The CPU slowdown of a run, as a factor of Lighthouse's own (4× mobile, 1× desktop): 1, or with
- * LIGHTHOUSE_CPU=reference this machine's index just before the run over the one the budgets
- * were measured on (Lighthouse's docs/throttling.md: calibrate the multiplier to the host before
- * comparing reports), so a slower or busier machine simulates the same phone instead of a slower
- * one. Probed before every run: a shared machine's speed drifts by a third within minutes.
- */
-async function cpuScale(port: number): Promise<number> {
-  return REFERENCE_CPU ? (await cpuIndex(port)) / REFERENCE_CPU_INDEX : 1;
-}
-
-/** Lighthouse's throttling with the CPU slowdown scaled (nothing to change without LIGHTHOUSE_CPU=reference). */
-const throttlingFlags = (preset: (typeof throttling)['mobileSlow4G'], factor: number) =>
-  REFERENCE_CPU ? { throttling: { ...preset, cpuSlowdownMultiplier: preset.cpuSlowdownMultiplier * factor } } : {};
 
 /**
  * Puts the session token where the app keeps it (localStorage, contracts/client token.ts), from a
@@ -81,7 +69,7 @@ async function signIn(port: number, token: string, paths: string[]): Promise<voi
 
 /**
  * Lighthouse's default mobile settings (simulated slow 4G, 4× CPU slowdown; with
- * LIGHTHOUSE_CPU=reference the slowdown calibrated to this machine, cpuScale) on the pages of a
+ * LIGHTHOUSE_CPU=reference the slowdown calibrated to this machine, lighthouseRun) on the pages of a
  * signed-in owner whose company has data in the four analyses (issue 23): the median of
  * MOBILE_LIGHTHOUSE_RUNS cold runs of each page (performance, LCP, TBT) against
  * MOBILE_LIGHTHOUSE_BUDGETS, with the load average of each run (the machine is shared); then one
@@ -104,16 +92,10 @@ test('Lighthouse mobile: performance, LCP and TBT of the signed-in pages with da
       const runs: { performance: number; lcp: number; tbt: number; load: number; benchmark: number; slowdown: number; error?: string; missed: string[] }[] = [];
       for (let run = 1; run <= MOBILE_LIGHTHOUSE_RUNS; run++) {
         const load = loadavg()[0];
-        const factor = await cpuScale(chromiumProcess.port);
-        const result = await lighthouse(`${E2E_BASE_URL}${path}`, {
-          port: chromiumProcess.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          ...throttlingFlags(throttling.mobileSlow4G, factor),
-        });
-        const lhr = result!.lhr;
-        writeFileSync(join(REPORTS_DIR, `${name.replace(/\W+/g, '-')}-${run}.json`), result!.report as string);
+        const slug = `${name.replace(/\W+/g, '-')}-${run}`;
+        const result = await lighthouseRun(`${E2E_BASE_URL}${path}`, chromiumProcess.port, join(REPORTS_DIR, 'artifacts', slug));
+        const lhr = result.lhr;
+        writeFileSync(join(REPORTS_DIR, `${slug}.json`), result.report as string);
         // Signed in: the guard did not send the page to /login.
         expect(new URL(lhr.finalDisplayedUrl).pathname, `${path} opened signed in`).toBe(path);
         runs.push({
@@ -144,18 +126,8 @@ test('Lighthouse mobile: performance, LCP and TBT of the signed-in pages with da
     }
     // The same pages with Lighthouse's desktop preset, one run each: desktop stays at its budget.
     for (const { name, path } of pages) {
-      const result = await lighthouse(
-        `${E2E_BASE_URL}${path}`,
-        {
-          port: chromiumProcess.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          ...throttlingFlags(throttling.desktopDense4G, await cpuScale(chromiumProcess.port)),
-        },
-        desktopConfig,
-      );
-      const lhr = result!.lhr;
+      const result = await lighthouseRun(`${E2E_BASE_URL}${path}`, chromiumProcess.port, join(REPORTS_DIR, 'artifacts', `${name.replace(/\W+/g, '-')}-desktop`), desktopConfig);
+      const lhr = result.lhr;
       const performance = Math.round((lhr.categories.performance!.score ?? 0) * 100);
       const lcp = lhr.audits['largest-contentful-paint']!.numericValue ?? Infinity;
       const ok = !lhr.runtimeError && performance >= LIGHTHOUSE_BUDGETS.performance;
@@ -168,7 +140,7 @@ test('Lighthouse mobile: performance, LCP and TBT of the signed-in pages with da
   console.log(
     `\nLighthouse mobile (${
       REFERENCE_CPU
-        ? `simulated slow 4G, CPU 4× scaled before each run by this machine's CPU index over the reference ${REFERENCE_CPU_INDEX}`
+        ? `simulated slow 4G, CPU 4× scaled in each run by this machine's CPU index in that run over the reference ${REFERENCE_CPU_INDEX}`
         : 'default settings: simulated slow 4G, 4× CPU'
     }), median of ${MOBILE_LIGHTHOUSE_RUNS} cold runs, signed in; ` +
       `budgets: performance ≥ ${MOBILE_LIGHTHOUSE_BUDGETS.performance}, LCP ≤ ${MOBILE_LIGHTHOUSE_BUDGETS.lcpMs / 1000} s, TBT ≤ ${MOBILE_LIGHTHOUSE_BUDGETS.tbtMs} ms\n` +
