@@ -164,13 +164,12 @@ export class StaticService {
   }
 
   /**
-   * The shell's page with remotes.json written in, for a path a remote serves with that remote's
-   * first files preloaded (remote-preloads.ts), and the page's first API calls started
-   * (page-data-tags.ts): on a phone
-   * each request the shell would make after its scripts ran costs a round trip (issue 23). Read
-   * per request, like the files: an edited remotes.json or a redeployed remote is preloaded at
-   * once. False when the page cannot be read or has no head
-   * (it is then sent as a file).
+   * The shell's page with remotes.json written in, the first files of the remote that serves the
+   * path preloaded (remote-preloads.ts) and the page's first API calls started (page-data-tags.ts):
+   * on a phone each request the shell would make after its scripts ran costs a round trip (issue
+   * 23). Read per request, like the files: an edited remotes.json or a redeployed remote is
+   * written and preloaded at once. False when the page cannot be read or has no head (it is then
+   * sent as a file).
    */
   private sendPage(reply: FastifyReply, index: string, path: string): boolean {
     const remotesFile = this.resolve('app', ['remotes.json']);
