@@ -12,6 +12,7 @@ import {
   SINGLETON_PACKAGES,
   type LoadedScript,
 } from '../support/js-inventory.js';
+import { watchNetwork } from '../support/network.js';
 import { BUDGETS, ECHARTS_CHARTS_USED, FIRST_PAINT_RUNS, MEASURED_ROUTES, SHELL_ONLY_PATH } from './budgets.js';
 
 const KB = 1024;
@@ -31,8 +32,9 @@ async function measure(browser: Browser, path: string, open: (page: Page) => Pro
   const context = await browser.newContext();
   const page = await context.newPage();
   const recording = recordScripts(page);
+  const network = watchNetwork(page);
   await open(page);
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   const scripts = await recording.settle();
   await context.close();
   return { path, scripts, locations: await moduleLocations(scripts) };

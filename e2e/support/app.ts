@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { demoPopupStorageKey, localDay, MESSAGES } from 'contracts';
+import { watchNetwork } from './network.js';
 
 /**
  * Route-specific expectations live here, in one place: when a route changes behaviour
@@ -91,9 +92,10 @@ export const signedInPages = (companyId: number) =>
 
 /** Opens `path` and waits until its page is on screen (a remote's page or the 404 page) and the network is quiet. */
 export async function openPage(page: Page, path: string): Promise<void> {
+  const network = watchNetwork(page);
   await page.goto(path);
   await expect(page.locator('main [data-testid$="-page"]').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
 }
 
 /**

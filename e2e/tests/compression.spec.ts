@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from '../support/app.js';
 
 // The production build's text assets are precompressed (brotli and gzip) and sent as the
 // browser accepts; the page says what it is to search engines, and /robots.txt is real.
@@ -8,9 +9,7 @@ test('the page, its scripts, the remotes file and the manifests arrive brotli-co
     const url = new URL(response.url());
     if (/\.(js|json)$/.test(url.pathname) || url.pathname === '/login') encodings.set(url.pathname, (await response.allHeaders())['content-encoding']);
   });
-  await page.goto('/login');
-  await expect(page.locator('main [data-testid$="-page"]').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await openPage(page, '/login');
 
   expect(encodings.get('/login')).toBe('br');
   const scripts = [...encodings].filter(([path]) => path.endsWith('.js'));

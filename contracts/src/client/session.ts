@@ -110,7 +110,8 @@ export function useSession(): Session {
   const token = useSelector((state: { auth: AuthState }) => state.auth.token);
   const landing = useSelector((state: { auth: AuthState }) => state.auth.landing);
   const signedOut = useSelector((state: { auth: AuthState }) => state.auth.signedOut);
-  const { data, error, isError, refetch } = sessionApi.useGetAuthenticatedUserQuery(undefined, { skip: !token });
+  // Back online, a session the server could not give is asked again without a click.
+  const { data, error, isError, refetch } = sessionApi.useGetAuthenticatedUserQuery(undefined, { skip: !token, refetchOnReconnect: true });
   // A token the server no longer accepts is cleared: the user is a guest again.
   const rejected = isError && (error as ApiError | undefined)?.status === 401;
   useEffect(() => {

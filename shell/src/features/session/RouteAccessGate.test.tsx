@@ -142,6 +142,20 @@ describe('route guards', () => {
     expect(await heading('Conta')).toBeTruthy();
   });
 
+  it('comes back by itself when the browser is online again', async () => {
+    let up = false;
+    network.on('GET /api/general/get_authenticated_user', () => {
+      if (!up) throw new TypeError('Failed to fetch');
+      return okResponse({ ...TEST_USER, token: 'tok' });
+    });
+    setStoredToken('tok');
+    renderApp('/configuracoes', loadRoutes);
+    expect((await screen.findByTestId('session-error')).textContent).toContain('Sem conexão com o servidor.');
+    up = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await heading('Conta')).toBeTruthy();
+  });
+
   it('lets a login take the user where the login page chose, not to /', async () => {
     network.on('GET /api/general/get_authenticated_user', okResponse({ ...TEST_USER, token: 'tok-new' }));
     const { router } = renderApp('/login', loadRoutes);
