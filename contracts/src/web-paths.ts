@@ -11,9 +11,22 @@ export const REMOTES_FILE_URL = '/static/app/remotes.json';
  * The id of the page's own copy of remotes.json (JSON in a `<script type="application/json">`),
  * which the server writes into every page it serves: the boot reads it instead of fetching the
  * file, a request less before the first page on a phone (issue 23). A page without it (served
- * as a plain file, or offline from the service worker's precache) fetches the file.
+ * as a plain file, or offline from the service worker's precache) fetches the file: offline,
+ * the worker answers with the copy it took from the last page it fetched.
  */
 export const REMOTES_ELEMENT_ID = 'remotes-file';
+
+/** The page's copy of remotes.json, from the file's JSON text; `<` escaped, so no text of it closes the element. */
+export const remotesElement = (remotesJson: string) =>
+  `<script type="application/json" id="${REMOTES_ELEMENT_ID}">${remotesJson.replace(/</g, '\\u003c')}</script>`;
+
+const REMOTES_ELEMENT = new RegExp(`<script type="application/json" id="${REMOTES_ELEMENT_ID}">([^<]*)</script>`);
+
+/**
+ * The remotes.json text in a page the server wrote ({@link remotesElement}), null without one:
+ * the service worker keeps it as its copy of the file, which the page no longer fetches online.
+ */
+export const remotesJsonInPage = (html: string): string | null => REMOTES_ELEMENT.exec(html)?.[1] ?? null;
 
 /** The shell's page: the answer to every client route. */
 export const SHELL_PAGE_URL = '/static/app/index.html';

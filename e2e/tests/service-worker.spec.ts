@@ -81,6 +81,11 @@ test('offline, pages visited before reload with their layout; where data is miss
   await page.reload();
   await expectRemotePage(page);
   await expect(page.getByTestId('matrix-menu')).toBeVisible();
+  // An address never opened: the precached shell page, without the copy of remotes.json the
+  // server writes into pages; the worker answers the file with the copy the last page brought.
+  await page.goto(`${PATHS.uilab}?aberto=offline`);
+  await expectRemotePage(page);
+  await expect(page.getByTestId('matrix-menu')).toBeVisible();
 
   // A signed-in page: the layout, and the user the server cannot give.
   await page.goto('/configuracoes');

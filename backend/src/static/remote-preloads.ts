@@ -1,4 +1,4 @@
-import { PAGE_CHUNKS_FILE, REMOTES_ELEMENT_ID, ROUTES_EXPOSE, pageChunkGroups, parseRemotesFile, remoteForPath } from 'contracts';
+import { PAGE_CHUNKS_FILE, ROUTES_EXPOSE, pageChunkGroups, parseRemotesFile, remoteForPath, remotesElement } from 'contracts';
 
 /** What of a remote's mf-manifest.json the preloads read (Module Federation 2's manifest). */
 interface RemoteManifest {
@@ -51,7 +51,7 @@ export function remotePreloadTags(pathname: string, remotesFile: unknown, readJs
 /**
  * remotes.json written into the page (contracts REMOTES_ELEMENT_ID), so the shell's boot reads
  * it without a request. Only a valid file is written: with an invalid one the shell fetches it
- * and reports the error as before. `<` is escaped, so no text of it closes the element.
+ * and reports the error as before.
  */
 export function remotesFileTag(remotesFile: unknown): string[] {
   try {
@@ -59,5 +59,5 @@ export function remotesFileTag(remotesFile: unknown): string[] {
   } catch {
     return [];
   }
-  return [`<script type="application/json" id="${REMOTES_ELEMENT_ID}">${JSON.stringify(remotesFile).replace(/</g, '\\u003c')}</script>`];
+  return [remotesElement(JSON.stringify(remotesFile))];
 }

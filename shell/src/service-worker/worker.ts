@@ -1,8 +1,8 @@
 // The service worker (issue 14), built by the shell's production build into dist/sw.js with
 // the precache manifest of the shell's files injected (contracts/tooling, ServiceWorkerPlugin)
 // and served at /sw.js. The caching itself is Workbox's.
-import { PAGE_VIEW_PATH, SHELL_PAGE_URL } from 'contracts';
-import { clientsClaim, setCacheNameDetails } from 'workbox-core';
+import { PAGE_VIEW_PATH, REMOTES_FILE_URL, remotesJsonInPage, SHELL_PAGE_URL } from 'contracts';
+import { clientsClaim, setCacheNameDetails, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute, PrecacheFallbackPlugin, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
@@ -27,8 +27,29 @@ cleanupOutdatedCaches();
 const when = (rule: CacheRule) => ({ url, request }: { url: URL; request: Request }) =>
   cacheRuleFor(url, request.mode, self.location.origin) === rule;
 
+/** Stores the copy of remotes.json a page carries (contracts remotesElement) as the worker's copy of the file. */
+async function keepRemotesCopy(page: Response): Promise<void> {
+  const remotesJson = remotesJsonInPage(await page.text());
+  if (remotesJson === null) return;
+  const cache = await caches.open(CACHE_NAMES.manifest);
+  await cache.put(REMOTES_FILE_URL, new Response(remotesJson, { headers: { 'Content-Type': 'application/json' } }));
+}
+
+// Online, pages carry remotes.json and the shell never fetches the file; offline, the precached
+// shell page (a route never opened) has no copy and fetches it: the worker answers with the one
+// the last page fetched brought.
+const remotesFromPages: WorkboxPlugin = {
+  fetchDidSucceed: async ({ response, event }) => {
+    if (response.ok) event.waitUntil(keepRemotesCopy(response.clone()));
+    return response;
+  },
+};
+
 // Every client route is the shell's page: offline, a route never opened still gets the shell.
-registerRoute(when('page'), new NetworkFirst({ cacheName: CACHE_NAMES.page, plugins: [new PrecacheFallbackPlugin({ fallbackURL: SHELL_PAGE_URL })] }));
+registerRoute(
+  when('page'),
+  new NetworkFirst({ cacheName: CACHE_NAMES.page, plugins: [remotesFromPages, new PrecacheFallbackPlugin({ fallbackURL: SHELL_PAGE_URL })] }),
+);
 registerRoute(when('manifest'), new NetworkFirst({ cacheName: CACHE_NAMES.manifest }));
 registerRoute(
   when('asset'),
