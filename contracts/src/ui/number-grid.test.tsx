@@ -109,8 +109,23 @@ describe('MonthlyGrid', () => {
   });
 
   it('is clean again once the saved values catch up with the edits', () => {
-    expect(gridEdits({ 'cost\u00002024-03-01': '5' }, VALUES).status.dirty).toBe(true);
-    expect(gridEdits({ 'cost\u00002024-03-01': '5' }, { cost: { '2024-03-01': 5 } })).toEqual({ edits: {}, status: { dirty: false, invalidCells: 0 } });
+    expect(gridEdits({ cost: { '2024-03-01': '5' } }, VALUES).status.dirty).toBe(true);
+    expect(gridEdits({ cost: { '2024-03-01': '5' } }, { cost: { '2024-03-01': 5 } })).toEqual({ edits: {}, status: { dirty: false, invalidCells: 0 } });
+  });
+
+  it('a long grid shows its first rows at once and the others right after, a paste reaching rows not drawn yet', async () => {
+    const rows = Array.from({ length: 50 }, (_, i) => ({ key: `r${i}`, label: `Linha ${i + 1}` }));
+    const onChange = vi.fn<(edits: GridValues, status: GridStatus) => void>();
+    render(<NumberGrid caption="Longa" rows={rows} columns={[{ key: 'a', label: 'A' }]} values={{}} onChange={onChange} />);
+    const drawn = screen.getAllByRole('rowheader').length;
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThan(50);
+    const last = screen.getAllByRole('textbox').at(-1)!;
+    fireEvent.paste(last, { clipboardData: { getData: () => Array.from({ length: 50 - drawn + 1 }, (_, i) => String(i)).join('\n') } });
+    expect(await screen.findByRole('rowheader', { name: 'Linha 50' })).toBeTruthy();
+    expect(screen.getAllByRole('rowheader')).toHaveLength(50);
+    expect((screen.getByRole('textbox', { name: 'Linha 50 A' }) as HTMLInputElement).value).toBe(String(50 - drawn));
+    expect(onChange.mock.calls.at(-1)![1]).toEqual({ dirty: true, invalidCells: 0 });
   });
 
   it('read-only cells cannot be changed', () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { memo, startTransition, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { parsePeriod, periodLabel } from '../format/date.js';
 import { formatPtBrNumber, parsePtBrNumber } from '../format/number.js';
 import { KIT_TEXTS } from './texts.js';
@@ -40,29 +40,67 @@ export interface NumberGridProps {
 
 const cellKey = (row: string, column: string) => `${row}\u0000${column}`;
 
+type CellTexts = Readonly<Record<string, string>>;
+/** Typed cell texts by row key, then column key; a row without one shows its saved numbers. */
+type Drafts = Readonly<Record<string, CellTexts>>;
+
 /** The edits and status that a set of typed cell texts makes against the saved values. */
-export function gridEdits(drafts: Readonly<Record<string, string>>, values: GridValues): { edits: GridValues; status: GridStatus } {
+export function gridEdits(drafts: Drafts, values: GridValues): { edits: GridValues; status: GridStatus } {
   const edits: Record<string, Record<string, number | null>> = {};
   let invalidCells = 0;
-  for (const [key, text] of Object.entries(drafts)) {
-    const [row, column] = key.split('\u0000') as [string, string];
-    const number = text.trim() === '' ? null : parsePtBrNumber(text);
-    if (number === null && text.trim() !== '') {
-      invalidCells++;
-      continue;
+  for (const [row, texts] of Object.entries(drafts)) {
+    for (const [column, text] of Object.entries(texts)) {
+      const number = text.trim() === '' ? null : parsePtBrNumber(text);
+      if (number === null && text.trim() !== '') {
+        invalidCells++;
+        continue;
+      }
+      if (number !== (values[row]?.[column] ?? null)) (edits[row] ??= {})[column] = number;
     }
-    if (number !== (values[row]?.[column] ?? null)) (edits[row] ??= {})[column] = number;
   }
   return { edits, status: { dirty: invalidCells > 0 || Object.keys(edits).length > 0, invalidCells } };
 }
 
-/** The rows × columns of a TSV block (what a spreadsheet puts on the clipboard). */
 const tsvCells = (text: string): string[][] =>
   text
     .replace(/\r\n?/g, '\n')
     .replace(/\n$/, '')
     .split('\n')
     .map((line) => line.split('\t'));
+
+/**
+ * How many rows the grid's first render holds; the others follow as many at a time, each batch
+ * a short task after the browser has drawn the one before (an MCP's grid has some two thousand
+ * cells: at once, they blocked a phone's main thread for half a second, issue 23).
+ */
+const ROWS_PER_BATCH = 16;
+
+/** How many of `total` rows to render now: one batch more after each frame until all are there. */
+function useRowsInBatches(total: number): number {
+  const [shown, setShown] = useState(ROWS_PER_BATCH);
+  const pending = shown < total;
+  useEffect(() => {
+    if (!pending) return;
+    // After the next frame: each batch is laid out and painted on its own, not all at the end.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setShown((count) => count + ROWS_PER_BATCH)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [pending, shown]);
+  return Math.min(shown, total);
+}
+
+/** What every cell does, the same functions across renders (a row re-renders only when its own cells change). */
+interface CellActions {
+  register: (rowKey: string, columnKey: string, input: HTMLInputElement | null) => void;
+  change: (changes: Drafts) => void;
+  keyDown: (event: KeyboardEvent<HTMLInputElement>, rowIndex: number, columnIndex: number) => void;
+  paste: (event: ClipboardEvent<HTMLInputElement>, rowIndex: number, columnIndex: number) => void;
+}
 
 /**
  * An editable table of numbers (rows × columns), typed and shown the pt-BR way ("1.234,56").
@@ -74,55 +112,72 @@ const tsvCells = (text: string): string[][] =>
  */
 export function NumberGrid({ caption, rows, columns, values, onChange, rowHeader = '', readOnly = false }: NumberGridProps) {
   const id = useId();
-  const [drafts, setDrafts] = useState<Record<string, string>>({});
-  const inputs = useRef(new Map<string, HTMLInputElement>());
+  const [drafts, setDrafts] = useState<Drafts>({});
   const { status } = gridEdits(drafts, values);
+  const shownRows = useRowsInBatches(rows.length);
 
-  const update = (changes: Record<string, string>) => {
-    const next = { ...drafts, ...changes };
-    setDrafts(next);
-    if (onChange) {
-      const { edits, status: nextStatus } = gridEdits(next, values);
-      onChange(edits, nextStatus);
-    }
-  };
+  // What the cells' actions read when they run: the props and drafts of the latest render.
+  const latest = useRef({ rows, columns, values, onChange, drafts });
+  useLayoutEffect(() => {
+    latest.current = { rows, columns, values, onChange, drafts };
+  });
+  const inputs = useRef(new Map<string, HTMLInputElement>());
 
-  const focusCell = (rowIndex: number, columnIndex: number) => {
-    const row = rows[rowIndex];
-    const column = columns[columnIndex];
-    if (!row || !column) return false;
-    inputs.current.get(cellKey(row.key, column.key))?.focus();
-    return true;
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, rowIndex: number, columnIndex: number) => {
-    const input = event.currentTarget;
-    const wholeSelected = input.selectionStart === 0 && input.selectionEnd === input.value.length;
-    const caretAt = (position: number) => input.selectionStart === position && input.selectionEnd === position;
-    let moved = false;
-    if (event.key === 'ArrowUp') moved = focusCell(rowIndex - 1, columnIndex) || true;
-    else if (event.key === 'ArrowDown') moved = focusCell(rowIndex + 1, columnIndex) || true;
-    else if (event.key === 'Enter') moved = focusCell(rowIndex + (event.shiftKey ? -1 : 1), columnIndex) || true;
-    else if (event.key === 'ArrowLeft' && (wholeSelected || caretAt(0))) moved = focusCell(rowIndex, columnIndex - 1);
-    else if (event.key === 'ArrowRight' && (wholeSelected || caretAt(input.value.length))) moved = focusCell(rowIndex, columnIndex + 1);
-    if (moved) event.preventDefault();
-  };
-
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>, rowIndex: number, columnIndex: number) => {
-    const text = event.clipboardData.getData('text/plain');
-    // One value goes into the cell as usual; a block spreads over the cells.
-    if (!/[\t\n\r]/.test(text)) return;
-    event.preventDefault();
-    const changes: Record<string, string> = {};
-    tsvCells(text).forEach((cells, i) =>
-      cells.forEach((cell, j) => {
-        const row = rows[rowIndex + i];
-        const column = columns[columnIndex + j];
-        if (row && column) changes[cellKey(row.key, column.key)] = cell.trim();
-      }),
-    );
-    update(changes);
-  };
+  const actions = useMemo<CellActions>(() => {
+    const focusCell = (rowIndex: number, columnIndex: number) => {
+      const row = latest.current.rows[rowIndex];
+      const column = latest.current.columns[columnIndex];
+      if (!row || !column) return false;
+      inputs.current.get(cellKey(row.key, column.key))?.focus();
+      return true;
+    };
+    const change = (changes: Drafts) => {
+      const current = latest.current;
+      const next: Record<string, CellTexts> = { ...current.drafts };
+      for (const [row, texts] of Object.entries(changes)) next[row] = { ...next[row], ...texts };
+      current.drafts = next;
+      setDrafts(next);
+      if (current.onChange) {
+        const { edits, status: nextStatus } = gridEdits(next, current.values);
+        current.onChange(edits, nextStatus);
+      }
+    };
+    return {
+      register: (rowKey, columnKey, input) => {
+        if (input) inputs.current.set(cellKey(rowKey, columnKey), input);
+        else inputs.current.delete(cellKey(rowKey, columnKey));
+      },
+      change,
+      keyDown: (event, rowIndex, columnIndex) => {
+        const input = event.currentTarget;
+        const wholeSelected = input.selectionStart === 0 && input.selectionEnd === input.value.length;
+        const caretAt = (position: number) => input.selectionStart === position && input.selectionEnd === position;
+        let moved = false;
+        if (event.key === 'ArrowUp') moved = focusCell(rowIndex - 1, columnIndex) || true;
+        else if (event.key === 'ArrowDown') moved = focusCell(rowIndex + 1, columnIndex) || true;
+        else if (event.key === 'Enter') moved = focusCell(rowIndex + (event.shiftKey ? -1 : 1), columnIndex) || true;
+        else if (event.key === 'ArrowLeft' && (wholeSelected || caretAt(0))) moved = focusCell(rowIndex, columnIndex - 1);
+        else if (event.key === 'ArrowRight' && (wholeSelected || caretAt(input.value.length))) moved = focusCell(rowIndex, columnIndex + 1);
+        if (moved) event.preventDefault();
+      },
+      paste: (event, rowIndex, columnIndex) => {
+        const text = event.clipboardData.getData('text/plain');
+        // One value goes into the cell as usual; a block spreads over the cells.
+        if (!/[\t\n\r]/.test(text)) return;
+        event.preventDefault();
+        const { rows: allRows, columns: allColumns } = latest.current;
+        const changes: Record<string, Record<string, string>> = {};
+        tsvCells(text).forEach((cells, i) =>
+          cells.forEach((cell, j) => {
+            const row = allRows[rowIndex + i];
+            const column = allColumns[columnIndex + j];
+            if (row && column) (changes[row.key] ??= {})[column.key] = cell.trim();
+          }),
+        );
+        change(changes);
+      },
+    };
+  }, []);
 
   const invalidId = `${id}-invalid`;
   return (
@@ -143,41 +198,20 @@ export function NumberGrid({ caption, rows, columns, values, onChange, rowHeader
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, rowIndex) => (
-              <tr key={row.key}>
-                <th scope="row" className={styles.rowHeader} id={`${id}-r-${row.key}`}>
-                  {row.label}
-                </th>
-                {columns.map((column, columnIndex) => {
-                  const key = cellKey(row.key, column.key);
-                  const saved = values[row.key]?.[column.key];
-                  const text = drafts[key] ?? (saved === null || saved === undefined ? '' : formatPtBrNumber(saved));
-                  const invalid = text.trim() !== '' && parsePtBrNumber(text) === null;
-                  return (
-                    <td key={column.key}>
-                      <input
-                        ref={(input) => {
-                          if (input) inputs.current.set(key, input);
-                          else inputs.current.delete(key);
-                        }}
-                        className={styles.cell}
-                        type="text"
-                        inputMode="decimal"
-                        autoComplete="off"
-                        value={text}
-                        readOnly={readOnly}
-                        aria-labelledby={`${id}-r-${row.key} ${id}-c-${column.key}`}
-                        aria-invalid={invalid || undefined}
-                        aria-describedby={invalid ? invalidId : undefined}
-                        onFocus={(event) => event.currentTarget.select()}
-                        onChange={(event) => update({ [key]: event.target.value })}
-                        onKeyDown={(event) => onKeyDown(event, rowIndex, columnIndex)}
-                        onPaste={(event) => !readOnly && onPaste(event, rowIndex, columnIndex)}
-                      />
-                    </td>
-                  );
-                })}
-              </tr>
+            {rows.slice(0, shownRows).map((row, rowIndex) => (
+              <GridRow
+                key={row.key}
+                gridId={id}
+                rowKey={row.key}
+                label={row.label}
+                rowIndex={rowIndex}
+                columns={columns}
+                saved={values[row.key]}
+                drafts={drafts[row.key]}
+                readOnly={readOnly}
+                invalidId={invalidId}
+                actions={actions}
+              />
             ))}
           </tbody>
         </table>
@@ -192,6 +226,55 @@ export function NumberGrid({ caption, rows, columns, values, onChange, rowHeader
   );
 }
 
+interface GridRowProps {
+  gridId: string;
+  rowKey: string;
+  label: string;
+  rowIndex: number;
+  columns: readonly GridAxisItem[];
+  saved: GridValues[string] | undefined;
+  drafts: CellTexts | undefined;
+  readOnly: boolean;
+  invalidId: string;
+  actions: CellActions;
+}
+
+/** One row of a NumberGrid: its header and a cell per column. */
+const GridRow = memo(function GridRow({ gridId, rowKey, label, rowIndex, columns, saved, drafts, readOnly, invalidId, actions }: GridRowProps) {
+  return (
+    <tr>
+      <th scope="row" className={styles.rowHeader} id={`${gridId}-r-${rowKey}`}>
+        {label}
+      </th>
+      {columns.map((column, columnIndex) => {
+        const number = saved?.[column.key];
+        const text = drafts?.[column.key] ?? (number === null || number === undefined ? '' : formatPtBrNumber(number));
+        const invalid = text.trim() !== '' && parsePtBrNumber(text) === null;
+        return (
+          <td key={column.key}>
+            <input
+              ref={(input) => actions.register(rowKey, column.key, input)}
+              className={styles.cell}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={text}
+              readOnly={readOnly}
+              aria-labelledby={`${gridId}-r-${rowKey} ${gridId}-c-${column.key}`}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? invalidId : undefined}
+              onFocus={(event) => event.currentTarget.select()}
+              onChange={(event) => actions.change({ [rowKey]: { [column.key]: event.target.value } })}
+              onKeyDown={(event) => actions.keyDown(event, rowIndex, columnIndex)}
+              onPaste={(event) => !readOnly && actions.paste(event, rowIndex, columnIndex)}
+            />
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
+
 export interface MonthlyGridProps extends Omit<NumberGridProps, 'columns'> {
   /** The month columns, as the API stores periods ('YYYY-MM-01'); headers read "Janeiro/2024". */
   months: readonly string[];
@@ -199,9 +282,15 @@ export interface MonthlyGridProps extends Omit<NumberGridProps, 'columns'> {
 
 /** A NumberGrid with one column per month (e.g. an MCP product's revenue, cost and units). */
 export function MonthlyGrid({ months, ...props }: MonthlyGridProps) {
-  const columns = months.map((month) => {
-    const period = parsePeriod(month);
-    return { key: month, label: period ? periodLabel(period, 'month') : month };
-  });
+  // The same columns while the months are the same: the grid's rows then skip re-rendering.
+  const monthList = months.join(',');
+  const columns = useMemo(
+    () =>
+      (monthList === '' ? [] : monthList.split(',')).map((month) => {
+        const period = parsePeriod(month);
+        return { key: month, label: period ? periodLabel(period, 'month') : month };
+      }),
+    [monthList],
+  );
   return <NumberGrid {...props} columns={columns} />;
 }
