@@ -8,7 +8,16 @@ export const BUDGETS = {
   echartsGzipKb: 210,
   /** The MCP chart page, from the chart_data answer to the frame that shows MCP_CHART_BUBBLES bubbles (issue 9). */
   mcpChartDrawMs: 200,
+  /** The MCP data grid on a phone's CPU (MCP_GRID_CPU_SLOWDOWN): the longest main-thread task while it fills (issue 23). */
+  mcpGridLongestTaskMs: 300,
+  /** The same, a keystroke in a cell: the median time of its event handlers (never a long task). */
+  mcpGridKeystrokeMs: 50,
 } as const;
+
+/** The CPU slowdown of the MCP grid bench (Lighthouse mobile's), the runs and the keystrokes typed in each. */
+export const MCP_GRID_CPU_SLOWDOWN = 4;
+export const MCP_GRID_RUNS = 3;
+export const MCP_GRID_KEYSTROKES = 8;
 
 /** Lighthouse (desktop preset) budgets of issue 13, on LIGHTHOUSE_PATHS. */
 export const LIGHTHOUSE_BUDGETS = {
