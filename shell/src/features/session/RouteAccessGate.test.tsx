@@ -128,7 +128,8 @@ describe('route guards', () => {
     expect(getStoredToken()).toBe('tok');
   });
 
-  it('says there is no connection, with a retry, when the server cannot be reached on a signed-in page', async () => {
+  /** /configuracoes opened while the server cannot be reached, showing the session error; the server comes back with `reconnect`. */
+  async function openedWhileUnreachable(): Promise<{ reconnect: () => void }> {
     let up = false;
     network.on('GET /api/general/get_authenticated_user', () => {
       if (!up) throw new TypeError('Failed to fetch');
@@ -137,21 +138,17 @@ describe('route guards', () => {
     setStoredToken('tok');
     renderApp('/configuracoes', loadRoutes);
     expect((await screen.findByTestId('session-error')).textContent).toContain('Sem conexão com o servidor.');
-    up = true;
+    return { reconnect: () => (up = true) };
+  }
+
+  it('says there is no connection, with a retry, when the server cannot be reached on a signed-in page', async () => {
+    (await openedWhileUnreachable()).reconnect();
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await heading('Conta')).toBeTruthy();
   });
 
   it('comes back by itself when the browser is online again', async () => {
-    let up = false;
-    network.on('GET /api/general/get_authenticated_user', () => {
-      if (!up) throw new TypeError('Failed to fetch');
-      return okResponse({ ...TEST_USER, token: 'tok' });
-    });
-    setStoredToken('tok');
-    renderApp('/configuracoes', loadRoutes);
-    expect((await screen.findByTestId('session-error')).textContent).toContain('Sem conexão com o servidor.');
-    up = true;
+    (await openedWhileUnreachable()).reconnect();
     window.dispatchEvent(new Event('online'));
     expect(await heading('Conta')).toBeTruthy();
   });
