@@ -2,7 +2,7 @@ import { loadavg } from 'node:os';
 import { expect, test } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from 'contracts';
 import { BUDGETS, MCP_GRID_CPU_SLOWDOWN, MCP_GRID_KEYSTROKES, MCP_GRID_RUNS } from './budgets.js';
-import { mobileCompany } from './mobile-company.js';
+import { MCP_GRID_ROWS, mobileCompany } from './mobile-company.js';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -48,7 +48,7 @@ test('MCP data grid on a phone CPU: the longest task while it fills, a keystroke
 
     await page.goto(grid.path);
     const rows = page.getByRole('table', { name: 'Dados mensais' }).getByRole('rowheader');
-    await expect(rows).toHaveCount(105, { timeout: 60_000 });
+    await expect(rows).toHaveCount(MCP_GRID_ROWS, { timeout: 60_000 });
     longest.push(Math.max(0, ...(await recorded()).longTasks));
 
     await rows.nth(40).locator('xpath=..').getByRole('textbox').nth(2).click();
@@ -69,7 +69,7 @@ test('MCP data grid on a phone CPU: the longest task while it fills, a keystroke
   console.log(
     [
       '',
-      `MCP data grid (${grid.path}, 105 rows × 13 months), 360 px, CPU ${MCP_GRID_CPU_SLOWDOWN}× slower, ${MCP_GRID_RUNS} runs:`,
+      `MCP data grid (${grid.path}, ${MCP_GRID_ROWS} rows × 13 months), 360 px, CPU ${MCP_GRID_CPU_SLOWDOWN}× slower, ${MCP_GRID_RUNS} runs:`,
       `  longest task while it fills, median: ${longestMedian.toFixed(0)} ms (runs ${longest.map((time) => time.toFixed(0)).join(', ')}) ${verdict(longestMedian, BUDGETS.mcpGridLongestTaskMs)}`,
       `  a keystroke's handlers, median of ${keystrokes.length}: ${keystrokeMedian.toFixed(1)} ms (max ${Math.max(...keystrokes).toFixed(1)}) ${verdict(keystrokeMedian, BUDGETS.mcpGridKeystrokeMs)}`,
       `  machine load (1, 5, 15 min): ${loadavg().map((load) => load.toFixed(1)).join(', ')}`,

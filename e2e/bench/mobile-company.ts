@@ -13,6 +13,8 @@ const MARKETS = ['Sucos naturais e integrais', 'Chás gelados', 'Águas saboriza
 const PRODUCTS_PER_MARKET = 6;
 const SUBFACTORS_PER_FACTOR = 3;
 const SWOT_ITEMS_PER_QUADRANT = 3;
+/** The MCP data grid's rows: a product's or competitor's revenue, variable cost and quantity. */
+export const MCP_GRID_ROWS = MARKETS.length * (PRODUCTS_PER_MARKET + 1) * 3;
 
 /**
  * A signed-up owner and a company with realistic data in the four analyses (issue 23), through
