@@ -105,7 +105,13 @@ export async function openPage(page: Page, path: string): Promise<void> {
  * the overview on its way must not depend on which.
  */
 export async function openOverviewPastDemoPopup(page: Page, companyId: number): Promise<void> {
-  // The browser runs on this machine's clock and time zone.
-  await page.evaluate(([key, day]) => localStorage.setItem(key, day), [demoPopupStorageKey(companyId), localDay(new Date())] as const);
+  // "Today" is the browser's: it runs in the config's time zone (São Paulo), not this process's,
+  // and the two disagree on the date for three hours around midnight.
+  const [year, monthIndex, day] = await page.evaluate(() => {
+    const now = new Date();
+    return [now.getFullYear(), now.getMonth(), now.getDate()] as const;
+  });
+  const browserToday = localDay(new Date(year, monthIndex, day));
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [demoPopupStorageKey(companyId), browserToday] as const);
   await page.goto(`/empresa/${companyId}`);
 }
