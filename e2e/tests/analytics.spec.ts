@@ -3,7 +3,7 @@ import { PAGE_VIEW_PAGE_MAX, PAGE_VIEW_PATH, type PageViewReport } from 'contrac
 import { navigateInApp } from '../support/app.js';
 import { ANALYTICS_SYSADMIN_EMAIL } from '../support/environment.js';
 import { ALONE } from '../support/fixtures.js';
-import { apiCall, createdCompany, logIn, signedUpPerson, signIn, uniqueStamp } from '../support/people.js';
+import { apiCall, createdCompany, logIn, signedUpOnce, uniqueStamp } from '../support/people.js';
 
 // Page-view analytics (issue 14) in the composed production build: the shell counts route
 // patterns and beacons them when the page goes away; the system administrator reads them.
@@ -13,8 +13,7 @@ const admin = { name: 'Alice Acessos', email: ANALYTICS_SYSADMIN_EMAIL, password
 let adminToken: string;
 
 test.beforeAll(async ({ request }) => {
-  // Signed up by the first run against this server; a retry signs in.
-  adminToken = await signIn(request, admin).catch(() => signedUpPerson(request, admin));
+  adminToken = await signedUpOnce(request, admin);
 });
 
 // The largest page of routes: every route the suites visit fits in it.

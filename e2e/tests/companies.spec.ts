@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dateDaysAhead, endOfDayInBrasilia, parsePeriod, remainingDays, TRIAL_DAYS, trialNotice } from 'contracts';
 import { SYSADMIN_EMAIL } from '../support/environment.js';
 import { waitForLink } from '../support/outbox.js';
-import { logIn, markDocument, newPage, notification, register, uniqueStamp } from '../support/people.js';
+import { logIn, markDocument, newPage, notification, register, signedUpOnce, uniqueStamp } from '../support/people.js';
 
 // Three people around one company, in order: each step needs the one before.
 test.describe.configure({ mode: 'serial' });
@@ -153,7 +153,7 @@ test('two users share a company; a system administrator locks and unlocks it', a
     await expect(page.getByTestId('company-status-bar')).toHaveAttribute('data-level', 'warning');
     notReloaded = await markDocument(page);
 
-    await register(adminPage, sysadmin);
+    await signedUpOnce(adminPage.request, sysadmin);
     await logIn(adminPage, sysadmin);
     await adminPage.goto(`/administracao/${companyId}`);
     await adminPage.getByRole('button', { name: 'bloquear' }).click();

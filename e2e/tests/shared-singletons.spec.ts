@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectRemotePage, navigateInApp, PATHS } from '../support/app.js';
 import { ANALYTICS_SYSADMIN_EMAIL } from '../support/environment.js';
 import { duplicatedSingletonModules, moduleLocations, packageOf, recordScripts, type LoadedScript } from '../support/js-inventory.js';
-import { logIn, signedUpPerson, signIn } from '../support/people.js';
+import { logIn, signedUpOnce } from '../support/people.js';
 
 /** The loaded scripts that hold ECharts (or its renderer, zrender) code, by their source maps. */
 async function echartsScripts(scripts: LoadedScript[]): Promise<LoadedScript[]> {
@@ -79,7 +79,7 @@ test('a page that used two remotes loaded one copy of React, the router and Redu
 test('the access analytics page and then an analysis chart download ECharts once, from the shell', async ({ page, request }) => {
   // The same system administrator as analytics.spec.ts (whichever suite runs first signs them up).
   const admin = { name: 'Alice Acessos', email: ANALYTICS_SYSADMIN_EMAIL, password: 'acessos12345' };
-  await signIn(request, admin).catch(() => signedUpPerson(request, admin));
+  await signedUpOnce(request, admin);
   await logIn(page, admin);
 
   const recording = recordScripts(page);

@@ -14,4 +14,5 @@ export * from './companies-api.js';
 export * from './company-status-bar.js';
 export * from './leave-guard.js';
 export * from './navigate-with-notice.js';
+export * from './navigation-pending.js';
 export * from './demo-info-dialog.js';

@@ -85,3 +85,18 @@ export function renderTestHost(routes: RouteObject[], path: string, options: Tes
 
 /** Where the app rendered by {@link renderTestHost} is now (its location probe), null before it renders. */
 export const currentPath = (): string | null => document.querySelector('[data-testid="test-location"]')?.textContent ?? null;
+
+/**
+ * `routes` with the page at `path` getting its code only when the test calls `arrive()`, as over a
+ * slow network: a navigation to it stays pending until then.
+ */
+export function withPageCodeHeld(routes: RouteObject[], path: string): { routes: RouteObject[]; arrive: () => void } {
+  let arrive = (): void => undefined;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const held = routes.map((route) => {
+    const { lazy } = route;
+    if (route.path !== path || typeof lazy !== 'function') return route;
+    return { ...route, lazy: async () => (await arrived, lazy()) };
+  }) as RouteObject[];
+  return { routes: held, arrive: () => arrive() };
+}

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CompanyMode, dateDaysAhead, RATE_LIMIT_MESSAGES, waitText, type Company } from 'contracts';
-import { currentPath, errorResponse, okResponse, testCompany as company, testRoleInfo as roleInfo, useFakeNetwork } from 'contracts/testing';
-import { renderCompanies } from '../../../test/render';
+import { currentPath, errorResponse, okResponse, renderTestHost, testCompany as company, testRoleInfo as roleInfo, useFakeNetwork, withPageCodeHeld } from 'contracts/testing';
+import routes from '../../../routes';
+import { renderCompanies, USER } from '../../../test/render';
 
 const STAFF = [
   { email: 'ana@example.com', name: 'Ana', role: roleInfo(1), isOwner: true },
@@ -23,6 +24,18 @@ describe('administration page', () => {
     renderCompanies('/administracao');
     await waitFor(() => expect(currentPath()).toBe('/administracao/5'));
     expect(await screen.findByRole('combobox', { name: 'Empresa / Consultoria:' })).toBeTruthy();
+  });
+
+  it('a click away made before the companies arrive is not undone by the redirect to the first one', async () => {
+    network.on('GET /api/general/get_company_staff/*', okResponse({ staff: STAFF, allowedRoles: EDITOR_ROLES, canEdit: true }));
+    const companies = network.hold('GET /api/general/get_companies_admin');
+    const slow = withPageCodeHeld(routes, 'administracao/acessos');
+    render(renderTestHost(slow.routes, '/administracao', { currentUser: { ...USER, isSysAdmin: true } }).element);
+    await userEvent.click(await screen.findByRole('link', { name: 'Acessos ao sistema' }));
+    await companies.answer(okResponse([company(5, 'Primeira', 1)]));
+    slow.arrive();
+    await waitFor(() => expect(currentPath()).toBe('/administracao/acessos'));
+    expect(await screen.findByRole('heading', { name: 'Acessos ao sistema' })).toBeTruthy();
   });
 
   it('tells a user without companies, and the status bar offers the companies page', async () => {

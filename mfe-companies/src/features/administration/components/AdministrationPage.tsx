@@ -1,6 +1,6 @@
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { canAdministerCompanyMode, parseId, viewerOfCompany } from 'contracts';
-import { useGetCompaniesAdminQuery, useHost } from 'contracts/client';
+import { useGetCompaniesAdminQuery, useHost, useNavigationPending } from 'contracts/client';
 import { EmptyState, ErrorAlert, generalErrorOf, LoadingState } from 'contracts/ui';
 import { texts } from '../../../texts';
 import { CompanyModeActions } from './CompanyModeActions';
@@ -12,9 +12,10 @@ export function AdministrationPage() {
   const { CompanyStatusBar, currentUser } = useHost();
   const routeId = useParams().companyId;
   const { data: companies, isLoading, error } = useGetCompaniesAdminQuery();
+  const leaving = useNavigationPending();
 
   const firstId = companies?.[0]?.id;
-  if (routeId === undefined && firstId !== undefined) return <Navigate to={`/administracao/${firstId}`} replace />;
+  if (routeId === undefined && firstId !== undefined && !leaving) return <Navigate to={`/administracao/${firstId}`} replace />;
 
   const companyId = routeId === undefined ? null : parseId(routeId);
   const company = companies?.find((item) => item.id === companyId) ?? null;

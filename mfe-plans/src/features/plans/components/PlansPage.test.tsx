@@ -1,8 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CompanyMode, type Product, type Purchase } from 'contracts';
-import { currentPath, errorResponse, okResponse, testCompany as company, useFakeNetwork } from 'contracts/testing';
+import { currentPath, errorResponse, okResponse, renderTestHost, testCompany as company, useFakeNetwork, withPageCodeHeld } from 'contracts/testing';
+import routes from '../../../routes';
 import { renderPlans, SYSADMIN } from '../../../test/render';
 import { externalNavigation } from '../hooks/external-navigation';
 import { PROCESSING_POLL_MS } from './PurchasesTable';
@@ -161,6 +162,18 @@ describe('plans page', () => {
     renderPlans('/planos', { currentCompany: FULL });
     await waitFor(() => expect(currentPath()).toBe('/planos/2'));
     expect(await screen.findAllByTestId('product-card')).toHaveLength(3);
+  });
+
+  it('a click away made before the companies arrive is not undone by the redirect to the current one', async () => {
+    answer({ companies: [{ ...TRIAL, isSysAdmin: true, role: null, isOwner: false }] });
+    const companies = network.hold('GET /api/general/get_companies_admin');
+    const slow = withPageCodeHeld(routes, 'planos/produtos');
+    render(renderTestHost(slow.routes, '/planos', { currentUser: SYSADMIN, currentCompany: TRIAL }).element);
+    await userEvent.click(await screen.findByRole('link', { name: 'Gerenciar planos' }));
+    await companies.answer(okResponse([{ ...TRIAL, isSysAdmin: true, role: null, isOwner: false }]));
+    slow.arrive();
+    await waitFor(() => expect(currentPath()).toBe('/planos/produtos'));
+    expect(await screen.findByRole('heading', { name: 'Produtos' })).toBeTruthy();
   });
 
   it('opened before the shell has a current company, opens the one the server keeps as active', async () => {

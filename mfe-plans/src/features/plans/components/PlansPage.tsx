@@ -1,6 +1,6 @@
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { parseId } from 'contracts';
-import { useGetCompaniesAdminQuery, useGetMyCompaniesQuery, useHost } from 'contracts/client';
+import { useGetCompaniesAdminQuery, useGetMyCompaniesQuery, useHost, useNavigationPending } from 'contracts/client';
 import { ErrorAlert, generalErrorOf, Spinner } from 'contracts/ui';
 import { useGetPaymentConfigQuery, useGetProductsQuery } from '../../../shared/api/products-api';
 import { returnedPurchaseId } from '../../../shared/checkout-return-state';
@@ -25,6 +25,7 @@ export function PlansPage() {
   const companies = useGetCompaniesAdminQuery();
   const products = useGetProductsQuery();
   const paymentConfig = useGetPaymentConfigQuery();
+  const leaving = useNavigationPending();
 
   // Opened without a current company yet (a typed address, a reload), the one the server keeps
   // as active is the one the shell is about to make current: the same cached answer it reads.
@@ -32,7 +33,7 @@ export function PlansPage() {
   const wantedId = currentCompany?.id ?? mine.data?.activeCompanyId;
   const decided = currentCompany !== null || mine.data !== undefined || mine.isError;
   const openId = companies.data?.find((item) => item.id === wantedId)?.id ?? companies.data?.[0]?.id;
-  if (routeId === undefined && decided && openId !== undefined) return <Navigate to={`/planos/${openId}`} replace />;
+  if (routeId === undefined && decided && openId !== undefined && !leaving) return <Navigate to={`/planos/${openId}`} replace />;
 
   const companyId = routeId === undefined ? null : parseId(routeId);
   const company = companies.data?.find((item) => item.id === companyId) ?? null;
