@@ -96,6 +96,8 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('main [data-testid$="-page"]').first()).toBeVisible();
   await network.quiet();
+  // A long grid draws its rows in batches after the data arrives (contracts NumberGrid).
+  await expect(page.locator('main table[aria-busy="true"]')).toHaveCount(0);
 }
 
 /**

@@ -120,10 +120,13 @@ describe('MonthlyGrid', () => {
     const drawn = screen.getAllByRole('rowheader').length;
     expect(drawn).toBeGreaterThan(0);
     expect(drawn).toBeLessThan(50);
+    const table = screen.getByText('Longa').closest('table')!;
+    expect(table.getAttribute('aria-busy')).toBe('true');
     const last = screen.getAllByRole('textbox').at(-1)!;
     fireEvent.paste(last, { clipboardData: { getData: () => Array.from({ length: 50 - drawn + 1 }, (_, i) => String(i)).join('\n') } });
     expect(await screen.findByRole('rowheader', { name: 'Linha 50' })).toBeTruthy();
     expect(screen.getAllByRole('rowheader')).toHaveLength(50);
+    expect(table.hasAttribute('aria-busy')).toBe(false);
     expect((screen.getByRole('textbox', { name: 'Linha 50 A' }) as HTMLInputElement).value).toBe(String(50 - drawn));
     expect(onChange.mock.calls.at(-1)![1]).toEqual({ dirty: true, invalidCells: 0 });
   });

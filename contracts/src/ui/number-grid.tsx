@@ -184,7 +184,8 @@ export function NumberGrid({ caption, rows, columns, values, onChange, rowHeader
   return (
     <div>
       <div className={styles.wrapper}>
-        <table className={styles.table}>
+        {/* Busy while rows are still being drawn: assistive tools (and tests) wait for the whole table. */}
+        <table className={styles.table} aria-busy={shownRows < rows.length || undefined}>
           <caption className={styles.caption}>{caption}</caption>
           <thead>
             <tr>
