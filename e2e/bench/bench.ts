@@ -14,6 +14,7 @@ import {
 } from '../support/js-inventory.js';
 import { watchNetwork } from '../support/network.js';
 import { BUDGETS, ECHARTS_CHARTS_USED, FIRST_PAINT_RUNS, MEASURED_ROUTES, SHELL_ONLY_PATH } from './budgets.js';
+import { median } from './median.js';
 
 const KB = 1024;
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
@@ -94,12 +95,6 @@ function table(head: string[], rows: (string | number)[][]): string {
   const line = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
   return [line(cells[0]), line(widths.map((width) => '-'.repeat(width))), ...cells.slice(1).map(line)].join('\n');
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 test('production build: JavaScript per app and per route, budgets, first paint of /uilab', async ({ browser }) => {
   const out: string[] = [];

@@ -9,14 +9,13 @@ import { E2E_BASE_URL, E2E_DIR } from '../support/environment.js';
 import { LIGHTHOUSE_BUDGETS, MOBILE_LIGHTHOUSE_BUDGETS, MOBILE_LIGHTHOUSE_RUNS, REFERENCE_CPU_INDEX } from './budgets.js';
 import { auditsBelow90, startChromium } from './chromium.js';
 import { mobileCompany } from './mobile-company.js';
+import { median } from './median.js';
 
 /** Each run's full report (its trace summary, the audits' details), for finding where the time goes. */
 const REPORTS_DIR = join(E2E_DIR, 'lighthouse-mobile');
 
 /** LIGHTHOUSE_PAGES=overview,chart: only the pages whose name holds one of these words (before/after runs of a few pages). */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** LIGHTHOUSE_CPU=reference: the CPU slowdown calibrated to this machine (lighthouseRun). */
 const REFERENCE_CPU = process.env.LIGHTHOUSE_CPU === 'reference';

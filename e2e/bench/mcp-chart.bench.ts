@@ -3,12 +3,7 @@ import { expect, test } from '@playwright/test';
 import { apiCall, createdCompany, logIn, signedUpPerson, type Person } from '../support/people.js';
 import { boughtFirstPlan } from '../support/plans.js';
 import { BUDGETS, MCP_CHART_BUBBLES, MCP_CHART_RUNS } from './budgets.js';
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
+import { median } from './median.js';
 
 const CATEGORIES = 10;
 /** The User Timing mark the chart page sets when ECharts has drawn (mfe-matrices McpChartPage's CHART_DRAWN_MARK). */

@@ -3,8 +3,7 @@ import { expect, test } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from 'contracts';
 import { BUDGETS, MCP_GRID_CPU_SLOWDOWN, MCP_GRID_KEYSTROKES, MCP_GRID_RUNS } from './budgets.js';
 import { MCP_GRID_ROWS, mobileCompany } from './mobile-company.js';
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+import { median } from './median.js';
 
 /** What the page records from its start (an init script): its long tasks and the handler time of each key and input event. */
 interface Recorded {
