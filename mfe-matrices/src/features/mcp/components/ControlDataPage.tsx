@@ -13,6 +13,7 @@ import {
 import { gridRows, nextMonth, savedMonthSpan, savedValues, type MonthValues } from '../grid/control-grid';
 import { BottomBarActions } from '../../../shared/analyses/bottom-bar';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
+import { ExportButtons } from '../../../shared/export/ExportButtons';
 import styles from './McpPages.module.css';
 
 const t = texts.mcp.controlData;
@@ -113,6 +114,11 @@ export function ControlDataPage() {
           }}
         />
       </div>
+      <ExportButtons
+        label={t.heading}
+        testId="control-data-export"
+        table={async () => (await import('../export/mcp-tables')).controlDataTable(mcp.name, rows, months, withEdits(saved, edits as MonthValues))}
+      />
       <MonthlyGrid
         key={generation}
         caption={t.heading}
@@ -142,6 +148,13 @@ export function ControlDataPage() {
       )}
     </Page>
   );
+}
+
+/** What the grid shows: the saved values, then what is typed over them (null: emptied). */
+function withEdits(saved: MonthValues, edits: MonthValues): MonthValues {
+  const shown: MonthValues = { ...saved };
+  for (const [key, months] of Object.entries(edits)) shown[key] = { ...saved[key], ...months };
+  return shown;
 }
 
 /** The page's heading and what it is for, above its state (loading, empty) or the grid. */
