@@ -5,12 +5,12 @@ import type { GradeOwner } from '../hooks/useGradeEdits';
 
 const sheets = texts.spreadsheet.sheets;
 
-/** Each axis' criteria with their importance (0–10) and their share of the axis' weight. */
+/** Each axis' criteria with their importance (0–10) and their share of the axis' weight (to a millionth: no float noise in a cell). */
 export function criteriaTable(multifatorialName: string, criteria: readonly MultifatorialCriterion[]): ExportTable {
   const rows: ExportCell[][] = CRITERION_AXES.flatMap((axis) => {
     const ofAxis = criteria.filter((criterion) => criterion.axis === axis);
     const total = ofAxis.reduce((sum, criterion) => sum + criterion.importance, 0);
-    return ofAxis.map((criterion) => [texts.multifatorial.axes[axis], criterion.name, tenScale(criterion.importance), total > 0 ? criterion.importance / total : null]);
+    return ofAxis.map((criterion) => [texts.multifatorial.axes[axis], criterion.name, tenScale(criterion.importance), total > 0 ? Math.round((criterion.importance / total) * 1e6) / 1e6 : null]);
   });
   return {
     name: [sheets.criteria, multifatorialName],
