@@ -13,5 +13,6 @@ import * as uilab from './uilab';
 import * as reports from './reports';
 import * as reading from './reading';
 import * as spreadsheet from './spreadsheet';
+import { sheets } from './sheets';
 
-export { overview, analyses, ambiental, swot, mcp, multifatorial, uilab, reports, reading, spreadsheet };
+export { overview, analyses, ambiental, swot, mcp, multifatorial, uilab, reports, reading, spreadsheet, sheets };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, ErrorAlert } from 'contracts/ui';
 import * as texts from '../../texts';
-import type { ExportFormat, ExportTable } from './table-export';
+import type { ExportFormat, ExportTable } from './export-table';
 
 const t = texts.spreadsheet;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readBack } from './read-back';
-import { exportFileName, type ExportTable, sheetName, toCsvText, XLSX_FORMATS } from './table-export';
+import type { ExportTable } from './export-table';
+import { exportFileName, sheetName, toCsvText, XLSX_FORMATS } from './table-export';
 
 const table: ExportTable = {
   name: ['Vendas', 'Padaria São João'],

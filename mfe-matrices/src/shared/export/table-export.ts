@@ -1,47 +1,12 @@
 import type { Cell as XlsxCell, Sheet as XlsxSheet } from 'write-excel-file/universal';
 import { downloadBlob, fileSlug } from '../chart/export-png';
+import type { ExportCell, ExportColumn, ExportFormat, ExportSheet, ExportTable, ValueKind } from './export-table';
 
 /**
- * A table as the person sees it, described once (sheets of typed columns and rows) and written
- * as an Excel workbook or a CSV file. Every page's table goes through here; this module and
- * write-excel-file load only when an export is asked for (`ExportButtons`).
+ * A table (export-table.ts) written as an Excel workbook or a CSV file. Every page's table goes
+ * through here; this module and write-excel-file load only when an export is asked for
+ * (`ExportButtons`).
  */
-
-/**
- * How a value is shown: 'money' in R$, 'percent' a fraction (0.125 → 12,5 %), 'grade' a 0–10
- * score, 'date' and 'month' a 'YYYY-MM-DD' string written as a date.
- */
-export type ValueKind = 'text' | 'integer' | 'number' | 'money' | 'percent' | 'grade' | 'date' | 'month';
-
-/** A cell: its column's kind, or its own (the MCP grid's rows are money or quantities). */
-export type ExportCell = string | number | null | { value: number | null; kind: ValueKind };
-
-export interface ExportColumn {
-  header: string;
-  kind: ValueKind;
-  /** In characters; from the header and the longest value when absent. */
-  width?: number;
-}
-
-export interface ExportSheet {
-  /** The sheet's tab (Excel takes 31 characters and none of : \ / ? * [ ]). */
-  name: string;
-  columns: readonly ExportColumn[];
-  rows: readonly (readonly ExportCell[])[];
-  /** Columns frozen at the left with the header row (the row names); 1 by default. */
-  frozenColumns?: number;
-}
-
-export interface ExportTable {
-  /** The file's name without extension, in words: ['dados-mensais', analysis name]. */
-  name: readonly string[];
-  sheets: readonly ExportSheet[];
-}
-
-export type ExportFormat = 'xlsx' | 'csv';
-
-/** A 0–1 score (importance, grade) on the 0–10 scale the pages show, without float noise (0.31 → 3.1). */
-export const tenScale = (score: number): number => Math.round(score * 1e5) / 1e4;
 
 /**
  * Excel number formats. Their codes are locale-free (',' groups, '.' decimals) and Excel shows

@@ -1,8 +1,8 @@
 import type { FactorWithSubfactors } from 'contracts';
-import { type ExportCell, type ExportTable, tenScale } from '../../../shared/export/table-export';
+import { type ExportCell, type ExportTable, tenScale } from '../../../shared/export/export-table';
 import * as texts from '../../../texts';
 
-const sheets = texts.spreadsheet.sheets;
+const sheets = texts.sheets;
 
 /** The factors with their subfactors, one row per subfactor (a factor without any: one row of its own); scores 0–10. */
 export function factorsTable(ambientalName: string, factors: readonly FactorWithSubfactors[]): ExportTable {

@@ -1,9 +1,9 @@
 import type { ExpenseMonth, McpChartPoint } from 'contracts';
-import type { ExportCell, ExportTable } from '../../../shared/export/table-export';
+import type { ExportCell, ExportTable } from '../../../shared/export/export-table';
 import * as texts from '../../../texts';
 import { CONTROL_FIELDS, rowKey, type GridRow, type MonthValues } from '../grid/control-grid';
 
-const sheets = texts.spreadsheet.sheets;
+const sheets = texts.sheets;
 const columns = texts.mcp.import.columns;
 
 /**

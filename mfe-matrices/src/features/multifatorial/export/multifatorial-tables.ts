@@ -1,9 +1,9 @@
 import { CRITERION_AXES, type MultifatorialCategoryWithItems, type MultifatorialCriterion } from 'contracts';
-import { type ExportCell, type ExportTable, tenScale } from '../../../shared/export/table-export';
+import { type ExportCell, type ExportTable, tenScale } from '../../../shared/export/export-table';
 import * as texts from '../../../texts';
 import type { GradeOwner } from '../hooks/useGradeEdits';
 
-const sheets = texts.spreadsheet.sheets;
+const sheets = texts.sheets;
 
 /** Each axis' criteria with their importance (0–10) and their share of the axis' weight (to a millionth: no float noise in a cell). */
 export function criteriaTable(multifatorialName: string, criteria: readonly MultifatorialCriterion[]): ExportTable {

@@ -1,8 +1,8 @@
 import { SWOT_QUADRANTS, type SwotItem } from 'contracts';
-import { type ExportTable, tenScale } from '../../../shared/export/table-export';
+import { type ExportTable, tenScale } from '../../../shared/export/export-table';
 import * as texts from '../../../texts';
 
-const sheets = texts.spreadsheet.sheets;
+const sheets = texts.sheets;
 
 /** The items quadrant by quadrant (Forças, Fraquezas, Oportunidades, Ameaças) with their importance 0–10. */
 export function swotItemsTable(swotName: string, items: readonly SwotItem[]): ExportTable {
