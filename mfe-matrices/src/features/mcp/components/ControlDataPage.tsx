@@ -10,7 +10,7 @@ import {
   useGetControlDataQuery,
   useSaveControlDataMutation,
 } from '../api/mcp-api';
-import { gridRows, nextMonth, savedMonthSpan, savedValues, type MonthValues } from '../grid/control-grid';
+import { gridRows, nextMonth, savedMonthSpan, savedValues, shownValues, type MonthValues } from '../grid/control-grid';
 import { BottomBarActions } from '../../../shared/analyses/bottom-bar';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { ExportButtons } from '../../../shared/export/ExportButtons';
@@ -117,7 +117,7 @@ export function ControlDataPage() {
       <ExportButtons
         label={t.heading}
         testId="control-data-export"
-        table={async () => (await import('../export/mcp-tables')).controlDataTable(mcp.name, rows, months, withEdits(saved, edits as MonthValues))}
+        table={async () => (await import('../export/mcp-tables')).controlDataTable(mcp.name, rows, months, shownValues(saved, edits as MonthValues))}
       />
       <MonthlyGrid
         key={generation}
@@ -148,13 +148,6 @@ export function ControlDataPage() {
       )}
     </Page>
   );
-}
-
-/** What the grid shows: the saved values, then what is typed over them (null: emptied). */
-function withEdits(saved: MonthValues, edits: MonthValues): MonthValues {
-  const shown: MonthValues = { ...saved };
-  for (const [key, months] of Object.entries(edits)) shown[key] = { ...saved[key], ...months };
-  return shown;
 }
 
 /** The page's heading and what it is for, above its state (loading, empty) or the grid. */

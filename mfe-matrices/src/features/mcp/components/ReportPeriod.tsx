@@ -12,7 +12,7 @@ const monthOf = (date: string) => date.slice(0, 7);
 
 /**
  * Which period the MCP report shows: the one `?periodo=` names when `choosable` (the MCP's own
- * report), else the latest (the company report). `asked` is a named period without data.
+ * report), else the latest (the company report); `unknown` is the month asked for when no period has it.
  */
 export function useReportPeriod(data: McpChartData | undefined, choosable: boolean) {
   const [search, setSearch] = useSearchParams();
