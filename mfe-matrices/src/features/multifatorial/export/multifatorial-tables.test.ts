@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvLines, readBack } from '../../../shared/export/read-back';
-import { criteriaTable, gradesTable } from './multifatorial-tables';
+import { criteriaTable, gradesTable, pointsTable } from './multifatorial-tables';
 
 const criterion = (id: number, axis: 'attractiveness' | 'force', name: string, importance: number) => ({ id, multifatorialId: 1, axis, name, importance });
 const CRITERIA = [
@@ -61,5 +61,24 @@ describe('Multifatorial tables as spreadsheets', () => {
       ['Pão francês', 'Pães', '9'],
       ['Baguete', 'Pães', ''],
     ]);
+  });
+
+  it("writes the chart's points: scores on the 0–10 scale, revenue in R$, the month as a date, a column per criterion", async () => {
+    const table = pointsTable(
+      'Padaria',
+      [
+        { itemId: 100, multifatorialId: 1, categoryId: 10, name: 'Pão francês', color: 0, date: '2026-10-01', x: 0.9, y: 0.725, size: 1, faturamento: 5430, zone: 'Investir/Crescer', grades: [{ criterionId: 3, grade: 0.9 }, { criterionId: 1, grade: 0.8 }, { criterionId: 2, grade: 0.35 }] },
+        { itemId: 101, multifatorialId: 1, categoryId: 10, name: 'Baguete', color: 0, date: '2026-09-01', x: 0.2, y: 0.725, size: 0.1, faturamento: 300, zone: 'Seletividade', grades: [{ criterionId: 1, grade: 0.8 }] },
+      ],
+      CRITERIA,
+      (id) => MARKETS.find((market) => market.id === id)?.name ?? '',
+    );
+    const file = await readBack(table);
+    expect(file.sheets[0]!.data).toEqual([
+      ['Item', 'Mercado', 'Força competitiva', 'Atratividade do mercado', 'Zona', 'Faturamento', 'Mês das notas', 'Tamanho do mercado', 'Intensidade da concorrência', 'Qualidade'],
+      ['Pão francês', 'Pães', 9, 7.25, 'Investir/Crescer', 5430, new Date(Date.UTC(2026, 9, 1)), 8, 3.5, 9],
+      ['Baguete', 'Pães', 2, 7.25, 'Seletividade', 300, new Date(Date.UTC(2026, 8, 1)), 8, null, null],
+    ]);
+    expect(['C2', 'F2', 'G2', 'J2'].map((ref) => file.formatOf(1, ref))).toEqual(['0.00', '[$R$-416] #,##0.00', 'mmm/yyyy', '0.00']);
   });
 });

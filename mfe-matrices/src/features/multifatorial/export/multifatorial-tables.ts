@@ -1,4 +1,4 @@
-import { CRITERION_AXES, type MultifatorialCategoryWithItems, type MultifatorialCriterion } from 'contracts';
+import { CRITERION_AXES, type MultifatorialCategoryWithItems, type MultifatorialCriterion, type MultifatorialPoint } from 'contracts';
 import { type ExportCell, type ExportTable, tenScale } from '../../../shared/export/export-table';
 import * as texts from '../../../texts';
 import type { GradeOwner } from '../hooks/useGradeEdits';
@@ -64,6 +64,52 @@ export function gradesTable(
         frozenColumns: 2,
         columns: [{ header: sheets.item, kind: 'text' }, { header: sheets.market, kind: 'text' }, ...criterionColumns(force)],
         rows: markets.flatMap((market) => market.items.map((item) => [item.name, market.name, ...scores(force, { itemId: item.id })])),
+      },
+    ],
+  };
+}
+
+/**
+ * The chart's points as its table lists them: item, market, force and attractiveness (0–10),
+ * zone, revenue, the month of the grades, then a column per criterion with the grade that made
+ * the point (empty when it had none).
+ */
+export function pointsTable(
+  multifatorialName: string,
+  points: readonly MultifatorialPoint[],
+  criteria: readonly MultifatorialCriterion[],
+  marketName: (id: number) => string,
+): ExportTable {
+  const t = texts.multifatorial.chart;
+  const ordered = CRITERION_AXES.flatMap((axis) => criteria.filter((criterion) => criterion.axis === axis));
+  return {
+    name: [t.fileName, multifatorialName],
+    sheets: [
+      {
+        name: t.table,
+        columns: [
+          { header: t.item, kind: 'text' },
+          { header: t.market, kind: 'text' },
+          { header: t.xAxis, kind: 'grade' },
+          { header: t.yAxis, kind: 'grade' },
+          { header: t.zone, kind: 'text' },
+          { header: t.revenue, kind: 'money' },
+          { header: t.date, kind: 'month' },
+          ...ordered.map((criterion) => ({ header: criterion.name, kind: 'grade' as const })),
+        ],
+        rows: points.map((point) => {
+          const grades = new Map(point.grades.map((grade) => [grade.criterionId, tenScale(grade.grade)]));
+          return [
+            point.name,
+            marketName(point.categoryId),
+            tenScale(point.x),
+            tenScale(point.y),
+            t.zones[point.zone],
+            point.faturamento,
+            point.date,
+            ...ordered.map((criterion) => grades.get(criterion.id) ?? null),
+          ];
+        }),
       },
     ],
   };
