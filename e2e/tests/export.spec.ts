@@ -17,9 +17,9 @@ let page: Page;
 const month = (text: string) => new Date(`${text}-01T00:00:00Z`);
 
 /** Presses a table's export button and waits for the file the browser is given. */
-async function exported(group: Locator, button: 'Exportar Excel' | 'Exportar CSV'): Promise<Download> {
-  const download = group.page().waitForEvent('download');
-  await group.getByRole('button', { name: button }).click();
+async function exported(buttons: Locator, button: 'Exportar Excel' | 'Exportar CSV'): Promise<Download> {
+  const download = buttons.page().waitForEvent('download');
+  await buttons.getByRole('button', { name: button }).click();
   return download;
 }
 
@@ -66,7 +66,7 @@ test('the MCP grid, the chart table and the SWOT items go to Excel and CSV', asy
 
   await test.step("the monthly grid: the import's layout, one row per item and month, months as dates, money as numbers", async () => {
     await openPage(page, `/empresa/${ids.company}/mcp/${ids.mcp}/dados`);
-    const buttons = page.getByRole('group', { name: 'Dados mensais' }).filter({ has: page.getByRole('button', { name: 'Exportar Excel' }) });
+    const buttons = page.getByTestId('control-data-export');
     const xlsx = await exported(buttons, 'Exportar Excel');
     expect(xlsx.suggestedFilename()).toBe('dados-mensais-padaria-central.xlsx');
     const [sheet] = await workbook(xlsx);

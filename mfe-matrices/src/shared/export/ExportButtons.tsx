@@ -6,8 +6,6 @@ import type { ExportFormat, ExportTable } from './export-table';
 const t = texts.spreadsheet;
 
 export interface ExportButtonsProps {
-  /** What the table is called: the buttons' group is named after it (which table they export). */
-  label: string;
   /** The table to write, built when a button is pressed (its builder may load with it). */
   table: () => ExportTable | Promise<ExportTable>;
   disabled?: boolean;
@@ -19,7 +17,7 @@ export interface ExportButtonsProps {
  * only when one is pressed, so no page's first download carries them; a failure shows beside
  * the buttons.
  */
-export function ExportButtons({ label, table, disabled = false, testId = 'export-buttons' }: ExportButtonsProps) {
+export function ExportButtons({ table, disabled = false, testId = 'export-buttons' }: ExportButtonsProps) {
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [failed, setFailed] = useState(false);
   const run = async (format: ExportFormat) => {
@@ -35,7 +33,9 @@ export function ExportButtons({ label, table, disabled = false, testId = 'export
     }
   };
   return (
-    <div role="group" aria-label={label} data-testid={testId} style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center', margin: '8px 0' }}>
+    // No label of their own: the buttons sit right above the table they export, and a name here
+    // would answer every search for a field named like the table ("Período", "Dados mensais").
+    <div data-testid={testId} style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center', margin: '8px 0' }}>
       <Button size="small" variant="outline" onClick={() => void run('xlsx')} busy={busy === 'xlsx'} disabled={disabled || busy !== null}>
         {t.exportExcel}
       </Button>

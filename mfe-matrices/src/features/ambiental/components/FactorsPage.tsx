@@ -54,7 +54,6 @@ export function FactorsPage() {
       {factors.data?.length === 0 && <EmptyState title={t.empty} />}
       {list.length > 0 && (
         <ExportButtons
-          label={t.heading}
           testId="factors-export"
           // As shown: the saved factors with what is typed over them.
           table={async () =>

@@ -57,7 +57,6 @@ export function ChartTable({ points, firstRows = CHART_TABLE_FIRST_ROWS, exportA
     <>
       {exportAs && (
         <ExportButtons
-          label={t.caption}
           testId="chart-table-export"
           table={async () => (await import('../export/mcp-tables')).chartTableTable(exportAs.mcpName, exportAs.periodLabel, sorted)}
         />

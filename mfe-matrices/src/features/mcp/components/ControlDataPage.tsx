@@ -115,7 +115,6 @@ export function ControlDataPage() {
         />
       </div>
       <ExportButtons
-        label={t.heading}
         testId="control-data-export"
         table={async () => (await import('../export/mcp-tables')).controlDataTable(mcp.name, rows, months, shownValues(saved, edits as MonthValues))}
       />

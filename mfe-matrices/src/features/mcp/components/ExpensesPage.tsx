@@ -70,7 +70,6 @@ function ProductExpenses({ mcpId, mcpName, productId, productName, month }: { mc
       {canEdit ? <ExpensesForm mcpId={mcpId} productId={productId} month={month} saved={saved} /> : <ExpensesList entry={saved} />}
       <h3>{t.last12}</h3>
       <ExportButtons
-        label={t.last12}
         testId="expenses-export"
         table={async () => (await import('../export/mcp-tables')).expensesTable(mcpName, productName, months)}
       />

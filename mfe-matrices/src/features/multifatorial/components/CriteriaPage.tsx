@@ -100,7 +100,6 @@ export function CriteriaPage() {
       {criteria.isError && <ErrorAlert>{texts.analyses.loadError}</ErrorAlert>}
       {criteria.data && (
         <ExportButtons
-          label={t.heading}
           testId="criteria-export"
           table={async () =>
             (await import('../export/multifatorial-tables')).criteriaTable(

@@ -148,7 +148,6 @@ export function GradesPage() {
       </div>
       {grades.data && markets.data && criteria.data && (
         <ExportButtons
-          label={t.heading}
           testId="grades-export"
           table={async () =>
             (await import('../export/multifatorial-tables')).gradesTable(multifatorial.name, month, markets.data ?? [], criteria.data ?? [], (criterionId, owner) => {

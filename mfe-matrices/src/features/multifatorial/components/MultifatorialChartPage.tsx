@@ -80,7 +80,6 @@ function GeChart({ companyId, multifatorialId, window, analysisName }: { company
       {latest.data && criteria.data && <ReadingPanel reading={reading} />}
       {latest.data && (
         <ExportButtons
-          label={t.table}
           testId="points-export"
           table={async () => (await import('../export/multifatorial-tables')).pointsTable(analysisName, latest.data ?? [], criteria.data ?? [], marketName)}
         />

@@ -36,7 +36,6 @@ export function CrossingsPage() {
       {items.data && chart.data && internals.length > 0 && externals.length > 0 && (
         <>
         <ExportButtons
-          label={t.grid}
           testId="crossings-export"
           table={async () => (await import('../export/swot-tables')).crossingsTable(swot.name, internals, externals, edits.intensity)}
         />

@@ -35,7 +35,7 @@ export function SwotItemsPage() {
       {/* The board (and the export) show the items as edited, before they are saved. */}
       {items.data && <SwotBoard items={shown} />}
       {items.data && (
-        <ExportButtons label={t.heading} testId="swot-items-export" table={async () => (await import('../export/swot-tables')).swotItemsTable(swot.name, shown)} />
+        <ExportButtons testId="swot-items-export" table={async () => (await import('../export/swot-tables')).swotItemsTable(swot.name, shown)} />
       )}
       {items.data && (
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(22rem, 100%), 1fr))', gap: 16 }}>
