@@ -81,6 +81,11 @@ export class RateLimitService implements OnModuleInit, OnApplicationShutdown {
     await this.memory.close();
   }
 
+  /** Whether the shared store (Redis) answers a PING now; null when none is configured. */
+  async sharedStoreAnswers(): Promise<boolean | null> {
+    return this.shared ? this.shared.answers() : null;
+  }
+
   /** The store in use; Redis trouble falls back to memory (limits keep working per instance). */
   private async use<T>(action: (store: RateLimitStore) => Promise<T>): Promise<T> {
     if (this.shared) {
