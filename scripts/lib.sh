@@ -58,3 +58,14 @@ lint_all() {
   "${PNPM[@]}" exec knip || failed=1
   [ "$failed" = 0 ] || { echo "lint: ESLint or knip found problems (above)" >&2; return 1; }
 }
+
+# HAProxy, the balancer of npm run cluster and of the test's cluster phase: Debian's package,
+# installed when missing and possible (as root with apt-get), as the tests do Chromium.
+ensure_haproxy() {
+  command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ] && return 0
+  if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+    echo "installing Debian's haproxy"
+    (apt-get install -y haproxy >/dev/null 2>&1 || { apt-get update >/dev/null 2>&1 && apt-get install -y haproxy >/dev/null 2>&1; }) || true
+  fi
+  command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ]
+}
