@@ -20,6 +20,7 @@ describe('npm run release / rollback', () => {
   let app: TestApp;
   let accounts: ReleaseResult;
   let plans: ReleaseResult;
+  let pageEtag: string;
 
   const servedRemotes = () =>
     Object.fromEntries(
@@ -72,10 +73,15 @@ describe('npm run release / rollback', () => {
     const remotesFile = await http().get('/static/app/remotes.json').expect(200);
     expect(remotesFile.headers['cache-control']).toBe('no-cache');
     expect(remotesFile.headers.etag).toBeTruthy();
-    // The page carries remotes.json: the next load of any page uses the release.
+    // The page carries remotes.json: the next load of any page uses the release. It is revalidated too.
     const page = await http().get('/login').expect(200);
     expect(page.text).toContain(`id="${REMOTES_ELEMENT_ID}">`);
     expect(page.text).toContain(accounts.entry);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.etag).toMatch(/^W\/".+"$/);
+    const unchanged = await http().get('/login').set('If-None-Match', page.headers.etag as string).expect(304);
+    expect(unchanged.text).toBe('');
+    pageEtag = page.headers.etag as string;
   });
 
   it('never writes a release folder twice: the same build released again reuses its folder', async () => {
@@ -98,6 +104,9 @@ describe('npm run release / rollback', () => {
     expect(servedRemotes().mfe_accounts).toBe(BUILT_ENTRY.mfe_accounts);
     expect(servedRemotes().mfe_plans).toBe(plans.entry);
     await request(app.server).get(accounts.entry).expect(200);
+    // A page the browser revalidates is sent again, with the previous entry in it.
+    const page = await request(app.server).get('/login').set('If-None-Match', pageEtag).expect(200);
+    expect(page.text).toContain(BUILT_ENTRY.mfe_accounts);
     await expect(rollbackRemote(config, 'mfe-accounts')).rejects.toThrow('mfe_accounts: nothing to roll back to');
     await expect(rollbackRemote(config, 'mfe-companies')).rejects.toThrow('mfe_companies: nothing to roll back to (never released)');
   });
