@@ -49,7 +49,9 @@ export const loggedPath = (request: FastifyRequest): string => redactUrl(request
 export function requestLogger(logger: Logger): { onResponse: onResponseHookHandler; onRequestAbort: onRequestAbortHookHandler } {
   const line = (request: FastifyRequest, status: number, durationMs: number, aborted: boolean) => {
     const entry = { method: request.method, url: redactUrl(request.url), status, durationMs: Math.round(durationMs * 100) / 100, ...(aborted ? { aborted } : {}) };
-    if (status >= 500) logger.error(entry, 'request');
+    // 503 is a state, not a fault: an instance starting, draining or without its database (logged on its own).
+    if (status === 503) logger.warn(entry, 'request');
+    else if (status >= 500) logger.error(entry, 'request');
     else logger.info(entry, 'request');
   };
   return {
