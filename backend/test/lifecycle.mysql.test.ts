@@ -68,7 +68,7 @@ describe.skipIf(skip)('instances on MariaDB: concurrent starts, readiness, SIGTE
            FROM information_schema.STATISTICS WHERE TABLE_SCHEMA = ? ORDER BY TABLE_NAME, INDEX_NAME, SEQ_IN_INDEX`,
         [name],
       );
-      const [migrations] = await db.query('SELECT timestamp, name FROM migrations ORDER BY id');
+      const [migrations] = await db.query<mysql.RowDataPacket[]>('SELECT timestamp, name FROM migrations ORDER BY id');
       return { columns, indexes, migrations };
     } finally {
       await db.end();
