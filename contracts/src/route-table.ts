@@ -1,10 +1,9 @@
 import type { RemoteName } from './remotes.js';
 
 /**
- * Which remote owns which paths: the shell loads that remote's routes module for a URL, and
- * the server accepts a page view only for a route pattern this table gives to the view's
- * remote (issue 24: one list for both). The remote's own route objects decide the pages. Two kinds of pattern only: a path,
- * or a path ending in the splat `/*` (which also matches the path itself).
+ * Which remote owns which paths: the shell loads that remote's routes module for a URL. The
+ * remote's own route objects decide the pages (PAGE_ROUTES below lists them). Two kinds of
+ * pattern only: a path, or a path ending in the splat `/*` (which also matches the path itself).
  */
 export const ROUTE_TABLE: Readonly<Record<RemoteName, readonly string[]>> = {
   // Overview ('/' and the company home /empresa/{id}), the company areas and the UI lab.
@@ -40,5 +39,53 @@ export function remoteForPath(pathname: string): RemoteName | null {
   return null;
 }
 
+/**
+ * Every page of each remote as the shell's page views name it (the matched routes' pattern,
+ * docs/DECISIONS.md "Page-view analytics"): fixed segments as the route says them, each
+ * parameter at its place under its name, an optional one given or not. Each remote's tests
+ * check that its route objects give exactly its list, so the two cannot drift apart. The
+ * server counts views of these patterns only: a day holds at most one row per page and
+ * referrer, whoever sends the views.
+ */
+export const PAGE_ROUTES: Readonly<Record<RemoteName, readonly string[]>> = {
+  mfe_matrices: [
+    '/',
+    '/empresa/:companyId',
+    '/empresa/:companyId/relatorio',
+    ...analysisPages('ambiental', 'ambientalId', ['fatores', 'grafico', 'relatorio']),
+    ...analysisPages('swot', 'swotId', ['itens', 'cruzamentos', 'grafico', 'relatorio']),
+    ...analysisPages('mcp', 'mcpId', ['categorias', 'produtos', 'dados', 'despesas', 'dominios', 'importar', 'grafico', 'relatorio']),
+    ...analysisPages('multifatorial', 'multifatorialId', ['criterios', 'mercados', 'notas', 'grafico', 'relatorio']),
+    '/uilab',
+    '/uilab/botoes',
+    '/uilab/formularios',
+    '/uilab/matrixchart',
+  ],
+  mfe_accounts: [
+    '/login',
+    '/registro',
+    '/termos',
+    '/confirmacaoDeEmail/:email/:token',
+    '/reenviarEmailDeConfirmacao',
+    '/redefinirSenha/:idencoded/:token',
+    '/configuracoes',
+  ],
+  mfe_companies: ['/empresas', '/selecionarEmpresa', '/novaEmpresa', '/atualizarEmpresa/:companyId', '/administracao/acessos', '/administracao', '/administracao/:companyId'],
+  mfe_plans: ['/planos/produtos', '/planos', '/planos/:companyId', '/retorno', '/retorno/:checkoutCode'],
+};
+
+/** An analysis's list, its editor (whose index opens the first page) and the editor's pages. */
+function analysisPages(kind: string, idParam: string, pages: readonly string[]): string[] {
+  const editor = `/empresa/:companyId/${kind}/:${idParam}`;
+  return [`/empresa/:companyId/${kind}`, editor, ...pages.map((page) => `${editor}/${page}`)];
+}
+
+const PAGE_REMOTE = new Map<string, RemoteName>(
+  (Object.entries(PAGE_ROUTES) as [RemoteName, readonly string[]][]).flatMap(([remote, patterns]) => patterns.map((pattern) => [pattern, remote] as const)),
+);
+
 /** A page view's pattern is one of the product's pages, served by that remote. */
-export const isProductRoute = (pattern: string, remote: RemoteName): boolean => remoteForPath(pattern) === remote;
+export const isProductRoute = (pattern: string, remote: RemoteName): boolean => PAGE_REMOTE.get(pattern) === remote;
+
+/** A pattern is one of the product's pages (a view's referrer may be any remote's). */
+export const isProductPage = (pattern: string): boolean => PAGE_REMOTE.has(pattern);
