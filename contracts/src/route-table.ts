@@ -52,10 +52,35 @@ export const PAGE_ROUTES: Readonly<Record<RemoteName, readonly string[]>> = {
     '/',
     '/empresa/:companyId',
     '/empresa/:companyId/relatorio',
-    ...analysisPages('ambiental', 'ambientalId', ['fatores', 'grafico', 'relatorio']),
-    ...analysisPages('swot', 'swotId', ['itens', 'cruzamentos', 'grafico', 'relatorio']),
-    ...analysisPages('mcp', 'mcpId', ['categorias', 'produtos', 'dados', 'despesas', 'dominios', 'importar', 'grafico', 'relatorio']),
-    ...analysisPages('multifatorial', 'multifatorialId', ['criterios', 'mercados', 'notas', 'grafico', 'relatorio']),
+    // Each analysis: its list, its editor (whose index opens the first page) and the editor's pages.
+    '/empresa/:companyId/ambiental',
+    '/empresa/:companyId/ambiental/:ambientalId',
+    '/empresa/:companyId/ambiental/:ambientalId/fatores',
+    '/empresa/:companyId/ambiental/:ambientalId/grafico',
+    '/empresa/:companyId/ambiental/:ambientalId/relatorio',
+    '/empresa/:companyId/swot',
+    '/empresa/:companyId/swot/:swotId',
+    '/empresa/:companyId/swot/:swotId/itens',
+    '/empresa/:companyId/swot/:swotId/cruzamentos',
+    '/empresa/:companyId/swot/:swotId/grafico',
+    '/empresa/:companyId/swot/:swotId/relatorio',
+    '/empresa/:companyId/mcp',
+    '/empresa/:companyId/mcp/:mcpId',
+    '/empresa/:companyId/mcp/:mcpId/categorias',
+    '/empresa/:companyId/mcp/:mcpId/produtos',
+    '/empresa/:companyId/mcp/:mcpId/dados',
+    '/empresa/:companyId/mcp/:mcpId/despesas',
+    '/empresa/:companyId/mcp/:mcpId/dominios',
+    '/empresa/:companyId/mcp/:mcpId/importar',
+    '/empresa/:companyId/mcp/:mcpId/grafico',
+    '/empresa/:companyId/mcp/:mcpId/relatorio',
+    '/empresa/:companyId/multifatorial',
+    '/empresa/:companyId/multifatorial/:multifatorialId',
+    '/empresa/:companyId/multifatorial/:multifatorialId/criterios',
+    '/empresa/:companyId/multifatorial/:multifatorialId/mercados',
+    '/empresa/:companyId/multifatorial/:multifatorialId/notas',
+    '/empresa/:companyId/multifatorial/:multifatorialId/grafico',
+    '/empresa/:companyId/multifatorial/:multifatorialId/relatorio',
     '/uilab',
     '/uilab/botoes',
     '/uilab/formularios',
@@ -74,18 +99,15 @@ export const PAGE_ROUTES: Readonly<Record<RemoteName, readonly string[]>> = {
   mfe_plans: ['/planos/produtos', '/planos', '/planos/:companyId', '/retorno', '/retorno/:checkoutCode'],
 };
 
-/** An analysis's list, its editor (whose index opens the first page) and the editor's pages. */
-function analysisPages(kind: string, idParam: string, pages: readonly string[]): string[] {
-  const editor = `/empresa/:companyId/${kind}/:${idParam}`;
-  return [`/empresa/:companyId/${kind}`, editor, ...pages.map((page) => `${editor}/${page}`)];
-}
-
-const PAGE_REMOTE = new Map<string, RemoteName>(
-  (Object.entries(PAGE_ROUTES) as [RemoteName, readonly string[]][]).flatMap(([remote, patterns]) => patterns.map((pattern) => [pattern, remote] as const)),
-);
+// Built on first use, so that a bundle that never checks a page view (the shell) drops the table.
+let pageRemotes: Map<string, RemoteName> | undefined;
+const remoteOfPage = (pattern: string): RemoteName | undefined =>
+  (pageRemotes ??= new Map(
+    (Object.entries(PAGE_ROUTES) as [RemoteName, readonly string[]][]).flatMap(([remote, patterns]) => patterns.map((page) => [page, remote] as const)),
+  )).get(pattern);
 
 /** A page view's pattern is one of the product's pages, served by that remote. */
-export const isProductRoute = (pattern: string, remote: RemoteName): boolean => PAGE_REMOTE.get(pattern) === remote;
+export const isProductRoute = (pattern: string, remote: RemoteName): boolean => remoteOfPage(pattern) === remote;
 
 /** A pattern is one of the product's pages (a view's referrer may be any remote's). */
-export const isProductPage = (pattern: string): boolean => PAGE_REMOTE.has(pattern);
+export const isProductPage = (pattern: string): boolean => remoteOfPage(pattern) !== undefined;
