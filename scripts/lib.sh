@@ -58,3 +58,27 @@ lint_all() {
   "${PNPM[@]}" exec knip || failed=1
   [ "$failed" = 0 ] || { echo "lint: ESLint or knip found problems (above)" >&2; return 1; }
 }
+
+# mariadb-dump and mariadb (backups of a MariaDB database): Debian's mariadb-client, installed
+# when missing as the tests do Chromium.
+ensure_mariadb_client() {
+  command -v mariadb-dump >/dev/null 2>&1 && command -v mariadb >/dev/null 2>&1 && return 0
+  if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+    echo "installing Debian's mariadb-client" >&2
+    (apt-get install -y mariadb-client >/dev/null 2>&1 || { apt-get update >/dev/null 2>&1 && apt-get install -y mariadb-client >/dev/null 2>&1; }) || true
+  fi
+  command -v mariadb-dump >/dev/null 2>&1 && command -v mariadb >/dev/null 2>&1
+}
+
+# npm run backup -- FILE / npm run restore -- FILE: the backend's CLI on the configured
+# database, built first if it never was (the client programs first on MariaDB).
+backup_command() {
+  local command="$1"
+  shift
+  [ -f backend/dist/cli.js ] || build_all
+  if [[ "${DATABASE_URL:-}" == mysql://* ]] && ! ensure_mariadb_client; then
+    echo "$command: mariadb-dump and mariadb are missing: install Debian's mariadb-client" >&2
+    return 1
+  fi
+  node backend/dist/cli.js "$command" "$@"
+}
