@@ -24,6 +24,8 @@ lint_all
 build_all
 
 echo "== unit, component and backend integration tests"
+# The restore drill on MariaDB runs mariadb-dump and mariadb.
+ensure_mariadb_client || echo "test: mariadb-client missing and not installable: the MariaDB restore drill will fail" >&2
 "${PNPM[@]}" --filter contracts --filter backend --filter shell --filter 'mfe-*' \
   --workspace-concurrency=1 run test
 
