@@ -22,21 +22,6 @@ async function ownerWithProducts(request: APIRequestContext, name: string, produ
   return { token, mcpId: mcp.id, productIds };
 }
 
-test('the per-user limit of expensive reads holds across instances: 60 a minute in all, not per instance', { tag: CLUSTER }, async ({ request }) => {
-  const { token, mcpId } = await ownerWithProducts(request, 'Laura Limite', 1);
-  // Straight to each instance in turn, not through the balancer: each sees half of the calls.
-  const read = (i: number) => fetch(`${INSTANCE_URLS[i % INSTANCE_URLS.length]}/api/mcps/${mcpId}/control_data/`, { headers: { Authorization: `Token ${token}` } });
-  const statuses: number[] = [];
-  for (let i = 0; i < 60; i++) statuses.push((await read(i)).status);
-  expect(statuses.filter((status) => status !== 200)).toEqual([]);
-  for (const [i] of INSTANCE_URLS.entries()) {
-    const refused = await read(i);
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await refused.json()) as { message: string }).message).toMatch(/^Você pediu muitos gráficos e tabelas de dados em pouco tempo\. Tente novamente em /);
-  }
-});
-
 test('a rolling restart (SIGTERM of each instance in turn) under a steady write load fails no request and loses no acknowledged write', { tag: CLUSTER }, async ({ request }) => {
   const WRITERS = 4;
   const { token, mcpId, productIds } = await ownerWithProducts(request, 'Rita Reinício', WRITERS);
@@ -93,4 +78,25 @@ test('a rolling restart (SIGTERM of each instance in turn) under a steady write 
   const stored = new Map(saved.products.map((row) => [`${row.id} ${row.date}`, row.total]));
   const lost = [...acknowledged].filter(([cell, total]) => stored.get(cell) !== total);
   expect(lost).toEqual([]);
+});
+
+test('the per-user limit of expensive reads holds across instances: 60 a minute in all, not 60 on each', { tag: CLUSTER }, async ({ request }) => {
+  const { token, mcpId } = await ownerWithProducts(request, 'Laura Limite', 1);
+  // Straight to each instance in turn, not through the balancer: each sees half of the calls.
+  const read = (i: number) => fetch(`${INSTANCE_URLS[i % INSTANCE_URLS.length]}/api/mcps/${mcpId}/control_data/`, { headers: { Authorization: `Token ${token}` } });
+  let served = 0;
+  let refused: Response | undefined;
+  for (let i = 0; !refused && i < 2 * 60 + 1; i++) {
+    const answer = await read(i);
+    if (answer.status === 200) served++;
+    else refused = answer;
+  }
+  // Counted per instance, 120 would pass. (Redis outlives the run: a counter an earlier run left
+  // for the same user id within the minute can only lower the figure.)
+  expect(served).toBeLessThanOrEqual(60);
+  expect(refused?.status).toBe(429);
+  expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(((await refused!.json()) as { message: string }).message).toMatch(/^Você pediu muitos gráficos e tabelas de dados em pouco tempo\. Tente novamente em /);
+  // Once refused, refused by every instance.
+  for (const [i] of INSTANCE_URLS.entries()) expect((await read(i)).status).toBe(429);
 });
