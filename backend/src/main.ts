@@ -54,12 +54,12 @@ const closeServer = (server: Server) =>
  */
 async function main(): Promise<void> {
   const config = readConfig();
-  let app: NestFastifyApplication | undefined;
-  let stopping: string | null = null;
+  // What a signal handler finds: the application once created, the signal that asked to stop.
+  const instance: { app?: NestFastifyApplication; stopping?: string } = {};
   const stop = async (signal: string) => {
     new Logger('Bootstrap').log(`${signal} received, shutting down`);
     try {
-      await app!.close();
+      await instance.app!.close();
       process.exit(0);
     } catch (error) {
       new Logger('Bootstrap').error(`shutdown failed: ${String(error)}`);
@@ -68,20 +68,21 @@ async function main(): Promise<void> {
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
-      if (stopping) process.exit(1);
-      stopping = signal;
-      if (app) void stop(signal);
+      if (instance.stopping) process.exit(1);
+      instance.stopping = signal;
+      if (instance.app) void stop(signal);
     });
   }
 
   const placeholder = startingServer(config);
   await onEveryInterface(listenWith(placeholder, config.port));
   // Connects, runs pending migrations (under the migration lock on MariaDB), initialises every module.
-  app = await createApp(config);
+  const app = await createApp(config);
   await app.init();
   await closeServer(placeholder);
-  if (stopping) return stop(stopping);
-  await onEveryInterface((host) => app!.listen(config.port, host));
+  instance.app = app;
+  if (instance.stopping) return stop(instance.stopping);
+  await onEveryInterface((host) => app.listen(config.port, host));
   const local = `http://localhost:${config.port}`;
   new Logger('Bootstrap').log(config.publicUrl === local ? `Listening on ${local}` : `Listening on ${local} (public URL ${config.publicUrl})`);
 }

@@ -24,6 +24,3 @@ export class ApiError extends HttpException {
     return new ApiError(status, fail(errors, message));
   }
 }
-
-export const databaseUnavailable = (): ApiError =>
-  ApiError.general(HttpStatus.SERVICE_UNAVAILABLE, MESSAGES.databaseUnavailable);
