@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectRemoteLoadError, expectRemotePage, navigateInApp, PATHS } from '../support/app.js';
+import { expectLoadErrorWhileOthersWork, expectRemotePage, navigateInApp, PATHS } from '../support/app.js';
 import { ALONE, expect, test } from '../support/fixtures.js';
 import { duplicatedSingletonModules, federationShares, moduleLocations, recordScripts } from '../support/js-inventory.js';
 import { nextVersionSource } from '../support/static-overlay.js';
@@ -83,12 +83,7 @@ test('a release whose folder is gone shows the pt-BR error with "Tentar novament
   // An operator's slip: the served release's folder removed (its manifest answers 404).
   overlay.removeFolder(next.folder);
 
-  await page.goto(PATHS.accountsPage);
-  await expectRemoteLoadError(page);
-  await navigateInApp(page, PATHS.uilab);
-  await expectRemotePage(page);
-  await navigateInApp(page, PATHS.accountsPage);
-  await expectRemoteLoadError(page);
+  await expectLoadErrorWhileOthersWork(page, PATHS.accountsPage, PATHS.uilab);
 
   overlay.rollback(REMOTE);
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
