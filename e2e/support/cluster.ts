@@ -55,6 +55,9 @@ export default async function clusterSetup(): Promise<() => Promise<void>> {
     supervisor.kill('SIGTERM');
     await exited;
     await asAdmin(`DROP DATABASE IF EXISTS \`${database}\``);
+    // npm run cluster stops everything it started.
+    const left = (await Promise.all([E2E_BASE_URL, ...INSTANCE_URLS].map(async (url) => ((await instanceAt(url)) ? url : null)))).filter(Boolean);
+    if (left.length > 0) throw new Error(`still answering after npm run cluster stopped: ${left.join(', ')}`);
   };
   try {
     const deadline = Date.now() + 120_000;
