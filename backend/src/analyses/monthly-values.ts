@@ -9,7 +9,7 @@ import {
 } from 'typeorm';
 
 /**
- * The monthly-values convention of the analyses (MATRICES.md: periods are months): a table
+ * The monthly-values convention of the analyses (docs/domain/analyses.md: periods are months): a table
  * has one row per owner (a product, a competitor…) and month, the month a DATE 'YYYY-MM-01',
  * a unique key on (owner, month), and values that are exact: money and quantities are whole
  * numbers of 10^-scale units in BIGINT columns (centavos for money), since SQLite has no

@@ -56,7 +56,7 @@ export function analysesSuite(app: () => TestApp): void {
     await toggleDemo(companyId); // full: the matrix below creates more than the demo allows
   });
 
-  describe('access by role (DECISIONS.md §3)', () => {
+  describe('access by role (docs/domain/companies-and-roles.md)', () => {
     const readers = { owner: 200, admin: 200, consultor: 200, funcionario: 200, outsider: 404, sysadmin: 200, guest: 401 };
     const writers = (ok: number) => ({ owner: ok, admin: ok, consultor: ok, funcionario: 403, outsider: 404, sysadmin: ok, guest: 401 });
 
@@ -135,7 +135,7 @@ export function analysesSuite(app: () => TestApp): void {
     });
   });
 
-  describe('demo limits (DECISIONS.md §3)', () => {
+  describe('demo limits (docs/domain/plans-and-limits.md)', () => {
     it('lets a demo company create 3 MCPs, refuses the 4th with the pt-BR limit text, and frees a place on delete', async () => {
       const id = await company('Demonstração Ltda');
       const ids = [await created(id), await created(id), await created(id)];

@@ -11,7 +11,7 @@ import {
 } from '../format/date.js';
 
 /**
- * Chart assembly (MATRICES.md "Periods are months"): an owner's monthly values (a product's
+ * Chart assembly (docs/domain/analyses.md): an owner's monthly values (a product's
  * revenue, a category's market…) become chart periods of a grouping (month, trimester,
  * semester, year), each with the period just before it for growth, and a bubble's trail is
  * its points over the earlier periods. Months and period starts are 'YYYY-MM-01' texts,
@@ -155,7 +155,7 @@ export function periodTimeline(from: string, to: string, grouping: PeriodGroupin
 }
 
 /**
- * Like-for-like periods (DECISIONS.md "Like-for-like periods", MATRICES.md "MCP"). A chart
+ * Like-for-like periods (docs/domain/mcp.md "Like-for-like periods"). A chart
  * covers the months from the later of the window's first month and the data's first to the
  * earlier of the window's last month and the data's latest. A period of the grouping that
  * this span covers only in part is incomplete: its values are the sums of the months it

@@ -1,6 +1,6 @@
 import { EMPTY_DISPLAY, ptBrNumberFormat } from './number.js';
 
-/** Chart display rules (seed-matrices-plans §2 "Chart display rules", §3 chart records). */
+/** Chart display rules. */
 
 const tenScale = ptBrNumberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -40,7 +40,7 @@ export interface ChartPointParams {
 }
 
 /**
- * One bubble of a chart period (seed-matrices-plans §3). `growth` and `y` are null when the
+ * One bubble of a chart period. `growth` and `y` are null when the
  * point has no previous period to grow from (its first period, or a gap before it): an
  * unknown growth is not a 0 % growth, and the chart leaves such a point off the growth axis.
  */

@@ -1,7 +1,7 @@
 import { EMPTY_DISPLAY } from './number.js';
 
 /**
- * Periods and dates (seed-matrices-plans §3 "Period value", §9 "Period labels and grouping").
+ * Periods and dates.
  * A period is a calendar date without time or time zone, so it is handled as plain
  * year/month/day numbers: going through Date would shift it by the viewer's time zone.
  */
@@ -206,7 +206,7 @@ export function endOfDayInBrasilia(period: PeriodDate): Date {
   return new Date(Date.UTC(period.year, period.month - 1, period.day, 23 + 3, 59, 59));
 }
 
-/** 'YYYY-MM-DD' `days` ahead of today in Brasília: the dialogs' default (seed §9: 30 days). */
+/** 'YYYY-MM-DD' `days` ahead of today in Brasília: the dialogs' default (30 days). */
 export function dateDaysAhead(days: number, now: Date = new Date()): string {
   const today = todayInTimeZone(now);
   const date = new Date(Date.UTC(today.year, today.month - 1, today.day + days));

@@ -1,5 +1,5 @@
 /**
- * Number display rules (seed-matrices-plans §9 "Number display").
+ * Number display rules.
  * Output is pt-BR: decimal comma, dot as thousands separator, a plain space before the unit
  * ("1,5 k", "999", "1 MM", "-2,3 Bi").
  */
