@@ -31,7 +31,7 @@ function packageZones(root) {
     {
       target: root,
       from: others.map((name) => path.join(WORKSPACE, name)),
-      message: 'A package imports another only through contracts (ARCHITECTURE: remotes never import each other).',
+      message: 'A package imports another only through contracts (docs/ARCHITECTURE.md: remotes never import each other).',
     },
   ];
   if (self !== 'contracts') {

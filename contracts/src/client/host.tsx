@@ -50,7 +50,7 @@ export interface CompanyStatusBarProps {
 }
 
 /**
- * What the shell hands every remote (ARCHITECTURE "The host interface"). Remotes read it
+ * What the shell hands every remote (docs/ARCHITECTURE.md "Around the request"). Remotes read it
  * with {@link useHost}; they never import the shell.
  */
 export interface HostInterface {
