@@ -62,7 +62,6 @@ export const analysisEditForbidden = 'Funcionários podem apenas consultar as an
 export const companyBlocked = 'O acesso desta empresa está bloqueado. Renove a assinatura na página de planos para voltar a usar as análises.';
 export const invalidMonth = 'Mês inválido. Informe uma data no formato AAAA-MM-DD.';
 export const invalidMoney = 'Valor inválido. Informe um valor em reais, não negativo, com no máximo 2 casas decimais.';
-export const invalidGrouping = 'Agrupamento inválido: use month, trimester, semester ou year.';
 
 // Plans, checkout and purchases (docs/domain/plans-and-limits.md)
 export const productNotFound = 'Plano não encontrado.';

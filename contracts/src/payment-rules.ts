@@ -60,9 +60,6 @@ export const PURCHASE_STATUS_LABELS: Record<PurchaseStatus, string> = {
 };
 export const PURCHASE_PROCESSING_LABEL = 'Processando';
 
-export const purchaseStatusLabel = (status: PurchaseStatus | null): string =>
-  status === null ? PURCHASE_PROCESSING_LABEL : PURCHASE_STATUS_LABELS[status];
-
 // ---------------------------------------------------------------- provider notifications
 
 /** A payment as the provider reports it (read back from the provider, never from a notification's body). */

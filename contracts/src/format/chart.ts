@@ -61,24 +61,3 @@ export interface ChartPoint {
   expenses: number;
   params: ChartPointParams;
 }
-
-/** A fresh point: every number 0 but growth and y, unknown (null) until a previous period gives them; params unknown (null), siblings 0. */
-export function emptyChartPoint(): ChartPoint {
-  return {
-    count: 0,
-    x: 0,
-    participation: 0,
-    y: null,
-    growth: null,
-    r: 0,
-    siblings: 0,
-    amount: 0,
-    cost: 0,
-    contrib: 0,
-    contribMargValue: 0,
-    contribMargPerc: 0,
-    faturamento: 0,
-    expenses: 0,
-    params: { minX: null, maxX: null, minY: null, maxY: null, minR: null, maxR: null, siblings: 0 },
-  };
-}
