@@ -18,7 +18,8 @@ function trackedTree(root) {
   for (const file of files) {
     for (let i = file.indexOf('/'); i !== -1; i = file.indexOf('/', i + 1)) folders.add(file.slice(0, i));
   }
-  return { files: new Set(files), folders, basenames: new Set(files.map((file) => path.posix.basename(file))) };
+  const packages = files.filter((file) => /^[^/]+\/package\.json$/.test(file)).map((file) => path.posix.dirname(file));
+  return { files: new Set(files), folders, packages, basenames: new Set(files.map((file) => path.posix.basename(file))) };
 }
 
 // Built into a package by its build (never tracked): a cited build output counts when its package exists.
@@ -60,7 +61,6 @@ function citedPaths(markdown) {
 /** Why a citation in `doc` does not hold, or null when it does. */
 function problem(doc, { kind, target }, tree, entries) {
   const docFolder = path.posix.dirname(doc);
-  const packageFolder = doc.includes('/') ? doc.slice(0, doc.indexOf('/')) : '';
   const exists = (candidate) => tree.files.has(candidate) || tree.folders.has(candidate.replace(/\/$/, ''));
   if (kind === 'link') {
     const resolved = path.posix.normalize(path.posix.join(docFolder, target)).replace(/\/$/, '');
@@ -69,7 +69,9 @@ function problem(doc, { kind, target }, tree, entries) {
   }
   if (UNDER_VARIABLE.test(target)) return null;
   // A package's own docs may cite its files from the package or from its src/.
-  const bases = [...new Set([docFolder === '.' ? '' : docFolder, packageFolder, packageFolder && `${packageFolder}/src`, ''])];
+  // A path may be written from the doc's folder, the repository's root, or a package's root or src/
+  // ("contracts `analyses/periods.ts`").
+  const bases = [...new Set([docFolder === '.' ? '' : docFolder, '', ...tree.packages.flatMap((pkg) => [pkg, `${pkg}/src`])])];
   const candidates = bases.map((base) => path.posix.normalize(path.posix.join(base, target)));
   if (candidates.some(exists) || entries.has(target)) return null;
   const built = BUILD_OUTPUT.exec(target);
@@ -130,6 +132,7 @@ describe('docs cite only what the repository holds', () => {
         .map((citation) => problem(doc, citation, tree, entries))
         .filter(Boolean);
     expect(check('See `src/main.ts`, `backend/src/main.ts`, `contracts/client`, `shell/dist/sw.js`, [the docs](../docs/domain/README.md).')).toEqual([]);
+    expect(check('In a package: contracts `analyses/periods.ts`, the shell `features/remotes/remote-error-plugin.ts`.')).toEqual([]);
     expect(check('Not paths: `npm run bench`, `/api/general/login`, `echarts/core`, `application/json`, `src/texts/<area>.ts`.')).toEqual([]);
     expect(check('Gone: `mcp/mcp.service.ts` and `src/nowhere/file.ts`.')).toEqual([
       'cites a missing path: mcp/mcp.service.ts',
