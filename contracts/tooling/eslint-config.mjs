@@ -78,6 +78,7 @@ function frontendZones(root) {
  * @param {object[]} [options.zones] the package's own import-x/no-restricted-paths zones, for every file
  * @param {object[]} [options.layers] zones for src/ outside the tests (its layers)
  * @param {string[]} [options.ignores] more generated folders
+ * @internal used by the packages' eslint.config.mjs, which knip's production mode leaves out.
  */
 export function lintConfig({ root, react = false, frontend = false, zones = [], layers = [], ignores = [] }) {
   const layerZones = [...(frontend ? frontendZones(root) : []), ...layers];
