@@ -56,6 +56,8 @@ lint_all() {
   local failed=0
   "${PNPM[@]}" -r --no-bail --workspace-concurrency=2 run lint || failed=1
   "${PNPM[@]}" exec knip || failed=1
+  # Production mode: code only tests (or dev hosts) use is dead too.
+  "${PNPM[@]}" exec knip --production || failed=1
   [ "$failed" = 0 ] || { echo "lint: ESLint or knip found problems (above)" >&2; return 1; }
 }
 

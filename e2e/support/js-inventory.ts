@@ -77,7 +77,7 @@ export async function moduleLocations(scripts: LoadedScript[]): Promise<Map<stri
   return locations;
 }
 
-/** The libraries that must exist once per page (ARCHITECTURE: shared singletons). */
+/** The libraries that must exist once per page (docs/ARCHITECTURE.md "How the remotes load"). */
 export const SINGLETON_PACKAGES = [
   'react',
   'react-dom',

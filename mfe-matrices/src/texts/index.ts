@@ -1,4 +1,4 @@
-// Every user-visible text of mfe-matrices (pt-BR, seed-matrices-plans §2), one module per area
+// Every user-visible text of mfe-matrices (pt-BR), one module per area
 // (`import * as texts from '…/texts'`, then `texts.mcp.chart.heading`). A module is bundled whole
 // wherever one of its texts is read, so the tab titles and menu labels that the routes module
 // (loaded on every page) reads live in navigation.ts, and each page's chunk carries only its

@@ -6,7 +6,7 @@ export type WatermarkContext = Pick<
   'save' | 'restore' | 'translate' | 'rotate' | 'fillText' | 'font' | 'fillStyle' | 'textAlign' | 'textBaseline'
 >;
 
-/** The demo watermark (DECISIONS.md §3): the text across the middle of the image, diagonal, translucent red. */
+/** The demo watermark (docs/domain/plans-and-limits.md): the text across the middle of the image, diagonal, translucent red. */
 export function drawWatermark(context: WatermarkContext, width: number, height: number, text: string): void {
   context.save();
   context.translate(width / 2, height / 2);
@@ -131,7 +131,7 @@ export function pngLayout(caption: PngCaption, chartWidth: number, chartHeight: 
  * The chart as a PNG of presentation grade: its SVG drawn over white at `pixelRatio` times its
  * size (2×: sharp on a slide or a high-density screen), the title, the analysis, company and
  * period above it, the legend below, and the watermark over it all when one is given (demo
- * companies, DECISIONS.md §3).
+ * companies, docs/domain/plans-and-limits.md).
  */
 export async function chartPng(chart: ChartInstance, caption: PngCaption, watermark: string | null, pixelRatio = 2): Promise<Blob> {
   const image = new Image();

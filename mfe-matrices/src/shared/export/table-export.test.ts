@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBack } from './read-back';
+import { readBack } from './test/read-back';
 import type { ExportTable } from './export-table';
 import { exportFileName, sheetName, toCsvText, XLSX_FORMATS } from './table-export';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvLines, readBack } from '../../../shared/export/read-back';
+import { csvLines, readBack } from '../../../shared/export/test/read-back';
 import { factorsTable } from './ambiental-tables';
 
 const subfactor = (id: number, factorId: number, name: string, kind: 'oportunidade' | 'ameaca', importance: number, grade: number) => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyChartPoint, type McpChartPoint } from 'contracts';
-import { csvLines, readBack } from '../../../shared/export/read-back';
+import type { McpChartPoint } from 'contracts';
+import { testChartPoint } from 'contracts/testing';
+import { csvLines, readBack } from '../../../shared/export/test/read-back';
 import { toCsvText } from '../../../shared/export/table-export';
 import { gridRows, savedValues } from '../grid/control-grid';
 import { parseControlDataTable } from '../import/control-data-import';
@@ -109,7 +110,7 @@ describe('MCP tables as spreadsheets', () => {
 
   it("writes the chart's table of the period shown: shares as percentages, money in R$, no value where the page shows '—'", async () => {
     const point = (name: string, fields: Partial<McpChartPoint>): McpChartPoint => ({
-      ...emptyChartPoint(),
+      ...testChartPoint(),
       mcpId: 1,
       productId: 1,
       categoryId: 10,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvLines, readBack } from '../../../shared/export/read-back';
+import { csvLines, readBack } from '../../../shared/export/test/read-back';
 import { criteriaTable, gradesTable, pointsTable } from './multifatorial-tables';
 
 const criterion = (id: number, axis: 'attractiveness' | 'force', name: string, importance: number) => ({ id, multifatorialId: 1, axis, name, importance });

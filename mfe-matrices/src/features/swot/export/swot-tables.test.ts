@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SwotItem } from 'contracts';
-import { csvLines, readBack } from '../../../shared/export/read-back';
+import { csvLines, readBack } from '../../../shared/export/test/read-back';
 import { crossingsTable, swotItemsTable } from './swot-tables';
 
 const item = (id: number, quadrant: SwotItem['quadrant'], text: string, importance: number): SwotItem => ({ id, swotId: 1, quadrant, text, importance, subfactorId: null });

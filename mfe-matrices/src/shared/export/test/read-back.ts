@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import readXlsxFile from 'read-excel-file/universal';
-import type { ExportTable } from './export-table';
-import { toCsvText, toXlsx } from './table-export';
+import type { ExportTable } from '../export-table';
+import { toCsvText, toXlsx } from '../table-export';
 
 /**
  * For tests: a table written as a workbook and opened again, as a spreadsheet program would:
