@@ -1,6 +1,7 @@
 import { CompanyMode } from './company-mode.js';
 import { canSeeCompany, type CompanyViewer } from './company-permissions.js';
-import { type AnalysisKind, DEMO_LIMITS } from './demo-limits.js';
+import type { AnalysisKind } from './analyses/kinds.js';
+import { DEMO_LIMITS } from './demo-limits.js';
 import type { MessageKey } from './messages.js';
 import { canEditAnalyses } from './roles.js';
 

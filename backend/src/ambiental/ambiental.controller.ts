@@ -1,8 +1,9 @@
-import { Controller, Delete, Get, Patch, Post, Put, UseGuards } from '@nestjs/common';
-import { ambientalPatchSchema, factorSchema, idSchema, newAmbientalSchema, newFactorSchema, newSubfactorSchema, subfactorSchema } from 'contracts';
+import { Controller, Delete, Get, Post, Put, UseGuards } from '@nestjs/common';
+import { factorSchema, idSchema, newFactorSchema, newSubfactorSchema, subfactorSchema } from 'contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
+import { analysisController } from '../analyses/analysis-controller.js';
 import { type Dto, ZodBody, ZodParam } from '../common/validation/zod-validation.pipe.js';
 import { AmbientaisService } from './ambientais.service.js';
 import { FactorsService } from './factors.service.js';
@@ -12,45 +13,22 @@ const Id = () => ZodParam('id', idSchema);
 /** The seed's Ambiental calls (seed-matrices-plans §7), paths exactly as written, plus DELETE on each resource. */
 @Controller('api')
 @UseGuards(TokenAuthGuard)
-export class AmbientalController {
+export class AmbientalController extends analysisController('ambiental', AmbientaisService) {
   constructor(
-    private readonly ambientais: AmbientaisService,
+    ambientais: AmbientaisService,
     private readonly factors: FactorsService,
-  ) {}
-
-  @Get('company/:id/ambiental/')
-  list(@CurrentUser() user: AuthUser, @Id() companyId: number) {
-    return this.ambientais.list(user, companyId);
-  }
-
-  @Post('company/:id/ambiental/')
-  create(@CurrentUser() user: AuthUser, @Id() companyId: number, @ZodBody(newAmbientalSchema) body: Dto<typeof newAmbientalSchema>) {
-    return this.ambientais.create(user, companyId, body);
+  ) {
+    super(ambientais);
   }
 
   @Get('novaambiental/:id/')
   template(@CurrentUser() user: AuthUser, @Id() companyId: number) {
-    return this.ambientais.template(user, companyId);
-  }
-
-  @Get('ambientais/:id/')
-  get(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.ambientais.get(user, id);
-  }
-
-  @Patch('v3/ambientais/:id/')
-  update(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(ambientalPatchSchema) body: Dto<typeof ambientalPatchSchema>) {
-    return this.ambientais.update(user, id, body);
-  }
-
-  @Delete('ambientais/:id/')
-  delete(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.ambientais.delete(user, id);
+    return this.analyses.template(user, companyId);
   }
 
   @Get('ambientais/:id/chart_data/')
   chart(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.ambientais.chart(user, id);
+    return this.analyses.chart(user, id);
   }
 
   @Get('ambientais/:id/factors/')

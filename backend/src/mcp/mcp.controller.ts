@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Headers, Patch, Post, Put, Res, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, Headers, Post, Put, Res, UseGuards } from '@nestjs/common';
 import {
   bulkControlDataSchema,
   categorySchema,
@@ -9,9 +9,7 @@ import {
   MCP_BULK_MAX_BODY_BYTES,
   mcpChartQuerySchema,
   mcpCompanyDefaultsSchema,
-  mcpPatchSchema,
   newDomainSchema,
-  newMcpSchema,
   newSubcategorySchema,
   productSchema,
   renameDomainSchema,
@@ -21,6 +19,7 @@ import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
+import { analysisController } from '../analyses/analysis-controller.js';
 import { BodyOptions } from '../common/http/deferred-body-errors.js';
 import { cachedAnswer } from '../common/http/conditional-get.js';
 import { type Dto, ZodBody, ZodParam, ZodQuery } from '../common/validation/zod-validation.pipe.js';
@@ -37,27 +36,19 @@ const CompanyId = () => ZodParam('companyId', idSchema);
 /** The seed's MCP calls (seed-matrices-plans §7), paths exactly as written, plus DELETE on each resource. */
 @Controller('api')
 @UseGuards(TokenAuthGuard)
-export class McpController {
+export class McpController extends analysisController('mcp', McpsService) {
   constructor(
-    private readonly mcps: McpsService,
+    mcps: McpsService,
     private readonly items: McpItemsService,
     private readonly control: ControlDataService,
     private readonly domains: DomainsService,
     private readonly charts: ChartDataService,
     private readonly fairUse: FairUseService,
-  ) {}
+  ) {
+    super(mcps);
+  }
 
   // ---------------------------------------------------------------- the company's MCPs
-
-  @Get('company/:companyId/mcps/')
-  list(@CurrentUser() user: AuthUser, @CompanyId() companyId: number) {
-    return this.mcps.list(user, companyId);
-  }
-
-  @Post('company/:companyId/mcps/')
-  create(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodBody(newMcpSchema) body: Dto<typeof newMcpSchema>) {
-    return this.mcps.create(user, companyId, body);
-  }
 
   @Put('company/:companyId/mcps/update_company/')
   updateDefaults(
@@ -65,7 +56,7 @@ export class McpController {
     @CompanyId() companyId: number,
     @ZodBody(mcpCompanyDefaultsSchema) body: Dto<typeof mcpCompanyDefaultsSchema>,
   ) {
-    return this.mcps.updateDefaults(user, companyId, body);
+    return this.analyses.updateDefaults(user, companyId, body);
   }
 
   /** The compact answer (contracts `expandMcpChartData`), with an ETag: a repeated read is a 304. */
@@ -81,21 +72,6 @@ export class McpController {
   }
 
   // ---------------------------------------------------------------- one MCP
-
-  @Get('mcps/:id/')
-  get(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.mcps.get(user, id);
-  }
-
-  @Patch('v3/mcps/:id/')
-  update(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(mcpPatchSchema) body: Dto<typeof mcpPatchSchema>) {
-    return this.mcps.update(user, id, body);
-  }
-
-  @Delete('mcps/:id/')
-  delete(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.mcps.delete(user, id);
-  }
 
   @Get('mcps/:id/categories_and_products/')
   categoriesAndProducts(@CurrentUser() user: AuthUser, @Id() id: number) {
@@ -133,7 +109,6 @@ export class McpController {
   createCategory(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(categorySchema) body: Dto<typeof categorySchema>) {
     return this.items.createCategory(user, id, body);
   }
-
 
   // ---------------------------------------------------------------- products
 

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Patch, Post, Put, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, Post, Put, UseGuards } from '@nestjs/common';
 import {
   categorySchema,
   chartPeriodSchema,
@@ -9,13 +9,12 @@ import {
   idSchema,
   importMcpSchema,
   multifatorialItemSchema,
-  multifatorialPatchSchema,
   newCriterionSchema,
-  newMultifatorialSchema,
 } from 'contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
+import { analysisController } from '../analyses/analysis-controller.js';
 import { BodyOptions } from '../common/http/deferred-body-errors.js';
 import { type Dto, ZodBody, ZodParam, ZodQuery } from '../common/validation/zod-validation.pipe.js';
 import { FairUseService } from '../rate-limit/fair-use.service.js';
@@ -30,26 +29,18 @@ const CompanyId = () => ZodParam('companyId', idSchema);
 /** The seed's Multifatorial calls (seed-matrices-plans §7), paths exactly as written, plus DELETE on each resource. */
 @Controller('api')
 @UseGuards(TokenAuthGuard)
-export class MultifatorialController {
+export class MultifatorialController extends analysisController('multifatorial', MultifatoriaisService) {
   constructor(
-    private readonly multifatoriais: MultifatoriaisService,
+    multifatoriais: MultifatoriaisService,
     private readonly parts: MultifatorialPartsService,
     private readonly grades: GradesService,
     private readonly charts: MultifatorialChartService,
     private readonly fairUse: FairUseService,
-  ) {}
+  ) {
+    super(multifatoriais);
+  }
 
   // ---------------------------------------------------------------- the company's multifatoriais
-
-  @Get('company/:companyId/multifatoriais/')
-  list(@CurrentUser() user: AuthUser, @CompanyId() companyId: number) {
-    return this.multifatoriais.list(user, companyId);
-  }
-
-  @Post('company/:companyId/multifatoriais/')
-  create(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodBody(newMultifatorialSchema) body: Dto<typeof newMultifatorialSchema>) {
-    return this.multifatoriais.create(user, companyId, body);
-  }
 
   @Get('company/:companyId/multifatoriais/chart_time_limits/')
   timeLimits(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodQuery(chartTimeLimitsQuerySchema) query: Dto<typeof chartTimeLimitsQuerySchema>) {
@@ -73,21 +64,6 @@ export class MultifatorialController {
 
   // ---------------------------------------------------------------- one multifatorial
 
-  @Get('multifatoriais/:id/')
-  get(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.multifatoriais.get(user, id);
-  }
-
-  @Patch('v3/multifatoriais/:id/')
-  update(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(multifatorialPatchSchema) body: Dto<typeof multifatorialPatchSchema>) {
-    return this.multifatoriais.update(user, id, body);
-  }
-
-  @Delete('multifatoriais/:id/')
-  delete(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.multifatoriais.delete(user, id);
-  }
-
   @Get('multifatoriais/:id/multifatorial_chart_data/')
   chart(@CurrentUser() user: AuthUser, @Id() id: number) {
     return this.fairUse.expensiveRead(user, () => this.charts.latest(user, { analysisId: id }));
@@ -95,7 +71,7 @@ export class MultifatorialController {
 
   @Post('multifatoriais/:id/import_mcp/')
   importMcp(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(importMcpSchema) body: Dto<typeof importMcpSchema>) {
-    return this.multifatoriais.importMcp(user, id, body);
+    return this.analyses.importMcp(user, id, body);
   }
 
   @Get('multifatoriais/:id/grades/')

@@ -1,8 +1,9 @@
-import { Controller, Delete, Get, Patch, Post, Put, UseGuards } from '@nestjs/common';
-import { idSchema, importAmbientalSchema, newSwotItemSchema, newSwotSchema, swotCrossingsSchema, swotItemSchema, swotPatchSchema } from 'contracts';
+import { Controller, Delete, Get, Post, Put, UseGuards } from '@nestjs/common';
+import { idSchema, importAmbientalSchema, newSwotItemSchema, swotCrossingsSchema, swotItemSchema } from 'contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
+import { analysisController } from '../analyses/analysis-controller.js';
 import { type Dto, ZodBody, ZodParam } from '../common/validation/zod-validation.pipe.js';
 import { SwotItemsService } from './swot-items.service.js';
 import { SwotsService } from './swots.service.js';
@@ -12,40 +13,17 @@ const Id = () => ZodParam('id', idSchema);
 /** The SWOT Sistêmica calls of MATRICES.md (the seeds show none), in the style of the other analyses. */
 @Controller('api')
 @UseGuards(TokenAuthGuard)
-export class SwotController {
+export class SwotController extends analysisController('swot', SwotsService) {
   constructor(
-    private readonly swots: SwotsService,
+    swots: SwotsService,
     private readonly items: SwotItemsService,
-  ) {}
-
-  @Get('company/:companyId/swots/')
-  list(@CurrentUser() user: AuthUser, @ZodParam('companyId', idSchema) companyId: number) {
-    return this.swots.list(user, companyId);
-  }
-
-  @Post('company/:companyId/swots/')
-  create(@CurrentUser() user: AuthUser, @ZodParam('companyId', idSchema) companyId: number, @ZodBody(newSwotSchema) body: Dto<typeof newSwotSchema>) {
-    return this.swots.create(user, companyId, body);
-  }
-
-  @Get('swots/:id/')
-  get(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.swots.get(user, id);
-  }
-
-  @Patch('v3/swots/:id/')
-  update(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(swotPatchSchema) body: Dto<typeof swotPatchSchema>) {
-    return this.swots.update(user, id, body);
-  }
-
-  @Delete('swots/:id/')
-  delete(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.swots.delete(user, id);
+  ) {
+    super(swots);
   }
 
   @Get('swots/:id/chart_data/')
   chart(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.swots.chart(user, id);
+    return this.analyses.chart(user, id);
   }
 
   @Get('swots/:id/items/')

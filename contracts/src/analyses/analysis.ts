@@ -43,18 +43,6 @@ export const analysisKindSummarySchema = z.object({
 });
 export type AnalysisKindSummary = z.infer<typeof analysisKindSummarySchema>;
 
-/**
- * GET /api/company/{companyId}/analyses_summary/ → data: the overview's tiles in one call,
- * each kind's count and last changed analysis (any member reads it, as the lists).
- */
-export const analysesSummarySchema = z.object({
-  ambiental: analysisKindSummarySchema,
-  swot: analysisKindSummarySchema,
-  mcp: analysisKindSummarySchema,
-  multifatorial: analysisKindSummarySchema,
-});
-export type AnalysesSummary = z.infer<typeof analysesSummarySchema>;
-
 /** A month sent as a calendar date ('YYYY-MM-DD', any day): answers its 'YYYY-MM-01'. */
 export const monthSchema = z
   .string({ error: MESSAGES.invalidMonth })
