@@ -20,7 +20,7 @@ interface KindService<K extends AnalysisKind> extends Pick<AnalysesService<Analy
  * The controller of one analysis kind with the routes every analysis answers (list, create,
  * read, patch, delete), at the paths and with the bodies of its contracts descriptor
  * (`ANALYSIS_KINDS`). A kind adds its own routes in a subclass:
- * `@Controller('api') @UseGuards(TokenAuthGuard) export class SwotController extends analysisController('swot', SwotsService) { … }`.
+ * `@Controller('api') @UseGuards(TokenAuthGuard) export class McpController extends analysisController('mcp', McpsService) { … }`.
  */
 export function analysisController<K extends AnalysisKind, S extends KindService<K>>(kind: K, service: Type<S>) {
   const { routes, schemas } = ANALYSIS_KINDS[kind];

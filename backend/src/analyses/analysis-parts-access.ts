@@ -25,7 +25,7 @@ export type PartLinks<Part extends string> = Record<Part, PartLink<Part> | 'anal
 
 /**
  * The access check of an analysis's calls whose path names the analysis or a part of it (a
- * factor, a SWOT item): the part is resolved to its analysis, then AnalysisAccessService
+ * factor, a product): the part is resolved to its analysis, then AnalysisAccessService
  * decides. Each kind declares its parts (`PartLinks`); the chain up to the analysis is one
  * query. An unknown part, or one whose analysis column is empty (a category of the other kind:
  * MCP and Multifatorial share `analysis_categories`), throws `analysisNotFound`, so an unknown

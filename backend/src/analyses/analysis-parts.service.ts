@@ -20,13 +20,13 @@ export interface PartQuota<E extends AnalysisEntity> {
 }
 
 /**
- * The one way to read and write the parts of an analysis (an Ambiental's factors, a SWOT's
- * items, a Multifatorial's criteria, an MCP's products…), whatever the kind: each call is one
+ * The one way to read and write the parts of an analysis (an Ambiental's factors and
+ * subfactors, a Multifatorial's criteria, an MCP's products…), whatever the kind: each call is one
  * transaction, checked by the kind's `AnalysisPartsAccess` (read: any member; write: the
  * analysis row locked, its `updatedAt` and data version moved), a create keeps its size quota,
  * the answer is the part's view. A part gone when it is written (deleted by someone else,
  * now or while this call waited for the analysis's lock) answers `MESSAGES.partDeleted`. A
- * kind's service extends it with its own rules (a criterion's axis, the SWOT crossings).
+ * kind's service extends it with its own rules (a criterion's axis, the crossings of items).
  */
 export abstract class AnalysisPartsService<E extends AnalysisEntity, Part extends string> {
   protected constructor(

@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages.js';
 import { multiLineText, singleLineText } from '../text.js';
 
 /**
- * What every analysis (Ambiental, SWOT, MCP, Multifatorial; MATRICES.md "Common to all
+ * What every analysis (each kind of analyses/kinds.ts; MATRICES.md "Common to all
  * four") shares on the wire: its base fields, create/rename bodies, months and money.
  * Each analysis extends these schemas with its own fields.
  */

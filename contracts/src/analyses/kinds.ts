@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { SizeQuota } from '../size-quotas.js';
-import type { MatrixThemeName } from '../format/theme.js';
 import { analysisKindSummarySchema } from './analysis.js';
 import { ambientalPatchSchema, ambientalSchema, newAmbientalSchema } from './ambiental/schema.js';
 import { mcpPatchSchema, mcpSchema, newMcpSchema } from './mcp/schema.js';
@@ -29,13 +27,18 @@ export interface AnalysisKindDescriptor {
   key: string;
   /** Named in the singular and the plural (pt-BR), as the demo limit's message says it. */
   labels: { one: string; other: string };
-  theme: MatrixThemeName;
+  /** Its area's header title and colour (dark enough for white text on it). */
+  theme: { title: string; color: string };
   /** The RTK Query tag type of its list, the analysis and what is inside (contracts/client TAG_TYPES). */
   tag: string;
   /** How many a demo company may hold. */
   demoLimit: number;
-  /** The quotas (SIZE_QUOTAS) that bound its parts. */
-  quotas: readonly SizeQuota[];
+  /**
+   * How many parts one analysis may hold (SIZE_QUOTAS), in demo companies and in full ones, and
+   * what each counts in pt-BR. Full numbers are a few times what a large consultancy client
+   * needs; demo numbers let a trial use a real slice of a portfolio.
+   */
+  quotas: Record<string, { demo: number; full: number; label: string }>;
   routes: AnalysisRoutes;
   schemas: { create: z.ZodType; patch: z.ZodType; answer: z.ZodType };
 }
@@ -45,30 +48,40 @@ export const ANALYSIS_KINDS = {
   mcp: {
     key: 'mcp',
     labels: { one: 'matriz MCP', other: 'matrizes MCP' },
-    theme: 'mcp',
+    theme: { title: 'Matriz MCP', color: '#1565c0' },
     tag: 'Mcp',
     demoLimit: 3,
-    quotas: ['mcpProducts', 'mcpCompetitors'],
+    quotas: {
+      mcpProducts: { demo: 30, full: 500, label: 'produtos por matriz MCP' },
+      mcpCompetitors: { demo: 15, full: 200, label: 'concorrentes por matriz MCP' },
+    },
     routes: { list: 'company/:companyId/mcps/', one: 'mcps/:id/', patch: 'v3/mcps/:id/' },
     schemas: { create: newMcpSchema, patch: mcpPatchSchema, answer: mcpSchema },
   },
   multifatorial: {
     key: 'multifatorial',
     labels: { one: 'matriz multifatorial', other: 'matrizes multifatoriais' },
-    theme: 'multifatorial',
+    theme: { title: 'Matriz Multifatorial', color: '#bf360c' },
     tag: 'Multifatorial',
     demoLimit: 3,
-    quotas: ['multifatorialItems', 'multifatorialCriteria'],
+    quotas: {
+      // import_mcp copies an MCP's active products: never fewer than mcpProducts.
+      multifatorialItems: { demo: 30, full: 500, label: 'itens por matriz multifatorial' },
+      multifatorialCriteria: { demo: 10, full: 40, label: 'critérios por matriz multifatorial' },
+    },
     routes: { list: 'company/:companyId/multifatoriais/', one: 'multifatoriais/:id/', patch: 'v3/multifatoriais/:id/' },
     schemas: { create: newMultifatorialSchema, patch: multifatorialPatchSchema, answer: multifatorialSchema },
   },
   ambiental: {
     key: 'ambiental',
     labels: { one: 'análise ambiental', other: 'análises ambientais' },
-    theme: 'ambiental',
+    theme: { title: 'Matriz Ambiental', color: '#2e7d32' },
     tag: 'Ambiental',
     demoLimit: 1,
-    quotas: ['ambientalFactors', 'ambientalSubfactors'],
+    quotas: {
+      ambientalFactors: { demo: 15, full: 100, label: 'fatores por análise ambiental' },
+      ambientalSubfactors: { demo: 60, full: 1_000, label: 'subfatores por análise ambiental' },
+    },
     // The seed names the company's id `:id` here.
     routes: { list: 'company/:id/ambiental/', one: 'ambientais/:id/', patch: 'v3/ambientais/:id/' },
     schemas: { create: newAmbientalSchema, patch: ambientalPatchSchema, answer: ambientalSchema },
@@ -76,10 +89,10 @@ export const ANALYSIS_KINDS = {
   swot: {
     key: 'swot',
     labels: { one: 'análise SWOT Sistêmica', other: 'análises SWOT Sistêmicas' },
-    theme: 'swot',
+    theme: { title: 'Matriz SWOT', color: '#6a1b9a' },
     tag: 'Swot',
     demoLimit: 1,
-    quotas: ['swotItems'],
+    quotas: { swotItems: { demo: 40, full: 400, label: 'itens por análise SWOT Sistêmica' } },
     routes: { list: 'company/:companyId/swots/', one: 'swots/:id/', patch: 'v3/swots/:id/' },
     schemas: { create: newSwotSchema, patch: swotPatchSchema, answer: swotSchema },
   },

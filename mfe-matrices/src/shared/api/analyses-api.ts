@@ -78,7 +78,7 @@ interface Target {
 
 const analysesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/company/{companyId}/{ambiental|swots|mcps|multifatoriais}/ */
+    /** GET the kind's `routes.list` (contracts ANALYSIS_KINDS). */
     getAnalysisList: build.query<Analysis[], Target>({
       query: ({ kind, companyId }) => listUrl(kind, companyId),
       transformResponse: (answer: unknown[], _meta, { kind }) => answer.map((item) => asAnalysis(kind, item)),
@@ -102,26 +102,26 @@ const analysesApi = baseApi.injectEndpoints({
       query: (companyId) => `/api/company/${companyId}/analyses_summary/`,
       providesTags: (_result, _error, companyId) => ANALYSIS_KIND_KEYS.map((kind) => analysisListTag(kind, companyId)),
     }),
-    /** GET /api/{ambientais|swots|mcps|multifatoriais}/{id}/ */
+    /** GET the kind's `routes.one`. */
     getAnalysis: build.query<Analysis, { kind: AnalysisKind; id: number }>({
       query: ({ kind, id }) => oneUrl(kind, id),
       transformResponse: (answer: unknown, _meta, { kind }) => asAnalysis(kind, answer),
       providesTags: (_result, _error, { kind, id }) => [analysisTag(kind, id)],
     }),
-    /** POST /api/company/{companyId}/{list}/ */
+    /** POST the kind's `routes.list`. */
     createAnalysis: build.mutation<Analysis, Target & { body: NewAnalysisBody }>({
       query: ({ kind, companyId, body }) => ({ url: listUrl(kind, companyId), method: 'POST', body }),
       transformResponse: (answer: unknown, _meta, { kind }) => asAnalysis(kind, answer),
       invalidatesTags: (_result, error, { kind, companyId }) => (error ? [] : [analysisListTag(kind, companyId)]),
     }),
-    /** PATCH /api/v3/{one}/{id}/ with the changed fields only. */
+    /** PATCH the kind's `routes.patch` with the changed fields only. */
     updateAnalysis: build.mutation<Analysis, Target & { id: number; patch: AnalysisPatchBody }>({
       query: ({ kind, id, patch }) => ({ url: apiUrl(ANALYSIS_KINDS[kind].routes.patch, id), method: 'PATCH', body: patch }),
       transformResponse: (answer: unknown, _meta, { kind }) => asAnalysis(kind, answer),
       invalidatesTags: (_result, error, { kind, companyId, id }) =>
         error ? [] : [analysisListTag(kind, companyId), analysisTag(kind, id), ...(patchRefreshesData(kind) ? [analysisDataTag(kind, id)] : [])],
     }),
-    /** DELETE /api/{one}/{id}/ */
+    /** DELETE the kind's `routes.one`. */
     deleteAnalysis: build.mutation<unknown, Target & { id: number }>({
       query: ({ kind, id }) => ({ url: oneUrl(kind, id), method: 'DELETE' }),
       invalidatesTags: (_result, error, { kind, companyId }) => (error ? [] : [analysisListTag(kind, companyId)]),
