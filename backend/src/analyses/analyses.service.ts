@@ -20,8 +20,9 @@ export abstract class AnalysesService<
   protected constructor(
     protected readonly dataSource: DataSource,
     protected readonly analyses: AnalysisAccessService,
-    private readonly kind: AnalysisKind,
-    private readonly target: EntityTarget<E>,
+    readonly kind: AnalysisKind,
+    /** Where the kind's analyses are stored. */
+    readonly target: EntityTarget<E>,
     /** The analysis as answered. */
     private readonly view: (analysis: E) => View,
   ) {}
