@@ -4,6 +4,7 @@ import type { ComposeOption } from 'echarts/core';
 import {
   analysisColorsById,
   formatBRL,
+  formatPercent,
   formatPtBrNumber,
   growthAxisPosition,
   rmsAxisPosition,
@@ -15,7 +16,7 @@ import {
 } from 'contracts';
 import { beyondAxis, bubbleDiameter, outOfScaleSeries, type OutOfScaleMark } from '../../../shared/chart/bubble-chart-option';
 import * as texts from '../../../texts';
-import { formatPercent, formatRms, growthAxisLabel, rmsAxisLabel } from './mcp-chart-format';
+import { formatRms, growthAxisLabel, rmsAxisLabel } from './mcp-chart-format';
 import { encodeHTML } from '../../../shared/chart/encode-html';
 import { SCREEN_FIT_TOOLTIP } from '../../../shared/chart/screen-fit';
 

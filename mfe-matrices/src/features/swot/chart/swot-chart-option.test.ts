@@ -15,6 +15,11 @@ describe('the SWOT charts', () => {
     expect(bars.slice(1)).toEqual([0, 0, 0]);
   });
 
+  it('labels the score axis with a pt-BR decimal comma (2,5 and 7,5, never 2.5)', () => {
+    const { formatter } = (swotScoresOption(chart).yAxis as { axisLabel: { formatter: (value: number) => string } }).axisLabel;
+    expect([0, 2.5, 5, 7.5, 10].map(formatter)).toEqual(['0', '2,5', '5', '7,5', '10']);
+  });
+
   it('draws every internal × external pair as a cell coloured by its intensity, the first row on top', () => {
     const option = swotHeatmapOption(chart);
     expect((option.yAxis as { data: string[]; inverse: boolean }).data).toEqual(['S · Marca forte', 'W · Pouco capital']);

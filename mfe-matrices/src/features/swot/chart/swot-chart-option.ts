@@ -1,7 +1,7 @@
 import type { BarSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { isInternalQuadrant, SWOT_CROSS_QUADRANT_NAMES, type SwotChartData, type SwotCrossQuadrant, toTenScale } from 'contracts';
+import { formatPtBrNumber, isInternalQuadrant, SWOT_CROSS_QUADRANT_NAMES, type SwotChartData, type SwotCrossQuadrant, toTenScale } from 'contracts';
 import * as texts from '../../../texts';
 import { INTENSITY_COLORS } from './intensity-colors';
 import { encodeHTML } from '../../../shared/chart/encode-html';
@@ -27,7 +27,8 @@ export function swotScoresOption(chart: SwotChartData): SwotScoresOption {
     grid: { left: 48, right: 16, top: 24, bottom: 48 },
     // Every quadrant named, wrapped when narrow: by default ECharts drops labels it thinks collide (two of four in the report).
     xAxis: { type: 'category', data: CROSS_QUADRANTS.map(({ quadrant }) => SWOT_CROSS_QUADRANT_NAMES[quadrant]), axisLabel: { interval: 0, width: 140, overflow: 'break' } },
-    yAxis: { type: 'value', min: 0, max: 10, interval: 2.5 },
+    // pt-BR ticks ('2,5'): ECharts' own would read '2.5'.
+    yAxis: { type: 'value', min: 0, max: 10, interval: 2.5, axisLabel: { formatter: (value: number) => formatPtBrNumber(value) } },
     tooltip: { ...SCREEN_FIT_TOOLTIP, trigger: 'item', formatter: (params) => `${encodeHTML((params as { name: string }).name)}: ${toTenScale(chart.scores[CROSS_QUADRANTS[(params as { dataIndex: number }).dataIndex].quadrant])}` },
     series: [
       {
