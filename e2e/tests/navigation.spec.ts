@@ -72,13 +72,20 @@ for (const width of WIDTHS) {
       await page.context().close();
     });
 
-    test('a company the user may not see, or an analysis that is not there, sends them home saying why', async ({ browser }) => {
+    test('an unknown company or one the user may not see is the not-found page; an analysis that is not there sends them home saying why', async ({ browser }) => {
       const page = await signedInPage(browser, clients.owner!, width);
-      await page.goto(`/empresa/${ids.zeta}`);
-      const noAccess = notification(page, 'Você não tem acesso a esta empresa');
-      await expect(noAccess).toBeVisible();
-      await expectInsideScreen(page, noAccess);
-      await expect(page).not.toHaveURL(new RegExp(`/empresa/${ids.zeta}`));
+      // Never another company in its place: the owner's only company is not opened instead.
+      for (const companyId of [ids.zeta, 2_000_000_000]) {
+        await page.goto(`/empresa/${companyId}`);
+        const notFound = page.getByTestId('not-found-page');
+        await expect(notFound.getByRole('heading', { name: '404' })).toBeVisible();
+        await expect(notFound.getByTestId('not-found-detail')).toHaveText('Você não tem acesso a esta empresa (ou ela não existe mais).');
+        await expectInsideScreen(page, notFound);
+        await expect(page).toHaveURL(new RegExp(`/empresa/${companyId}$`));
+        await expect(page.getByTestId('overview-page')).toHaveCount(0);
+      }
+      await page.goto(`/empresa/${ids.alfa}`);
+      await expect(page.getByTestId('overview-page')).toBeVisible();
       await expect(page.getByTestId('header-company')).toHaveText(names.owner);
 
       await page.goto(`/empresa/${ids.alfa}/mcp/2000000000/categorias`);
