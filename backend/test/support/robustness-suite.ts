@@ -290,6 +290,10 @@ function answerProblems(res: request.Response, method: string): string[] {
   const problems: string[] = [];
   if (res.status >= 500) problems.push(`status ${res.status}`);
   if (method === 'head') return problems;
+  // The sandbox checkout is a page a person opens: its refusals are pages in pt-BR too.
+  if (/^\/api\/payment\/sandbox\/checkout\//.test(new URL(res.request.url).pathname) && /^text\/html/.test(String(res.headers['content-type']))) {
+    return [...problems, ...pageProblems(res)];
+  }
   if (!/^application\/json/.test(String(res.headers['content-type']))) {
     problems.push(`content-type ${res.headers['content-type']}`);
     return problems;
@@ -318,6 +322,22 @@ function answerProblems(res: request.Response, method: string): string[] {
   } else if (/"stack"\s*:/.test(res.text)) {
     problems.push('a stack in a successful answer');
   }
+  return problems;
+}
+
+/** The problems of an HTML page answer: a refusal must say why with a catalogued pt-BR text and leak nothing. */
+function pageProblems(res: request.Response): string[] {
+  const problems: string[] = [];
+  if (!res.text.includes('<html lang="pt-BR">')) problems.push('a page not in pt-BR');
+  const shown = /data-testid="sandbox-error">([^<]*)</.exec(res.text)?.[1]?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  if (res.status >= 400) {
+    if (shown === undefined) problems.push('a refusal page that does not say why');
+    // A form's refusal may name several fields, one catalogued message each.
+    else if (!isCatalogued(shown) && [...CATALOGUE].reduce((rest, text) => (text && rest.includes(text) ? rest.split(text).join('') : rest), shown).trim() !== '') {
+      problems.push(`message not from the catalogue: ${show(shown)}`);
+    }
+  }
+  if (LEAK.test(res.text.replace(/<style>[\s\S]*?<\/style>/, ''))) problems.push('internal detail in the page');
   return problems;
 }
 
