@@ -713,7 +713,7 @@ export function robustnessSuite(app: () => TestApp, driver: Driver): void {
     const nobody = () => ({ id: String(MAX_ID) });
     const read = (path: string, params: () => Record<string, string>): Route => ({ method: 'get', path, caller: 'alice', params });
     const period = { body: () => ({ start: '2025-01', end: '2025-12' }), kinds: { start: 'month', end: 'month', multifatorialId: 'optionalId' } as Record<string, Kind> };
-    const criterion = { body: () => ({ axis: 'force', name: 'Canais', importance: 0.4 }), kinds: { axis: 'axis', name: 'text', importance: 'unit' } as Record<string, Kind> };
+    const criterion = { body: () => ({ axis: 'force', name: 'Canais', importance: 0.4, higherIsWorse: true }), kinds: { axis: 'axis', name: 'text', importance: 'unit', higherIsWorse: 'optionalBoolean' } as Record<string, Kind> };
     const item = { body: () => ({ name: 'Unidade', color: 1, faturamento: 12.5 }), kinds: { name: 'text', color: 'optionalColor', faturamento: 'optionalMoney' } as Record<string, Kind> };
     return [
       read('/api/company/:companyId/multifatoriais/', company),
@@ -1002,6 +1002,8 @@ export function robustnessSuite(app: () => TestApp, driver: Driver): void {
         expect: (res: request.Response) => {
           if (mayBeValid(kind, value)) return undefined;
           if (res.status !== 400) return `expected 400 for a value that is never valid, got ${res.status}`;
+          // A page (the sandbox checkout) says why in its text, which pageProblems checks.
+          if (/^text\/html/.test(String(res.headers['content-type']))) return undefined;
           const errors = (res.body as { errors?: Record<string, unknown> }).errors ?? {};
           const reported = route.errorField?.(field) ?? (route.listBody ? '0' : field);
           return reported in errors || 'general' in errors ? undefined : `no error under ${reported}`;
