@@ -227,7 +227,7 @@ test('a consultant builds an MCP and reads its growth–share matrix', async ({ 
     await expect(tooltip).toContainText(/Margem de contribuição: R\$\s120,00 \(60,0 %\)/);
     // Units in full (never "k"), and Laranja's share of the period's total margin as a percentage.
     await expect(tooltip).toContainText('Quantidade: 20');
-    await expect(tooltip).toContainText(/Peso na margem total: \d{1,3},\d%/);
+    await expect(tooltip).toContainText(/Peso na margem total: \d{1,3},\d %/);
   });
 
   await test.step('a bubble beyond an axis sits on its edge with an arrow off the plot, its tooltip the real value', async () => {
