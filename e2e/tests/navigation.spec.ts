@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { Role, TOKEN_STORAGE_KEY } from 'contracts';
-import { ApiClient, type Person } from '../support/api-client.js';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { Role } from 'contracts';
+import { ApiClient, type Person, signedInPage } from '../support/api-client.js';
 import { notification, uniqueStamp } from '../support/people.js';
 
 // The navigation a user expects (issue 23), on a desktop and on a phone: /planos opens the
@@ -35,13 +35,6 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   ids.lastMcp = (await create('mcps', 'Salgados de 2026')).id;
   ids.swot = (await create('swots', 'SWOT da padaria')).id;
 });
-
-/** A page already signed in (the token stored, as the login page does), `width` px wide. */
-async function signedInPage(browser: Browser, client: ApiClient, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  await context.addInitScript(([key, token]) => window.localStorage.setItem(key, token), [TOKEN_STORAGE_KEY, client.token!] as const);
-  return context.newPage();
-}
 
 /** The element is whole inside the screen's width (nothing cut at either side). */
 async function expectInsideScreen(page: Page, locator: Locator): Promise<void> {

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { MESSAGES, Role, TOKEN_STORAGE_KEY } from 'contracts';
-import { ApiClient, type Person } from '../support/api-client.js';
+import { expect, test } from '@playwright/test';
+import { MESSAGES, Role } from 'contracts';
+import { ApiClient, type Person, signedInPage } from '../support/api-client.js';
 import { uniqueStamp } from '../support/people.js';
 
 // What a first visit stumbles on, on a desktop and on a phone: a refused save says why where
@@ -15,14 +15,10 @@ const clients = { owner: null as ApiClient | null, consultant: null as ApiClient
 const ids = { company: 0, swot: 0 };
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  for (const [person, key] of [
-    [owner, 'owner'],
-    [consultant, 'consultant'],
-  ] as const) {
-    const client = new ApiClient(await playwright.request.newContext({ baseURL }));
-    await client.signUp(person);
-    clients[key] = client;
-  }
+  clients.owner = new ApiClient(await playwright.request.newContext({ baseURL }));
+  await clients.owner.signUp(owner);
+  clients.consultant = new ApiClient(await playwright.request.newContext({ baseURL }));
+  await clients.consultant.signUp(consultant);
   ids.company = await clients.owner!.createCompany(`Padaria das Bordas ${stamp}`);
   ids.swot = (await clients.owner!.call<{ id: number }>('POST', `/api/company/${ids.company}/swots/`, { name: 'SWOT da padaria' })).id;
   // Enough items that the page runs well past one screen, at 1280 px as at 360 px.
@@ -30,13 +26,6 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     for (let n = 1; n <= 7; n += 1) await clients.owner!.call('POST', `/api/swots/${ids.swot}/items/`, { quadrant, text: `Item ${quadrant}${n} da padaria` });
   }
 });
-
-/** A page already signed in (the token stored, as the login page does), `width` px wide. */
-async function signedInPage(browser: Browser, client: ApiClient, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  await context.addInitScript(([key, token]) => window.localStorage.setItem(key, token), [TOKEN_STORAGE_KEY, client.token!] as const);
-  return context.newPage();
-}
 
 for (const width of WIDTHS) {
   test(`${width} px: a refused save says why in view, beside "Salvar alterações"`, async ({ browser }) => {
