@@ -5,6 +5,7 @@ import { CATEGORIES, testChartData } from '../test/fixtures';
 import { formatRms, growthAxisLabel, rmsAxisLabel, xToRms, yToGrowth } from './mcp-chart-format';
 import { bubbleDiameter } from '../../../shared/chart/bubble-chart-option';
 import { OUT_OF_SCALE_COLOR } from '../../../shared/chart/bubble-chart-option';
+import { MARK_LABEL_WIDTH } from '../../../shared/chart/mark-labels';
 import { bubbleTooltip, categoryColors, chartLegend, legendEntries, mcpChartView, TRAIL_COLOR, type BubbleRow, type McpChartOption, type TrailRow } from './mcp-chart-option';
 import { testPoint } from '../test/fixtures';
 
@@ -35,6 +36,15 @@ const view = (periodIndex: number, showLabels = true) =>
 const tooltipOf = (option: McpChartOption) => (option.tooltip as { formatter: (params: unknown) => string }).formatter;
 
 describe('MCP chart option', () => {
+  it('names the bubbles with the shared mark labels: at most 120 px, overlapping names hidden (the name stays in the tooltip)', () => {
+    const bubbles = (view(2).option.series as { id?: string; label?: object; labelLayout?: unknown }[]).filter((series) => series.id?.startsWith('bubbles-'));
+    expect(bubbles.length).toBeGreaterThan(0);
+    for (const series of bubbles) {
+      expect(series.label).toMatchObject({ show: true, width: MARK_LABEL_WIDTH, overflow: 'truncate', ellipsis: '…' });
+      expect(typeof series.labelLayout).toBe('function');
+    }
+  });
+
   it("draws each point at the server's x and y, sized 1 + 6 × r and coloured by its category, as the legend", () => {
     const { option, drawn } = view(2);
     expect(drawn.map((point) => point.name)).toEqual(['Suco', 'Refrigerante', 'Batata']);
