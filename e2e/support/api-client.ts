@@ -27,7 +27,7 @@ export class ApiClient {
     return token;
   }
 
-  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { 'X-XSRF-TOKEN': await this.xsrfToken() };
     if (this.token) headers.Authorization = `Token ${this.token}`;
     const response = await this.request.fetch(path, { method, headers, data: body });
