@@ -64,8 +64,10 @@ describe('OpenAPI document and reference page', () => {
       expect(statuses.filter((status) => /^2\d\d$/.test(status)), key).toHaveLength(1);
       for (const [status, answer] of Object.entries(operation.responses ?? {})) {
         if (status.startsWith('2')) continue;
-        expect(answer, `${key} ${status}`).toEqual({ $ref: `#/components/responses/E${status}` });
-        expect(document.components.responses[`E${status}`], `${key} ${status}`).toBeDefined();
+        // A page route (the sandbox checkout) refuses with a page in pt-BR, the API with the envelope.
+        const kind = (operation.responses?.[statuses.find((code) => code.startsWith('2'))!] as { content?: Record<string, unknown> }).content?.['text/html'] ? 'P' : 'E';
+        expect(answer, `${key} ${status}`).toEqual({ $ref: `#/components/responses/${kind}${status}` });
+        expect(document.components.responses[`${kind}${status}`], `${key} ${status}`).toBeDefined();
       }
       const pathParams = [...key.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
       expect((operation.parameters ?? []).filter((param) => param.in === 'path').map((param) => param.name), key).toEqual(pathParams);
@@ -104,6 +106,10 @@ describe('OpenAPI document and reference page', () => {
     // POST answers 201 unless the route says otherwise; a server's notification needs no XSRF token.
     expect(Object.keys(document.paths['/api/general/new_company'].post.responses ?? {})).toEqual(['201', '400', '401', '403', '413']);
     expect(Object.keys(document.paths['/api/payment/webhook/{provider}'].post.responses ?? {})).toEqual(['200', '401', '404']);
+    // The sandbox checkout's refusals are pages in pt-BR, an expired checkout's included.
+    const checkout = document.paths['/api/payment/sandbox/checkout/{code}'];
+    expect(checkout.get.responses).toMatchObject({ '404': { $ref: '#/components/responses/P404' }, '410': { $ref: '#/components/responses/P410' } });
+    expect((document.components.responses.P410 as { content: Record<string, unknown> }).content['text/html']).toBeDefined();
     const swot = document.paths['/api/swots/{id}'].get as Operation & { parameters: { schema: { type: string } }[] };
     // An id's bounds (parseId's), although the schema checks them with a refinement.
     expect(swot.parameters[0].schema).toEqual({ type: 'number', minimum: 1, maximum: 2_147_483_647 });

@@ -76,6 +76,7 @@ export const productOrderInvalid = 'Informe a ordem, um número inteiro de 0 a 1
 export const buyPlanForbidden = 'Apenas o proprietário ou um administrador da empresa pode assinar um plano.';
 export const checkoutNotFound = 'Pagamento não encontrado.';
 export const checkoutAlreadyPaid = 'Este pagamento já foi aprovado.';
+export const checkoutExpired = 'Este pagamento expirou: ele ficou mais de 24 horas sem ser concluído. Volte à página de planos e assine novamente.';
 export const sandboxActionInvalid = 'Link de pagamento de teste inválido ou expirado. Volte à página de planos e tente novamente.';
 export const paymentProviderUnavailable = 'Não foi possível falar com o provedor de pagamento agora. Tente novamente em instantes.';
 export const paymentNotificationRejected = 'Notificação de pagamento recusada: assinatura inválida.';

@@ -51,14 +51,48 @@ export function planTotal(cost: string, months: number): string {
 export const PURCHASE_STATUSES = ['approved', 'rejected', 'cancelled', 'refunded'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
+/**
+ * A checkout nobody finished: no word from the provider and no payment under way (a pending
+ * boleto or Pix counts as under way) this long after the purchase started. It then shows as
+ * "Expirado" instead of "Processando" for ever, and the sandbox's page no longer takes a
+ * decision; Mercado Pago's preference expires at the same time. Computed when read, so
+ * nothing has to sweep; a later word from the provider (a payment approved after all) still
+ * wins, as every newer word does.
+ */
+export const CHECKOUT_EXPIRY_HOURS = 24;
+
+/** What the purchases table shows as a purchase's situation: the provider's last word, or "expired" (CHECKOUT_EXPIRY_HOURS). */
+export const PURCHASE_SHOWN_STATUSES = [...PURCHASE_STATUSES, 'expired'] as const;
+export type PurchaseShownStatus = (typeof PURCHASE_SHOWN_STATUSES)[number];
+
 /** The status texts the purchases table shows (no status = "Processando"). */
-export const PURCHASE_STATUS_LABELS: Record<PurchaseStatus, string> = {
+export const PURCHASE_STATUS_LABELS: Record<PurchaseShownStatus, string> = {
   approved: 'Aprovado',
   rejected: 'Recusado',
   cancelled: 'Cancelado',
   refunded: 'Estornado',
+  expired: 'Expirado',
 };
 export const PURCHASE_PROCESSING_LABEL = 'Processando';
+
+/** When a checkout started at `createdAt` expires. */
+export const checkoutExpiresAt = (createdAt: Date): Date => new Date(createdAt.getTime() + CHECKOUT_EXPIRY_HOURS * 3_600_000);
+
+/** The part of a purchase its expiry reads. */
+export interface CheckoutProgress {
+  status: PurchaseStatus | null;
+  /** The provider's payment whose word is held (a pending one too); null before any. */
+  paymentId: string | null;
+  createdAt: Date;
+}
+
+/** The checkout was abandoned: nothing from the provider, nothing under way, and CHECKOUT_EXPIRY_HOURS gone by at `now`. */
+export const checkoutExpired = (purchase: CheckoutProgress, now: Date): boolean =>
+  purchase.status === null && purchase.paymentId === null && now.getTime() >= checkoutExpiresAt(purchase.createdAt).getTime();
+
+/** The situation a purchase shows at `now`: the provider's word, 'expired' for an abandoned checkout, null while processing. */
+export const shownPurchaseStatus = (purchase: CheckoutProgress, now: Date): PurchaseShownStatus | null =>
+  checkoutExpired(purchase, now) ? 'expired' : purchase.status;
 
 // ---------------------------------------------------------------- provider notifications
 

@@ -6,6 +6,9 @@ import { MESSAGES } from './messages.js';
 import { checkoutCodeSchema, productInputSchema } from './payment.js';
 import {
   centsToDecimal,
+  CHECKOUT_EXPIRY_HOURS,
+  checkoutExpired,
+  checkoutExpiresAt,
   decimalToCents,
   planTotal,
   type ProviderPayment,
@@ -13,6 +16,7 @@ import {
   type PurchaseState,
   renewedLockDate,
   revokedLockDate,
+  shownPurchaseStatus,
 } from './payment-rules.js';
 
 const errorsOf = (result: z.ZodSafeParseResult<unknown>) => (result.success ? {} : zodIssuesToFieldErrors(result.error.issues));
@@ -83,6 +87,28 @@ describe('checkout codes and statuses', () => {
     for (const bad of ['', 'short', 'AbC_-0123456789abcdefgh', 'AbC_-0123456789abcde/g', '../../etc/passwd']) {
       expect(checkoutCodeSchema.safeParse(bad).success, bad).toBe(false);
     }
+  });
+
+});
+
+describe('checkout expiry: an abandoned checkout is "Expirado" 24 hours after it started, not "Processando" for ever', () => {
+  const started = new Date(Date.UTC(2026, 10, 23, 12, 0));
+  const hoursLater = (hours: number) => new Date(started.getTime() + hours * 3_600_000);
+  const abandoned = { status: null, paymentId: null, createdAt: started };
+
+  it('expires at CHECKOUT_EXPIRY_HOURS (24 h), not a moment before', () => {
+    expect(CHECKOUT_EXPIRY_HOURS).toBe(24);
+    expect(checkoutExpiresAt(started)).toEqual(new Date(Date.UTC(2026, 10, 24, 12, 0)));
+    expect(shownPurchaseStatus(abandoned, hoursLater(23.99))).toBeNull();
+    expect(shownPurchaseStatus(abandoned, hoursLater(24))).toBe('expired');
+    expect(checkoutExpired(abandoned, hoursLater(24 * 30))).toBe(true);
+  });
+
+  it('never expires a purchase the provider spoke of, nor one whose payment is under way', () => {
+    expect(shownPurchaseStatus({ ...abandoned, status: 'approved', paymentId: '1' }, hoursLater(48))).toBe('approved');
+    expect(shownPurchaseStatus({ ...abandoned, status: 'rejected', paymentId: '1' }, hoursLater(48))).toBe('rejected');
+    // A boleto waiting to be paid: the provider's pending payment is known, so it is still processing.
+    expect(shownPurchaseStatus({ ...abandoned, paymentId: '7' }, hoursLater(48))).toBeNull();
   });
 });
 

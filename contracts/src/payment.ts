@@ -9,7 +9,7 @@ import {
   MAX_PRODUCT_ORDER,
   PRODUCT_DESCRIPTION_MAX_LENGTH,
   PRODUCT_NAME_MAX_LENGTH,
-  PURCHASE_STATUSES,
+  PURCHASE_SHOWN_STATUSES,
 } from './payment-rules.js';
 import { multiLineText, singleLineText } from './text.js';
 
@@ -74,7 +74,7 @@ export type DeletedProduct = z.infer<typeof deletedProductSchema>;
 /**
  * A purchase of a company (GET /api/payment/compras/{companyId} → data[], newest first).
  * `status` is the text to show as it comes (null = "Processando"); `status_code`
- * is the same fact for code. `produto_cost` is the monthly cost bought, `amount` the total paid.
+ * is the same fact for code ("expired": a checkout abandoned for CHECKOUT_EXPIRY_HOURS, "Expirado"). `produto_cost` is the monthly cost bought, `amount` the total paid.
  */
 export const purchaseSchema = z.object({
   id: z.number().int(),
@@ -84,7 +84,7 @@ export const purchaseSchema = z.object({
   months: z.number().int(),
   amount: z.string(),
   status: z.string().nullable(),
-  status_code: z.enum(PURCHASE_STATUSES).nullable(),
+  status_code: z.enum(PURCHASE_SHOWN_STATUSES).nullable(),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
 export const purchaseListSchema = z.array(purchaseSchema);

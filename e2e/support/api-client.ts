@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import { DEFAULT_CHOICE, type Role } from 'contracts';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DEFAULT_CHOICE, type Role, TOKEN_STORAGE_KEY } from 'contracts';
 import { waitForLink } from './outbox.js';
 
 export interface Person {
@@ -27,7 +27,7 @@ export class ApiClient {
     return token;
   }
 
-  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { 'X-XSRF-TOKEN': await this.xsrfToken() };
     if (this.token) headers.Authorization = `Token ${this.token}`;
     const response = await this.request.fetch(path, { method, headers, data: body });
@@ -69,4 +69,11 @@ export class ApiClient {
   async addCollaborator(companyId: number, email: string, role: Role): Promise<void> {
     await this.call('POST', '/api/general/update_collaborator', { companyId, email, role });
   }
+}
+
+/** A page already signed in as `client`'s user (the token stored, as the login page does), `width` px wide. */
+export async function signedInPage(browser: Browser, client: ApiClient, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  await context.addInitScript(([key, token]) => window.localStorage.setItem(key, token), [TOKEN_STORAGE_KEY, client.token!] as const);
+  return context.newPage();
 }

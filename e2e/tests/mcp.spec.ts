@@ -221,14 +221,14 @@ test('a consultant builds an MCP and reads its growth–share matrix', { tag: CL
     // rms 200 / 160 = 1,25 → x 0,5485 → 5,48; growth 100 / 330 = 30,3 % → y 1 → 10,00;
     // share 200 / 430 = 46,5 %; size √(200 / 310, Batata's revenue the largest) = 0,803 → 8,03.
     await expect(tooltip).toContainText('Participação relativa: 1,25× (eixo X: 5,48)');
-    await expect(tooltip).toContainText('Crescimento do mercado: 30,3% (eixo Y: 10,00)');
-    await expect(tooltip).toContainText('Participação no mercado: 46,5%');
+    await expect(tooltip).toContainText('Crescimento do mercado: 30,3 % (eixo Y: 10,00)');
+    await expect(tooltip).toContainText('Participação no mercado: 46,5 %');
     await expect(tooltip).toContainText(/Faturamento: R\$\s200,00 \(tamanho: 8,03\)/);
     // Margin: 200 − 40 % cost = 120 (60 %).
-    await expect(tooltip).toContainText(/Margem de contribuição: R\$\s120,00 \(60,0%\)/);
+    await expect(tooltip).toContainText(/Margem de contribuição: R\$\s120,00 \(60,0 %\)/);
     // Units in full (never "k"), and Laranja's share of the period's total margin as a percentage.
     await expect(tooltip).toContainText('Quantidade: 20');
-    await expect(tooltip).toContainText(/Peso na margem total: \d{1,3},\d%/);
+    await expect(tooltip).toContainText(/Peso na margem total: \d{1,3},\d %/);
   });
 
   await test.step('a bubble beyond an axis sits on its edge with an arrow off the plot, its tooltip the real value', async () => {
@@ -254,8 +254,8 @@ test('a consultant builds an MCP and reads its growth–share matrix', { tag: CL
     const box = (await arrows.first().boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     const tooltip = chart.locator('div').filter({ hasText: 'Fora da escala' }).last();
-    await expect(tooltip).toContainText('Crescimento do mercado: 30,3% (eixo Y: 10,00)');
-    await expect(tooltip).toContainText('Fora da escala (na borda do gráfico): Crescimento do mercado acima de 30,0%');
+    await expect(tooltip).toContainText('Crescimento do mercado: 30,3 % (eixo Y: 10,00)');
+    await expect(tooltip).toContainText('Fora da escala (na borda do gráfico): Crescimento do mercado acima de 30,0 %');
   });
 
   await test.step('another grouping: one trimester, no previous one, so the products are listed instead of drawn', async () => {

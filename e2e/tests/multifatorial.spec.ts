@@ -196,6 +196,65 @@ test('the consultant reads the GE matrix of the graded months', async ({ browser
   });
 });
 
+test('a weight is typed beside its slider with its share of the axis, and a "quanto maior, pior" criterion counts its grades inverted', async ({ browser }) => {
+  const page = await newPage(browser);
+  await logIn(page, owner);
+  await page.goto(`${editorPath}/criterios`);
+  const attractiveness = page.getByTestId('criteria-attractiveness');
+  const share = (name: string) => attractiveness.getByTestId(/^criterion-\d+$/).filter({ has: page.getByRole('textbox', { name: `Peso (0 a 10) de ${name}` }) }).getByTestId('criterion-share');
+
+  await test.step('typed the pt-BR way: the slider and every share of the axis follow at once; a wrong number is named and blocks the save', async () => {
+    const weight = page.getByRole('textbox', { name: 'Peso (0 a 10) de Tamanho do mercado' });
+    // The literature's weights: 3, 3, 2 and 2 of 10.
+    await expect(weight).toHaveValue('3');
+    await expect(share('Tamanho do mercado')).toHaveText('30,0 % do peso do eixo');
+    await weight.fill('4,5');
+    await expect(page.getByLabel('Importância de Tamanho do mercado')).toHaveValue('0.45');
+    // 4,5 of 4,5 + 3 + 2 + 2 = 11,5.
+    await expect(share('Tamanho do mercado')).toHaveText('39,1 % do peso do eixo');
+    await expect(share('Crescimento do mercado')).toHaveText('26,1 % do peso do eixo');
+    await weight.fill('4.5');
+    await expect(attractiveness.getByText('Digite um número de 0 a 10, com até duas casas decimais (ex.: 3,5).')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Salvar alterações' })).toBeDisabled();
+    await weight.fill('4,5');
+    await expect(page.getByRole('button', { name: 'Salvar alterações' })).toBeEnabled();
+  });
+
+  await test.step('"Intensidade da concorrência" starts as "quanto maior, pior"; marking "Tamanho do mercado" too turns its grade 8 into 2', async () => {
+    await expect(page.getByRole('checkbox', { name: 'Quanto maior, pior: Intensidade da concorrência' })).toBeChecked();
+    await page.getByRole('checkbox', { name: 'Quanto maior, pior: Tamanho do mercado' }).check();
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expect(page.getByTestId('unsaved-notice')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Peso (0 a 10) de Tamanho do mercado' })).toHaveValue('4,5');
+    await expect(page.getByRole('checkbox', { name: 'Quanto maior, pior: Tamanho do mercado' })).toBeChecked();
+  });
+
+  await test.step('the grade is shown as given, its slider runs green to red, and the matrix counts it inverted', async () => {
+    await menu(page).getByRole('link', { name: 'Notas do mês' }).click();
+    await page.getByLabel('Mês das notas').fill('2024-01');
+    await expect(gradeCell(page, MARKETS, 'Sucos', 'Tamanho do mercado (quanto maior, pior)')).toHaveValue('8');
+    await page.getByRole('button', { name: 'Controles deslizantes' }).click();
+    const slider = page.getByLabel('Tamanho do mercado de Sucos', { exact: true });
+    await expect(slider).toHaveValue('0.8');
+    expect(await slider.evaluate((input) => getComputedStyle(input).backgroundImage)).toMatch(/^linear-gradient\(90deg, rgb\(46, 125, 50\).*rgb\(198, 40, 40\)\)$/);
+    await menu(page).getByRole('link', { name: 'Gráfico' }).click();
+    const table = page.getByRole('table', { name: 'Pontos do gráfico' });
+    // Sucos' attractiveness is its one graded criterion, 8 counted as 2: y 0.2 (third 0); Laranja's force 0.9 (third 2) → Seletividade.
+    await expect(table.getByRole('row', { name: /Suco de Laranja/ })).toContainText('Seletividade');
+    await expect(page.getByTestId('reading-panel')).toContainText('quanto maior, pior');
+  });
+
+  await test.step('unmarked again, the matrix is as before', async () => {
+    await menu(page).getByRole('link', { name: 'Critérios' }).click();
+    await page.getByRole('checkbox', { name: 'Quanto maior, pior: Tamanho do mercado' }).uncheck();
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expect(page.getByTestId('unsaved-notice')).toHaveCount(0);
+    await menu(page).getByRole('link', { name: 'Gráfico' }).click();
+    await expect(page.getByRole('table', { name: 'Pontos do gráfico' }).getByRole('row', { name: /Suco de Laranja/ })).toContainText('Investir/Crescer');
+  });
+});
+
 test('on a 360 px phone the grades grid scrolls inside itself with the names fixed, and what is typed is saved', async ({ browser }) => {
   const page = await (await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })).newPage();
   await logIn(page, owner);

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { Role, TOKEN_STORAGE_KEY } from 'contracts';
-import { ApiClient, type Person } from '../support/api-client.js';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { Role } from 'contracts';
+import { ApiClient, type Person, signedInPage } from '../support/api-client.js';
 import { notification, uniqueStamp } from '../support/people.js';
 
 // The navigation a user expects (issue 23), on a desktop and on a phone: /planos opens the
@@ -36,13 +36,6 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   ids.swot = (await create('swots', 'SWOT da padaria')).id;
 });
 
-/** A page already signed in (the token stored, as the login page does), `width` px wide. */
-async function signedInPage(browser: Browser, client: ApiClient, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  await context.addInitScript(([key, token]) => window.localStorage.setItem(key, token), [TOKEN_STORAGE_KEY, client.token!] as const);
-  return context.newPage();
-}
-
 /** The element is whole inside the screen's width (nothing cut at either side). */
 async function expectInsideScreen(page: Page, locator: Locator): Promise<void> {
   // Where it rests: a notice slides in, and a box measured mid-way may still be off the edge.
@@ -72,13 +65,20 @@ for (const width of WIDTHS) {
       await page.context().close();
     });
 
-    test('a company the user may not see, or an analysis that is not there, sends them home saying why', async ({ browser }) => {
+    test('an unknown company or one the user may not see is the not-found page; an analysis that is not there sends them home saying why', async ({ browser }) => {
       const page = await signedInPage(browser, clients.owner!, width);
-      await page.goto(`/empresa/${ids.zeta}`);
-      const noAccess = notification(page, 'Você não tem acesso a esta empresa');
-      await expect(noAccess).toBeVisible();
-      await expectInsideScreen(page, noAccess);
-      await expect(page).not.toHaveURL(new RegExp(`/empresa/${ids.zeta}`));
+      // Never another company in its place: the owner's only company is not opened instead.
+      for (const companyId of [ids.zeta, 2_000_000_000]) {
+        await page.goto(`/empresa/${companyId}`);
+        const notFound = page.getByTestId('not-found-page');
+        await expect(notFound.getByRole('heading', { name: '404' })).toBeVisible();
+        await expect(notFound.getByTestId('not-found-detail')).toHaveText('Você não tem acesso a esta empresa (ou ela não existe mais).');
+        await expectInsideScreen(page, notFound);
+        await expect(page).toHaveURL(new RegExp(`/empresa/${companyId}$`));
+        await expect(page.getByTestId('overview-page')).toHaveCount(0);
+      }
+      await page.goto(`/empresa/${ids.alfa}`);
+      await expect(page.getByTestId('overview-page')).toBeVisible();
       await expect(page.getByTestId('header-company')).toHaveText(names.owner);
 
       await page.goto(`/empresa/${ids.alfa}/mcp/2000000000/categorias`);

@@ -61,6 +61,15 @@ test('a declined payment leaves the company in its trial', async ({ browser }) =
 
   await subscribe(page, 'Mensal', person);
   await expect(page.getByTestId('sandbox-total')).toHaveText('R$\u00a049,90');
+  // A wrong password answers the checkout page again, in pt-BR, saying why above the form (never raw JSON).
+  const checkoutUrl = page.url();
+  await page.getByLabel('Senha').fill('nao e a senha');
+  await page.getByRole('button', { name: 'Recusar pagamento' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'E-mail ou senha incorretos.' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(page.getByTestId('sandbox-total')).toHaveText('R$\u00a049,90');
+  await page.getByLabel('E-mail').fill(person.email);
+  await page.getByLabel('Senha').fill(person.password);
   await page.getByRole('button', { name: 'Recusar pagamento' }).click();
   await expectBackOnPlans(page, companyId);
 
@@ -81,6 +90,13 @@ test('a declined payment leaves the company in its trial', async ({ browser }) =
     expect(await cellColours(purchaseRow(page, 'Mensal'))).toEqual(await themeColours(page, '--color-danger-soft', '--color-danger'));
   }
   await page.setViewportSize({ width: 1280, height: 720 });
+
+  // A checkout that does not exist is a page saying so, with the way back to the plans.
+  const unknown = await page.goto(checkoutUrl.replace(/[\w-]{22}$/, 'A'.repeat(22)));
+  expect([unknown!.status(), unknown!.headers()['content-type']]).toEqual([404, 'text/html; charset=utf-8']);
+  await expect(page.getByRole('alert').filter({ hasText: 'Pagamento não encontrado.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar para a página de planos' }).click();
+  await expect(page.getByRole('heading', { name: 'Planos' })).toBeVisible();
 });
 
 test("a demo company's owner buys a plan through the sandbox, sees the access granted, then creates a second company", { tag: CLUSTER }, async ({ browser }) => {

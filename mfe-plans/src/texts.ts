@@ -24,6 +24,7 @@ export const texts = {
       approved: 'Pagamento aprovado: o acesso da empresa foi liberado.',
       rejected: 'Pagamento recusado: nada foi cobrado.',
       cancelled: 'Pagamento cancelado: nada foi cobrado.',
+      expired: 'Pagamento expirado: ele não foi concluído em 24 horas e nada foi cobrado. Assine de novo para liberar o acesso.',
       refunded: 'Pagamento estornado: o valor foi devolvido.',
       processing: 'Pagamento em processamento: a situação aparece aqui assim que o provedor confirmar.',
     },

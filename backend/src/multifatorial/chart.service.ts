@@ -11,6 +11,7 @@ import {
   multifatorialChartWire,
   type MultifatorialPoint,
   multifatorialPoints,
+  type WeightedCriterion,
 } from 'contracts';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { AnalysisAccessService, type ChartScope } from '../analyses/analysis-access.service.js';
@@ -111,7 +112,7 @@ export class MultifatorialChartService {
   private async inputs(manager: EntityManager, ids: number[], window: { start: string; end: string }) {
     const criteria = await manager.find(MultifatorialCriterionEntity, { where: { multifatorialId: In(ids) } });
     const axes = new Map<number, AxisCriteria>(ids.map((id) => [id, { force: [], attractiveness: [] }]));
-    for (const { id, multifatorialId, axis, importance } of criteria) (axes.get(multifatorialId)![axis] as { id: number; importance: number }[]).push({ id, importance });
+    for (const { id, multifatorialId, axis, importance, higherIsWorse } of criteria) (axes.get(multifatorialId)![axis] as WeightedCriterion[]).push({ id, importance, higherIsWorse });
 
     const categories = await manager.find(AnalysisCategory, { select: { id: true, multifatorialId: true }, where: { multifatorialId: In(ids) } });
     const multifatorialOf = new Map(categories.map((category) => [category.id, category.multifatorialId!]));

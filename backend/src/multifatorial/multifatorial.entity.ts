@@ -15,7 +15,7 @@ export class Multifatorial extends AnalysisEntity {
   mcp?: Mcp;
 }
 
-/** A criterion of one axis, weighed by its importance (0..1). */
+/** A criterion of one axis, weighed by its importance (0..1); a "higher is worse" one counts its grades inverted (contracts `countedGrade`). */
 @Entity('multifatorial_criteria')
 export class MultifatorialCriterionEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
@@ -32,6 +32,9 @@ export class MultifatorialCriterionEntity {
 
   @Column({ type: 'double' })
   importance!: number;
+
+  @Column({ name: 'higher_is_worse', type: 'boolean', default: false })
+  higherIsWorse!: boolean;
 }
 
 /** A business unit or product in a multifatorial's market (an `analysis_categories` row). */
@@ -89,12 +92,13 @@ export class ItemGrade extends GradeEntity {
 
 export const multifatorialView = (multifatorial: Multifatorial): MultifatorialView => ({ ...analysisView(multifatorial), mcp_id: multifatorial.mcpId });
 
-export const criterionView = ({ id, multifatorialId, axis, name, importance }: MultifatorialCriterionEntity): MultifatorialCriterion => ({
+export const criterionView = ({ id, multifatorialId, axis, name, importance, higherIsWorse }: MultifatorialCriterionEntity): MultifatorialCriterion => ({
   id,
   multifatorialId,
   axis,
   name,
   importance,
+  higherIsWorse,
 });
 
 export const itemView = ({ id, categoryId, name, color, faturamento, mcpProductId }: MultifatorialItemEntity): MultifatorialItem => ({

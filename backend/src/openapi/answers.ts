@@ -197,6 +197,9 @@ export const ANSWERS: Readonly<Record<string, z.ZodType>> = {
 export const EXTRA_ERRORS: Readonly<Record<string, readonly ErrorStatus[]>> = {
   'GET /api/health/ready': [503],
   'POST /api/payment/webhook/{provider}': [401],
+  // An abandoned checkout (contracts CHECKOUT_EXPIRY_HOURS); the form signs its buyer in, under the sign-in's limits.
+  'GET /api/payment/sandbox/checkout/{code}': [410],
+  'POST /api/payment/sandbox/checkout/{code}': [410, 429],
   'POST /api/auth/register': [409, 429],
   'POST /api/auth/resendconfirmationemail': [429],
   'POST /api/general/login': [429],

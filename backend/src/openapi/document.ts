@@ -13,8 +13,8 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
-/** The error statuses OpenAPI lists, each answered with the error envelope. */
-const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 429, 503] as const;
+/** The error statuses OpenAPI lists, each answered with the error envelope (`E…`), or by a page route with an HTML page (`P…`). */
+const ERROR_STATUSES = [400, 401, 403, 404, 409, 410, 413, 429, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 /** The error answers a route can give, from what it declares: validation, guards, parameters, a body. */
@@ -57,7 +57,7 @@ export function openApiDocument(routes: readonly ApiRoute[], version: string): J
       ...(route.guards.includes('TokenAuthGuard') ? { security: [{ token: [] }] } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
-      responses: { [route.status]: success, ...Object.fromEntries(errorsOf(route).map((status) => [status, ref(`E${status}`)])) },
+      responses: { [route.status]: success, ...Object.fromEntries(errorsOf(route).map((status) => [status, ref(`${route.raw ? 'P' : 'E'}${status}`)])) },
     };
   }
   const errorFields = { success: z.literal(false), errors: z.record(z.string(), z.array(z.string())), message: z.string().optional() };
@@ -72,12 +72,9 @@ export function openApiDocument(routes: readonly ApiRoute[], version: string): J
       securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: OPENAPI_TEXTS.tokenScheme } },
       schemas: { ErrorEnvelope: errorEnvelope },
       responses: Object.fromEntries(
-        ERROR_STATUSES.map((status) => [
-          `E${status}`,
-          {
-            description: OPENAPI_TEXTS.errors[status],
-            content: { 'application/json': { schema: status === 503 ? unavailableEnvelope : { $ref: '#/components/schemas/ErrorEnvelope' } } },
-          },
+        ERROR_STATUSES.flatMap((status) => [
+          [`E${status}`, { description: OPENAPI_TEXTS.errors[status], content: { 'application/json': { schema: status === 503 ? unavailableEnvelope : { $ref: '#/components/schemas/ErrorEnvelope' } } } }],
+          [`P${status}`, { description: `${OPENAPI_TEXTS.errors[status]} ${OPENAPI_TEXTS.pageError}`, content: { 'text/html': { schema: { type: 'string' } } } }],
         ]),
       ),
     },

@@ -6,6 +6,8 @@ import {
   centsToDecimal,
   type Checkout,
   type CheckoutCompany,
+  checkoutExpiresAt,
+  type CheckoutProgress,
   MESSAGES,
   type NotificationOutcome,
   paidInFull,
@@ -17,6 +19,7 @@ import {
   type PurchaseState,
   renewedLockDate,
   revokedLockDate,
+  shownPurchaseStatus,
 } from 'contracts';
 import { type EntityManager, IsNull, Not, type DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -29,16 +32,26 @@ import { findProduct } from './products.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderNotification } from './providers/payment-provider.js';
 import { Purchase } from './purchase.entity.js';
 
-const purchaseView = (purchase: Purchase): PurchaseDto => ({
-  id: purchase.id,
-  date: purchase.createdAt.toISOString(),
-  produto_name: purchase.productName,
-  produto_cost: centsToDecimal(purchase.costCents),
-  months: purchase.months,
-  amount: centsToDecimal(purchase.amountCents),
-  status: purchase.status === null ? null : PURCHASE_STATUS_LABELS[purchase.status],
-  status_code: purchase.status,
+export const checkoutProgress = (purchase: Purchase): CheckoutProgress => ({
+  status: purchase.status,
+  paymentId: purchase.providerPaymentId,
+  createdAt: purchase.createdAt,
 });
+
+/** The purchase as the list shows it at `now` (an abandoned checkout reads "Expirado": contracts CHECKOUT_EXPIRY_HOURS). */
+const purchaseView = (purchase: Purchase, now: Date): PurchaseDto => {
+  const status = shownPurchaseStatus(checkoutProgress(purchase), now);
+  return {
+    id: purchase.id,
+    date: purchase.createdAt.toISOString(),
+    produto_name: purchase.productName,
+    produto_cost: centsToDecimal(purchase.costCents),
+    months: purchase.months,
+    amount: centsToDecimal(purchase.amountCents),
+    status: status === null ? null : PURCHASE_STATUS_LABELS[status],
+    status_code: status,
+  };
+};
 
 const purchaseState = (purchase: Purchase): PurchaseState => ({
   status: purchase.status,
@@ -72,7 +85,8 @@ export class PurchasesService {
     const manager = this.dataSource.manager;
     await this.access.access(manager, user, companyId);
     const purchases = await manager.find(Purchase, { where: { companyId }, order: { createdAt: 'DESC', id: 'DESC' } });
-    return purchases.map(purchaseView);
+    const now = new Date();
+    return purchases.map((purchase) => purchaseView(purchase, now));
   }
 
   /**
@@ -86,6 +100,7 @@ export class PurchasesService {
     const product = await findProduct(this.dataSource.manager, productId);
     const checkoutCode = randomBytes(16).toString('base64url');
     const amountCents = planTotalCents(product.costCents, product.months);
+    const createdAt = new Date();
     const url = await this.provider.createCheckout({
       checkoutCode,
       productId: product.id,
@@ -93,6 +108,7 @@ export class PurchasesService {
       months: product.months,
       amountCents,
       buyerEmail: user.email,
+      expiresAt: checkoutExpiresAt(createdAt),
     });
     await transaction(this.dataSource, async (manager) => {
       // Locked, so a company deleted meanwhile is a 404 instead of a dangling purchase.
@@ -113,7 +129,7 @@ export class PurchasesService {
           statusAt: null,
           approvedAt: null,
           revokedAt: null,
-          createdAt: new Date(),
+          createdAt,
         }),
       );
     });

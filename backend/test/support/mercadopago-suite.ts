@@ -1,4 +1,4 @@
-import { CompanyMode, endOfDayInBrasilia, MESSAGES, renewedLockDate } from 'contracts';
+import { checkoutExpiresAt, CompanyMode, endOfDayInBrasilia, MESSAGES, renewedLockDate } from 'contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Driver, describeOnDriver } from './driver-suite.js';
@@ -12,6 +12,7 @@ import {
   paymentSnapshot,
   postNotification,
   purchasesOf,
+  sandboxPage,
   setCompanyFacts,
 } from './payments.js';
 import type { TestApp } from './test-app.js';
@@ -98,6 +99,9 @@ function mercadoPagoSuite(app: () => TestApp, fake: FakeMercadoPago): void {
       back_urls: { success: `${publicUrl}/retorno/${code}`, pending: `${publicUrl}/retorno/${code}`, failure: `${publicUrl}/retorno/${code}` },
       auto_return: 'approved',
       notification_url: `${publicUrl}/api/payment/webhook/mercadopago`,
+      // The checkout stops taking payments when the purchases list starts showing "Expirado".
+      expires: true,
+      expiration_date_to: checkoutExpiresAt(new Date((await purchasesOf(app(), owner, id))[0].date)).toISOString(),
     });
     expect((await purchasesOf(app(), owner, id))[0]).toMatchObject({ produto_name: 'Mensal', amount: '49.90', status: null });
   });
@@ -251,7 +255,7 @@ function mercadoPagoSuite(app: () => TestApp, fake: FakeMercadoPago): void {
   it('has no sandbox: its checkout page and webhook do not exist', async () => {
     const id = await company('Teta MP Sem Sandbox');
     const { code } = await buy(app(), owner, id, MENSAL);
-    expect((await request(app().server).get(`/api/payment/sandbox/checkout/${code}`)).body).toEqual(generalError(MESSAGES.apiNotFound));
+    expect(sandboxPage(await request(app().server).get(`/api/payment/sandbox/checkout/${code}`))).toEqual({ status: 404, refusal: MESSAGES.apiNotFound, form: false });
     expect((await request(app().server).post(`/api/payment/sandbox/checkout/${code}`).type('form').send({ token: 'x', decision: 'approve', email: owner.email, password: 'senha segura 123' })).status).toBe(404);
     const sandboxWebhook = await postNotification(app(), 'sandbox', { dataId: '1', secret: MERCADOPAGO_TEST_SECRET });
     expect(sandboxWebhook.status).toBe(404);

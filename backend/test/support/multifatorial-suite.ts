@@ -43,11 +43,11 @@ export function multifatorialSuite(app: () => TestApp): void {
 
       // Criteria: the default set, then one added, one edited, one deleted.
       const criteria = await ok<MultifatorialCriterion[]>('funcionario', 'get', `/api/multifatoriais/${id}/criteria/`);
-      expect(criteria.map(({ axis, name, importance, multifatorialId }) => ({ axis, name, importance, multifatorialId }))).toEqual(
+      expect(criteria.map(({ axis, name, importance, higherIsWorse, multifatorialId }) => ({ axis, name, importance, higherIsWorse, multifatorialId }))).toEqual(
         DEFAULT_MULTIFATORIAL_CRITERIA.map((c) => ({ ...c, multifatorialId: id })),
       );
       const canais = await ok<MultifatorialCriterion>('owner', 'post', `/api/multifatoriais/${id}/criteria/`, { axis: 'force', name: 'Canais de venda' });
-      expect(canais).toEqual({ id: canais.id, multifatorialId: id, axis: 'force', name: 'Canais de venda', importance: 0.5 });
+      expect(canais).toEqual({ id: canais.id, multifatorialId: id, axis: 'force', name: 'Canais de venda', importance: 0.5, higherIsWorse: false });
       const [tamanho] = criteria;
       expect(await ok('owner', 'put', `/api/criteria/${tamanho.id}/`, { axis: 'attractiveness', name: 'Tamanho', importance: 0.123456789 })).toEqual({
         ...tamanho,
@@ -279,6 +279,33 @@ export function multifatorialSuite(app: () => TestApp): void {
         [second.id, unit.id, 1],
       ]);
       expect(await ok('funcionario', 'get', `/api/company/${companyId}/multifatoriais/chart_time_limits/`)).toEqual({ start: '2024-06-01', end: '2025-03-01' });
+    });
+
+    it('a criterion marked "quanto maior, pior" is stored and its grades count inverted (1 − grade) in every chart', async () => {
+      const a2 = (await ok<MultifatorialCriterion[]>('owner', 'get', `/api/multifatoriais/${id}/criteria/`)).find((criterion) => criterion.id === ids.a2)!;
+      expect(await ok('consultor', 'put', `/api/criteria/${ids.a2}/`, { axis: a2.axis, name: a2.name, importance: a2.importance, higherIsWorse: true })).toEqual({ ...a2, higherIsWorse: true });
+      expect((await ok<MultifatorialCriterion[]>('funcionario', 'get', `/api/multifatoriais/${id}/criteria/`)).find((criterion) => criterion.id === ids.a2)!.higherIsWorse).toBe(true);
+      try {
+        // January, market C: A1 (0.4) graded 0.75 and A2 (0.6) graded 0.25, which now counts 0.75: y = 0.4 × 0.75 + 0.6 × 0.75 = 0.75 (0.45 before).
+        // Market D: both graded 0.9, A2 counting 0.1: y = 0.4 × 0.9 + 0.6 × 0.1 = 0.42 (0.9 before).
+        const january = pick(await simple('2025-01', '2025-01'));
+        expect(january.map(({ itemId, y, zone }) => [itemId, y, zone])).toEqual([
+          [ids.i1, 0.75, 'Investir/Crescer'],
+          [ids.i2, 0.75, 'Seletividade'],
+          [ids.i3, 0.42, 'Investir/Crescer'],
+        ]);
+        // The grades answered are the ones given; the compact chart carries which criteria invert and expands to the same points.
+        expect((await simple('2025-01', '2025-01'))[0].grades).toContainEqual({ criterionId: ids.a2, grade: 0.25 });
+        const wire = await ok<MultifatorialChartWire>('funcionario', 'post', `/api/company/${companyId}/multifatoriais/detailed_chart_data_for_period/`, { start: '2025-01', end: '2025-01', multifatorialId: id }, 201);
+        expect(wire.criteria.find((entry) => entry.multifatorialId === id)!.higherIsWorse).toEqual([ids.a2]);
+        expect(pick(expandMultifatorialPoints(wire))).toEqual(january);
+        // A PUT without the flag is the whole criterion: back to counting as graded.
+        expect(await ok('owner', 'put', `/api/criteria/${ids.a2}/`, { axis: a2.axis, name: a2.name, importance: a2.importance })).toEqual(a2);
+        const refused = await send('owner', 'put', `/api/criteria/${ids.a2}/`, { ...a2, higherIsWorse: 'sim' }).expect(400);
+        expect(refused.body.errors).toEqual({ higherIsWorse: [MESSAGES.invalidChoice] });
+      } finally {
+        await ok('owner', 'put', `/api/criteria/${ids.a2}/`, { axis: a2.axis, name: a2.name, importance: a2.importance, higherIsWorse: false });
+      }
     });
   });
 

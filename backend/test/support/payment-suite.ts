@@ -23,6 +23,7 @@ import {
   paymentSnapshot,
   postNotification,
   purchasesOf,
+  sandboxPage,
   setCompanyFacts,
 } from './payments.js';
 import { type TestApp, xsrfToken } from './test-app.js';
@@ -253,6 +254,39 @@ export function paymentSuite(app: () => TestApp): void {
       expect([info.company_mode, info.company_lock_date]).toEqual([CompanyMode.Demo, trial.company_lock_date]);
     });
 
+    it('expires a checkout abandoned for 24 hours: "Expirado" in the list, a page saying so, no decision taken', async () => {
+      const id = await teamCompany('Ômega Abandonada');
+      const startedAgo = (code: string, hours: number) =>
+        transaction(app().dataSource, (manager) => manager.getRepository(Purchase).update({ checkoutCode: code }, { createdAt: new Date(Date.now() - hours * 3_600_000) }));
+      const started = async (hoursAgo: number) => {
+        const { code } = await buy(app(), users.owner, id, MENSAL);
+        await startedAgo(code, hoursAgo);
+        return code;
+      };
+      const declined = await started(0);
+      expect((await sandboxDecide(declined, 'decline')).status).toBe(303);
+      await startedAgo(declined, 48);
+      const fresh = await started(23);
+      const abandoned = await started(25);
+      const token = /name="token" value="([^"]+)"/.exec((await http().get(`/api/payment/sandbox/checkout/${fresh}`).expect(200)).text)![1];
+      // Computed when read: the list says it, newest first, beside what the provider said of the others.
+      const statuses = (await purchasesOf(app(), users.owner, id)).map((purchase) => [purchase.status, purchase.status_code]);
+      expect(statuses).toEqual([
+        [null, null],
+        ['Expirado', 'expired'],
+        ['Recusado', 'rejected'],
+      ]);
+      const before = await paymentSnapshot(app());
+      expect(sandboxPage(await http().get(`/api/payment/sandbox/checkout/${abandoned}`))).toEqual({ status: 410, refusal: MESSAGES.checkoutExpired, form: false });
+      const abandonedToken = await new SandboxProvider(app().dataSource, app().config.publicUrl).actionToken(abandoned);
+      const late = await postForm(abandoned, { token: abandonedToken, decision: 'approve', ...credentials(users.owner) });
+      expect(sandboxPage(late)).toEqual({ status: 410, refusal: MESSAGES.checkoutExpired, form: false });
+      expect(await paymentSnapshot(app())).toBe(before);
+      // The one still inside its 24 hours is paid as usual.
+      expect((await postForm(fresh, { token, decision: 'approve', ...credentials(users.owner) })).status).toBe(303);
+      expect((await purchasesOf(app(), users.owner, id))[0].status).toBe('Aprovado');
+    });
+
     it('lets a refused checkout be paid again, and approves once only', async () => {
       const id = await teamCompany('Delta Retentativa');
       const trial = await companyInfo(app(), users.owner, id);
@@ -285,20 +319,20 @@ export function paymentSuite(app: () => TestApp): void {
       const { code } = await buy(app(), users.owner, id, ANUAL);
       const before = await paymentSnapshot(app());
       // Holding the link (and the page's token) is not enough.
-      const anonymous = await sandboxDecide(code, 'approve', null);
-      expect(anonymous.status).toBe(400);
-      expect(anonymous.body.errors).toMatchObject({ email: expect.any(Array), password: expect.any(Array) });
+      // Every refusal answers a page in pt-BR saying why, with the form to try again (never raw JSON).
+      const anonymous = sandboxPage(await sandboxDecide(code, 'approve', null));
+      expect(anonymous).toEqual({ status: 400, refusal: `${MESSAGES.emailRequired} ${MESSAGES.passwordRequired}`, form: false });
       const page = await http().get(`/api/payment/sandbox/checkout/${code}`).expect(200);
       const token = /name="token" value="([^"]+)"/.exec(page.text)![1];
       const wrongPassword = await postForm(code, { token, decision: 'approve', email: users.owner.email, password: 'nao e a senha' });
-      expect([wrongPassword.status, wrongPassword.body.message]).toEqual([400, MESSAGES.invalidCredentials]);
+      expect(sandboxPage(wrongPassword)).toEqual({ status: 400, refusal: MESSAGES.invalidCredentials, form: true });
       // Signed in, but not of this company: as unknown as a made-up code.
       const stranger = await sandboxDecide(code, 'approve', users.outsider);
-      expect([stranger.status, stranger.body]).toEqual([404, generalError(MESSAGES.checkoutNotFound)]);
+      expect(sandboxPage(stranger)).toEqual({ status: 404, refusal: MESSAGES.checkoutNotFound, form: true });
       // A member who may not buy for the company may not pay for it either.
       for (const member of [users.consultor, users.funcionario]) {
         const refused = await sandboxDecide(code, 'decline', member);
-        expect([refused.status, refused.body]).toEqual([403, generalError(MESSAGES.buyPlanForbidden)]);
+        expect(sandboxPage(refused)).toEqual({ status: 403, refusal: MESSAGES.buyPlanForbidden, form: true });
       }
       expect(await paymentSnapshot(app())).toBe(before);
       // The company's administrator decides.
@@ -315,15 +349,17 @@ export function paymentSuite(app: () => TestApp): void {
       const before = await paymentSnapshot(app());
       const post = (body: Record<string, string>) => postForm(code, { ...credentials(users.owner), ...body });
 
-      expect((await post({ token: otherToken, decision: 'approve' })).body).toEqual(generalError(MESSAGES.sandboxActionInvalid));
-      expect((await post({ token: 'x'.repeat(43), decision: 'approve' })).status).toBe(403);
-      expect((await post({ decision: 'approve' })).body.errors).toEqual({ token: [MESSAGES.sandboxActionInvalid] });
-      expect((await post({ token: otherToken, decision: 'free' })).body.errors).toEqual({ decision: [MESSAGES.invalidChoice] });
-      expect((await http().post(`/api/payment/sandbox/checkout/${code}`).send({ token: otherToken, decision: 'approve', ...credentials(users.owner) })).status).toBe(403);
+      expect(sandboxPage(await post({ token: otherToken, decision: 'approve' }))).toEqual({ status: 403, refusal: MESSAGES.sandboxActionInvalid, form: true });
+      expect(sandboxPage(await post({ token: 'x'.repeat(43), decision: 'approve' })).status).toBe(403);
+      expect(sandboxPage(await post({ decision: 'approve' }))).toEqual({ status: 400, refusal: MESSAGES.sandboxActionInvalid, form: false });
+      expect(sandboxPage(await post({ token: otherToken, decision: 'free' }))).toEqual({ status: 400, refusal: MESSAGES.invalidChoice, form: false });
+      const json = await http().post(`/api/payment/sandbox/checkout/${code}`).send({ token: otherToken, decision: 'approve', ...credentials(users.owner) });
+      expect(sandboxPage(json)).toEqual({ status: 403, refusal: MESSAGES.sandboxActionInvalid, form: true });
       expect(await paymentSnapshot(app())).toBe(before);
-      const unknown = await http().get('/api/payment/sandbox/checkout/AAAAAAAAAAAAAAAAAAAAAA').expect(404);
-      expect(unknown.body).toEqual(generalError(MESSAGES.checkoutNotFound));
-      expect((await http().get('/api/payment/sandbox/checkout/nao-e-um-codigo')).status).toBe(400);
+      const unknown = await http().get('/api/payment/sandbox/checkout/AAAAAAAAAAAAAAAAAAAAAA');
+      expect(sandboxPage(unknown)).toEqual({ status: 404, refusal: MESSAGES.checkoutNotFound, form: false });
+      expect(unknown.text).toContain('href="/planos"');
+      expect(sandboxPage(await http().get('/api/payment/sandbox/checkout/nao-e-um-codigo'))).toMatchObject({ status: 400, form: false });
     });
 
     it('answers the buy call 404 for an unknown plan and 400 for malformed ids, writing nothing', async () => {

@@ -100,3 +100,15 @@ export function postNotification(app: TestApp, provider: string, n: SignedNotifi
     .set({ 'x-signature': signature ?? signatureHeader(n.secret, n.dataId, requestId, ts), 'x-request-id': requestId })
     .send({ action: 'payment.updated', api_version: 'v1', type, data: { id: sentId }, date_created: new Date().toISOString(), live_mode: false });
 }
+
+/**
+ * A sandbox checkout answer as the person sees it: an HTML page in pt-BR (never the JSON
+ * envelope), its status, the refusal it shows (null when none) and whether the form is there to try again.
+ */
+export function sandboxPage(res: request.Response): { status: number; refusal: string | null; form: boolean } {
+  expect(res.headers['content-type'], 'a page, not the envelope').toMatch(/^text\/html/);
+  expect(res.text).toContain('<html lang="pt-BR">');
+  const shown = /data-testid="sandbox-error">([^<]*)</.exec(res.text)?.[1];
+  const unescape = (html: string) => html.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return { status: res.status, refusal: shown === undefined ? null : unescape(shown), form: res.text.includes('<form') };
+}

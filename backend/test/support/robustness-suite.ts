@@ -290,6 +290,10 @@ function answerProblems(res: request.Response, method: string): string[] {
   const problems: string[] = [];
   if (res.status >= 500) problems.push(`status ${res.status}`);
   if (method === 'head') return problems;
+  // The sandbox checkout is a page a person opens: its refusals are pages in pt-BR too.
+  if (/^\/api\/payment\/sandbox\/checkout\//.test(new URL(res.request.url).pathname) && /^text\/html/.test(String(res.headers['content-type']))) {
+    return [...problems, ...pageProblems(res)];
+  }
   if (!/^application\/json/.test(String(res.headers['content-type']))) {
     problems.push(`content-type ${res.headers['content-type']}`);
     return problems;
@@ -318,6 +322,22 @@ function answerProblems(res: request.Response, method: string): string[] {
   } else if (/"stack"\s*:/.test(res.text)) {
     problems.push('a stack in a successful answer');
   }
+  return problems;
+}
+
+/** The problems of an HTML page answer: a refusal must say why with a catalogued pt-BR text and leak nothing. */
+function pageProblems(res: request.Response): string[] {
+  const problems: string[] = [];
+  if (!res.text.includes('<html lang="pt-BR">')) problems.push('a page not in pt-BR');
+  const shown = /data-testid="sandbox-error">([^<]*)</.exec(res.text)?.[1]?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  if (res.status >= 400) {
+    if (shown === undefined) problems.push('a refusal page that does not say why');
+    // A form's refusal may name several fields, one catalogued message each.
+    else if (!isCatalogued(shown) && [...CATALOGUE].reduce((rest, text) => (text && rest.includes(text) ? rest.split(text).join('') : rest), shown).trim() !== '') {
+      problems.push(`message not from the catalogue: ${show(shown)}`);
+    }
+  }
+  if (LEAK.test(res.text.replace(/<style>[\s\S]*?<\/style>/, ''))) problems.push('internal detail in the page');
   return problems;
 }
 
@@ -693,7 +713,7 @@ export function robustnessSuite(app: () => TestApp, driver: Driver): void {
     const nobody = () => ({ id: String(MAX_ID) });
     const read = (path: string, params: () => Record<string, string>): Route => ({ method: 'get', path, caller: 'alice', params });
     const period = { body: () => ({ start: '2025-01', end: '2025-12' }), kinds: { start: 'month', end: 'month', multifatorialId: 'optionalId' } as Record<string, Kind> };
-    const criterion = { body: () => ({ axis: 'force', name: 'Canais', importance: 0.4 }), kinds: { axis: 'axis', name: 'text', importance: 'unit' } as Record<string, Kind> };
+    const criterion = { body: () => ({ axis: 'force', name: 'Canais', importance: 0.4, higherIsWorse: true }), kinds: { axis: 'axis', name: 'text', importance: 'unit', higherIsWorse: 'optionalBoolean' } as Record<string, Kind> };
     const item = { body: () => ({ name: 'Unidade', color: 1, faturamento: 12.5 }), kinds: { name: 'text', color: 'optionalColor', faturamento: 'optionalMoney' } as Record<string, Kind> };
     return [
       read('/api/company/:companyId/multifatoriais/', company),
@@ -982,6 +1002,8 @@ export function robustnessSuite(app: () => TestApp, driver: Driver): void {
         expect: (res: request.Response) => {
           if (mayBeValid(kind, value)) return undefined;
           if (res.status !== 400) return `expected 400 for a value that is never valid, got ${res.status}`;
+          // A page (the sandbox checkout) says why in its text, which pageProblems checks.
+          if (/^text\/html/.test(String(res.headers['content-type']))) return undefined;
           const errors = (res.body as { errors?: Record<string, unknown> }).errors ?? {};
           const reported = route.errorField?.(field) ?? (route.listBody ? '0' : field);
           return reported in errors || 'general' in errors ? undefined : `no error under ${reported}`;

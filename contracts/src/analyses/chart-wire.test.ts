@@ -27,8 +27,9 @@ describe('expandMultifatorialPoints', () => {
     const result: MultifatorialChartInput[] = [];
     for (const multifatorialId of [1, 2]) {
       const criteria = {
-        force: [1, 2, 3].map((id) => ({ id: id + multifatorialId * 10, importance: grade() })),
-        attractiveness: [4, 5].map((id) => ({ id: id + multifatorialId * 10, importance: grade() })),
+        // Some criteria "quanto maior, pior": the wire carries which, and both halves invert them alike.
+        force: [1, 2, 3].map((id) => ({ id: id + multifatorialId * 10, importance: grade(), higherIsWorse: id === 2 })),
+        attractiveness: [4, 5].map((id) => ({ id: id + multifatorialId * 10, importance: grade(), higherIsWorse: id === 5 })),
       };
       for (let category = 0; category < 3; category++) {
         const attractiveness = gradedMonths(criteria.attractiveness.map((c) => c.id));

@@ -68,7 +68,7 @@ export const MULTIFATORIAL_READING_TEXTS = {
   oneMonth: 'Um só mês com notas: não há mês anterior para comparar.',
   axes: { attractiveness: 'Atratividade do mercado', force: 'Força competitiva' },
   axisCriteria: (axis: string, criteria: string, share: string) => `${axis}: ${criteria} — ${share} do peso do eixo.`,
-  criterion: (name: string, share: string) => `${name} (${share})`,
+  criterion: (name: string, share: string, higherIsWorse: boolean) => `${name} (${share}${higherIsWorse ? '; quanto maior, pior: nota alta conta como baixa' : ''})`,
   noCriteria: (axis: string) => `${axis}: nenhum critério com importância.`,
   headline: (month: string, count: number, total: number, share: string, moved: number) =>
     `${month}: ${count} de ${items(total)} em Investir/Crescer (${share} do faturamento); ${moved === 0 ? 'nenhum mudou de zona' : `${items(moved)} ${moved === 1 ? 'mudou' : 'mudaram'} de zona`}.`,

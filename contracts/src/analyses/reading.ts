@@ -1,4 +1,4 @@
-import { EMPTY_DISPLAY, ptBrNumberFormat } from '../format/number.js';
+import { EMPTY_DISPLAY, formatPercent, ptBrNumberFormat } from '../format/number.js';
 
 /**
  * An analysis's automatic reading (issue 22): what a consultant would conclude from its chart,
@@ -18,15 +18,8 @@ export interface AnalysisReading {
   sections: ReadingSection[];
 }
 
-const percent = ptBrNumberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** A fraction as the readings show it: one decimal, pt-BR, a space before the sign (0.5434 → '54,3 %'). */
-export function readingPercent(fraction: number): string {
-  if (!Number.isFinite(fraction)) return EMPTY_DISPLAY;
-  // A share that rounds to zero never shows as "-0,0 %".
-  const rounded = Math.round(fraction * 1000) / 10;
-  return `${percent().format(rounded === 0 ? 0 : rounded)} %`;
-}
+/** A fraction as the readings show it: the one percent format of the product (formatPercent, '54,3 %'). */
+export const readingPercent = (fraction: number): string => formatPercent(fraction);
 
 const tenth = ptBrNumberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
 

@@ -4,17 +4,19 @@
 // Being shared, it keeps all it exports: only what the charts draw is registered, the rest of
 // ECharts is tree-shaken. Scatter for the bubbles (and the crossing heat map's cells),
 // line for the MCP trails, the Ambiental's neutral line and the access page's page views,
-// gauge for the Ambiental's favorability, bar for the quadrant scores, mark areas for the
-// Multifatorial's zones, legend for the access page. SVG keeps labels and bubbles in the DOM
-// (readable by tests and assistive tools).
+// gauge for the Ambiental's favorability, bar for the SWOT quadrant scores, mark areas for the
+// Multifatorial's zones, legend for the access page, label layout for the marks' names (an
+// overlapping name hidden: without it ECharts ignores a series' `labelLayout`). SVG keeps
+// labels and bubbles in the DOM (readable by tests and assistive tools).
 import echartsForReact from 'echarts-for-react/lib/core.js';
 import { BarChart, GaugeChart, LineChart, ScatterChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, MarkAreaComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
+import { LabelLayout } from 'echarts/features';
 import { SVGRenderer } from 'echarts/renderers';
 import { type CSSProperties, useMemo } from 'react';
 
-echarts.use([ScatterChart, LineChart, GaugeChart, BarChart, GridComponent, LegendComponent, MarkAreaComponent, TooltipComponent, SVGRenderer]);
+echarts.use([ScatterChart, LineChart, GaugeChart, BarChart, GridComponent, LegendComponent, MarkAreaComponent, TooltipComponent, LabelLayout, SVGRenderer]);
 
 // A CommonJS module seen from an ES module: its default export is `module.exports` for Node and
 // the bundlers, or already unwrapped by Vitest's interop.

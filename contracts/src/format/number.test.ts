@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DISPLAY, formatPtBrNumber, parsePtBrNumber } from './number.js';
+import { EMPTY_DISPLAY, formatPercent, formatPtBrNumber, parsePtBrNumber } from './number.js';
+
+
 
 describe('parsePtBrNumber', () => {
   it('reads pt-BR numbers: thousands dots, decimal comma', () => {
@@ -38,5 +40,16 @@ describe('parsePtBrNumber', () => {
     expect(formatPtBrNumber(1000000)).toBe('1.000.000');
     expect(formatPtBrNumber(Number.NaN)).toBe(EMPTY_DISPLAY);
     for (const value of [0, 1, -2.5, 1234.56, 9876543.21]) expect(parsePtBrNumber(formatPtBrNumber(value))).toBe(value);
+  });
+});
+
+describe('formatPercent', () => {
+  it('is the one percent format: one decimal, pt-BR comma, a space before the sign', () => {
+    expect([0.5434, 0.0755, 1, 0, -0.055, 1.2345, 0.764, 0.364].map(formatPercent)).toEqual(['54,3 %', '7,6 %', '100,0 %', '0,0 %', '-5,5 %', '123,5 %', '76,4 %', '36,4 %']);
+  });
+
+  it('never shows "-0,0 %", and shows an unknown or unshowable value as a dash', () => {
+    expect(formatPercent(-0.00001)).toBe('0,0 %');
+    expect([null, Number.NaN, Number.POSITIVE_INFINITY].map(formatPercent)).toEqual([EMPTY_DISPLAY, EMPTY_DISPLAY, EMPTY_DISPLAY]);
   });
 });

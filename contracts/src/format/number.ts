@@ -38,6 +38,19 @@ export function parsePtBrNumber(text: string): number | null {
   return negative && value !== 0 ? -value : value;
 }
 
+const percentFormat = ptBrNumberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * A fraction as every page, chart, reading and report shows a percentage: one decimal, pt-BR
+ * comma, a space before the sign (0.5434 → '54,3 %', -0.055 → '-5,5 %'); EMPTY_DISPLAY for
+ * null (unknown) or a value that is not finite. A value that rounds to zero never shows as "-0,0 %".
+ */
+export function formatPercent(fraction: number | null): string {
+  if (fraction === null || !Number.isFinite(fraction)) return EMPTY_DISPLAY;
+  const rounded = Math.round(fraction * 1000) / 10;
+  return `${percentFormat().format(rounded === 0 ? 0 : rounded)} %`;
+}
+
 const gridFormat = ptBrNumberFormat({ maximumFractionDigits: 2 });
 
 /** A number as an editable cell shows it: pt-BR, thousands grouped, up to two decimals ("1.234,56"). */

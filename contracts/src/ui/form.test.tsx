@@ -107,8 +107,9 @@ describe('applyServerErrors', () => {
       { password: 'password1' },
     );
     expect(target.setError.mock.calls).toEqual([
-      ['email', { type: 'server', message: 'E-mail inválido' }],
-      ['password1', { type: 'server', message: 'Curta Sem números' }],
+      // The first refused field takes the focus (the browser scrolls it into view), the others do not.
+      ['email', { type: 'server', message: 'E-mail inválido' }, { shouldFocus: true }],
+      ['password1', { type: 'server', message: 'Curta Sem números' }, { shouldFocus: false }],
     ]);
     expect(general).toBe('Outro problema');
   });

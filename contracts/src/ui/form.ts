@@ -86,7 +86,8 @@ export function applyServerErrors<T extends FieldValues>(
     if (!messages?.length) continue;
     const name = target(field);
     if (name) {
-      form.setError(name, { type: SERVER_ERROR, message: messages.join(' ') });
+      // The first refused field takes the focus, so the browser brings it (and its message) into view.
+      form.setError(name, { type: SERVER_ERROR, message: messages.join(' ') }, { shouldFocus: !underFields });
       underFields = true;
     } else generals.push(...messages);
   }

@@ -4,8 +4,11 @@ import { formatPtBrNumber } from '../format/number.js';
 import styles from './slider.module.css';
 import './tokens.module.css';
 
-/** The seed's two slider styles: 'importance' (light to dark blue) and 'grade' (red to green). */
-export type SliderKind = 'importance' | 'grade';
+/**
+ * The seed's two slider styles, 'importance' (light to dark blue) and 'grade' (red to green),
+ * and 'gradeHigherIsWorse' (green to red) for a criterion of which more is worse.
+ */
+export type SliderKind = 'importance' | 'grade' | 'gradeHigherIsWorse';
 
 export interface SliderProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'value' | 'onChange' | 'min' | 'max' | 'step'> {
   kind: SliderKind;

@@ -34,6 +34,12 @@ export const criteria = {
   deleteTitle: 'Excluir critério',
   deleteBody: 'as notas dadas a este critério também serão excluídas.',
   empty: 'Nenhum critério neste eixo.',
+  weight: 'Peso (0 a 10)',
+  weightInvalid: 'Digite um número de 0 a 10, com até duas casas decimais (ex.: 3,5).',
+  share: (share: string) => `${share} do peso do eixo`,
+  higherIsWorse: 'Quanto maior, pior',
+  higherIsWorseHint:
+    'Marque "Quanto maior, pior" num critério em que mais é ruim (intensidade da concorrência, barreiras de entrada): a nota dele conta invertida, 8 vira 2.',
 } as const;
 export const markets = {
   heading: 'Mercados e itens',
@@ -71,6 +77,8 @@ export const grades = {
   copied: (month: string) => `Notas de ${month} copiadas como ponto de partida. Salve para gravá-las neste mês.`,
   nothingToCopy: 'O mês anterior não tem notas.',
   notGraded: 'sem nota',
+  /** A "quanto maior, pior" criterion, named where it is graded (its slider runs green to red). */
+  criterionName: (name: string, higherIsWorse: boolean) => (higherIsWorse ? `${name} (quanto maior, pior)` : name),
   grade: 'Dar nota',
   /** The two views of the same grades. */
   views: 'Forma de dar as notas',

@@ -3,6 +3,7 @@ import { useRouteTitle } from 'contracts/client';
 import { CompanyAutoSelect } from '../features/company/components/CompanyAutoSelect';
 import { CompanyRouteGate } from '../features/company/components/CompanyRouteGate';
 import { CurrentCompanyProvider } from '../features/company/hooks/useCurrentCompany';
+import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
 import { NotificationStack } from '../features/notifications/components/NotificationStack';
 import { NotificationsProvider } from '../features/notifications/hooks/useNotifications';
 import { ServiceWorkerUpdate } from '../features/service-worker/components/ServiceWorkerUpdate';
@@ -26,7 +27,7 @@ export function AppLayout() {
             )}
             <AppHeader />
             <main className={styles.main}>
-              <CompanyRouteGate>
+              <CompanyRouteGate notFound={<NotFoundPage detail={texts.company.noAccess} />}>
                 <RouteAccessGate />
               </CompanyRouteGate>
             </main>

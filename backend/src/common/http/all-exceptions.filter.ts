@@ -38,6 +38,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
       response.raw.end();
       return;
     }
+    this.send(response, status, body, headers);
+  }
+
+  /** Sends the answer: the envelope as JSON (a page's own filter answers HTML instead). */
+  protected send(response: FastifyReply, status: number, body: Envelope<never>, headers: Record<string, string>): void {
     response.headers(headers).code(status).send(body);
   }
 

@@ -61,6 +61,9 @@ export class MercadoPagoProvider implements PaymentProvider {
           back_urls: { success: returnUrl, pending: returnUrl, failure: returnUrl },
           auto_return: 'approved',
           notification_url: `${this.publicUrl}/api/payment/webhook/mercadopago`,
+          // Nobody pays a checkout the purchases list already shows as "Expirado".
+          expires: true,
+          expiration_date_to: order.expiresAt.toISOString(),
         },
         // One preference per checkout code, even if the call is retried.
         requestOptions: { idempotencyKey: order.checkoutCode },

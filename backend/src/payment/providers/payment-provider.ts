@@ -11,6 +11,8 @@ export interface CheckoutOrder {
   months: number;
   amountCents: number;
   buyerEmail: string;
+  /** After this the checkout takes no payment (contracts CHECKOUT_EXPIRY_HOURS). */
+  expiresAt: Date;
 }
 
 /** A notification as the provider's server sent it (headers, query string, parsed body). */

@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { canBuyPlan, MESSAGES, type SandboxDecision } from 'contracts';
+import { canBuyPlan, checkoutExpired, MESSAGES, type SandboxDecision } from 'contracts';
 import type { DataSource } from 'typeorm';
 import { AuthService, type Caller } from '../../auth/auth.service.js';
 import { ApiError } from '../../common/http/api-error.js';
@@ -9,7 +9,7 @@ import { Company } from '../../companies/company.entity.js';
 import { transaction } from '../../database/transaction.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
 import { Purchase } from '../purchase.entity.js';
-import { checkoutNotFound, PurchasesService } from '../purchases.service.js';
+import { checkoutNotFound, checkoutProgress, PurchasesService } from '../purchases.service.js';
 import type { SandboxCheckoutView } from './sandbox-page.js';
 import { SandboxProvider } from './sandbox.provider.js';
 
@@ -75,9 +75,11 @@ export class SandboxCheckoutService {
     throw ApiError.general(HttpStatus.NOT_FOUND, MESSAGES.apiNotFound);
   }
 
+  /** The checkout's purchase; 404 for an unknown one, 410 for one abandoned past its expiry (contracts CHECKOUT_EXPIRY_HOURS). */
   private async purchase(checkoutCode: string): Promise<Purchase> {
     const purchase = await this.dataSource.manager.findOne(Purchase, { where: { checkoutCode, provider: 'sandbox' } });
     if (!purchase) throw checkoutNotFound();
+    if (checkoutExpired(checkoutProgress(purchase), new Date())) throw ApiError.general(HttpStatus.GONE, MESSAGES.checkoutExpired);
     return purchase;
   }
 }

@@ -14,14 +14,20 @@ export interface SandboxCheckoutView {
   actionToken?: string;
 }
 
+const t = SANDBOX_TEXTS;
+const e = escapeHtml;
+
+/** Why the last step was refused, in pt-BR, where the person looks first (above the form). */
+const refusal = (message: string | undefined): string =>
+  message ? `<p class="error" role="alert" data-testid="sandbox-error">${e(message)}</p>` : '';
+
 /**
  * The sandbox checkout page: plain HTML, no script (the CSP allows none inline), one form
  * whose two buttons post the decision to the backend, which answers with a redirect to the
- * return page.
+ * return page; after a refused decision (a wrong password…) the same page, saying why, ready
+ * for another try.
  */
-export function renderSandboxCheckout(view: SandboxCheckoutView, formAction: string): string {
-  const t = SANDBOX_TEXTS;
-  const e = escapeHtml;
+export function renderSandboxCheckout(view: SandboxCheckoutView, formAction: string, error?: string): string {
   const returnPage = `/retorno/${encodeURIComponent(view.checkoutCode)}`;
   const decision = view.alreadyPaid
     ? `<p class="notice">${e(MESSAGES.checkoutAlreadyPaid)}</p>
@@ -37,6 +43,30 @@ export function renderSandboxCheckout(view: SandboxCheckoutView, formAction: str
         <button type="submit" name="decision" value="decline" class="decline">${e(t.decline)}</button>
         </div>
       </form>`;
+  return sandboxDocument(`
+  <dl>
+    <dt>${e(t.company)}</dt><dd>${e(view.companyName)}</dd>
+    <dt>${e(t.product)}</dt><dd>${e(view.productName)}</dd>
+    <dt>${e(t.duration)}</dt><dd>${e(t.months(view.months))}</dd>
+    <dt>${e(t.monthly)}</dt><dd>${e(formatBRL(centsToDecimal(view.costCents)))}</dd>
+    <dt>${e(t.total)}</dt><dd data-testid="sandbox-total">${e(formatBRL(centsToDecimal(view.amountCents)))}</dd>
+  </dl>
+  ${refusal(error)}
+  ${decision}`);
+}
+
+/**
+ * The page a refusal answers when there is no checkout to show (unknown, expired, malformed):
+ * the message in pt-BR and the way back to the plans, never the API's JSON envelope.
+ */
+export function renderSandboxRefusal(message: string): string {
+  return sandboxDocument(`
+  ${refusal(message)}
+  <p><a href="/planos">${e(t.back)}</a></p>`);
+}
+
+/** The sandbox pages' frame: the test-environment banner, the title and `main`'s content. */
+function sandboxDocument(main: string): string {
   return `<!doctype html>
 <html lang="pt-BR">
 <head>
@@ -57,20 +87,14 @@ export function renderSandboxCheckout(view: SandboxCheckoutView, formAction: str
   button { flex: 1; border: 0; border-radius: 4px; padding: 12px; font-size: 1rem; cursor: pointer; color: #fff; }
   .approve { background: #2e7d32; } .decline { background: #c62828; }
   .notice { background: #e8f5e9; padding: 12px; border-radius: 4px; }
+  .error { background: #ffebee; color: #b71c1c; border: 1px solid #ef9a9a; padding: 12px; border-radius: 4px; }
 </style>
 </head>
 <body>
 <div class="banner" role="alert">${e(t.banner)}</div>
 <main>
   <h1>${e(t.title)}</h1>
-  <dl>
-    <dt>${e(t.company)}</dt><dd>${e(view.companyName)}</dd>
-    <dt>${e(t.product)}</dt><dd>${e(view.productName)}</dd>
-    <dt>${e(t.duration)}</dt><dd>${e(t.months(view.months))}</dd>
-    <dt>${e(t.monthly)}</dt><dd>${e(formatBRL(centsToDecimal(view.costCents)))}</dd>
-    <dt>${e(t.total)}</dt><dd data-testid="sandbox-total">${e(formatBRL(centsToDecimal(view.amountCents)))}</dd>
-  </dl>
-  ${decision}
+  ${main}
 </main>
 </body>
 </html>

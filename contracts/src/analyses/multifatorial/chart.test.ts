@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { multifatorialPoints } from './chart.js';
 
 const month = (m: string, grades: [number, number][]) => ({ month: m, grades: new Map(grades) });
-const criteria = { attractiveness: [{ id: 1, importance: 0.4 }, { id: 2, importance: 0.6 }], force: [{ id: 3, importance: 1 }] };
+const criteria = {
+  attractiveness: [
+    { id: 1, importance: 0.4, higherIsWorse: false },
+    { id: 2, importance: 0.6, higherIsWorse: false },
+  ],
+  force: [{ id: 3, importance: 1, higherIsWorse: false }],
+};
 
 describe('multifatorialPoints', () => {
   const item = (itemId: number, faturamento: number) => ({ itemId, multifatorialId: 9, categoryId: 5, name: `P${itemId}`, color: 0, faturamento });
@@ -27,6 +33,14 @@ describe('multifatorialPoints', () => {
       { itemId: 2, date: '2025-01-01', x: 0.7, y: 0.45, size: 0.5, zone: 'Investir/Crescer' },
     ]);
     expect(points[0].grades).toEqual([{ criterionId: 1, grade: 0.75 }, { criterionId: 2, grade: 0.25 }, { criterionId: 3, grade: 0.2 }]);
+  });
+
+  it('counts the grades of a "quanto maior, pior" criterion inverted; the point keeps the grades as given', () => {
+    // Criterion 2 (weight 0.6) graded 0.25 counts 0.75: y = 0.4 × 0.75 + 0.6 × 0.75 = 0.75 instead of 0.45.
+    const inverted = { ...criteria, attractiveness: [criteria.attractiveness[0], { ...criteria.attractiveness[1], higherIsWorse: true }] };
+    const [point] = multifatorialPoints([{ item: item(1, 400), history: graded, criteria: inverted }], '2025-01-01', '2025-01-01', 'latest');
+    expect([point.x, Number(point.y.toFixed(12)), point.zone]).toEqual([0.7, 0.75, 'Investir/Crescer']);
+    expect(point.grades).toEqual([{ criterionId: 1, grade: 0.75 }, { criterionId: 2, grade: 0.25 }, { criterionId: 3, grade: 0.7 }]);
   });
 
   it('monthly: every step of the trajectory', () => {

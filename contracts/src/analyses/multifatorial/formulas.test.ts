@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { axisScore, axisThird, geZone, itemTrajectory, monthScore } from './formulas.js';
+import { axisScore, axisThird, countedGrade, geZone, itemTrajectory, monthScore } from './formulas.js';
 
 const month = (m: string, grades: [number, number][]) => ({ month: m, grades: new Map(grades) });
-const criteria = { attractiveness: [{ id: 1, importance: 0.4 }, { id: 2, importance: 0.6 }], force: [{ id: 3, importance: 1 }] };
+const criteria = {
+  attractiveness: [
+    { id: 1, importance: 0.4, higherIsWorse: false },
+    { id: 2, importance: 0.6, higherIsWorse: false },
+  ],
+  force: [{ id: 3, importance: 1, higherIsWorse: false }],
+};
 
 describe('axisScore', () => {
   it('importances 0.4 and 0.6, grades 0.75 and 0.25 → 0.45 (docs/domain/multifatorial.md example)', () => {
@@ -53,6 +59,29 @@ describe('geZone', () => {
     const force = axisScore([{ importance: 0.4, grade: 0.75 }, { importance: 0.6, grade: 0.25 }]); // 0.45
     const attractiveness = axisScore([{ importance: 1, grade: 0.8 }]);
     expect(geZone(force, attractiveness)).toBe('Investir/Crescer');
+  });
+});
+
+describe('a "quanto maior, pior" criterion', () => {
+  it('counts a grade g of the 0..1 scale as 1 − g: 8 of 10 counts 2 of 10, 5 stays 5, the ends swap', () => {
+    expect(countedGrade(0.8, true)).toBeCloseTo(0.2, 12);
+    expect([0, 0.5, 1].map((grade) => countedGrade(grade, true))).toEqual([1, 0.5, 0]);
+    expect(countedGrade(0.8, false)).toBe(0.8);
+  });
+
+  it('worked example: market size 6 of 10 and competition intensity 8 of 10, weights 0.5 each → attractiveness 4 of 10, not 7', () => {
+    const attractiveness = [
+      { id: 1, importance: 0.5, higherIsWorse: false },
+      { id: 2, importance: 0.5, higherIsWorse: true },
+    ];
+    const grades = new Map([
+      [1, 0.6],
+      [2, 0.8],
+    ]);
+    expect(monthScore(attractiveness, grades)).toBeCloseTo(0.4, 12);
+    expect(monthScore(attractiveness.map((criterion) => ({ ...criterion, higherIsWorse: false })), grades)).toBeCloseTo(0.7, 12);
+    // The zone follows: with force 0.5 (the middle third) the market moves from Investir/Crescer to Seletividade.
+    expect([geZone(0.5, 0.7), geZone(0.5, 0.4)]).toEqual(['Investir/Crescer', 'Seletividade']);
   });
 });
 

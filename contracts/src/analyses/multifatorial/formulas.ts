@@ -51,18 +51,28 @@ export interface GradedMonth {
 export interface WeightedCriterion {
   id: number;
   importance: number;
+  /** "Quanto maior, pior": the grade measures something that hurts (competition intensity), so it counts inverted. */
+  higherIsWorse: boolean;
 }
 
 /**
+ * The grade a score counts: the grade as given, or for a "higher is worse" criterion its
+ * mirror on the same 0..1 scale, 1 − grade. Worked example: "Intensidade da concorrência"
+ * graded 8 of 10 (0.8) counts 2 of 10 (0.2); with "Tamanho do mercado" graded 6 of 10 and
+ * both weighing 0.5, attractiveness is (0.5 × 0.6 + 0.5 × 0.2) / 1 = 0.4, not 0.7.
+ */
+export const countedGrade = (grade: number, higherIsWorse: boolean): number => (higherIsWorse ? 1 - grade : grade);
+
+/**
  * An axis score from one month's grades: `axisScore` over the axis' criteria that were
- * graded that month. A criterion added later (or left ungraded) is not a grade of 0: it
- * leaves that month's score as the consultant gave it.
+ * graded that month, each grade as it counts (`countedGrade`). A criterion added later (or
+ * left ungraded) is not a grade of 0: it leaves that month's score as the consultant gave it.
  */
 export function monthScore(criteria: readonly WeightedCriterion[], grades: ReadonlyMap<number, number>): number {
   const weighted: WeightedGrade[] = [];
-  for (const { id, importance } of criteria) {
+  for (const { id, importance, higherIsWorse } of criteria) {
     const grade = grades.get(id);
-    if (grade !== undefined) weighted.push({ importance, grade });
+    if (grade !== undefined) weighted.push({ importance, grade: countedGrade(grade, higherIsWorse) });
   }
   return axisScore(weighted);
 }

@@ -55,8 +55,18 @@ describe('multifatorialReading', () => {
     expect(reading!.headline).toBe('Outubro/2026: 2 de 3 itens em Investir/Crescer (90,0 % do faturamento); 2 itens mudaram de zona.');
   });
 
+  it('says which of the heaviest criteria count inverted ("quanto maior, pior")', () => {
+    const criteria = [
+      { axis: 'attractiveness' as const, name: 'Intensidade da concorrência', importance: 0.6, higherIsWorse: true },
+      { axis: 'attractiveness' as const, name: 'Tamanho do mercado', importance: 0.4, higherIsWorse: false },
+    ];
+    expect(multifatorialReading(points, criteria)!.sections[2].lines[0]).toBe(
+      'Atratividade do mercado: Intensidade da concorrência (60,0 %; quanto maior, pior: nota alta conta como baixa) — 60,0 % do peso do eixo.',
+    );
+  });
+
   it('has nothing to compare in a single graded month, and nothing to read without points', () => {
-    const reading = multifatorialReading([point(1, 'Bolo', 0, '2026-08-01', 'Seletividade')], [{ axis: 'force', name: 'Marca', importance: 0 }]);
+    const reading = multifatorialReading([point(1, 'Bolo', 0, '2026-08-01', 'Seletividade')], [{ axis: 'force', name: 'Marca', importance: 0, higherIsWorse: false }]);
     expect(reading!.sections.map((section) => section.lines)).toEqual([
       ['Investir/Crescer: nenhum item.', 'Seletividade: 1 item, 0,0 % do faturamento (Bolo).', 'Colher/Desinvestir: nenhum item.'],
       ['Um só mês com notas: não há mês anterior para comparar.'],

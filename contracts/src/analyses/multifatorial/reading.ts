@@ -20,7 +20,7 @@ export const MULTIFATORIAL_CRITERIA_SHARE = 0.5;
 // The axes as the texts name them (not CRITERION_AXES: that module's zod schemas would load with every chart page).
 const AXES = Object.keys(T.axes) as CriterionAxis[];
 
-type ReadingCriterion = Pick<MultifatorialCriterion, 'axis' | 'name' | 'importance'>;
+type ReadingCriterion = Pick<MultifatorialCriterion, 'axis' | 'name' | 'importance' | 'higherIsWorse'>;
 
 /** The reading of the window's points; null when no item has a point in it. */
 export function multifatorialReading(points: readonly MultifatorialPoint[], criteria: readonly ReadingCriterion[]): AnalysisReading | null {
@@ -73,5 +73,5 @@ function heaviestCriteria(axis: string, criteria: readonly ReadingCriterion[]): 
     named.push(criterion);
     held += criterion.importance;
   }
-  return T.axisCriteria(axis, listOfNames(named.map((criterion) => T.criterion(criterion.name, readingPercent(criterion.importance / total)))), readingPercent(held / total));
+  return T.axisCriteria(axis, listOfNames(named.map((criterion) => T.criterion(criterion.name, readingPercent(criterion.importance / total), criterion.higherIsWorse))), readingPercent(held / total));
 }

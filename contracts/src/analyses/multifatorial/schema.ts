@@ -24,23 +24,29 @@ const itemName = singleLineText(MULTIFATORIAL_ITEM_NAME_MAX_LENGTH, MESSAGES.nam
 export const criterionAxisSchema = z.enum(CRITERION_AXES, { error: MESSAGES.criterionAxisInvalid });
 
 /**
- * The criteria a new multifatorial starts with, from the GE–McKinsey literature; each grade
- * says how much the criterion favours the market or the business (a fierce competition is a
- * low grade of "Intensidade da concorrência").
+ * The criteria a new multifatorial starts with, from the GE–McKinsey literature. A grade says
+ * how much there is of the criterion; all of them favour the market or the business the more
+ * there is, but "Intensidade da concorrência", which is "quanto maior, pior" (a fierce
+ * competition is graded high and counts low: formulas `countedGrade`).
  */
-export const DEFAULT_MULTIFATORIAL_CRITERIA: readonly { axis: CriterionAxis; name: string; importance: number }[] = [
-  { axis: 'attractiveness', name: 'Tamanho do mercado', importance: 0.3 },
-  { axis: 'attractiveness', name: 'Crescimento do mercado', importance: 0.3 },
-  { axis: 'attractiveness', name: 'Rentabilidade do setor', importance: 0.2 },
-  { axis: 'attractiveness', name: 'Intensidade da concorrência', importance: 0.2 },
-  { axis: 'force', name: 'Participação de mercado', importance: 0.3 },
-  { axis: 'force', name: 'Força da marca', importance: 0.2 },
-  { axis: 'force', name: 'Qualidade do produto', importance: 0.3 },
-  { axis: 'force', name: 'Posição de custos', importance: 0.2 },
+export const DEFAULT_MULTIFATORIAL_CRITERIA: readonly { axis: CriterionAxis; name: string; importance: number; higherIsWorse: boolean }[] = [
+  { axis: 'attractiveness', name: 'Tamanho do mercado', importance: 0.3, higherIsWorse: false },
+  { axis: 'attractiveness', name: 'Crescimento do mercado', importance: 0.3, higherIsWorse: false },
+  { axis: 'attractiveness', name: 'Rentabilidade do setor', importance: 0.2, higherIsWorse: false },
+  { axis: 'attractiveness', name: 'Intensidade da concorrência', importance: 0.2, higherIsWorse: true },
+  { axis: 'force', name: 'Participação de mercado', importance: 0.3, higherIsWorse: false },
+  { axis: 'force', name: 'Força da marca', importance: 0.2, higherIsWorse: false },
+  { axis: 'force', name: 'Qualidade do produto', importance: 0.3, higherIsWorse: false },
+  { axis: 'force', name: 'Posição de custos', importance: 0.2, higherIsWorse: false },
 ];
 
-/** PUT /api/criteria/{id}/: the whole criterion. */
-export const criterionSchema = z.object({ axis: criterionAxisSchema, name: itemName, importance: unitScoreSchema });
+/** PUT /api/criteria/{id}/: the whole criterion ("quanto maior, pior" false when not sent). */
+export const criterionSchema = z.object({
+  axis: criterionAxisSchema,
+  name: itemName,
+  importance: unitScoreSchema,
+  higherIsWorse: z.boolean({ error: MESSAGES.invalidChoice }).optional().default(false),
+});
 export type CriterionRequest = z.input<typeof criterionSchema>;
 export type CriterionInput = z.output<typeof criterionSchema>;
 
@@ -52,7 +58,15 @@ const rowId = z.number().int();
 /** 'YYYY-MM-01' as answered. */
 const answeredMonth = z.string();
 
-export const multifatorialCriterionSchema = z.object({ id: rowId, multifatorialId: rowId, axis: criterionAxisSchema, name: z.string(), importance: z.number() });
+export const multifatorialCriterionSchema = z.object({
+  id: rowId,
+  multifatorialId: rowId,
+  axis: criterionAxisSchema,
+  name: z.string(),
+  importance: z.number(),
+  /** "Quanto maior, pior": its grades count inverted (1 − grade) in the scores, the colours and the reading. */
+  higherIsWorse: z.boolean(),
+});
 export type MultifatorialCriterion = z.infer<typeof multifatorialCriterionSchema>;
 
 // ---------------------------------------------------------------- the analysis

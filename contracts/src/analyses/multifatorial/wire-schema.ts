@@ -7,8 +7,8 @@ import { z } from 'zod';
 export const chartItemSchema = z.object({ itemId: z.number(), multifatorialId: z.number(), categoryId: z.number(), name: z.string(), color: z.number(), faturamento: z.number() });
 export type ChartItem = z.infer<typeof chartItemSchema>;
 
-/** An analysis' criteria, flat: [criterion id, importance, …] per axis, in the order they are weighed. */
-const multifatorialWireCriteriaSchema = z.object({ multifatorialId: z.number(), force: z.array(z.number()), attractiveness: z.array(z.number()) });
+/** An analysis' criteria, flat: [criterion id, importance, …] per axis, in the order they are weighed; `higherIsWorse` the ids counted inverted. */
+const multifatorialWireCriteriaSchema = z.object({ multifatorialId: z.number(), force: z.array(z.number()), attractiveness: z.array(z.number()), higherIsWorse: z.array(z.number()) });
 
 /** POST …/detailed_chart_data_for_period/ → data (the OpenAPI document describes it with this schema). */
 export const multifatorialChartWireSchema = z.object({

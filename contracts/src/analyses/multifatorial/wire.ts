@@ -51,7 +51,12 @@ export function multifatorialChartWire(inputs: readonly MultifatorialChartInput[
     const itemIndex = wire.items.push(item) - 1;
     if (!criteriaOf.has(item.multifatorialId)) {
       criteriaOf.add(item.multifatorialId);
-      wire.criteria.push({ multifatorialId: item.multifatorialId, force: flatCriteria(criteria.force), attractiveness: flatCriteria(criteria.attractiveness) });
+      wire.criteria.push({
+        multifatorialId: item.multifatorialId,
+        force: flatCriteria(criteria.force),
+        attractiveness: flatCriteria(criteria.attractiveness),
+        higherIsWorse: [...criteria.force, ...criteria.attractiveness].filter((criterion) => criterion.higherIsWorse).map((criterion) => criterion.id),
+      });
     }
     for (const { month, force, attractiveness } of steps) {
       wire.points.push(itemIndex, indexOf(monthIndex, month, () => wire.months.push(month)), graded(attractiveness), graded(force));
@@ -60,9 +65,9 @@ export function multifatorialChartWire(inputs: readonly MultifatorialChartInput[
   return wire;
 }
 
-const weighted = (flat: readonly number[]): WeightedCriterion[] => {
+const weighted = (flat: readonly number[], higherIsWorse: ReadonlySet<number>): WeightedCriterion[] => {
   const criteria: WeightedCriterion[] = [];
-  for (let i = 0; i < flat.length; i += 2) criteria.push({ id: flat[i], importance: flat[i + 1] });
+  for (let i = 0; i < flat.length; i += 2) criteria.push({ id: flat[i], importance: flat[i + 1], higherIsWorse: higherIsWorse.has(flat[i]) });
   return criteria;
 };
 
@@ -74,7 +79,12 @@ const gradeMap = (flat: readonly number[]): Map<number, number> => {
 
 /** The chart's points from the compact answer (the client's half): x, y, size, zone and grades. */
 export function expandMultifatorialPoints(wire: MultifatorialChartWire): MultifatorialPoint[] {
-  const axes = new Map(wire.criteria.map(({ multifatorialId, force, attractiveness }) => [multifatorialId, { force: weighted(force), attractiveness: weighted(attractiveness) }]));
+  const axes = new Map(
+    wire.criteria.map(({ multifatorialId, force, attractiveness, higherIsWorse }) => {
+      const inverted = new Set(higherIsWorse);
+      return [multifatorialId, { force: weighted(force, inverted), attractiveness: weighted(attractiveness, inverted) }];
+    }),
+  );
   const grades = wire.grades.map(gradeMap);
   const maxFaturamento = Math.max(0, ...wire.items.map((item) => item.faturamento));
   const points: MultifatorialPoint[] = [];

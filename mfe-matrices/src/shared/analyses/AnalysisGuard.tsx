@@ -70,7 +70,7 @@ export function AnalysisGuard({ kind, idParam, pages, menuLabel, backLabel }: An
           bottomBar={
             <>
               <Link to={base}>{backLabel}</Link>
-              <span ref={setBottomSlot} style={{ marginLeft: 'auto', display: 'flex', gap: 8, alignItems: 'center' }} />
+              <span ref={setBottomSlot} style={{ marginLeft: 'auto', display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 8, alignItems: 'center', minWidth: 0 }} />
             </>
           }
         >

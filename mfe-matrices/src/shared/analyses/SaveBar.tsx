@@ -1,5 +1,5 @@
 import { LeaveGuard } from 'contracts/client';
-import { Button, ErrorAlert } from 'contracts/ui';
+import { Button } from 'contracts/ui';
 import * as texts from '../../texts';
 import { BottomBarActions } from './bottom-bar';
 
@@ -17,33 +17,29 @@ export interface SaveBarEdits {
 }
 
 /**
- * A page's save failure, and for a writer its save actions in the editor's fixed bottom row:
- * "Salvar alterações" (only the changed rows are sent; nothing is sent while nothing changed)
- * and "Descartar", and the leave guard while edits are unsaved.
+ * For a writer, a page's save actions in the editor's fixed bottom row: "Salvar alterações"
+ * (only the changed rows are sent; nothing is sent while nothing changed) and "Descartar",
+ * the save's failure beside them, and the leave guard while edits are unsaved.
  */
 export function SaveBar({ edits, canEdit }: { edits: SaveBarEdits; canEdit: boolean }) {
   const { dirty, saving, invalid = false } = edits;
+  if (!canEdit) return null;
   return (
     <>
-      <ErrorAlert>{edits.error}</ErrorAlert>
-      {canEdit && (
-        <>
-          <LeaveGuard when={dirty} />
-          <BottomBarActions>
-            {dirty && (
-              <span role="status" data-testid="unsaved-notice">
-                {t.unsaved}
-              </span>
-            )}
-            <Button variant="link" onClick={edits.discard} disabled={!dirty || saving}>
-              {t.discard}
-            </Button>
-            <Button variant="primary" onClick={() => void edits.save()} disabled={!dirty || invalid} busy={saving}>
-              {t.save}
-            </Button>
-          </BottomBarActions>
-        </>
-      )}
+      <LeaveGuard when={dirty} />
+      <BottomBarActions error={edits.error}>
+        {dirty && (
+          <span role="status" data-testid="unsaved-notice">
+            {t.unsaved}
+          </span>
+        )}
+        <Button variant="link" onClick={edits.discard} disabled={!dirty || saving}>
+          {t.discard}
+        </Button>
+        <Button variant="primary" onClick={() => void edits.save()} disabled={!dirty || invalid} busy={saving}>
+          {t.save}
+        </Button>
+      </BottomBarActions>
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { GridComponentOption, TooltipComponentOption } from 'echarts/compon
 import type { ComposeOption } from 'echarts/core';
 import { bubbleRadius, colorToHex, formatBRL, toTenScale } from 'contracts';
 import { encodeHTML } from './encode-html';
+import { markLabel, markLabelLayout } from './mark-labels';
 import { SCREEN_FIT_TOOLTIP } from './screen-fit';
 
 export type BubbleChartOption = ComposeOption<ScatterSeriesOption | GridComponentOption | TooltipComponentOption>;
@@ -131,6 +132,7 @@ export function outOfScaleSeries<Value extends readonly (string | number)[]>(mar
 
 /** The ECharts option of a matrix bubble chart: 0..1 axes, one bubble per active item. */
 export function bubbleChartOption(items: readonly BubbleItem[], texts: BubbleChartTexts, showLabels: boolean): BubbleChartOption {
+  const active = items.filter((item) => item.active);
   return {
     ...scoreChartFrame(texts, ({ name, value: [x, y, , faturamento] }: { name: string; value: BubbleValue }) => [
       // Item names are user data: escaped before they reach the tooltip's HTML.
@@ -142,15 +144,14 @@ export function bubbleChartOption(items: readonly BubbleItem[], texts: BubbleCha
     series: [
       {
         type: 'scatter',
-        label: { show: showLabels, position: 'top', formatter: '{b}', color: '#333' },
-        data: items
-          .filter((item) => item.active)
-          .map((item) => ({
-            name: item.name,
-            value: [item.x, item.y, item.size, item.faturamento] satisfies BubbleValue,
-            symbolSize: bubbleDiameter(item.size),
-            itemStyle: { color: colorToHex(item.color, item.name), opacity: 0.85 },
-          })),
+        label: markLabel(showLabels, '#333'),
+        labelLayout: markLabelLayout((index) => active[index]?.x),
+        data: active.map((item) => ({
+          name: item.name,
+          value: [item.x, item.y, item.size, item.faturamento] satisfies BubbleValue,
+          symbolSize: bubbleDiameter(item.size),
+          itemStyle: { color: colorToHex(item.color, item.name), opacity: 0.85 },
+        })),
       },
     ],
   };

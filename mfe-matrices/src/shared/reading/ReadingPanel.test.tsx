@@ -114,7 +114,7 @@ describe('Multifatorial reading', () => {
     // Gourmet at (0.2, 0.8) in January (Seletividade), (0.9, 0.8) in February (Investir/Crescer).
     const wire: MultifatorialChartWire = {
       items: [{ itemId: 20, multifatorialId: 3, categoryId: 10, name: 'Gourmet', color: 0, faturamento: 1500 }],
-      criteria: [{ multifatorialId: 3, force: [2, 0.5], attractiveness: [1, 0.5] }],
+      criteria: [{ multifatorialId: 3, force: [2, 0.5], attractiveness: [1, 0.5], higherIsWorse: [] }],
       months: ['2025-01-01', '2025-02-01'],
       grades: [[1, 0.8], [2, 0.2], [2, 0.9]],
       points: [0, 0, 0, 1, 0, 1, 0, 2],

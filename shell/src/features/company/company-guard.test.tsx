@@ -110,14 +110,31 @@ describe('company guard and header', () => {
     expect(header.querySelector('i')).toBeNull();
   });
 
-  it('a company the user may not see sends them to /', async () => {
+  it('an unknown company id, or one the user may not see, shows the not-found page at that address, not another company', async () => {
     answerBasicInfo(ACME);
-    network.on('GET /api/general/get_my_companies', okResponse({ companies: [], canCreateCompany: true }));
-    const { router } = renderApp('/empresa/99', loadRoutes);
-    expect(await screen.findByRole('heading', { name: 'Visão geral' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByTestId('probe-company').textContent).toBe('nenhuma');    // It says why, once.
-    expect(screen.getAllByTestId('notification').map((item) => item.textContent)).toEqual(['Você não tem acesso a esta empresa (ou ela não existe mais).×']);
+    network.on('GET /api/general/get_my_companies', okResponse({ companies: [ACME], canCreateCompany: true, activeCompanyId: 5 }));
+    const { router } = renderApp('/empresa/999', loadRoutes);
+    const notFound = await screen.findByTestId('not-found-page');
+    expect(within(notFound).getByRole('heading', { name: '404' })).toBeTruthy();
+    expect(within(notFound).getByTestId('not-found-detail').textContent).toBe('Você não tem acesso a esta empresa (ou ela não existe mais).');
+    expect(router.state.location.pathname).toBe('/empresa/999');
+    // The user's only company is not opened in its place, nor named in the header.
+    expect(screen.queryByRole('heading', { name: 'Empresa' })).toBeNull();
+    expect(screen.getByTestId('header-company').textContent).toBe('Selecione a sua empresa');
+
+    // Coming from a company's page, the header keeps that company but the page is still the 404.
+    await act(() => router.navigate('/empresa/5'));
+    expect(await screen.findByRole('heading', { name: 'Empresa' })).toBeTruthy();
+    await act(() => router.navigate('/empresa/999'));
+    expect(await screen.findByTestId('not-found-page')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Empresa' })).toBeNull();
+    expect(screen.queryAllByTestId('notification')).toEqual([]);
+  });
+
+  it('a malformed company id shows the not-found page too', async () => {
+    const { router } = renderApp('/empresa/abc', loadRoutes);
+    expect(await screen.findByTestId('not-found-page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/empresa/abc');
   });
 
   it('a blocked company (mode 0) sends the user to /empresas', async () => {

@@ -30,6 +30,11 @@ describe('page views chart option', () => {
     expect((option.xAxis as { data: string[] }).data).toEqual(['30/03', '31/03', '01/04']);
   });
 
+  it('labels the views axis the pt-BR way (a dot between thousands)', () => {
+    const { formatter } = (pageViewsChartOption(report, 'Outras rotas').yAxis as { axisLabel: { formatter: (value: number) => string } }).axisLabel;
+    expect([0, 1500, 12000].map(formatter)).toEqual(['0', '1.500', '12.000']);
+  });
+
   it('has no "other routes" line when every route has its own', () => {
     expect(seriesOf(pageViewsChartOption({ ...report, others: null }, 'Outras rotas')).map((line) => line.name)).toEqual(['/empresas', '/login']);
   });

@@ -1,7 +1,7 @@
 import type { LineSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { daysBetween, formatShortDate, type PageViewReport } from 'contracts';
+import { daysBetween, formatPtBrNumber, formatShortDate, type PageViewReport } from 'contracts';
 
 export type PageViewsChartOption = ComposeOption<LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption>;
 
@@ -17,7 +17,8 @@ export function pageViewsChartOption(report: PageViewReport, otherRoutesName: st
     legend: { type: 'scroll', top: 0 },
     grid: { left: 48, right: 24, top: 48, bottom: 32 },
     xAxis: { type: 'category', data: daysBetween(report.from, report.to).map((day) => formatShortDate(day).slice(0, 5)) },
-    yAxis: { type: 'value', minInterval: 1 },
+    // pt-BR ticks ('1.500'): ECharts' own would read '1,500'.
+    yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: (value: number) => formatPtBrNumber(value) } },
     series,
   };
 }

@@ -65,9 +65,9 @@ describe('access analytics page (system administrators)', () => {
       ['/login', 'Contas', '1'],
     ]);
     expect(rowsOf('views-by-remote')).toEqual([
-      ['Análises', '6', '60%'],
-      ['Empresas e administração', '3', '30%'],
-      ['Contas', '1', '10%'],
+      ['Análises', '6', '60,0 %'],
+      ['Empresas e administração', '3', '30,0 %'],
+      ['Contas', '1', '10,0 %'],
     ]);
 
     const figure = await screen.findByTestId('page-views-chart');

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { dateDaysAhead, formatPtBrNumber, PAGE_VIEW_DEFAULT_DAYS, type PageViewReport } from 'contracts';
+import { dateDaysAhead, formatPercent, formatPtBrNumber, PAGE_VIEW_DEFAULT_DAYS, type PageViewReport } from 'contracts';
 import { useHost } from 'contracts/client';
 import { Button, DataTable, EmptyState, ErrorAlert, generalErrorOf, LoadingState, TextField } from 'contracts/ui';
 import { texts } from '../../../texts';
@@ -102,7 +102,7 @@ function Report({ report, onOffset }: { report: PageViewReport; onOffset: (offse
                 <tr key={row.remote}>
                   <th scope="row">{t.remotes[row.remote]}</th>
                   <td className={styles.number}>{formatPtBrNumber(row.count)}</td>
-                  <td className={styles.number}>{`${formatPtBrNumber(Math.round((row.count / report.total) * 1000) / 10)}%`}</td>
+                  <td className={styles.number}>{formatPercent(row.count / report.total)}</td>
                 </tr>
               ))}
             </tbody>

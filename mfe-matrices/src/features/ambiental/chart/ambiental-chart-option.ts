@@ -5,6 +5,7 @@ import { type AmbientalChartData, bubbleSize, toTenScale } from 'contracts';
 import { bubbleDiameter, scoreChartFrame } from '../../../shared/chart/bubble-chart-option';
 import * as texts from '../../../texts';
 import { encodeHTML } from '../../../shared/chart/encode-html';
+import { markLabel, markLabelLayout } from '../../../shared/chart/mark-labels';
 
 const t = texts.ambiental.chart;
 
@@ -45,7 +46,8 @@ export function ambientalBubblesOption(chart: AmbientalChartData): AmbientalBubb
       {
         type: 'scatter',
         name: t.bubbles,
-        label: { show: true, position: 'top', formatter: '{b}', color: '#333' },
+        label: markLabel(true, '#333'),
+        labelLayout: markLabelLayout((index) => chart.factors[index]?.importance),
         data: chart.factors.map((factor) => ({
           name: factor.name,
           value: [factor.importance, factor.favorability, factor.subfactorCount, factor.O, factor.T] satisfies FactorValue,

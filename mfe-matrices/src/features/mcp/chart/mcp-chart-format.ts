@@ -1,15 +1,9 @@
-import { EMPTY_DISPLAY } from 'contracts';
+import { EMPTY_DISPLAY, formatPercent } from 'contracts';
 
 /** Display helpers of the MCP chart, its tooltips and its table (pt-BR). */
 
-const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const times = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const axisTimes = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
-
-/** A fraction as a pt-BR percentage: 0.1 → '10,0%'; null or not finite → '—'. */
-export function formatPercent(value: number | null): string {
-  return value !== null && Number.isFinite(value) ? percent.format(value) : EMPTY_DISPLAY;
-}
 
 /** A relative market share as a multiple: 1.5 → '1,50×'. */
 export function formatRms(value: number): string {
@@ -29,5 +23,5 @@ export function yToGrowth(y: number, threshold: number): number {
 /** x-axis tick: '0,1×', '1×', '10×'. */
 export const rmsAxisLabel = (x: number): string => `${axisTimes.format(xToRms(x))}×`;
 
-/** y-axis tick: the market growth at that height, e.g. '-10,0%', '10,0%', '30,0%' for G = 10 %. */
+/** y-axis tick: the market growth at that height, e.g. '-10,0 %', '10,0 %', '30,0 %' for G = 10 %. */
 export const growthAxisLabel = (y: number, threshold: number): string => formatPercent(yToGrowth(y, threshold));

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { FALLBACK_PALETTE, growthToY, MCP_GROUPINGS, rmsToX } from 'contracts';
 import * as texts from '../../../texts';
 import { CATEGORIES, testChartData } from '../test/fixtures';
-import { formatPercent, formatRms, growthAxisLabel, rmsAxisLabel, xToRms, yToGrowth } from './mcp-chart-format';
+import { formatRms, growthAxisLabel, rmsAxisLabel, xToRms, yToGrowth } from './mcp-chart-format';
 import { bubbleDiameter } from '../../../shared/chart/bubble-chart-option';
 import { OUT_OF_SCALE_COLOR } from '../../../shared/chart/bubble-chart-option';
+import { MARK_LABEL_WIDTH } from '../../../shared/chart/mark-labels';
 import { bubbleTooltip, categoryColors, chartLegend, legendEntries, mcpChartView, TRAIL_COLOR, type BubbleRow, type McpChartOption, type TrailRow } from './mcp-chart-option';
 import { testPoint } from '../test/fixtures';
 
@@ -35,6 +36,15 @@ const view = (periodIndex: number, showLabels = true) =>
 const tooltipOf = (option: McpChartOption) => (option.tooltip as { formatter: (params: unknown) => string }).formatter;
 
 describe('MCP chart option', () => {
+  it('names the bubbles with the shared mark labels: at most 120 px, overlapping names hidden (the name stays in the tooltip)', () => {
+    const bubbles = (view(2).option.series as { id?: string; label?: object; labelLayout?: unknown }[]).filter((series) => series.id?.startsWith('bubbles-'));
+    expect(bubbles.length).toBeGreaterThan(0);
+    for (const series of bubbles) {
+      expect(series.label).toMatchObject({ show: true, width: MARK_LABEL_WIDTH, overflow: 'truncate', ellipsis: '…' });
+      expect(typeof series.labelLayout).toBe('function');
+    }
+  });
+
   it("draws each point at the server's x and y, sized 1 + 6 × r and coloured by its category, as the legend", () => {
     const { option, drawn } = view(2);
     expect(drawn.map((point) => point.name)).toEqual(['Suco', 'Refrigerante', 'Batata']);
@@ -164,9 +174,9 @@ describe('MCP chart option', () => {
     const tooltip = tooltipOf(option)({ data: mark }).replace(/\u00a0/g, ' ');
     expect(tooltip).toContain('<strong>Refrigerante</strong>');
     expect(tooltip).toContain('Participação relativa: 50,00× (eixo X: 10,00)');
-    expect(tooltip).toContain('Crescimento do mercado: -66,7% (eixo Y: 0,00)');
+    expect(tooltip).toContain('Crescimento do mercado: -66,7 % (eixo Y: 0,00)');
     expect(tooltip).toContain('Fora da escala (na borda do gráfico): Participação relativa acima de 10×');
-    expect(tooltip).toContain('Fora da escala (na borda do gráfico): Crescimento do mercado abaixo de -10,0%');
+    expect(tooltip).toContain('Fora da escala (na borda do gráfico): Crescimento do mercado abaixo de -10,0 %');
     // The bubble's own tooltip says it too.
     expect(tooltipOf(option)({ data: (series(option, 'bubbles-10').data as BubbleRow[])[1] })).toContain('Fora da escala');
 
@@ -198,7 +208,7 @@ describe('MCP chart option', () => {
     const start = tooltip({ data: suco[0] }).replace(/\u00a0/g, ' ');
     expect(start).toContain('<strong>Fevereiro/2024 (início do rastro)</strong>');
     expect(start).toContain('<strong>Suco</strong> (Bebidas)');
-    expect(start).toContain('Crescimento do mercado: 15,0%');
+    expect(start).toContain('Crescimento do mercado: 15,0 %');
     const march = tooltip({ data: suco[1] }).replace(/\u00a0/g, ' ');
     expect(march).toContain('<strong>Março/2024</strong>');
     expect(march).toContain('Faturamento: R$ 1.234,56');
@@ -219,19 +229,19 @@ describe('MCP chart option', () => {
     expect(tooltip).toContain('<strong>Suco</strong> (Bebidas)');
     expect(tooltip).toContain('Quadrante: Estrela');
     expect(tooltip).toContain('Participação relativa: 1,50× (eixo X: 5,88)');
-    expect(tooltip).toContain('Crescimento do mercado: 20,0% (eixo Y: 7,50)');
-    expect(tooltip).toContain('Participação no mercado: 30,0%');
+    expect(tooltip).toContain('Crescimento do mercado: 20,0 % (eixo Y: 7,50)');
+    expect(tooltip).toContain('Participação no mercado: 30,0 %');
     expect(tooltip).toContain('Faturamento: R$ 1.234,56 (tamanho: 10,00)');
     expect(tooltip).toContain('Quantidade: 1.500');
-    expect(tooltip).toContain('Margem de contribuição: R$ 500,00 (50,0%)');
-    expect(tooltip).toContain('Peso na margem total: 75,0%');
+    expect(tooltip).toContain('Margem de contribuição: R$ 500,00 (50,0 %)');
+    expect(tooltip).toContain('Peso na margem total: 75,0 %');
   });
 
-  it('never scales units with k/MM: 3.000 units read "3.000"; a 30,1 % share of the total margin reads "30,1%"', () => {
+  it('never scales units with k/MM: 3.000 units read "3.000"; a 30,1 % share of the total margin reads "30,1 %"', () => {
     const point = testChartData().periods[2]!.items[0]!;
     const tooltip = (changes: Partial<typeof point>) => bubbleTooltip({ ...point, ...changes }, 'Bebidas', testChartData().growthThreshold).replace(/\u00a0/g, ' ');
     expect(tooltip({ amount: 3000, contrib: 0.301 })).toContain('Quantidade: 3.000<br/>');
-    expect(tooltip({ amount: 3000, contrib: 0.301 })).toContain('Peso na margem total: 30,1%');
+    expect(tooltip({ amount: 3000, contrib: 0.301 })).toContain('Peso na margem total: 30,1 %');
     expect(tooltip({ amount: 2_345_678.5 })).toContain('Quantidade: 2.345.678,5<br/>');
     expect(tooltip({ amount: 12 })).toContain('Quantidade: 12<br/>');
   });
@@ -249,9 +259,9 @@ describe('MCP chart option', () => {
     const xLabel = (option.xAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel.formatter;
     const yLabel = (option.yAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel.formatter;
     expect([0, 0.5, 1].map(xLabel)).toEqual(['0,1×', '1×', '10×']);
-    expect([0, 0.5, 1].map(yLabel)).toEqual(['-10,0%', '10,0%', '30,0%']);
+    expect([0, 0.5, 1].map(yLabel)).toEqual(['-10,0 %', '10,0 %', '30,0 %']);
     expect(rmsAxisLabel(0.5)).toBe('1×');
-    expect(growthAxisLabel(0.5, 0.25)).toBe('25,0%');
+    expect(growthAxisLabel(0.5, 0.25)).toBe('25,0 %');
   });
 });
 
@@ -265,10 +275,7 @@ describe('MCP chart formats', () => {
     for (const growth of [-0.1, 0, 0.1, 0.25, 0.3]) expect(yToGrowth(growthToY(growth, 0.1), 0.1)).toBeCloseTo(growth, 10);
   });
 
-  it('formats percentages and multiples in pt-BR', () => {
-    expect(formatPercent(0.1)).toBe('10,0%');
-    expect(formatPercent(-0.055)).toBe('-5,5%');
-    expect(formatPercent(null)).toBe('—');
+  it('formats multiples in pt-BR', () => {
     expect(formatRms(1.5)).toBe('1,50×');
     expect(formatRms(Number.NaN)).toBe('—');
   });

@@ -4,6 +4,7 @@ import type { ComposeOption } from 'echarts/core';
 import {
   analysisColorsById,
   formatBRL,
+  formatPercent,
   formatPtBrNumber,
   growthAxisPosition,
   rmsAxisPosition,
@@ -15,7 +16,8 @@ import {
 } from 'contracts';
 import { beyondAxis, bubbleDiameter, outOfScaleSeries, type OutOfScaleMark } from '../../../shared/chart/bubble-chart-option';
 import * as texts from '../../../texts';
-import { formatPercent, formatRms, growthAxisLabel, rmsAxisLabel } from './mcp-chart-format';
+import { formatRms, growthAxisLabel, rmsAxisLabel } from './mcp-chart-format';
+import { markLabel, markLabelLayout } from '../../../shared/chart/mark-labels';
 import { encodeHTML } from '../../../shared/chart/encode-html';
 import { SCREEN_FIT_TOOLTIP } from '../../../shared/chart/screen-fit';
 
@@ -239,7 +241,8 @@ export function mcpChartView({ data, periodIndex, hiddenCategoryIds = new Set(),
       symbolSize: (row: BubbleRow) => bubbleDiameter(row[2]),
       // One colour rule: the category's, as the legend shows it.
       itemStyle: { color: categoryColors.get(categoryId) ?? TRAIL_COLOR, opacity: 0.85, borderColor: '#ffffff', borderWidth: 1 },
-      label: { show: showLabels, position: 'top', formatter: '{b}', color: '#263238' },
+      label: markLabel(showLabels, '#263238'),
+      labelLayout: markLabelLayout((index) => inCategory[index]?.x),
       data: inCategory.map(bubbleRow),
     });
   }

@@ -17,15 +17,15 @@ describe('chart table', () => {
     const suco = screen.getByRole('row', { name: /^Suco/ });
     expect(within(suco).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\u00a0/g, ' '))).toEqual([
       'Estrela',
-      '30,0%',
-      '20,0%',
+      '30,0 %',
+      '20,0 %',
       '1,50×',
       'R$ 1.234,56',
-      'R$ 500,00 (50,0%)',
+      'R$ 500,00 (50,0 %)',
     ]);
     // Pipoca's market has no previous period: no growth, no quadrant.
     const pipoca = screen.getByRole('row', { name: /^Pipoca/ });
-    expect(within(pipoca).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent)).toEqual(['—', '0,0%', '—']);
+    expect(within(pipoca).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent)).toEqual(['—', '0,0 %', '—']);
   });
 
   it('sorts by a column, flips on a second click, and keeps points without a value last', () => {

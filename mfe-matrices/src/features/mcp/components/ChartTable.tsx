@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { formatBRL, type McpChartPoint } from 'contracts';
+import { formatBRL, formatPercent, type McpChartPoint } from 'contracts';
 import { Button, DataTable } from 'contracts/ui';
 import { ExportButtons } from '../../../shared/export/ExportButtons';
 import * as texts from '../../../texts';
-import { formatPercent, formatRms } from '../chart/mcp-chart-format';
+import { formatRms } from '../chart/mcp-chart-format';
 import { CHART_TABLE_COLUMNS, DEFAULT_CHART_TABLE_SORT, nextSort, sortChartPoints, type ChartTableColumn } from '../chart/chart-table-sort';
 
 const t = texts.mcp.chart.table;

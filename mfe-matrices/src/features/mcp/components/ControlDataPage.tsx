@@ -1,7 +1,7 @@
 import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { currentMonth, MESSAGES, periodTimeline, previousPeriod } from 'contracts';
 import { LeaveGuard, useHost, type ApiError } from 'contracts/client';
-import { Button, EmptyState, ErrorAlert, LoadingState, MonthlyGrid, TextField, type GridStatus, type GridValues } from 'contracts/ui';
+import { Button, EmptyState, LoadingState, MonthlyGrid, TextField, type GridStatus, type GridValues } from 'contracts/ui';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import * as texts from '../../../texts';
 import {
@@ -133,11 +133,10 @@ export function ControlDataPage() {
           setRefused(null);
         }}
       />
-      <ErrorAlert>{refused}</ErrorAlert>
       {canEdit && (
         <>
           <LeaveGuard when={unsaved} />
-          <BottomBarActions>
+          <BottomBarActions error={refused}>
             {unsaved && <span role="status">{t.unsaved}</span>}{' '}
             <Button variant="primary" onClick={() => void submit()} busy={saving.isLoading} disabled={!unsaved || status.invalidCells > 0}>
               {t.save}

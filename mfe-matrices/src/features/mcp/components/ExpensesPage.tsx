@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { currentMonth, formatBRL, formatPtBrNumber, parsePeriod, periodLabel, type ExpenseMonth } from 'contracts';
 import { LeaveGuard } from 'contracts/client';
-import { Button, EmptyState, ErrorAlert, formField, LoadingState, SelectField, TextField, useFormSubmit } from 'contracts/ui';
+import { Button, EmptyState, formField, LoadingState, SelectField, TextField, useFormSubmit } from 'contracts/ui';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import { lazyResolver } from '../../../shared/forms/lazy-resolver';
 import type { ExpensesFormInput, ExpensesFormOutput } from '../forms/form-resolvers';
@@ -137,8 +137,7 @@ function ExpensesForm({ mcpId, productId, month, saved }: { mcpId: number; produ
         </div>
       ))}
       <Button onClick={() => rows.append({ name: '', value: '' })}>{t.addRow}</Button>
-      <ErrorAlert>{generalError}</ErrorAlert>
-      <BottomBarActions>
+      <BottomBarActions error={generalError}>
         <Button variant="primary" type="submit" form={formId} busy={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
           {t.save}
         </Button>

@@ -136,8 +136,7 @@ export function ImportPage() {
           </tbody>
         </table>
       )}
-      <ErrorAlert>{saveError}</ErrorAlert>
-      <BottomBarActions>
+      <BottomBarActions error={saveError}>
         <Button variant="primary" onClick={() => void saveRows()} disabled={blocked} busy={saving.isLoading}>
           {t.save}
         </Button>

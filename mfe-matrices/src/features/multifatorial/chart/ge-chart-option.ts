@@ -5,6 +5,7 @@ import { analysisColorsById, clamp01, formatBRL, geZone, type GeZone, type Multi
 import { beyondAxis, bubbleDiameter, outOfScaleSeries, scoreChartFrame } from '../../../shared/chart/bubble-chart-option';
 import * as texts from '../../../texts';
 import { encodeHTML } from '../../../shared/chart/encode-html';
+import { markLabel, markLabelLayout } from '../../../shared/chart/mark-labels';
 
 const t = texts.multifatorial.chart;
 
@@ -126,7 +127,8 @@ export function geChartOption({ points, trails, marketName, marketColor, showLab
       {
         id: 'points',
         type: 'scatter',
-        label: { show: showLabels, position: 'top', formatter: '{b}', color: '#333' },
+        label: markLabel(showLabels, '#333'),
+        labelLayout: markLabelLayout((index) => points[index]?.x),
         data: points.map((point) => ({
           id: String(point.itemId),
           name: point.name,

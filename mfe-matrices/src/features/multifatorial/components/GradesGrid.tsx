@@ -41,7 +41,7 @@ export function GradesGrid({ markets, attractiveness, force, edits, canEdit, onU
   const frame = useRef<HTMLDivElement>(null);
   const marketRows: GridAxisItem[] = markets.map((market) => ({ key: `c${market.id}`, label: market.name }));
   const itemRows: GridAxisItem[] = markets.flatMap((market) => market.items.map((item) => ({ key: `i${item.id}`, label: t.itemRow(item.name, market.name) })));
-  const columnsOf = (criteria: readonly MultifatorialCriterion[]): GridAxisItem[] => criteria.map((criterion) => ({ key: String(criterion.id), label: criterion.name }));
+  const columnsOf = (criteria: readonly MultifatorialCriterion[]): GridAxisItem[] => criteria.map((criterion) => ({ key: String(criterion.id), label: t.criterionName(criterion.name, criterion.higherIsWorse) }));
 
   const valuesOf = (rows: readonly GridAxisItem[], columns: readonly GridAxisItem[]): GridValues =>
     Object.fromEntries(

@@ -48,7 +48,17 @@ function GradeSliders({ criteria, owner, ownerName, edits, canEdit, onGrade }: G
             </div>
           );
         }
-        return <Slider key={key} kind="grade" label={criterion.name} value={value} disabled={!canEdit} onChange={(grade) => edits.edit(key, grade)} aria-label={label} />;
+        return (
+          <Slider
+            key={key}
+            kind={criterion.higherIsWorse ? 'gradeHigherIsWorse' : 'grade'}
+            label={t.criterionName(criterion.name, criterion.higherIsWorse)}
+            value={value}
+            disabled={!canEdit}
+            onChange={(grade) => edits.edit(key, grade)}
+            aria-label={label}
+          />
+        );
       })}
     </div>
   );

@@ -8,8 +8,8 @@ import { companyFor, renderMatrices } from '../../../test/render-host';
 
 const multifatorial = { ...testAnalysis(3, 'Portfólio 2025'), mcp_id: null };
 const criteria: MultifatorialCriterion[] = [
-  { id: 1, multifatorialId: 3, axis: 'attractiveness', name: 'Tamanho do mercado', importance: 0.5 },
-  { id: 2, multifatorialId: 3, axis: 'force', name: 'Força da marca', importance: 0.5 },
+  { id: 1, multifatorialId: 3, axis: 'attractiveness', name: 'Tamanho do mercado', importance: 0.5, higherIsWorse: false },
+  { id: 2, multifatorialId: 3, axis: 'force', name: 'Força da marca', importance: 0.5, higherIsWorse: false },
 ];
 const markets: MultifatorialCategoryWithItems[] = [
   { id: 10, multifatorialId: 3, name: 'Cafés', color: 0, mcpCategoryId: null, items: [{ id: 20, categoryId: 10, name: 'Gourmet', color: 0, faturamento: 1500, mcpProductId: null }] },
@@ -35,7 +35,7 @@ const point = (date: string, x: number, y: number, zone: MultifatorialPoint['zon
 /** The detailed chart as the server sends it (compact): Gourmet at (0.2, 0.8) in January, (0.9, 0.8) in February. */
 const detailedWire: MultifatorialChartWire = {
   items: [{ itemId: 20, multifatorialId: 3, categoryId: 10, name: 'Gourmet', color: 0, faturamento: 1500 }],
-  criteria: [{ multifatorialId: 3, force: [2, 0.5], attractiveness: [1, 0.5] }],
+  criteria: [{ multifatorialId: 3, force: [2, 0.5], attractiveness: [1, 0.5], higherIsWorse: [] }],
   months: ['2025-01-01', '2025-02-01'],
   grades: [[1, 0.8], [2, 0.2], [2, 0.9]],
   points: [0, 0, 0, 1, 0, 1, 0, 2],
@@ -77,6 +77,43 @@ describe('Multifatorial', () => {
     await waitFor(() => expect(currentPath()).toBe('/empresa/7/multifatorial/3/criterios'));
   });
 
+  it('criteria: a weight is typed 0 to 10 the pt-BR way beside its slider, its share of the axis shown live; a criterion may be "quanto maior, pior"', async () => {
+    const two: MultifatorialCriterion[] = [...criteria, { id: 4, multifatorialId: 3, axis: 'attractiveness', name: 'Intensidade da concorrência', importance: 0.5, higherIsWorse: false }];
+    network.on('GET /api/multifatoriais/3/', okResponse(multifatorial));
+    network.on('GET /api/multifatoriais/3/criteria/', okResponse(two));
+    network.on('PUT /api/criteria/4/', ({ body }) => okResponse({ ...two[2], ...(body as object) }));
+    renderMatrices('/empresa/7/multifatorial/3/criterios', { currentCompany: companyFor(Role.Consultant) });
+    const weight = (await screen.findByLabelText('Peso (0 a 10) de Intensidade da concorrência')) as HTMLInputElement;
+    const attractiveness = screen.getByTestId('criteria-attractiveness');
+    const shares = () => within(attractiveness).getAllByTestId('criterion-share').map((share) => share.textContent);
+    expect(weight.value).toBe('5');
+    expect(shares()).toEqual(['50,0 % do peso do eixo', '50,0 % do peso do eixo']);
+
+    // Typed: the slider follows, and so do both shares (5 and 1,5: 76,9 % and 23,1 %).
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '1,5');
+    expect((screen.getByLabelText('Importância de Intensidade da concorrência') as HTMLInputElement).value).toBe('0.15');
+    expect(shares()).toEqual(['76,9 % do peso do eixo', '23,1 % do peso do eixo']);
+    // Not a weight: said under the field, nothing can be saved.
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '12');
+    expect(screen.getByText('Digite um número de 0 a 10, com até duas casas decimais (ex.: 3,5).')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Salvar alterações' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '2,25');
+    expect(screen.queryByText('Digite um número de 0 a 10, com até duas casas decimais (ex.: 3,5).')).toBeNull();
+    // The slider moves the typed number too.
+    fireEvent.change(screen.getByLabelText('Importância de Intensidade da concorrência'), { target: { value: '0.3' } });
+    expect(weight.value).toBe('3');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Quanto maior, pior: Intensidade da concorrência' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() =>
+      expect(network.callsTo('PUT /api/criteria/4/')[0]?.body).toEqual({ axis: 'attractiveness', name: 'Intensidade da concorrência', importance: 0.3, higherIsWorse: true }),
+    );
+    expect(network.callsTo('PUT /api/criteria/1/')).toHaveLength(0);
+  });
+
   it("grades a month: starts from the previous month's grades and saves only what changed, in one PUT (grid and sliders share the edits)", async () => {
     serve();
     network.on('GET /api/multifatoriais/3/grades/', ({ query }) =>
@@ -115,8 +152,8 @@ describe('Multifatorial', () => {
   describe('the grades grid', () => {
     const gridCriteria: MultifatorialCriterion[] = [
       ...criteria,
-      { id: 4, multifatorialId: 3, axis: 'attractiveness', name: 'Crescimento do mercado', importance: 0.5 },
-      { id: 5, multifatorialId: 3, axis: 'force', name: 'Qualidade do produto', importance: 0.5 },
+      { id: 4, multifatorialId: 3, axis: 'attractiveness', name: 'Crescimento do mercado', importance: 0.5, higherIsWorse: false },
+      { id: 5, multifatorialId: 3, axis: 'force', name: 'Qualidade do produto', importance: 0.5, higherIsWorse: false },
     ];
     const gridMarkets: MultifatorialCategoryWithItems[] = [
       ...markets,

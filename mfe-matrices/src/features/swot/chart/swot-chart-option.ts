@@ -1,7 +1,7 @@
 import type { BarSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { isInternalQuadrant, SWOT_CROSS_QUADRANT_NAMES, type SwotChartData, type SwotCrossQuadrant, toTenScale } from 'contracts';
+import { formatPtBrNumber, isInternalQuadrant, SWOT_CROSS_QUADRANT_NAMES, type SwotChartData, type SwotCrossQuadrant, toTenScale } from 'contracts';
 import * as texts from '../../../texts';
 import { INTENSITY_COLORS } from './intensity-colors';
 import { encodeHTML } from '../../../shared/chart/encode-html';
@@ -21,19 +21,31 @@ export const CROSS_QUADRANTS: readonly { quadrant: SwotCrossQuadrant; color: str
 ];
 
 
-/** The four quadrant scores as bars, 0..10 like every score. */
+/** Width (px) of the quadrant names beside the bars: a longer name wraps onto a second line. */
+const SCORE_NAME_WIDTH = 96;
+
+/**
+ * The four quadrant scores as horizontal bars, 0..10 like every score: each quadrant's name
+ * is a row header beside its bar, so the four names never run together, at 360 px as at 1280.
+ */
 export function swotScoresOption(chart: SwotChartData): SwotScoresOption {
   return {
-    grid: { left: 48, right: 16, top: 24, bottom: 48 },
-    // Every quadrant named, wrapped when narrow: by default ECharts drops labels it thinks collide (two of four in the report).
-    xAxis: { type: 'category', data: CROSS_QUADRANTS.map(({ quadrant }) => SWOT_CROSS_QUADRANT_NAMES[quadrant]), axisLabel: { interval: 0, width: 140, overflow: 'break' } },
-    yAxis: { type: 'value', min: 0, max: 10, interval: 2.5 },
+    grid: { left: SCORE_NAME_WIDTH + 12, right: 48, top: 16, bottom: 32 },
+    // Every quadrant named (by default ECharts drops labels it thinks collide), the first on top.
+    yAxis: {
+      type: 'category',
+      inverse: true,
+      data: CROSS_QUADRANTS.map(({ quadrant }) => SWOT_CROSS_QUADRANT_NAMES[quadrant]),
+      axisLabel: { interval: 0, width: SCORE_NAME_WIDTH, overflow: 'break' },
+    },
+    // pt-BR ticks ('2,5'): ECharts' own would read '2.5'.
+    xAxis: { type: 'value', min: 0, max: 10, interval: 2.5, axisLabel: { formatter: (value: number) => formatPtBrNumber(value) } },
     tooltip: { ...SCREEN_FIT_TOOLTIP, trigger: 'item', formatter: (params) => `${encodeHTML((params as { name: string }).name)}: ${toTenScale(chart.scores[CROSS_QUADRANTS[(params as { dataIndex: number }).dataIndex].quadrant])}` },
     series: [
       {
         type: 'bar',
         name: t.chart.scores,
-        label: { show: true, position: 'top', formatter: (params) => toTenScale(chart.scores[CROSS_QUADRANTS[params.dataIndex].quadrant]) },
+        label: { show: true, position: 'right', formatter: (params) => toTenScale(chart.scores[CROSS_QUADRANTS[params.dataIndex].quadrant]) },
         data: CROSS_QUADRANTS.map(({ quadrant, color }) => ({ value: chart.scores[quadrant] * 10, itemStyle: { color } })),
       },
     ],

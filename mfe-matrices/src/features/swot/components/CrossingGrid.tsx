@@ -3,6 +3,7 @@ import { SWOT_MAX_INTENSITY, type SwotItem } from 'contracts';
 import * as texts from '../../../texts';
 import { INTENSITY_COLORS } from '../chart/intensity-colors';
 import type { useCrossingEdits } from '../hooks/useCrossingEdits';
+import styles from './CrossingGrid.module.css';
 
 const t = texts.swot.crossings;
 
@@ -54,7 +55,7 @@ export function CrossingGrid({ internals, externals, edits, canEdit }: CrossingG
     <table role="grid" aria-label={t.grid} data-testid="crossing-grid" style={{ borderCollapse: 'collapse' }}>
       <thead>
         <tr>
-          <td />
+          <td className={styles.rowHeader} />
           {externals.map((external) => (
             <th key={external.id} scope="col" style={{ padding: 4, maxWidth: 160, fontWeight: 600 }}>
               {itemLabel(external)}
@@ -65,7 +66,7 @@ export function CrossingGrid({ internals, externals, edits, canEdit }: CrossingG
       <tbody>
         {internals.map((internal, row) => (
           <tr key={internal.id}>
-            <th scope="row" style={{ padding: 4, textAlign: 'left', maxWidth: 220 }}>
+            <th scope="row" className={styles.rowHeader}>
               {itemLabel(internal)}
             </th>
             {externals.map((external, column) => {

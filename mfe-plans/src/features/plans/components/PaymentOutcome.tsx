@@ -15,6 +15,7 @@ export function PaymentOutcome({ companyId, purchaseId }: { companyId: number; p
   switch (purchase.status_code) {
     case 'rejected':
     case 'cancelled':
+    case 'expired':
       return <ErrorAlert testId="payment-outcome">{t[purchase.status_code]}</ErrorAlert>;
     case 'approved':
       return <Notice testId="payment-outcome">{t.approved}</Notice>;

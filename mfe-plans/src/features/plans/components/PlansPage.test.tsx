@@ -206,18 +206,23 @@ describe('plans page', () => {
         purchase(1, { status: 'Recusado', status_code: 'rejected' }),
         purchase(3, { status: 'Cancelado', status_code: 'cancelled' }),
         purchase(4),
+        purchase(5, { status: 'Expirado', status_code: 'expired' }),
       ],
     });
     renderPlans('/planos/1');
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Data/Hora', 'Produto', 'Valor', 'Situação']);
-    const [processing, refused, cancelled, approved] = screen.getAllByTestId('purchase-row');
+    const [processing, refused, cancelled, approved, expired] = screen.getAllByTestId('purchase-row');
     expect(within(processing).getAllByRole('cell').map((td) => td.textContent)).toEqual(['23/11/2026 12:30', 'Mensal', 'R$\u00a049,90', 'Processando']);
     expect(processing.dataset.status).toBe('processing');
     expect(within(refused).getAllByRole('cell').map((td) => td.textContent)).toEqual(['23/11/2026 11:05', 'Anual', 'R$\u00a0478,80', 'Recusado']);
     expect([refused.dataset.status, cancelled.dataset.status, approved.dataset.status]).toEqual(['rejected', 'cancelled', 'approved']);
     expect(refused.className).toBe(cancelled.className);
     expect(new Set([processing.className, refused.className, approved.className]).size).toBe(3);
+    // An abandoned checkout says so instead of "Processando" for ever, and is not asked about again.
+    expect(within(expired).getAllByRole('cell').at(-1)!.textContent).toBe('Expirado');
+    expect(expired.dataset.status).toBe('expired');
+    expect(expired.className).not.toBe(processing.className);
   });
 
   it('asks again while a purchase is "Processando", until the provider\'s word arrives', async () => {

@@ -1,4 +1,4 @@
-import { formatBRL, formatDateTime, PURCHASE_PROCESSING_LABEL, type PurchaseStatus } from 'contracts';
+import { formatBRL, formatDateTime, PURCHASE_PROCESSING_LABEL, type PurchaseShownStatus } from 'contracts';
 import { DataTable, ErrorAlert, generalErrorOf, LoadingState } from 'contracts/ui';
 import { texts } from '../../../texts';
 import { purchasesApi, useGetPurchasesQuery } from '../api/purchases-api';
@@ -9,14 +9,15 @@ export const PROCESSING_POLL_MS = 5_000;
 
 /**
  * How a purchase's row looks, by what the provider said: approved green, refused or cancelled
- * red (nothing was charged: never as green as a payment, issue 23), refunded muted, warning
- * while "Processando".
+ * red (nothing was charged: never as green as a payment, issue 23), refunded and expired
+ * (an abandoned checkout: nothing was charged, nothing is pending) muted, warning while "Processando".
  */
-const ROW_STYLE: Record<PurchaseStatus | 'processing', string | undefined> = {
+const ROW_STYLE: Record<PurchaseShownStatus | 'processing', string | undefined> = {
   approved: styles.approved,
   rejected: styles.refused,
   cancelled: styles.refused,
   refunded: styles.refunded,
+  expired: styles.refunded,
   processing: styles.processing,
 };
 
