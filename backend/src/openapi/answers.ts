@@ -2,6 +2,7 @@ import {
   ANALYSIS_KIND_KEYS,
   ANALYSIS_KINDS,
   analysesSummarySchema,
+  liveTicketSchema,
   ambientalChartSchema,
   ambientalFactorSchema,
   ambientalSubfactorSchema,
@@ -108,6 +109,7 @@ export const ANSWERS: Readonly<Record<string, z.ZodType>> = {
   'POST /api/general/update_collaborator': updateCollaboratorResultSchema,
   'POST /api/general/find_user_by_email': foundUserSchema,
   'GET /api/company/{companyId}/analyses_summary': analysesSummarySchema,
+  'POST /api/company/{companyId}/events/ticket': liveTicketSchema,
   ...ANALYSIS_ANSWERS,
   'GET /api/swots/{id}/chart_data': swotChartSchema,
   'GET /api/swots/{id}/items': z.array(swotItemViewSchema),
@@ -194,6 +196,7 @@ export const ANSWERS: Readonly<Record<string, z.ZodType>> = {
  */
 export const EXTRA_ERRORS: Readonly<Record<string, readonly ErrorStatus[]>> = {
   'POST /api/payment/webhook/{provider}': [401],
+  'GET /api/company/{companyId}/events': [401],
   'POST /api/auth/register': [409, 429],
   'POST /api/auth/resendconfirmationemail': [429],
   'POST /api/general/login': [429],
