@@ -76,3 +76,12 @@ export const liveStreamQuerySchema = z.object({
   lastEventId: z.string().max(40).optional(),
 });
 export type LiveStreamQuery = z.infer<typeof liveStreamQuerySchema>;
+
+/** The live features' pt-BR texts. */
+export const LIVE_TEXTS = {
+  presence: 'Também com esta análise aberta',
+  changedBy: (name: string) => `Alterado agora por ${name}`,
+} as const;
+
+/** How long a row a colleague just changed stays marked with their name. */
+export const LIVE_RECENT_MS = 6_000;
