@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Post, Put, UseGuards } from '@nestjs/common';
+import { Controller, Get, Post, Put, UseGuards } from '@nestjs/common';
 import {
   categorySchema,
   chartPeriodSchema,
@@ -15,6 +15,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
 import { analysisController } from '../analyses/analysis-controller.js';
+import { addPartRoutes, partRoutesOf } from '../analyses/part-routes.js';
 import { BodyOptions } from '../common/http/deferred-body-errors.js';
 import { type Dto, ZodBody, ZodParam, ZodQuery } from '../common/validation/zod-validation.pipe.js';
 import { FairUseService } from '../rate-limit/fair-use.service.js';
@@ -32,7 +33,7 @@ const CompanyId = () => ZodParam('companyId', idSchema);
 export class MultifatorialController extends analysisController('multifatorial', MultifatoriaisService) {
   constructor(
     multifatoriais: MultifatoriaisService,
-    private readonly parts: MultifatorialPartsService,
+    readonly parts: MultifatorialPartsService,
     private readonly grades: GradesService,
     private readonly charts: MultifatorialChartService,
     private readonly fairUse: FairUseService,
@@ -85,39 +86,7 @@ export class MultifatorialController extends analysisController('multifatorial',
     return this.grades.save(user, id, body);
   }
 
-  // ---------------------------------------------------------------- criteria
-
-  @Get('multifatoriais/:id/criteria/')
-  criteria(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.parts.criteria(user, id);
-  }
-
-  @Post('multifatoriais/:id/criteria/')
-  createCriterion(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(newCriterionSchema) body: Dto<typeof newCriterionSchema>) {
-    return this.parts.createCriterion(user, id, body);
-  }
-
-  @Put('criteria/:id/')
-  updateCriterion(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(criterionSchema) body: Dto<typeof criterionSchema>) {
-    return this.parts.updateCriterion(user, id, body);
-  }
-
-  @Delete('criteria/:id/')
-  deleteCriterion(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.parts.deleteCriterion(user, id);
-  }
-
-  // ---------------------------------------------------------------- categories and items
-
-  @Get('multifatorial/:id/categories/')
-  categories(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.parts.categories(user, id);
-  }
-
-  @Post('multifatorial/:id/categories/')
-  createCategory(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(categorySchema) body: Dto<typeof categorySchema>) {
-    return this.parts.createCategory(user, id, body);
-  }
+  // ---------------------------------------------------------------- parts with a second id (the others below)
 
   @Get('multifatorial/:id/categories/:categoryId/')
   category(@CurrentUser() user: AuthUser, @Id() id: number, @ZodParam('categoryId', idSchema) categoryId: number) {
@@ -134,13 +103,17 @@ export class MultifatorialController extends analysisController('multifatorial',
     return this.parts.createItem(user, id, categoryId, body);
   }
 
-  @Put('multifatorial_items/:id/')
-  updateItem(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(multifatorialItemSchema) body: Dto<typeof multifatorialItemSchema>) {
-    return this.parts.updateItem(user, id, body);
-  }
-
-  @Delete('multifatorial_items/:id/')
-  deleteItem(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.parts.deleteItem(user, id);
-  }
 }
+
+const part = partRoutesOf<MultifatorialPartsService>();
+
+addPartRoutes(MultifatorialController, 'parts', [
+  part.get('criteria', 'multifatoriais/:id/criteria/', (parts, user, id) => parts.criteria(user, id)),
+  part.post('createCriterion', 'multifatoriais/:id/criteria/', newCriterionSchema, (parts, user, id, body) => parts.createCriterion(user, id, body)),
+  part.put('updateCriterion', 'criteria/:id/', criterionSchema, (parts, user, id, body) => parts.updateCriterion(user, id, body)),
+  part.delete('deleteCriterion', 'criteria/:id/', (parts, user, id) => parts.deleteCriterion(user, id)),
+  part.get('categories', 'multifatorial/:id/categories/', (parts, user, id) => parts.categories(user, id)),
+  part.post('createCategory', 'multifatorial/:id/categories/', categorySchema, (parts, user, id, body) => parts.createCategory(user, id, body)),
+  part.put('updateItem', 'multifatorial_items/:id/', multifatorialItemSchema, (parts, user, id, body) => parts.updateItem(user, id, body)),
+  part.delete('deleteItem', 'multifatorial_items/:id/', (parts, user, id) => parts.deleteItem(user, id)),
+]);
