@@ -12,6 +12,7 @@ const SHARED_FILES = {
   auth: ['auth-user.ts', 'session-cache.ts', 'token.strategy.ts'],
   categories: ['category-views.ts'],
   companies: ['company-view.ts', 'row-lock.ts'],
+  live: ['live-changes.ts'],
   users: ['password-hasher.ts'],
 };
 const PUBLIC_SUFFIX = /\.(module|service|entity|guard|decorator)\.ts$/;

@@ -11,6 +11,7 @@ import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { LiveModule } from './live/live.module.js';
 import { McpModule } from './mcp/mcp.module.js';
 import { MultifatorialModule } from './multifatorial/multifatorial.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
@@ -27,7 +28,7 @@ export class AppModule {
   static forRoot(config: AppConfig, extraModules: Type[] = []): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, StaticModule, HealthModule, AuthModule, AccountModule, CompaniesModule, StaffModule, McpModule, MultifatorialModule, CategoriesModule, PaymentModule, AmbientalModule, SwotModule, SummaryModule, AnalyticsModule, OpenApiModule, ...extraModules],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, StaticModule, HealthModule, AuthModule, AccountModule, CompaniesModule, StaffModule, McpModule, MultifatorialModule, CategoriesModule, PaymentModule, AmbientalModule, SwotModule, SummaryModule, AnalyticsModule, LiveModule, OpenApiModule, ...extraModules],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_GUARD, useClass: XsrfGuard },

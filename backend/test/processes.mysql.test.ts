@@ -1,11 +1,9 @@
-import { join } from 'node:path';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newCompanyBody } from './support/companies.js';
-import { tempDir } from './support/fixtures.js';
-import { createTestDatabase, mysqlReachable, TEST_MYSQL_URL } from './support/mysql.js';
-import { type Backend, freePort, runBackend, waitForOutput } from './support/process.js';
+import { mysqlReachable, TEST_MYSQL_URL } from './support/mysql.js';
 import { REDIS_URL, redisReachable } from './support/redis.js';
+import { twoBackends } from './support/two-backends.js';
 import { DEFAULT_PASSWORD, randomClientIp, type SignedUpUser, signUp } from './support/users.js';
 
 /**
@@ -19,32 +17,13 @@ const skip = process.env.CI !== 'true' && !((await mysqlReachable()) && (await r
 if (skip) console.warn(`Two-process suite SKIPPED: no MariaDB at ${new URL(TEST_MYSQL_URL).host} or no Redis at ${REDIS_URL}; CI=true makes this a failure`);
 
 describe.skipIf(skip)('two backend processes on one MariaDB and one Redis', () => {
-  const root = tempDir('processes');
-  const outbox = join(root.path, 'outbox');
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  const processes: Backend[] = [];
+  const backends = twoBackends('processes');
+  const { outbox } = backends;
   let a: string;
   let b: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const start = async () => {
-      const port = await freePort();
-      const url = `http://127.0.0.1:${port}`;
-      const backend = runBackend({ PORT: String(port), PUBLIC_URL: url, DATABASE_URL: database.url.href, REDIS_URL, MAIL_OUTBOX_DIR: outbox });
-      processes.push(backend);
-      await waitForOutput(backend, `Listening on http://localhost:${port}`, 60_000);
-      return url;
-    };
-    // One after the other: both would run the migrations at once otherwise.
-    a = await start();
-    b = await start();
-  }, 120_000);
-  afterAll(async () => {
-    for (const backend of processes) backend.child.kill('SIGTERM');
-    await Promise.all(processes.map((backend) => backend.exited));
-    await database?.drop();
-    root.remove();
+  beforeAll(() => {
+    a = backends.a();
+    b = backends.b();
   });
 
   // Redis outlives the run: addresses of this run only, so no counter of an earlier one applies.

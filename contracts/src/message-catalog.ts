@@ -153,3 +153,5 @@ export const serverUnreachable = 'Sem conexão com o servidor.';
 export const serviceWorkersUnsupported = 'Service workers are disabled or not supported by this browser';
 export const pushNotSubscribed = 'Not subscribed to push notifications.';
 export const pushUnsubscribeFailed = 'Unsubscribe failed!';
+/** A live-events ticket unknown, already used or older than a minute (the page asks for a new one). */
+export const liveTicketInvalid = 'O acesso às atualizações ao vivo expirou. Recarregue a página.';

@@ -49,6 +49,7 @@ export abstract class AnalysesService<
       await this.analyses.creating(manager, user, companyId, this.kind, this.target);
       const analysis = await manager.save(manager.create(this.target, { ...newAnalysisFields(companyId, input), ...this.ownFields(input) } as E));
       await this.created(manager, analysis, input);
+      this.analyses.created(manager, user, this.target, analysis);
       return this.view(analysis);
     });
   }

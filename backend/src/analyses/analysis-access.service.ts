@@ -17,6 +17,7 @@ import { CompanyAccessService } from '../companies/company-access.service.js';
 import { companyMode } from '../companies/company-view.js';
 import { Company } from '../companies/company.entity.js';
 import { forUpdate } from '../companies/row-lock.js';
+import { LiveService } from '../live/live.service.js';
 import type { AnalysisEntity } from './analysis.entity.js';
 import { bumpDataVersion } from './data-version.js';
 
@@ -48,7 +49,10 @@ export const analysisNotFound = (): ApiError => ApiError.general(HttpStatus.NOT_
  */
 @Injectable()
 export class AnalysisAccessService {
-  constructor(private readonly companies: CompanyAccessService) {}
+  constructor(
+    private readonly companies: CompanyAccessService,
+    private readonly live: LiveService,
+  ) {}
 
   /**
    * The company's analyses, for `action` (lists, charts, creating children of the company).
@@ -89,6 +93,7 @@ export class AnalysisAccessService {
       await bumpDataVersion(manager, target, id);
       // The loaded row (locked) follows, so a later save of it does not write the old version back.
       analysis.dataVersion += 1;
+      this.live.changing(manager, manager.getRepository(target).metadata.tableName, analysis, user);
     }
     return { analysis, scope };
   }
@@ -114,6 +119,11 @@ export class AnalysisAccessService {
       throw ApiError.general(HttpStatus.FORBIDDEN, demoLimitMessage(kind, companyId));
     }
     return scope;
+  }
+
+  /** A new analysis, saved in the creating transaction: its live event once committed. */
+  created<E extends AnalysisEntity>(manager: EntityManager, user: AuthUser, target: EntityTarget<E>, analysis: E): void {
+    this.live.changing(manager, manager.getRepository(target).metadata.tableName, analysis, user);
   }
 
   /**

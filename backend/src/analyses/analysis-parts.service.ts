@@ -2,6 +2,7 @@ import type { SizeQuota } from 'contracts';
 import type { DataSource, EntityManager, FindOptionsWhere, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { transaction } from '../database/transaction.js';
+import { notePart } from '../live/live-changes.js';
 import { type AnalysisPartsAccess, partDeleted } from './analysis-parts-access.js';
 import type { AnalysisEntity } from './analysis.entity.js';
 import { requireSizeQuota } from './size-quotas.js';
@@ -45,7 +46,11 @@ export abstract class AnalysisPartsService<E extends AnalysisEntity, Part extend
    * the version the writer saw, recording the change in the analysis's history).
    */
   protected writing<T>(user: AuthUser, part: Part, id: number, work: (manager: EntityManager, analysis: E) => Promise<T>): Promise<T> {
-    return transaction(this.dataSource, async (manager) => work(manager, await this.access.write(manager, user, part, id)));
+    return transaction(this.dataSource, async (manager) => {
+      const result = await work(manager, await this.access.write(manager, user, part, id));
+      if (this.access.isPart(part)) notePart(manager, part, id, result);
+      return result;
+    });
   }
 
   /** The part's row inside a write; `partDeleted` when it is gone. */
@@ -82,7 +87,9 @@ export abstract class AnalysisPartsService<E extends AnalysisEntity, Part extend
       const entity = this.access.entityOf(part);
       const row = (await manager.save(manager.create(entity, { ...fields, [parent.column]: parent.id }))) as R;
       if (quota) await requireSizeQuota(manager, analysis, quota.quota, quota.parts(manager, analysis));
-      return view(row);
+      const answer = view(row);
+      notePart(manager, part, Number(row.id), answer);
+      return answer;
     });
   }
 

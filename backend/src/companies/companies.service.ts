@@ -23,6 +23,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
 import { ActiveCompany } from './active-company.entity.js';
+import { LiveService } from '../live/live.service.js';
 import { CompanyAccessService } from './company-access.service.js';
 import { CompanyCreationPolicy } from './company-creation-policy.js';
 import { CompanyMembership } from './company-membership.entity.js';
@@ -50,6 +51,7 @@ export class CompaniesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: CompanyAccessService,
     private readonly creationPolicy: CompanyCreationPolicy,
+    private readonly live: LiveService,
   ) {}
 
   choices(): Choices {
@@ -176,6 +178,7 @@ export class CompaniesService {
       // Memberships and active-company rows go with it (ON DELETE CASCADE; TypeORM turns
       // SQLite's foreign keys on for every connection).
       await manager.delete(Company, { id: company.id });
+      this.live.accessChanged(manager, company.id);
       return { id };
     });
   }
@@ -229,6 +232,7 @@ export class CompaniesService {
       assertSysAdmin(viewer);
       action(company);
       await manager.save(company);
+      this.live.accessChanged(manager, company.id);
       return companyView(company, viewer);
     });
   }

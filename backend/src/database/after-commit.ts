@@ -2,7 +2,8 @@ import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner,
 
 type Action = () => void | Promise<void>;
 
-const pending = new WeakMap<QueryRunner, Action[]>();
+/** `always`: run after a rollback too. */
+const pending = new WeakMap<QueryRunner, { action: Action; always: boolean }[]>();
 
 /**
  * Runs `action` once the caller's transaction has ended (at once outside one): what other
@@ -11,28 +12,37 @@ const pending = new WeakMap<QueryRunner, Action[]>();
  * a cache entry is never wrong). The transaction resolves after its actions did.
  */
 export async function afterCommit(manager: EntityManager | undefined, action: Action): Promise<void> {
+  return queue(manager, action, true);
+}
+
+/** Runs `action` once the caller's transaction has committed (at once outside one); never after a rollback (a live event of a write that did not happen). */
+export async function onCommit(manager: EntityManager | undefined, action: Action): Promise<void> {
+  return queue(manager, action, false);
+}
+
+async function queue(manager: EntityManager | undefined, action: Action, always: boolean): Promise<void> {
   const runner = manager?.queryRunner;
   if (!runner?.isTransactionActive) return action();
   const actions = pending.get(runner);
-  if (actions) actions.push(action);
-  else pending.set(runner, [action]);
+  if (actions) actions.push({ action, always });
+  else pending.set(runner, [{ action, always }]);
 }
 
 /** Hands the actions of the outermost transaction over when it ends. */
 class TransactionEndSubscriber implements EntitySubscriberInterface {
   afterTransactionCommit(event: TransactionCommitEvent): Promise<void> {
-    return this.ended(event.queryRunner);
+    return this.ended(event.queryRunner, true);
   }
 
   afterTransactionRollback(event: TransactionRollbackEvent): Promise<void> {
-    return this.ended(event.queryRunner);
+    return this.ended(event.queryRunner, false);
   }
 
-  private async ended(runner: QueryRunner): Promise<void> {
+  private async ended(runner: QueryRunner, committed: boolean): Promise<void> {
     if (runner.isTransactionActive) return; // a savepoint, not the transaction
     const actions = pending.get(runner) ?? [];
     pending.delete(runner);
-    for (const action of actions) await action();
+    for (const { action, always } of actions) if (committed || always) await action();
   }
 }
 

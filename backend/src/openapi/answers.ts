@@ -2,6 +2,7 @@ import {
   ANALYSIS_KIND_KEYS,
   ANALYSIS_KINDS,
   analysesSummarySchema,
+  liveTicketSchema,
   ambientalChartSchema,
   ambientalFactorSchema,
   ambientalSubfactorSchema,
@@ -110,6 +111,7 @@ export const ANSWERS: Readonly<Record<string, z.ZodType>> = {
   'POST /api/general/update_collaborator': updateCollaboratorResultSchema,
   'POST /api/general/find_user_by_email': foundUserSchema,
   'GET /api/company/{companyId}/analyses_summary': analysesSummarySchema,
+  'POST /api/company/{companyId}/events/ticket': liveTicketSchema,
   ...ANALYSIS_ANSWERS,
   'GET /api/swots/{id}/chart_data': swotChartSchema,
   'GET /api/swots/{id}/items': z.array(swotItemViewSchema),
@@ -200,6 +202,7 @@ export const EXTRA_ERRORS: Readonly<Record<string, readonly ErrorStatus[]>> = {
   // An abandoned checkout (contracts CHECKOUT_EXPIRY_HOURS); the form signs its buyer in, under the sign-in's limits.
   'GET /api/payment/sandbox/checkout/{code}': [410],
   'POST /api/payment/sandbox/checkout/{code}': [410, 429],
+  'GET /api/company/{companyId}/events': [401],
   'POST /api/auth/register': [409, 429],
   'POST /api/auth/resendconfirmationemail': [429],
   'POST /api/general/login': [429],

@@ -19,6 +19,7 @@ import { DataSource, type EntityManager, In } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
 import { ActiveCompany } from '../companies/active-company.entity.js';
+import { LiveService } from '../live/live.service.js';
 import { CompanyAccessService } from '../companies/company-access.service.js';
 import { CompanyMembership } from '../companies/company-membership.entity.js';
 import type { Company } from '../companies/company.entity.js';
@@ -54,6 +55,7 @@ export class StaffService {
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly rateLimit: RateLimitService,
+    private readonly live: LiveService,
   ) {}
 
   /** Any member reads the staff; `canEdit` and `allowedRoles` say what this caller may change. */
@@ -111,6 +113,7 @@ export class StaffService {
   private async remove(manager: EntityManager, company: Company, target: User): Promise<void> {
     await manager.delete(CompanyMembership, { companyId: company.id, userId: target.id });
     await manager.delete(ActiveCompany, { companyId: company.id, userId: target.id });
+    this.live.accessChanged(manager, company.id);
   }
 
   /**

@@ -16,3 +16,4 @@ export * from './leave-guard.js';
 export * from './navigate-with-notice.js';
 export * from './navigation-pending.js';
 export * from './demo-info-dialog.js';
+export * from './live.js';

@@ -1,5 +1,5 @@
 import { useNavigation } from 'react-router-dom';
-import { useRouteTitle } from 'contracts/client';
+import { LiveChanges, useRouteTitle } from 'contracts/client';
 import { CompanyAutoSelect } from '../features/company/components/CompanyAutoSelect';
 import { CompanyRouteGate } from '../features/company/components/CompanyRouteGate';
 import { CurrentCompanyProvider } from '../features/company/hooks/useCurrentCompany';
@@ -21,6 +21,7 @@ export function AppLayout() {
       <CurrentCompanyProvider>
         <HostProvider>
           <CompanyAutoSelect />
+          <LiveChanges />
           <div className={styles.frame}>
             {navigation.state !== 'idle' && (
               <div className={styles.progress} role="progressbar" aria-label={texts.navigationProgress} />

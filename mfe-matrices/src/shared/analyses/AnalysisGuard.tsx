@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
 import { MATRIX_THEMES, parseId, type AnalysisKind } from 'contracts';
-import { isRefusal, NavigateWithNotice, useHost } from 'contracts/client';
+import { isRefusal, LivePresence, NavigateWithNotice, useHost, useLiveAnalysis } from 'contracts/client';
 import { MatrixLayout, type MatrixMenuItem, Notice } from 'contracts/ui';
 import * as texts from '../../texts';
 import { useGetAnalysisQuery } from '../api/analyses-api';
@@ -45,6 +45,7 @@ export function AnalysisGuard({ kind, idParam, pages, menuLabel, backLabel }: An
   const loaded = valid && query.data?.id === analysisId ? query.data : undefined;
   const current = loaded && loaded.company_id === companyId ? loaded : null;
   const name = current?.name;
+  useLiveAnalysis(kind, analysisId ?? 0);
 
   // Again on every page of the editor: the company guard clears the analysis name on each navigation.
   useEffect(() => {
@@ -70,6 +71,7 @@ export function AnalysisGuard({ kind, idParam, pages, menuLabel, backLabel }: An
           bottomBar={
             <>
               <Link to={base}>{backLabel}</Link>
+              <LivePresence />
               <span ref={setBottomSlot} style={{ marginLeft: 'auto', display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 8, alignItems: 'center', minWidth: 0 }} />
             </>
           }

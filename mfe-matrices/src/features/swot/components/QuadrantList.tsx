@@ -1,4 +1,5 @@
 import type { SwotItem, SwotItemQuadrant } from 'contracts';
+import { RecentChangeMark } from 'contracts/client';
 import { Button, Slider, TextField } from 'contracts/ui';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
 import rowStyles from '../../../shared/analyses/EditorRow.module.css';
@@ -34,6 +35,7 @@ export function QuadrantList({ swotId, quadrant, items, edits, canEdit, onDelete
           const label = value.text || saved.text;
           return (
             <li key={item.id} data-testid={`swot-item-${item.id}`} className={rowStyles.row}>
+              <RecentChangeMark kind="swot" part="item" id={item.id} />
               <TextField
                 label={t.items.text}
                 value={value.text}

@@ -1,0 +1,186 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useDispatch } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { ANALYSIS_KINDS, type AnalysisKind } from '../analyses/kinds.js';
+import {
+  initialsOf,
+  LIVE_RECENT_MS,
+  LIVE_RETRY_MS,
+  LIVE_TEXTS,
+  liveAnalysisParam,
+  type LiveChange,
+  liveChangeNotice,
+  liveChangeSchema,
+  type LivePerson,
+  livePresenceSchema,
+  type LiveTicket,
+} from '../live.js';
+import { baseApi } from './api.js';
+import { useHost } from './host.js';
+
+/** After a failed ticket (offline, a restart): try again this much later. */
+const TICKET_RETRY_MS = 10_000;
+
+const liveApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /api/company/{id}/events/ticket */
+    liveTicket: build.mutation<LiveTicket, number>({
+      query: (companyId) => ({ url: `/api/company/${companyId}/events/ticket`, method: 'POST' }),
+    }),
+  }),
+});
+
+/**
+ * What the company's stream tells the open pages, kept once per tab (this module is a
+ * Module Federation singleton): the analysis the page has open (sent with the stream, for
+ * presence), who else has it open, and the parts colleagues just changed.
+ */
+interface LiveState {
+  analysis: string | null;
+  people: LivePerson[];
+  recent: Map<string, string>;
+}
+
+let state: LiveState = { analysis: null, people: [], recent: new Map() };
+const listeners = new Set<() => void>();
+const update = (next: Partial<LiveState>) => {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const useLiveState = () => useSyncExternalStore(subscribe, () => state);
+
+const recentKey = (kind: string, part: string | null, id: number | null) => `${kind}:${part ?? ''}:${id ?? ''}`;
+
+/** The RTK Query tags a change refreshes: the kind's list in the company, the analysis, and everything inside it (its parts, charts, reports). */
+const liveChangeTags = (change: LiveChange, companyId: number) => {
+  const type = ANALYSIS_KINDS[change.kind].tag;
+  return [
+    { type, id: `company-${companyId}` },
+    { type, id: change.analysisId },
+    { type, id: `data-${change.analysisId}` },
+  ];
+};
+
+function received(change: LiveChange, companyId: number, userId: number | undefined, dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, notify: (message: string) => void) {
+  dispatch(baseApi.util.invalidateTags(liveChangeTags(change, companyId)));
+  // One's own writes refreshed the page already; a colleague's are said and marked.
+  if (change.author.id === userId) return;
+  notify(liveChangeNotice(change));
+  const key = recentKey(change.kind, change.part, change.partId);
+  update({ recent: new Map(state.recent).set(key, change.author.name) });
+  setTimeout(() => {
+    const recent = new Map(state.recent);
+    recent.delete(key);
+    update({ recent });
+  }, LIVE_RECENT_MS);
+}
+
+/**
+ * The company's live changes for this tab (the shell mounts it once): a ticket, then the
+ * event stream; each change refreshes what it touched and, when a colleague made it, shows a
+ * quiet notice. A closed stream (a restart, the network) comes back with a new ticket and
+ * replays what it missed; a revoked one (removed from the company, company blocked) stays closed.
+ */
+export function LiveChanges() {
+  const { currentCompany, currentUser, notify } = useHost();
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const { analysis } = useLiveState();
+  const companyId = currentCompany?.id;
+  const userId = currentUser?.id;
+
+  useEffect(() => {
+    if (companyId === undefined || typeof EventSource === 'undefined') return;
+    let stopped = false;
+    let source: EventSource | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let lastEventId = '';
+    const retry = (ms: number) => {
+      source?.close();
+      if (!stopped) timer = setTimeout(() => void connect(), ms);
+    };
+    const connect = async () => {
+      let ticket: string;
+      try {
+        ticket = (await dispatch(liveApi.endpoints.liveTicket.initiate(companyId)).unwrap()).ticket;
+      } catch {
+        return retry(TICKET_RETRY_MS);
+      }
+      if (stopped) return;
+      const params = new URLSearchParams({ ticket });
+      if (analysis) params.set('analysis', analysis);
+      if (lastEventId) params.set('lastEventId', lastEventId);
+      source = new EventSource(`/api/company/${companyId}/events?${params}`);
+      source.addEventListener('change', (event) => {
+        lastEventId = event.lastEventId || lastEventId;
+        const change = liveChangeSchema.safeParse(JSON.parse(event.data));
+        if (change.success) received(change.data, companyId, userId, dispatch, (message) => notify(message, 'info'));
+      });
+      source.addEventListener('presence', (event) => {
+        const presence = livePresenceSchema.safeParse(JSON.parse(event.data));
+        if (presence.success && liveAnalysisParam(presence.data.kind, presence.data.analysisId) === state.analysis) update({ people: presence.data.people });
+      });
+      source.addEventListener('revoked', () => {
+        stopped = true;
+        source?.close();
+      });
+      source.onerror = () => retry(LIVE_RETRY_MS);
+    };
+    void connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      source?.close();
+      update({ people: [] });
+    };
+  }, [companyId, userId, analysis, dispatch, notify]);
+  return null;
+}
+
+/** An analysis editor says it is open (for presence) while it is mounted. */
+export function useLiveAnalysis(kind: AnalysisKind, id: number): void {
+  useEffect(() => {
+    update({ analysis: liveAnalysisParam(kind, id), people: [] });
+    return () => update({ analysis: null, people: [] });
+  }, [kind, id]);
+}
+
+/** The name of the colleague who just changed this part (a few seconds), or null. */
+function useRecentChange(kind: AnalysisKind, part: string, id: number): string | null {
+  return useLiveState().recent.get(recentKey(kind, part, id)) ?? null;
+}
+
+/** Who else has the open analysis open: their initials, each named on hover and to screen readers. */
+export function LivePresence() {
+  const { currentUser } = useHost();
+  const others = useLiveState().people.filter((person) => person.id !== currentUser?.id);
+  if (others.length === 0) return null;
+  return (
+    <ul aria-label={LIVE_TEXTS.presence} data-testid="live-presence" style={{ display: 'flex', gap: 4, listStyle: 'none', margin: 0, padding: 0 }}>
+      {others.map((person) => (
+        <li
+          key={person.id}
+          title={person.name}
+          aria-label={person.name}
+          style={{ width: 28, height: 28, borderRadius: '50%', display: 'grid', placeItems: 'center', background: '#455a64', color: '#fff', fontSize: 12, fontWeight: 600 }}
+        >
+          {initialsOf(person.name)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The mark of a row a colleague just changed: their name, for a few seconds. */
+export function RecentChangeMark({ kind, part, id }: { kind: AnalysisKind; part: string; id: number }) {
+  const name = useRecentChange(kind, part, id);
+  if (!name) return null;
+  return (
+    <span role="status" data-testid="live-recent-change" style={{ fontSize: 12, color: '#1565c0', fontWeight: 600 }}>
+      {LIVE_TEXTS.changedBy(name)}
+    </span>
+  );
+}
