@@ -42,7 +42,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   /** Sends the answer: the envelope as JSON (a page's own filter answers HTML instead). */
-  protected send(response: FastifyReply, status: number, body: Envelope<never>, headers: Record<string, string>): void {
+  protected send(response: FastifyReply, status: number, body: Envelope<unknown>, headers: Record<string, string>): void {
     response.headers(headers).code(status).send(body);
   }
 

@@ -13,7 +13,7 @@ export function sendSandboxPage(response: FastifyReply, status: number, html: st
 }
 
 /** What a refusal says: each field's message once (a form's refusal names the field), else the general message. */
-export function refusalText(body: Envelope<never>): string {
+export function refusalText(body: Envelope<unknown>): string {
   const messages = [...new Set(Object.values(body.errors ?? {}).flat())];
   return messages.length > 0 ? messages.join(' ') : (body.message ?? MESSAGES.internalError);
 }
@@ -34,7 +34,7 @@ export class SandboxPageFilter extends AllExceptionsFilter {
     this.pageHeaders = securityHeaderSets(config.publicUrl).page;
   }
 
-  protected override send(response: FastifyReply, status: number, body: Envelope<never>, headers: Record<string, string>): void {
+  protected override send(response: FastifyReply, status: number, body: Envelope<unknown>, headers: Record<string, string>): void {
     sendSandboxPage(response, status, renderSandboxRefusal(refusalText(body)), { ...this.pageHeaders, ...headers });
   }
 }
