@@ -56,19 +56,31 @@ lint_all() {
   local failed=0
   "${PNPM[@]}" -r --no-bail --workspace-concurrency=2 run lint || failed=1
   "${PNPM[@]}" exec knip || failed=1
+  # Production mode: code only tests (or dev hosts) use is dead too.
+  "${PNPM[@]}" exec knip --production || failed=1
   [ "$failed" = 0 ] || { echo "lint: ESLint or knip found problems (above)" >&2; return 1; }
 }
 
-# mariadb-dump and mariadb (backups of a MariaDB database): Debian's mariadb-client, installed
-# when missing as the tests do Chromium.
-ensure_mariadb_client() {
-  command -v mariadb-dump >/dev/null 2>&1 && command -v mariadb >/dev/null 2>&1 && return 0
+# Installs Debian's packages when one of the commands is missing and that is possible (as root
+# with apt-get), as the tests do Chromium; true when every command is there afterwards.
+ensure_commands() {
+  local package="$1"
+  shift
+  local missing=0 name
+  for name in "$@"; do command -v "$name" >/dev/null 2>&1 || [ -x "/usr/sbin/$name" ] || missing=1; done
+  [ "$missing" = 0 ] && return 0
   if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
-    echo "installing Debian's mariadb-client" >&2
-    (apt-get install -y mariadb-client >/dev/null 2>&1 || { apt-get update >/dev/null 2>&1 && apt-get install -y mariadb-client >/dev/null 2>&1; }) || true
+    echo "installing Debian's $package" >&2
+    (apt-get install -y "$package" >/dev/null 2>&1 || { apt-get update >/dev/null 2>&1 && apt-get install -y "$package" >/dev/null 2>&1; }) || true
   fi
-  command -v mariadb-dump >/dev/null 2>&1 && command -v mariadb >/dev/null 2>&1
+  for name in "$@"; do command -v "$name" >/dev/null 2>&1 || [ -x "/usr/sbin/$name" ] || return 1; done
 }
+
+# HAProxy, the balancer of npm run cluster and of the test's cluster phase.
+ensure_haproxy() { ensure_commands haproxy haproxy; }
+
+# mariadb-dump and mariadb (backups of a MariaDB database).
+ensure_mariadb_client() { ensure_commands mariadb-client mariadb-dump mariadb; }
 
 # npm run backup -- FILE / npm run restore -- FILE: the backend's CLI on the configured
 # database, built first if it never was (the client programs first on MariaDB).

@@ -72,7 +72,7 @@ export const MAIL_TEXTS = {
   }),
 } as const;
 
-/** The sandbox provider's checkout page (DECISIONS.md §4), served by the backend itself. */
+/** The sandbox provider's checkout page (docs/domain/plans-and-limits.md), served by the backend itself. */
 export const SANDBOX_TEXTS = {
   title: 'Pagamento de teste',
   banner: 'Ambiente de teste — nenhum pagamento real',

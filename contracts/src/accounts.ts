@@ -3,7 +3,7 @@ import { idSchema } from './ids.js';
 import { MESSAGES } from './messages.js';
 import { singleLineText, WHOLE_CHARACTERS } from './text.js';
 
-/** Limits shared by forms and server (DECISIONS.md §2: passwords 8..128). */
+/** Limits shared by forms and server (docs/domain/accounts.md: passwords 8..128). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 150;
@@ -31,7 +31,7 @@ const emailField = (emptyMessage: string) =>
 
 export const email = emailField(MESSAGES.emailRequired);
 
-/** New passwords: 8..128 characters with letters and digits (seed §5). */
+/** New passwords: 8..128 characters with letters and digits. */
 const newPassword = (tooShort: string = MESSAGES.passwordTooShort) =>
   z
     .string({ error: MESSAGES.passwordRequired })
@@ -102,7 +102,7 @@ export type ResendConfirmationRequest = z.infer<typeof resendConfirmationSchema>
 export const confirmEmailSchema = z.object({ email, token });
 export type ConfirmEmailRequest = z.infer<typeof confirmEmailSchema>;
 
-/** The `message` values the confirmation page reacts to (DECISIONS.md §2). */
+/** The `message` values the confirmation page reacts to (docs/domain/accounts.md). */
 export const CONFIRM_EMAIL_MESSAGES = {
   confirmed: 'emailConfirmed',
   alreadyConfirmed: 'emailAlreadyConfirmed',

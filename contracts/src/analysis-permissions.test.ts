@@ -9,7 +9,7 @@ const outsider: CompanyViewer = { isSysAdmin: false, role: null };
 const sysAdmin: CompanyViewer = { isSysAdmin: true, role: null };
 const everyone = [owner, admin, consultant, employee, outsider, sysAdmin];
 
-describe('analysis permissions (DECISIONS.md §3)', () => {
+describe('analysis permissions (docs/domain/companies-and-roles.md)', () => {
   it('lets members and system administrators read, roles 1-3 and system administrators write', () => {
     expect(everyone.map(canReadAnalyses)).toEqual([true, true, true, true, false, true]);
     expect(everyone.map(canWriteAnalyses)).toEqual([true, true, true, false, false, true]);

@@ -5,7 +5,7 @@ import type { MessageKey } from './messages.js';
 import { canEditAnalyses } from './roles.js';
 
 /**
- * Who may do what with a company's analyses (DECISIONS.md §3), as pure functions the server
+ * Who may do what with a company's analyses (docs/domain/companies-and-roles.md), as pure functions the server
  * enforces and the client uses to show or hide controls (create, rename, delete, edit).
  */
 

@@ -11,8 +11,8 @@ import { multiLineText, singleLineText, WHOLE_CHARACTERS } from './text.js';
 export { idSchema, parseId, wholeNumber };
 
 /**
- * Companies, staff and administration calls (seed-accounts-companies §3, §5, §7;
- * DECISIONS.md §3). Every request schema here is the one the server validates with and the
+ * Companies, staff and administration calls
+ * (docs/domain/companies-and-roles.md). Every request schema here is the one the server validates with and the
  * forms check against; every response type is what `data` of the envelope holds.
  */
 
@@ -28,7 +28,7 @@ export interface Choice {
 
 /**
  * The four choice sets of the new-company form, as a Brazilian company knows them.
- * Values are stable numeric ids (seed §3: "numeric choice ids, default 1"); labels may
+ * Values are stable numeric ids ("numeric choice ids, default 1"); labels may
  * be reworded, values never reused.
  */
 export const COMPANY_CHOICES = {
@@ -76,7 +76,7 @@ export const COMPANY_CHOICES = {
 
 export type ChoiceField = keyof typeof COMPANY_CHOICES;
 export const CHOICE_FIELDS = ['business_model', 'sector', 'revenue', 'reach'] as const satisfies readonly ChoiceField[];
-/** Default of each select (seed §3). */
+/** Default of each select. */
 export const DEFAULT_CHOICE = 1;
 
 export const choiceSchema = z.object({ value: z.number().int(), label: z.string() });
@@ -155,7 +155,7 @@ export const updateCollaboratorSchema = z.object({
 export type UpdateCollaboratorRequest = { email: string; role: Role | null; name?: string; companyId: number };
 export type UpdateCollaboratorInput = z.output<typeof updateCollaboratorSchema>;
 
-/** Add-collaborator form (seed §3): email, name, role (default 4); the client checks name only for a new account. */
+/** Add-collaborator form: email, name, role (default 4); the client checks name only for a new account. */
 export const addCollaboratorFormSchema = z.object({
   email: z.string({ error: MESSAGES.fieldRequired }).trim().min(1, { message: MESSAGES.fieldRequired, abort: true }).pipe(email),
   name: z.string({ error: MESSAGES.fieldRequired }).min(1, { message: MESSAGES.fieldRequired, abort: true }).trim().min(1, MESSAGES.nameEmpty).regex(WHOLE_CHARACTERS, MESSAGES.textInvalid),

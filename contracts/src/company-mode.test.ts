@@ -4,7 +4,7 @@ import { CompanyMode, companyStatusText, deriveCompanyMode, remainingDays, trial
 const now = new Date('2025-06-15T12:00:00Z');
 const daysFromNow = (days: number) => new Date(now.getTime() + days * 86_400_000);
 
-describe('deriveCompanyMode (DECISIONS.md §3)', () => {
+describe('deriveCompanyMode (docs/domain/companies-and-roles.md)', () => {
   it('is 0 when blocked, whatever the plan and lock date', () => {
     expect(deriveCompanyMode({ blocked: true, plan: 'full', lockDate: daysFromNow(10) }, now)).toBe(CompanyMode.Blocked);
     expect(deriveCompanyMode({ blocked: true, plan: 'demo', lockDate: null }, now)).toBe(CompanyMode.Blocked);
@@ -22,7 +22,7 @@ describe('deriveCompanyMode (DECISIONS.md §3)', () => {
   });
 });
 
-describe('remainingDays (seed §4)', () => {
+describe('remainingDays', () => {
   it('floors whole days to the lock date, from a Date or an ISO text', () => {
     expect(remainingDays(daysFromNow(30), now)).toBe(30);
     expect(remainingDays(new Date(daysFromNow(30).getTime() - 1).toISOString(), now)).toBe(29);
@@ -44,7 +44,7 @@ describe('remainingDays (seed §4)', () => {
   });
 });
 
-describe('trialNotice (seed §4)', () => {
+describe('trialNotice', () => {
   it('says "N dias restantes" from 0 up, "N dias" when negative', () => {
     expect(trialNotice(30)).toBe('30 dias restantes');
     expect(trialNotice(0)).toBe('0 dias restantes');

@@ -1,5 +1,5 @@
 /**
- * Company modes (DECISIONS.md §3): 0 = blocked, 1 = demo/trial, 2 = full.
+ * Company modes (docs/domain/companies-and-roles.md): 0 = blocked, 1 = demo/trial, 2 = full.
  * Derived on the server from three stored facts; never stored itself.
  */
 export const CompanyMode = {
@@ -29,7 +29,7 @@ export function deriveCompanyMode(facts: CompanyModeFacts, now: Date = new Date(
   return facts.plan === 'demo' ? CompanyMode.Demo : CompanyMode.Full;
 }
 
-/** floor((lock date − now) / 24 h), or null without a lock date (seed §4). */
+/** floor((lock date − now) / 24 h), or null without a lock date. */
 export function remainingDays(lockDate: Date | string | null, now: Date = new Date()): number | null {
   if (lockDate === null) return null;
   const time = toDate(lockDate).getTime();
@@ -37,7 +37,7 @@ export function remainingDays(lockDate: Date | string | null, now: Date = new Da
   return Math.floor((time - now.getTime()) / DAY_MS);
 }
 
-/** Header trial notice (seed §2): "N dias restantes" when N ≥ 0, "N dias" when negative. */
+/** Header trial notice: "N dias restantes" when N ≥ 0, "N dias" when negative. */
 export function trialNotice(days: number): string {
   return days >= 0 ? `${days} dias restantes` : `${days} dias`;
 }
@@ -54,7 +54,7 @@ export function companyAccessText(mode: CompanyMode): string {
   }
 }
 
-/** Status texts of the company status bar, reading A (seed-matrices-plans §4): dated when there is a lock date. */
+/** Status texts of the company status bar, reading A: dated when there is a lock date. */
 export function companyStatusText(mode: CompanyMode, lockDate: string | null, formatDate: (iso: string) => string): string {
   if (mode === CompanyMode.Blocked || !lockDate) return companyAccessText(mode);
   return mode === CompanyMode.Demo ? `Experimente até: ${formatDate(lockDate)}` : `Liberado até: ${formatDate(lockDate)}`;

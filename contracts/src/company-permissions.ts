@@ -2,7 +2,7 @@ import type { MessageKey } from './messages.js';
 import { ALL_ROLES, canManageCompany, isRole, Role } from './roles.js';
 
 /**
- * Who may do what on a company (seed-accounts-companies §6, DECISIONS.md §3), as pure
+ * Who may do what on a company (docs/domain/companies-and-roles.md), as pure
  * functions the server enforces and the client uses to show or hide controls.
  */
 
@@ -45,7 +45,7 @@ export const canAdministerCompanyMode = (viewer: CompanyViewer): boolean => view
 
 /**
  * The role select and "excluir" show for a system administrator, or when the viewer can
- * edit the company and the collaborator is not the owner (seed §6).
+ * edit the company and the collaborator is not the owner.
  */
 export const showRoleSelect = (viewer: CompanyViewer, collaborator: { isOwner: boolean }): boolean =>
   viewer.isSysAdmin || (canEditCompany(viewer) && !collaborator.isOwner);

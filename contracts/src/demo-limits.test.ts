@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYSIS_LABELS, DEMO_LIMITS, DEMO_WATERMARK, demoLimitMessage } from './demo-limits.js';
 
-describe('demo limits (seed-matrices-plans §9)', () => {
+describe('demo limits', () => {
   it('allow 1 ambiental, 1 SWOT, 3 MCP and 3 multifatorial', () => {
     expect(DEMO_LIMITS).toEqual({ ambiental: 1, swot: 1, mcp: 3, multifatorial: 3 });
     expect(Object.keys(ANALYSIS_LABELS).sort()).toEqual(Object.keys(DEMO_LIMITS).sort());

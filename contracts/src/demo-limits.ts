@@ -1,4 +1,4 @@
-/** Demo (mode 1) limits per company (seed-matrices-plans §9, DECISIONS.md §3). */
+/** Demo (mode 1) limits per company (docs/domain/plans-and-limits.md). */
 export const DEMO_LIMITS = {
   ambiental: 1,
   swot: 1,

@@ -1,6 +1,6 @@
 import { toPeriodValue } from './format/date.js';
 
-// The demo popup shows at most once per calendar day per company (seed-matrices-plans §2),
+// The demo popup shows at most once per calendar day per company,
 // remembered in localStorage as the local date it was last shown: the overview writes it, the
 // e2e suites set it to pass the overview without it.
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelopeSchema, fail, failGeneral, ok, zodIssuesToFieldErrors } from './envelope.js';
 
-describe('response envelope (DECISIONS.md §1)', () => {
+describe('response envelope (docs/domain/api.md)', () => {
   it('wraps data, with a message only when given', () => {
     expect(ok({ id: 1 })).toEqual({ success: true, data: { id: 1 } });
     expect(ok(null, 'Pronto')).toEqual({ success: true, data: null, message: 'Pronto' });

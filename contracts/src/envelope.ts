@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** `errors` maps a field name (seed names, `general` for the rest) to its pt-BR messages. */
 export type FieldErrors = Partial<Record<string, string[]>>;
 
-/** Every response body: `{ success, data?, errors?, message? }` (DECISIONS.md §1). */
+/** Every response body: `{ success, data?, errors?, message? }` (docs/domain/api.md). */
 export interface Envelope<T = unknown> {
   success: boolean;
   data?: T;

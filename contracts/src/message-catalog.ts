@@ -25,7 +25,7 @@ export const internalError = 'Ocorreu um erro inesperado no servidor. Por favor,
 export const methodNotAllowed = 'Método não permitido para este recurso.';
 export const frontendUnavailable = 'A interface do sistema não está disponível no momento. Por favor, consulte o suporte.';
 
-// Client validation (seed-accounts-companies §5, §8)
+// Client validation
 export const emailRequired = 'Campo e-mail é obrigatório';
 export const emailInvalid = 'E-mail inválido';
 export const passwordRequired = 'Campo senha é obrigatório';
@@ -44,7 +44,7 @@ export const invalidFutureDate = 'Data inválida. Selecione uma data futura.';
 export const textTooLong = 'Texto longo demais';
 export const textInvalid = 'O texto contém caracteres inválidos.';
 
-// Companies, staff and administration (seed-accounts-companies §5-§8, DECISIONS.md §3)
+// Companies, staff and administration (docs/domain/companies-and-roles.md)
 export const invalidId = 'Identificador inválido.';
 export const invalidChoice = 'Selecione uma opção válida.';
 export const invalidRole = 'Cargo inválido.';
@@ -59,15 +59,14 @@ export const sysAdminOnly = 'Apenas um administrador do sistema pode realizar es
 export const createCompanyForbidden = 'Para criar uma nova empresa, cadastre primeiro uma forma de pagamento.';
 export const collaboratorAdded = 'Colaborador adicionado à empresa';
 
-// Analyses (DECISIONS.md §3, MATRICES.md)
+// Analyses (docs/domain/companies-and-roles.md, docs/domain/analyses.md)
 export const analysisNotFound = 'Análise não encontrada.';
 export const analysisEditForbidden = 'Funcionários podem apenas consultar as análises. Peça a um proprietário, administrador ou consultor da empresa para alterá-las.';
 export const companyBlocked = 'O acesso desta empresa está bloqueado. Renove a assinatura na página de planos para voltar a usar as análises.';
 export const invalidMonth = 'Mês inválido. Informe uma data no formato AAAA-MM-DD.';
 export const invalidMoney = 'Valor inválido. Informe um valor em reais, não negativo, com no máximo 2 casas decimais.';
-export const invalidGrouping = 'Agrupamento inválido: use month, trimester, semester ou year.';
 
-// Plans, checkout and purchases (seed-matrices-plans §2, §7; DECISIONS.md §4)
+// Plans, checkout and purchases (docs/domain/plans-and-limits.md)
 export const productNotFound = 'Plano não encontrado.';
 export const productCostInvalid = 'Informe o valor mensal em reais, maior que zero, com até duas casas decimais.';
 export const productMonthsInvalid = 'Informe a duração em meses, um número inteiro de 1 a 120.';
@@ -79,7 +78,7 @@ export const sandboxActionInvalid = 'Link de pagamento de teste inválido ou exp
 export const paymentProviderUnavailable = 'Não foi possível falar com o provedor de pagamento agora. Tente novamente em instantes.';
 export const paymentNotificationRejected = 'Notificação de pagamento recusada: assinatura inválida.';
 
-// Accounts (server answers; seed-accounts-companies §2, DECISIONS.md §1-2)
+// Accounts (server answers; docs/domain/api.md, docs/domain/accounts.md)
 export const registered = 'Conta criada com sucesso';
 export const registeredMailFailed =
     'Conta criada com sucesso, mas não foi possível enviar o e-mail de confirmação agora. Peça um novo em /reenviarEmailDeConfirmacao.';
@@ -145,8 +144,8 @@ export const pageViewRangeTooLong = 'O período pode ter no máximo 366 dias.';
 export const pageViewLimitInvalid = 'Quantidade de rotas por página inválida: informe um número inteiro de 1 a 100.';
 export const pageViewOffsetInvalid = 'Posição inválida: informe um número inteiro de 0 a 1.000.000.';
 
-// Connection and service worker (issue 14). The three service-worker texts are the seed's
-// (seed-matrices-plans §8), word for word, in English as it gives them.
+// Connection and service worker (issue 14). The three service-worker texts are the product's
+// requirement word for word, in English.
 export const serverUnreachable = 'Sem conexão com o servidor.';
 export const serviceWorkersUnsupported = 'Service workers are disabled or not supported by this browser';
 export const pushNotSubscribed = 'Not subscribed to push notifications.';

@@ -1,8 +1,7 @@
 import * as MESSAGES from './message-catalog.js';
 
 /**
- * Every pt-BR text that both server and clients use, from the seeds' error catalogues
- * (seed-accounts-companies §5, §8; seed-matrices-plans §8) and DECISIONS.md. One place:
+ * Every pt-BR text that both server and clients use (the product's error catalogue). One place:
  * a text changes here (message-catalog.ts) and nowhere else.
  */
 export { MESSAGES };

@@ -1,7 +1,7 @@
 import { endOfDayInBrasilia, todayInTimeZone } from './format/date.js';
 
 /**
- * Plans and purchases as pure rules, without zod (DECISIONS.md §4), so the plans page loads
+ * Plans and purchases as pure rules, without zod (docs/domain/plans-and-limits.md), so the plans page loads
  * none of the schemas of payment.ts. Money travels as decimal text with two places ("49.90"):
  * exact on both database drivers and in JSON, where a float would not be; the server stores
  * whole centavos.
@@ -36,7 +36,7 @@ export function decimalToCents(value: string | number): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-/** A plan's total in centavos: monthly cost × months (seed §9). */
+/** A plan's total in centavos: monthly cost × months. */
 export const planTotalCents = (costCents: number, months: number): number => costCents * months;
 
 /** A plan's total as decimal text, from the monthly cost's decimal text. */
@@ -51,7 +51,7 @@ export function planTotal(cost: string, months: number): string {
 export const PURCHASE_STATUSES = ['approved', 'rejected', 'cancelled', 'refunded'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
-/** The status texts the purchases table shows (seed §2: no status = "Processando"). */
+/** The status texts the purchases table shows (no status = "Processando"). */
 export const PURCHASE_STATUS_LABELS: Record<PurchaseStatus, string> = {
   approved: 'Aprovado',
   rejected: 'Recusado',
@@ -59,9 +59,6 @@ export const PURCHASE_STATUS_LABELS: Record<PurchaseStatus, string> = {
   refunded: 'Estornado',
 };
 export const PURCHASE_PROCESSING_LABEL = 'Processando';
-
-export const purchaseStatusLabel = (status: PurchaseStatus | null): string =>
-  status === null ? PURCHASE_PROCESSING_LABEL : PURCHASE_STATUS_LABELS[status];
 
 // ---------------------------------------------------------------- provider notifications
 
@@ -115,7 +112,7 @@ export const paidInFull = (current: PurchaseState, payment: ProviderPayment): bo
   payment.currency === 'BRL' && payment.amountCents === current.amountCents;
 
 /**
- * DECISIONS.md §4: the provider's newest word wins. A payment older than (or as old as) the
+ * docs/domain/plans-and-limits.md: the provider's newest word wins. A payment older than (or as old as) the
  * status held changes nothing, so a replayed or late notification never overwrites a newer
  * one. Once approved, a purchase follows only the payment that approved it (its refund
  * still counts; a second payment of the same checkout does not). Access is granted on the
@@ -157,7 +154,7 @@ export function revokedLockDate(lockDate: Date, months: number): Date {
 }
 
 /**
- * DECISIONS.md §4: an approved purchase moves the lock date to max(now, lock date) + months,
+ * docs/domain/plans-and-limits.md: an approved purchase moves the lock date to max(now, lock date) + months,
  * open to the end of that day in Brasília (like a trial or an unlock "until" a date). A lock
  * date in the future is extended from itself, one in the past (or none) from today.
  */

@@ -11,7 +11,6 @@ import {
   type ProviderPayment,
   purchaseChange,
   type PurchaseState,
-  purchaseStatusLabel,
   renewedLockDate,
   revokedLockDate,
 } from './payment-rules.js';
@@ -84,12 +83,6 @@ describe('checkout codes and statuses', () => {
     for (const bad of ['', 'short', 'AbC_-0123456789abcdefgh', 'AbC_-0123456789abcde/g', '../../etc/passwd']) {
       expect(checkoutCodeSchema.safeParse(bad).success, bad).toBe(false);
     }
-  });
-
-  it('shows a purchase without a status as "Processando"', () => {
-    expect(purchaseStatusLabel(null)).toBe('Processando');
-    expect(purchaseStatusLabel('approved')).toBe('Aprovado');
-    expect(purchaseStatusLabel('rejected')).toBe('Recusado');
   });
 });
 

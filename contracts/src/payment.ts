@@ -14,8 +14,7 @@ import {
 import { multiLineText, singleLineText } from './text.js';
 
 /**
- * Request and answer schemas of the plans and payment calls (seed-matrices-plans §2 "Plans
- * page", §3, §7; DECISIONS.md §4). The rules they use are in payment-rules.ts (no zod).
+ * Request and answer schemas of the plans and payment calls (docs/domain/plans-and-limits.md). The rules they use are in payment-rules.ts (no zod).
  */
 
 // ---------------------------------------------------------------- products
@@ -74,7 +73,7 @@ export type DeletedProduct = z.infer<typeof deletedProductSchema>;
 
 /**
  * A purchase of a company (GET /api/payment/compras/{companyId} → data[], newest first).
- * `status` is the text to show as it comes (null = "Processando", seed §2); `status_code`
+ * `status` is the text to show as it comes (null = "Processando"); `status_code`
  * is the same fact for code. `produto_cost` is the monthly cost bought, `amount` the total paid.
  */
 export const purchaseSchema = z.object({

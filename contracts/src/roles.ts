@@ -1,4 +1,4 @@
-/** Company roles (seed-accounts-companies §6). */
+/** Company roles. */
 export const Role = {
   Owner: 1,
   Admin: 2,
@@ -16,13 +16,13 @@ export const ROLE_NAMES: Record<Role, string> = {
 
 export const ALL_ROLES: readonly Role[] = [Role.Owner, Role.Admin, Role.Consultant, Role.Employee];
 
-/** Default role of a new collaborator (seed §9). */
+/** Default role of a new collaborator. */
 export const DEFAULT_COLLABORATOR_ROLE: Role = Role.Employee;
 
 export const isRole = (value: unknown): value is Role =>
   typeof value === 'number' && (ALL_ROLES as readonly number[]).includes(value);
 
-/** Roles that may create, edit and delete analyses (DECISIONS.md §3). */
+/** Roles that may create, edit and delete analyses (docs/domain/companies-and-roles.md). */
 export const canEditAnalyses = (role: Role): boolean => role !== Role.Employee;
 
 /** Roles that may edit the company and manage its staff (system administrators aside). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from './messages.js';
 
 /**
- * A 0..1 score as the analyses store it (an importance, a grade: MATRICES.md), sent as a
+ * A 0..1 score as the analyses store it (an importance, a grade: docs/domain/analyses.md), sent as a
  * JSON number; the sliders show it as 0..10. Text, booleans and numbers outside 0..1 are
  * refused, never coerced.
  */

@@ -31,7 +31,7 @@ function packageZones(root) {
     {
       target: root,
       from: others.map((name) => path.join(WORKSPACE, name)),
-      message: 'A package imports another only through contracts (ARCHITECTURE: remotes never import each other).',
+      message: 'A package imports another only through contracts (docs/ARCHITECTURE.md: remotes never import each other).',
     },
   ];
   if (self !== 'contracts') {
@@ -78,6 +78,7 @@ function frontendZones(root) {
  * @param {object[]} [options.zones] the package's own import-x/no-restricted-paths zones, for every file
  * @param {object[]} [options.layers] zones for src/ outside the tests (its layers)
  * @param {string[]} [options.ignores] more generated folders
+ * @internal used by the packages' eslint.config.mjs, which knip's production mode leaves out.
  */
 export function lintConfig({ root, react = false, frontend = false, zones = [], layers = [], ignores = [] }) {
   const layerZones = [...(frontend ? frontendZones(root) : []), ...layers];

@@ -1,6 +1,6 @@
 import { SIZE_QUOTAS } from 'contracts';
 
-/** The performance budgets of issue 2 (also written in the README's "Benchmarks"). */
+/** The performance budgets of issue 2 (docs/PERFORMANCE.md). */
 export const BUDGETS = {
   /** All JavaScript needed to render a page of one remote (shell, federation runtime, the remote's chunks), ECharts chunks aside. */
   pageJsGzipKb: 220,
@@ -103,7 +103,7 @@ export const MOBILE_LIGHTHOUSE_RUNS = 3;
 
 /**
  * Lighthouse's CPU benchmark index of the machine the issue's figures and the budgets above were
- * measured on (3,300–4,100 over 2026-11-26's first runs; README "Lighthouse mobile"). Lighthouse
+ * measured on (3,300–4,100 over 2026-11-26's first runs; docs/PERFORMANCE.md "Lighthouse mobile"). Lighthouse
  * slows the page's CPU work 4× relative to the machine it runs on, so on a slower machine the
  * same page scores worse; `LIGHTHOUSE_CPU=reference` scales the multiplier by this machine's
  * index over this one, so the simulated phone is the one the budgets were set on.

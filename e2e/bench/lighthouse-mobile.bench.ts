@@ -28,7 +28,7 @@ const REFERENCE_CPU = process.env.LIGHTHOUSE_CPU === 'reference';
  * the host before comparing reports). The simulation (Lantern) reads the same trace either way:
  * a slower or busier machine then simulates the same phone instead of a slower one. Each run is
  * scaled by its own index (a shared machine's speed drifts by a third within minutes); on a
- * noisy machine that is closer than a probe, not exact (docs/PERFORMANCE.md "Fourth pass").
+ * noisy machine that is closer than a probe, not exact (docs/PERFORMANCE.md "Lighthouse mobile").
  */
 async function lighthouseRun(url: string, port: number, artifactsDir: string, config?: Config): Promise<RunnerResult> {
   const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };

@@ -4,7 +4,7 @@ import { apiCall, type Person } from './people.js';
 
 /**
  * Makes a company full as a customer does: the first plan bought through the sandbox checkout,
- * the payment approved with the buyer's e-mail and password (DECISIONS.md "Payments").
+ * the payment approved with the buyer's e-mail and password (docs/DECISIONS.md "Plans and payments").
  */
 export async function boughtFirstPlan(browser: Browser, request: APIRequestContext, buyer: Person, token: string, companyId: number): Promise<void> {
   const [product] = await apiCall<{ id: number }[]>(request, 'GET', '/api/payment/products', undefined, token);

@@ -11,7 +11,7 @@ test('the app boots at / with the shell layout and a page of a remote', async ({
 
   await expectRemotePage(page);
   await expectHomeForGuest(page);
-  // The shell's background is light grey (ARCHITECTURE "Shell").
+  // The shell's background is light grey.
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const [red, green, blue] = /^rgb\((\d+), (\d+), (\d+)\)$/.exec(background)?.slice(1).map(Number) ?? [];
   expect([green, blue], background).toEqual([red, red]);

@@ -1,6 +1,6 @@
 import { MESSAGES, TRIAL_DAYS } from 'contracts';
 
-/** Every user-visible text of mfe-accounts (pt-BR, seed-accounts-companies §2); texts the server shares come from MESSAGES. */
+/** Every user-visible text of mfe-accounts (pt-BR); texts the server shares come from MESSAGES. */
 export const texts = {
   common: {
     loading: 'Carregando...',

@@ -1,6 +1,6 @@
 import { MESSAGES } from 'contracts';
 
-/** Every user-visible text of mfe-companies (pt-BR, seed-accounts-companies §2, §4, §5); texts the server shares come from MESSAGES. */
+/** Every user-visible text of mfe-companies (pt-BR); texts the server shares come from MESSAGES. */
 export const texts = {
   loading: 'Carregando...',
   cancel: 'Cancelar',

@@ -2,7 +2,7 @@ import { MESSAGES } from 'contracts';
 
 const monthsText = (months: number) => `${months} ${months === 1 ? 'mês' : 'meses'}`;
 
-/** Every user-visible text of mfe-plans (pt-BR, seed-matrices-plans §2). */
+/** Every user-visible text of mfe-plans (pt-BR). */
 export const texts = {
   plans: {
     title: 'Planos',

@@ -1,4 +1,4 @@
-// Boot (ARCHITECTURE "Shell"): read remotes.json and register the remotes with the Module
+// Boot (docs/ARCHITECTURE.md "How the remotes load"): read remotes.json and register the remotes with the Module
 // Federation runtime while import('./bootstrap') loads the shell's code, then mount. Nothing
 // here imports a shared module statically: the dynamic import is the async boundary shared
 // singletons need ('contracts' is not shared, and its route table does without the router).

@@ -9,7 +9,7 @@ import { FactorsService } from './factors.service.js';
 
 const Id = () => ZodParam('id', idSchema);
 
-/** The seed's Ambiental calls (seed-matrices-plans §7), paths exactly as written, plus DELETE on each resource. */
+/** The Ambiental calls, paths exactly as clients know them, plus DELETE on each resource. */
 @Controller('api')
 @UseGuards(TokenAuthGuard)
 export class AmbientalController {

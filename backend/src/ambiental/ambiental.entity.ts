@@ -2,7 +2,7 @@ import type { AmbientalFactor as FactorView, AmbientalSubfactor as SubfactorView
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { AnalysisEntity } from '../analyses/analysis.entity.js';
 
-/** An environmental analysis (MATRICES.md "Ambiental"): its factors are rows of `ambiental_factors`. */
+/** An environmental analysis (docs/domain/ambiental.md): its factors are rows of `ambiental_factors`. */
 @Entity('ambientais')
 export class Ambiental extends AnalysisEntity {}
 

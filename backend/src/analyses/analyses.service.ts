@@ -6,7 +6,7 @@ import type { AnalysisAccessService } from './analysis-access.service.js';
 import { type AnalysisEntity, newAnalysisFields, patchAnalysis } from './analysis.entity.js';
 
 /**
- * The CRUD every analysis answers (MATRICES.md "Common to all four"): list, create with the
+ * The CRUD every analysis answers (docs/domain/analyses.md): list, create with the
  * demo limit, read, PATCH of its own fields (skipped when nothing changed), delete (what is
  * inside goes with it, by cascade). A kind extends it with its view, its own columns and
  * what a new analysis starts with: `class SwotsService extends AnalysesService<Swot, SwotView>`.

@@ -40,7 +40,7 @@ export type ChartScope = { companyId: number; analysisId?: number } | { analysis
 export const analysisNotFound = (): ApiError => ApiError.general(HttpStatus.NOT_FOUND, MESSAGES.analysisNotFound);
 
 /**
- * The one access check of every analysis call (DECISIONS.md §3, rules from contracts
+ * The one access check of every analysis call (docs/domain/companies-and-roles.md, rules from contracts
  * `analysisRefusal`): any member reads, roles 1–3 and system administrators write, a
  * Funcionário's write is 403, a blocked company is 403, a company the caller may not see
  * is 404. Every method runs inside the caller's `transaction(dataSource, manager => …)`

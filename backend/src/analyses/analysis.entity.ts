@@ -4,7 +4,7 @@ import { Company } from '../companies/company.entity.js';
 import { wholeSeconds } from '../database/timestamps.js';
 
 /**
- * What every analysis row has (MATRICES.md "Common to all four"): its company (deleted with
+ * What every analysis row has (docs/domain/analyses.md): its company (deleted with
  * it), name, description and timestamps. A concrete analysis extends it and adds its own
  * columns: `@Entity('mcps') export class Mcp extends AnalysisEntity { … }`; its migration
  * writes these columns out with its own (migrations are frozen: no helper from `src`).
@@ -58,7 +58,7 @@ export function newAnalysisFields(companyId: number, input: NewAnalysisInput, no
 
 /**
  * Applies a PATCH (only the fields sent) and moves `updatedAt` when one of them differs from
- * the stored value; answers whether anything changed (MATRICES.md: a PATCH is skipped when
+ * the stored value; answers whether anything changed (docs/domain/analyses.md: a PATCH is skipped when
  * nothing changed). Save the entity afterwards when it did.
  */
 export function patchAnalysis<E extends AnalysisEntity>(analysis: E, patch: Partial<E>, now: Date = new Date()): boolean {

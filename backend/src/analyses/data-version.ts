@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 
 /**
- * Data versions (DECISIONS.md "Chart answers: compact, with an ETag"): every analysis row and
+ * Data versions (docs/DECISIONS.md "Chart answers"): every analysis row and
  * every company row carry `data_version`, a counter moved by each write transaction that may
  * change what a chart of them reads. AnalysisAccessService moves it where every write starts,
  * its write check: an analysis's own (anything inside it: items, data, grades, criteria,

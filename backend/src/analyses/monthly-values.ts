@@ -9,13 +9,13 @@ import {
 } from 'typeorm';
 
 /**
- * The monthly-values convention of the analyses (MATRICES.md: periods are months): a table
+ * The monthly-values convention of the analyses (docs/domain/analyses.md: periods are months): a table
  * has one row per owner (a product, a competitor…) and month, the month a DATE 'YYYY-MM-01',
  * a unique key on (owner, month), and values that are exact: money and quantities are whole
  * numbers of 10^-scale units in BIGINT columns (centavos for money), since SQLite has no
  * exact decimal type (its DECIMAL is an 8-byte float). Writes are upserts of a month; reads
  * that feed a chart are sums grouped by owner (or by any group) and month, done in SQL, and
- * handed to contracts `chartPeriods`.
+ * handed to contracts' chart assembly (`valuesByMonth`, `coveredPeriods`).
  */
 
 /** Stored months already read, by text or Date time: a chart reads the same few months thousands of times. */
@@ -168,8 +168,8 @@ const onePerGroupMonth = (query: SelectQueryBuilder<ObjectLiteral>, spec: Monthl
 /**
  * Sums per group and month, in SQL (`GROUP BY group, month`), for the query's rows (its
  * joins and `where`s choose them): `Map<group, months oldest first>`, numbers ready for
- * contracts `chartPeriods`. Several sources of one group (a category's products and its
- * competitors) can be concatenated: `chartPeriods` adds up months given twice.
+ * contracts' chart assembly. Several sources of one group (a category's products and its
+ * competitors) can be concatenated: contracts `valuesByMonth` adds up months given twice.
  */
 export async function monthlySums<K extends string>(
   query: SelectQueryBuilder<ObjectLiteral>,

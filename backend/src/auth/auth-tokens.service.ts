@@ -9,7 +9,7 @@ import { AuthToken } from './auth-token.entity.js';
 import { type CheckedToken, SessionCache } from './session-cache.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** DECISIONS.md §1: 30 days without use, 90 days at most. */
+/** docs/domain/api.md: 30 days without use, 90 days at most. */
 export const TOKEN_IDLE_TTL_MS = 30 * DAY_MS;
 export const TOKEN_MAX_TTL_MS = 90 * DAY_MS;
 /** `last_used_at` is written at most this often (not on every request). */

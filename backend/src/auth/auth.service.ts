@@ -35,7 +35,7 @@ export interface Caller {
 }
 
 /**
- * The account lifecycle (seed §2, §7; DECISIONS.md §1-2): registration, e-mail
+ * The account lifecycle (docs/domain/api.md, docs/domain/accounts.md): registration, e-mail
  * confirmation, sign-in and out, password recovery. Controllers only pass data through.
  */
 @Injectable()
@@ -220,7 +220,7 @@ export class AuthService {
   }
 }
 
-/** The answer of login and get_authenticated_user (seed §7: id, first_name, email, token). */
+/** The answer of login and get_authenticated_user (id, first_name, email, token). */
 const authenticatedUser = (user: User, token: string): AuthenticatedUser => ({
   id: user.id,
   first_name: user.firstName,

@@ -11,7 +11,7 @@ export const TOKEN_STRATEGY = 'token';
 export const SESSION_KEY = 'authSession';
 export type RequestWithSession = FastifyRequest & { [SESSION_KEY]?: Session; user?: AuthUser };
 
-/** `Authorization: Token <token>` (seed §7), case-insensitive scheme, one space or more. */
+/** `Authorization: Token <token>`, case-insensitive scheme, one space or more. */
 export function tokenFromHeader(header: string | undefined): string | null {
   const match = /^Token\s+(\S+)\s*$/i.exec(header ?? '');
   return match ? match[1] : null;

@@ -119,7 +119,7 @@ export class CompaniesService {
 
   /**
    * A demo company with a 30-day trial (open to the end of the 30th day, Brasília, like an
-   * unlock "until" a date) and the creator as Proprietário (DECISIONS.md §3); it becomes the
+   * unlock "until" a date) and the creator as Proprietário (docs/domain/companies-and-roles.md); it becomes the
    * creator's active company.
    */
   create(user: AuthUser, input: NewCompanyInput): Promise<CompanyDto> {

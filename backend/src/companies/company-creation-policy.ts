@@ -6,7 +6,7 @@ import { Purchase } from '../payment/purchase.entity.js';
 import { CompanyMembership } from './company-membership.entity.js';
 
 /**
- * `canCreateCompany` (DECISIONS.md §3): a system administrator; a user who owns no company
+ * `canCreateCompany` (docs/domain/companies-and-roles.md): a system administrator; a user who owns no company
  * yet (the first company is a trial); a user with an approved purchase. `allows` is the rule
  * on facts the caller already read.
  */
@@ -24,7 +24,7 @@ export class CompanyCreationPolicy {
   }
 
   /**
-   * A user whose purchase was approved (a registered payment method, DECISIONS.md §3): any
+   * A user whose purchase was approved (a registered payment method, docs/domain/companies-and-roles.md): any
    * purchase they bought, for any company, whose provider's last word is "approved".
    */
   async hasApprovedPurchase(manager: EntityManager, user: AuthUser): Promise<boolean> {

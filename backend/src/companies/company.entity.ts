@@ -2,8 +2,8 @@ import type { CompanyPlan } from 'contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * A company (seed §3). Its mode is not a column: `blocked`, `plan` and `lockDate` are the
- * three stored facts contracts `deriveCompanyMode` reads (DECISIONS.md §3).
+ * A company. Its mode is not a column: `blocked`, `plan` and `lockDate` are the
+ * three stored facts contracts `deriveCompanyMode` reads (docs/domain/companies-and-roles.md).
  */
 @Entity('companies')
 export class Company {

@@ -65,7 +65,7 @@ export class ChartDataService {
       const grouping = query.grouping ?? defaults.grouping;
       const { plotted: products, markets } = await this.products(manager, scope, query.subcategory);
       const competitors = await this.competitors(manager, scope);
-      // chartPeriods adds up a month given twice: the products' part and the competitors' part.
+      // valuesByMonth adds up a month given twice: the products' part and the competitors' part.
       for (const [category, months] of competitors.markets) markets.set(category, [...(markets.get(category) ?? []), ...months]);
       const periods = mcpChartPeriods({
         grouping,
@@ -159,7 +159,7 @@ function addToMarket(markets: Map<number, Map<string, number>>, categoryId: numb
   for (const { month, values } of months) category.set(month, (category.get(month) ?? 0) + values.total);
 }
 
-/** The markets as chartPeriods reads them; sums of centavos rounded to centavos, as SQL's SUM gives them. */
+/** The markets as contracts' chart assembly reads them; sums of centavos rounded to centavos, as SQL's SUM gives them. */
 function marketMonths(markets: Map<number, Map<string, number>>): Map<number, MonthlyValues<'market'>[]> {
   const result = new Map<number, MonthlyValues<'market'>[]>();
   for (const [categoryId, months] of markets) {

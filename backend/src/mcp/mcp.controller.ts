@@ -34,7 +34,7 @@ import { McpsService } from './mcps.service.js';
 const Id = () => ZodParam('id', idSchema);
 const CompanyId = () => ZodParam('companyId', idSchema);
 
-/** The seed's MCP calls (seed-matrices-plans §7), paths exactly as written, plus DELETE on each resource. */
+/** The MCP calls, paths exactly as clients know them, plus DELETE on each resource. */
 @Controller('api')
 @UseGuards(TokenAuthGuard)
 export class McpController {

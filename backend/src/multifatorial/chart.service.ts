@@ -43,7 +43,7 @@ function gradedMonths(rows: readonly GradeRow[]): Map<number, GradedMonth[]> {
 }
 
 /**
- * The Multifatorial chart calls (seed §7, MATRICES.md "time"): the data is read in four
+ * The Multifatorial chart calls (docs/domain/multifatorial.md): the data is read in four
  * queries whatever the number of items and months, and the points come from contracts
  * `multifatorialPoints`, so the server and the tests compute them one way.
  */

@@ -27,7 +27,7 @@ import { MultifatorialPartsService } from './multifatorial-parts.service.js';
 const Id = () => ZodParam('id', idSchema);
 const CompanyId = () => ZodParam('companyId', idSchema);
 
-/** The seed's Multifatorial calls (seed-matrices-plans §7), paths exactly as written, plus DELETE on each resource. */
+/** The Multifatorial calls, paths exactly as clients know them, plus DELETE on each resource. */
 @Controller('api')
 @UseGuards(TokenAuthGuard)
 export class MultifatorialController {

@@ -4,7 +4,7 @@ import { AnalysisEntity, analysisView } from '../analyses/analysis.entity.js';
 import { MoneyColumn, MonthColumn } from '../analyses/monthly-values.js';
 import { Mcp } from '../mcp/mcp.entity.js';
 
-/** A GE–McKinsey analysis (MATRICES.md "Multifatorial"); `mcpId` is the MCP it imports from. */
+/** A GE–McKinsey analysis (docs/domain/multifatorial.md); `mcpId` is the MCP it imports from. */
 @Entity('multifatoriais')
 export class Multifatorial extends AnalysisEntity {
   @Column({ name: 'mcp_id', type: 'int', nullable: true })

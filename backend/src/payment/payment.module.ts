@@ -26,7 +26,7 @@ function paymentProvider(config: AppConfig, dataSource: DataSource): PaymentProv
 }
 
 /**
- * Plans, purchases, checkout and provider notifications (DECISIONS.md §4). Company-scoped
+ * Plans, purchases, checkout and provider notifications (docs/domain/plans-and-limits.md). Company-scoped
  * calls go through CompaniesModule's CompanyAccessService.
  */
 @Module({

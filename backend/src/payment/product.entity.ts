@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A plan on sale (seed §3 "Product"): R$ per month in whole centavos, exact on both drivers. */
+/** A plan on sale: R$ per month in whole centavos, exact on both drivers. */
 @Entity('products')
 export class Product {
   @PrimaryGeneratedColumn({ type: 'int' })

@@ -52,7 +52,7 @@ const purchaseState = (purchase: Purchase): PurchaseState => ({
 export const checkoutNotFound = (): ApiError => ApiError.general(HttpStatus.NOT_FOUND, MESSAGES.checkoutNotFound);
 
 /**
- * Purchases (seed §7 "Plans and payment", DECISIONS.md §4): listing, buying (a purchase in
+ * Purchases (docs/domain/plans-and-limits.md): listing, buying (a purchase in
  * "Processando" plus a checkout at the provider), the checkout-code lookup of the return
  * page, and the provider's verified word, which alone changes a purchase and the company's
  * access. Blocked companies reach all of it: that is how they renew.

@@ -28,7 +28,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** DECISIONS.md §1 (django-allauth's defaults or stricter), and ours (docs/DECISIONS.md). */
+/** docs/domain/api.md (django-allauth's defaults or stricter), and ours (docs/DECISIONS.md). */
 export const LIMITS = {
   loginFailuresPerIp: { name: 'login-fail:ip', max: 10, windowMs: MINUTE },
   loginFailuresPerAccount: { name: 'login-fail:account', max: 5, windowMs: 5 * MINUTE },

@@ -9,7 +9,7 @@ import { SwotsService } from './swots.service.js';
 
 const Id = () => ZodParam('id', idSchema);
 
-/** The SWOT Sistêmica calls of MATRICES.md (the seeds show none), in the style of the other analyses. */
+/** The SWOT Sistêmica calls (docs/domain/swot.md), in the style of the other analyses. */
 @Controller('api')
 @UseGuards(TokenAuthGuard)
 export class SwotController {

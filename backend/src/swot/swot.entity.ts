@@ -3,7 +3,7 @@ import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique }
 import { AmbientalSubfactorEntity } from '../ambiental/ambiental.entity.js';
 import { AnalysisEntity } from '../analyses/analysis.entity.js';
 
-/** A SWOT Sistêmica (MATRICES.md): its items are rows of `swot_items`, their crossings of `swot_crossings`. */
+/** A SWOT Sistêmica (docs/domain/swot.md): its items are rows of `swot_items`, their crossings of `swot_crossings`. */
 @Entity('swots')
 export class Swot extends AnalysisEntity {}
 

@@ -8,7 +8,7 @@ import { LIMITS, RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { UsersService } from './users.service.js';
 
-/** The account page (seed §2 "Conta"): a user changes their own name and password, nobody else's. */
+/** The account page: a user changes their own name and password, nobody else's. */
 @Injectable()
 export class AccountService {
   private readonly logger = new Logger('Account');

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { InstallationSecret } from '../database/installation-secret.js';
 import type { User } from './user.entity.js';
 
-/** Confirmation and reset links live 3 days (DECISIONS.md §2). */
+/** Confirmation and reset links live 3 days (docs/domain/accounts.md). */
 export const LINK_TOKEN_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 /** Tolerated clock difference between instances for a timestamp "from the future". */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
@@ -52,7 +52,7 @@ export class LinkTokensService {
   }
 }
 
-/** `idencoded` of the reset link: the user id in base64url (DECISIONS.md §2). */
+/** `idencoded` of the reset link: the user id in base64url (docs/domain/accounts.md). */
 export const encodeUserId = (id: number): string => Buffer.from(String(id)).toString('base64url');
 
 export function decodeUserId(idencoded: string): number | null {

@@ -25,7 +25,7 @@ let sequence = 0;
 const newEmail = (label = 'user') => `${label}.${Date.now().toString(36)}${++sequence}@Example.com.br`;
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Every account call and rule (seed §2, §5, §7, §8; DECISIONS.md §1-2), once per database driver. */
+/** Every account call and rule (docs/domain/api.md, docs/domain/accounts.md), once per database driver. */
 export function accountsSuite(ctx: AccountsSuiteContext): void {
   const http = () => request(ctx.app().server);
   let xsrf: { cookie: string; header: Record<string, string> };

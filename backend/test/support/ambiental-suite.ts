@@ -149,7 +149,7 @@ export function ambientalSuite(app: () => TestApp): void {
   describe('chart_data', () => {
     const chartOf = async (id: number) => ambientalChartSchema.parse(await ok<AmbientalChartData>('funcionario', 'get', `/api/ambientais/${id}/chart_data/`));
 
-    it("computes MATRICES.md's worked example number by number: importances 0.3 and 0.7, favorabilities 0.8 and 0.4 → 0.52", async () => {
+    it("computes the worked example of docs/domain/ambiental.md number by number: importances 0.3 and 0.7, favorabilities 0.8 and 0.4 → 0.52", async () => {
       const companyId = await actors.freshCompany('Exemplo Ambiental');
       const { id } = await ok('owner', 'post', `/api/company/${companyId}/ambiental/`, { name: 'Exemplo' });
       const factors = await ok<AmbientalFactor[]>('owner', 'get', `/api/ambientais/${id}/factors/`);

@@ -15,7 +15,7 @@ const generalError = (message: string) => ({ success: false, errors: { general: 
 /**
  * The analysis pattern (backend/src/analyses) through the test-only probe analysis
  * (support/analysis-probe.module.ts): access by role, blocked companies, demo limits under
- * concurrency, base fields, monthly values (upsert, exact money, SQL sums) and chart periods.
+ * concurrency, base fields and monthly values (upsert, exact money, SQL sums).
  */
 export function analysesSuite(app: () => TestApp): void {
   const users = {} as Record<Member, SignedUpUser>;
@@ -56,7 +56,7 @@ export function analysesSuite(app: () => TestApp): void {
     await toggleDemo(companyId); // full: the matrix below creates more than the demo allows
   });
 
-  describe('access by role (DECISIONS.md §3)', () => {
+  describe('access by role (docs/domain/companies-and-roles.md)', () => {
     const readers = { owner: 200, admin: 200, consultor: 200, funcionario: 200, outsider: 404, sysadmin: 200, guest: 401 };
     const writers = (ok: number) => ({ owner: ok, admin: ok, consultor: ok, funcionario: 403, outsider: 404, sysadmin: ok, guest: 401 });
 
@@ -135,7 +135,7 @@ export function analysesSuite(app: () => TestApp): void {
     });
   });
 
-  describe('demo limits (DECISIONS.md §3)', () => {
+  describe('demo limits (docs/domain/plans-and-limits.md)', () => {
     it('lets a demo company create 3 MCPs, refuses the 4th with the pt-BR limit text, and frees a place on delete', async () => {
       const id = await company('Demonstração Ltda');
       const ids = [await created(id), await created(id), await created(id)];
@@ -206,8 +206,9 @@ export function analysesSuite(app: () => TestApp): void {
       await putMonth(item, { date: '2023-03-01', total: 9_999_999_999_999.99 }).expect(200);
       const raw = await app().dataSource.query(`SELECT total FROM probe_item_months WHERE item_id = ${item} ORDER BY month`);
       expect(raw.map((row: { total: unknown }) => String(row.total))).toEqual(['10', '20', '999999999999999']);
-      const chart = (await api.get('owner', `_probe/analyses/${analysisId}/chart?grouping=month&to=2023-03-01`).expect(200)).body.data;
-      expect(chart.items[item].map((p: { values: { total: number } }) => p.values.total)).toEqual([0.1, 0.2, 9_999_999_999_999.99]);
+      const sums = (await api.get('owner', `_probe/analyses/${analysisId}/sums`).expect(200)).body.data;
+      const of2023 = sums.items[item].filter((m: { month: string }) => m.month.startsWith('2023-'));
+      expect(of2023.map((m: { values: { total: number } }) => m.values.total)).toEqual([0.1, 0.2, 9_999_999_999_999.99]);
     });
 
     it('writes this month (Brasília) when no date is sent', async () => {
@@ -240,7 +241,7 @@ export function analysesSuite(app: () => TestApp): void {
       expect(await count('probe_item_months', `WHERE item_id = ${item} AND month = '2022-06-01'`)).toBe(1);
     });
 
-    it('sums by item and by joined group in SQL and hands trimesters with their previous period to the chart', async () => {
+    it('sums by item and by joined group in SQL, month by month', async () => {
       const fresh = await created(companyId, 'Gráfico');
       const [a, b, c] = await Promise.all(
         [1, 1, 2].map(async (groupNo) => (await api.post('owner', `_probe/analyses/${fresh}/items`, { groupNo }).expect(201)).body.data.id as number),
@@ -254,32 +255,16 @@ export function analysesSuite(app: () => TestApp): void {
         [c, '2025-02-01', 99.99],
       ];
       for (const [item, date, total] of months) await putMonth(item, { date, total, amount: 1 }).expect(200);
-      const chart = (await api.get('funcionario', `_probe/analyses/${fresh}/chart?grouping=trimester`).expect(200)).body.data;
-      expect(chart.groups[1]).toEqual([
-        { start: '2024-10-01', label: '4º Trimestre/2024', months: 2, values: { total: 1000.5, amount: 3 }, previous: null },
-        {
-          start: '2025-01-01',
-          label: '1º Trimestre/2025',
-          months: 2,
-          values: { total: 1100.5, amount: 2 },
-          previous: { start: '2024-10-01', label: '4º Trimestre/2024', months: 2, values: { total: 1000.5, amount: 3 } },
-        },
+      const sums = (await api.get('funcionario', `_probe/analyses/${fresh}/sums`).expect(200)).body.data;
+      expect(sums.groups[1]).toEqual([
+        { month: '2024-11-01', values: { total: 300, amount: 1 } },
+        { month: '2024-12-01', values: { total: 700.5, amount: 2 } },
+        { month: '2025-01-01', values: { total: 350, amount: 1 } },
+        { month: '2025-02-01', values: { total: 750.5, amount: 1 } },
       ]);
-      expect(chart.groups[2]).toEqual([{ start: '2025-01-01', label: '1º Trimestre/2025', months: 1, values: { total: 99.99, amount: 1 }, previous: null }]);
-      expect(chart.items[a].map((p: { values: { total: number } }) => p.values.total)).toEqual([700.5, 350]);
-      const window = (await api.get('owner', `_probe/analyses/${fresh}/chart?grouping=month&from=2025-01-01`).expect(200)).body.data;
-      expect(window.items[a]).toEqual([
-        {
-          start: '2025-01-01',
-          label: 'Janeiro/2025',
-          months: 1,
-          values: { total: 350, amount: 1 },
-          previous: { start: '2024-12-01', label: 'Dezembro/2024', months: 1, values: { total: 400.5, amount: 1 } },
-        },
-      ]);
-      const refused = await api.get('owner', `_probe/analyses/${fresh}/chart?grouping=week`).expect(400);
-      expect(refused.body.errors).toEqual({ grouping: [MESSAGES.invalidGrouping] });
-      await api.get('outsider', `_probe/analyses/${fresh}/chart`).expect(404);
+      expect(sums.groups[2]).toEqual([{ month: '2025-02-01', values: { total: 99.99, amount: 1 } }]);
+      expect(sums.items[a].map((m: { values: { total: number } }) => m.values.total)).toEqual([300, 400.5, 350]);
+      await api.get('outsider', `_probe/analyses/${fresh}/sums`).expect(404);
     });
 
     it('moves the analysis updated_at when something inside it changes', async () => {

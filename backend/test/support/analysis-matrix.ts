@@ -81,7 +81,7 @@ export interface PermissionMatrixOptions<F extends { companyId: number }> {
 }
 
 /**
- * DECISIONS.md §3 for every call: members read (a guest 401, an outsider 404 as for an
+ * docs/domain/companies-and-roles.md for every call: members read (a guest 401, an outsider 404 as for an
  * unknown id), roles 1–3 and system administrators write, a Funcionário's write is 403,
  * and a blocked company is 403 for everyone, system administrators included. Allowed calls
  * run on a fixture of their own; every refusal leaves the tables as they were.
@@ -195,7 +195,7 @@ export interface NoOpPatchOptions {
 }
 
 /**
- * MATRICES.md "a PATCH … is skipped when nothing changed": with `updated_at` set back to
+ * docs/domain/analyses.md, a PATCH is skipped when nothing changed: with `updated_at` set back to
  * 2020, an empty PATCH and one resending the current name and description answer the
  * analysis unchanged and leave it there; a real change moves it.
  */

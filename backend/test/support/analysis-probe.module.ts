@@ -3,17 +3,14 @@ import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
 import {
   type AnalysisPatchInput,
   analysisPatchSchema,
-  chartPeriods,
   currentMonth,
   fixedPointSchema,
-  GROUPING,
   idSchema,
   MESSAGES,
   monthSchema,
   moneySchema,
   type NewAnalysisInput,
   newAnalysisSchema,
-  type PeriodGrouping,
 } from 'contracts';
 import { Column, DataSource, Entity, JoinColumn, ManyToOne, type MigrationInterface, PrimaryGeneratedColumn, type QueryRunner, Table, Unique } from 'typeorm';
 import { z } from 'zod';
@@ -26,7 +23,7 @@ import { AuthModule } from '../../src/auth/auth.module.js';
 import { CurrentUser } from '../../src/auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../../src/auth/token-auth.guard.js';
 import { ApiError } from '../../src/common/http/api-error.js';
-import { ZodBody, ZodParam, ZodQuery } from '../../src/common/validation/zod-validation.pipe.js';
+import { ZodBody, ZodParam } from '../../src/common/validation/zod-validation.pipe.js';
 import { transaction } from '../../src/database/transaction.js';
 
 /**
@@ -138,13 +135,6 @@ const itemMonthSchema = z.object({
   total: moneySchema.optional(),
   amount: fixedPointSchema(3, { min: 0, max: 1e12 }, MESSAGES.invalidInput).optional(),
 });
-/** A chart request: its grouping by name (month by default) and an optional window of months (contracts `chartPeriods`). */
-const chartQuerySchema = z.object({
-  grouping: z.enum(Object.keys(GROUPING) as [PeriodGrouping, ...PeriodGrouping[]], { error: MESSAGES.invalidGrouping }).default('month'),
-  from: monthSchema.optional(),
-  to: monthSchema.optional(),
-});
-type ChartQuery = z.output<typeof chartQuerySchema>;
 
 @Controller('api/_probe')
 @UseGuards(TokenAuthGuard)
@@ -222,9 +212,9 @@ class AnalysisProbeController {
     });
   }
 
-  /** Chart periods per item and per group, from sums done in SQL. */
-  @Get('analyses/:id/chart')
-  chart(@CurrentUser() user: AuthUser, @ZodParam('id', idSchema) id: number, @ZodQuery(chartQuerySchema) query: ChartQuery) {
+  /** Monthly sums per item and per joined group, done in SQL. */
+  @Get('analyses/:id/sums')
+  sums(@CurrentUser() user: AuthUser, @ZodParam('id', idSchema) id: number) {
     return transaction(this.dataSource, async (manager) => {
       await this.access.analysis(manager, user, ProbeAnalysis, id, 'read');
       const rows = () =>
@@ -235,9 +225,9 @@ class AnalysisProbeController {
       const sums = { total: 'value.total', amount: 'value.amount' };
       const byItem = await monthlySums(rows(), { group: 'value.itemId', month: 'value.month', sums });
       const byGroup = await monthlySums(rows(), { group: 'item.groupNo', month: 'value.month', sums });
-      const periods = (groups: typeof byItem) =>
-        Object.fromEntries([...groups].map(([key, months]) => [key, chartPeriods(months, query.grouping, query)]));
-      return { items: periods(byItem), groups: periods(byGroup) };
+      const months = (groups: typeof byItem) =>
+        Object.fromEntries([...groups].map(([key, rows]) => [key, rows.map(({ month, values }) => ({ month, values }))]));
+      return { items: months(byItem), groups: months(byGroup) };
     });
   }
 }

@@ -314,7 +314,7 @@ export function mcpSuite(app: () => TestApp): void {
       ]);
     });
 
-    it("computes MATRICES.md's worked examples and every field of a February point, number by number", async () => {
+    it("computes the worked examples of docs/domain/mcp.md and every field of a February point, number by number", async () => {
       const data = await chart(`mcp=${f.mcpId}&grouping=1`);
       const p1 = pointOf(data, 'Fevereiro/2025', f.p1)!;
       // rms 150 / 300 = 0.5 → x 0.3495; Cafés grew 1 000 → 1 100: growth 0.10 → y 0.5.

@@ -36,7 +36,7 @@ const SEMESTRAL = 2;
 const ANUAL = 3;
 
 /**
- * Plans, purchases and the sandbox provider end to end through HTTP (DECISIONS.md §4): the
+ * Plans, purchases and the sandbox provider end to end through HTTP (docs/domain/plans-and-limits.md): the
  * seed's calls, the products' administration, the sandbox checkout page and its form, the
  * signed webhook (forged, tampered, replayed, out of order), the company's mode and lock
  * date after an approval, and a buyer's second company.

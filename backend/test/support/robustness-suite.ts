@@ -49,7 +49,7 @@ interface AnalysesOf {
 import { type Call, type McpFixture, mcpFixture, mcpSnapshot, type Method } from './mcp-api.js';
 
 /**
- * Hostile input against every route the application exposes (DECISIONS.md §1): wrong JSON
+ * Hostile input against every route the application exposes (docs/domain/api.md): wrong JSON
  * types, odd bodies and content types, huge and strange strings, bad path parameters,
  * unknown methods, missing or forged credentials, prototype-pollution keys, and a seeded
  * random mix. Every answer must be the envelope with a pt-BR catalogue message, never a

@@ -117,7 +117,7 @@ export function swotSuite(app: () => TestApp): void {
   });
 
   describe('chart_data', () => {
-    it("computes MATRICES.md's worked example through the API: one pair, importances 1 and 0.5, intensity 2 → 0.667, Desenvolvimento", async () => {
+    it("computes the worked example of docs/domain/swot.md through the API: one pair, importances 1 and 0.5, intensity 2 → 0.667, Desenvolvimento", async () => {
       const f = await swotFixture(api, await actors.freshCompany('Exemplo SWOT'));
       const chart = await chartOf(f.swotId);
       expect(chart.scores.ofensiva).toBeCloseTo(0.667, 3);
@@ -149,7 +149,7 @@ export function swotSuite(app: () => TestApp): void {
       expect(chart.scores.defensiva).toBeCloseTo(1 / 3, 12);
       expect(chart.scores.debilidade).toBe(1);
       expect(chart.scores.vulnerabilidade).toBe(1);
-      // Tie at 1: debilidade comes before vulnerabilidade in the MATRICES.md order → Crescimento.
+      // Tie at 1: debilidade comes before vulnerabilidade in the order of docs/domain/swot.md → Crescimento.
       expect(chart.posture).toEqual({ quadrant: 'debilidade', posture: 'Crescimento' });
       // Weights: S 0.5 + 1 = 1.5; W 0.75 + 1.5 = 2.25; O 0.5 + 0.75 = 1.25; T 1 + 1.5 = 2.5.
       expect(chart.items.map((item) => [item.id, item.weight])).toEqual([

@@ -4,8 +4,7 @@ import { MESSAGES } from '../messages.js';
 import { multiLineText, singleLineText } from '../text.js';
 
 /**
- * What every analysis (Ambiental, SWOT, MCP, Multifatorial; MATRICES.md "Common to all
- * four") shares on the wire: its base fields, create/rename bodies, months and money.
+ * What every analysis (Ambiental, SWOT, MCP, Multifatorial; docs/domain/analyses.md) shares on the wire: its base fields, create/rename bodies, months and money.
  * Each analysis extends these schemas with its own fields.
  */
 
@@ -20,7 +19,7 @@ export const newAnalysisSchema = z.object({ name: analysisName, description: ana
 export type NewAnalysisRequest = z.input<typeof newAnalysisSchema>;
 export type NewAnalysisInput = z.output<typeof newAnalysisSchema>;
 
-/** PATCH body: only the changed fields (MATRICES.md; an empty patch changes nothing). */
+/** PATCH body: only the changed fields (docs/domain/analyses.md; an empty patch changes nothing). */
 export const analysisPatchSchema = z.object({ name: analysisName.optional(), description: analysisDescription.optional() });
 export type AnalysisPatchRequest = z.input<typeof analysisPatchSchema>;
 export type AnalysisPatchInput = z.output<typeof analysisPatchSchema>;

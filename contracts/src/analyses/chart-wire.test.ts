@@ -64,7 +64,7 @@ describe('expandMultifatorialPoints', () => {
 });
 
 describe('expandMcpChartData', () => {
-  it('computes the chart record of each point from its sums and its market (MATRICES.md "MCP")', () => {
+  it('computes the chart record of each point from its sums and its market (docs/domain/mcp.md)', () => {
     const wire: McpChartWire = {
       grouping: 1,
       growthThreshold: 0.1,

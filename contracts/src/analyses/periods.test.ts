@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { growthToY, marketGrowth } from './mcp/formulas.js';
+import { marketGrowth } from './mcp/formulas.js';
 import {
-  chartPeriods,
   type CoveredPeriod,
   coveredPeriods,
   type MonthlyValues,
@@ -11,7 +10,6 @@ import {
   periodLabelOf,
   periodStart,
   periodTimeline,
-  periodTotals,
   previousPeriod,
   trail,
   valuesByMonth,
@@ -60,87 +58,6 @@ describe('months and periods', () => {
       { start: '2025-01-01', label: '1º Trimestre/2025' },
     ]);
     expect(periodTimeline('2025-03-01', '2025-01-01', 'month')).toEqual([]);
-  });
-});
-
-describe('periodTotals', () => {
-  it('sums the months of each trimester, oldest first, counting the months with data', () => {
-    const rows: MonthlyValues<'total' | 'cost'>[] = [
-      { month: '2025-02-01', values: { total: 200, cost: 80 } },
-      { month: '2025-01-01', values: { total: 100, cost: 40 } },
-      { month: '2024-12-01', values: { total: 50, cost: 10 } },
-      { month: '2025-04-01', values: { total: 70, cost: 30 } },
-    ];
-    expect(periodTotals(rows, 'trimester')).toEqual([
-      { start: '2024-10-01', label: '4º Trimestre/2024', months: 1, values: { total: 50, cost: 10 } },
-      { start: '2025-01-01', label: '1º Trimestre/2025', months: 2, values: { total: 300, cost: 120 } },
-      { start: '2025-04-01', label: '2º Trimestre/2025', months: 1, values: { total: 70, cost: 30 } },
-    ]);
-  });
-
-  it('groups a year, and leaves out periods without months', () => {
-    const rows = [market('2023-05-01', 10), market('2025-01-01', 1), market('2025-12-01', 2)];
-    expect(periodTotals(rows, 'year')).toEqual([
-      { start: '2023-01-01', label: '2023', months: 1, values: { market: 10 } },
-      { start: '2025-01-01', label: '2025', months: 2, values: { market: 3 } },
-    ]);
-    expect(periodTotals([], 'month')).toEqual([]);
-  });
-
-  it('refuses a month that is not a date (the rows come from the database)', () => {
-    expect(() => periodTotals([market('2025-13-01', 1)], 'month')).toThrow(RangeError);
-  });
-});
-
-describe('chartPeriods', () => {
-  it('gives each period its previous one: the MCP growth example (1 100 vs 1 000) over trimesters across a year end', () => {
-    const rows = [
-      market('2024-10-01', 300),
-      market('2024-11-01', 300),
-      market('2024-12-01', 400),
-      market('2025-01-01', 350),
-      market('2025-02-01', 350),
-      market('2025-03-01', 400),
-    ];
-    const [q4, q1] = chartPeriods(rows, 'trimester');
-    expect(q4).toMatchObject({ label: '4º Trimestre/2024', months: 3, values: { market: 1000 }, previous: null });
-    expect(q1).toMatchObject({ label: '1º Trimestre/2025', months: 3, values: { market: 1100 } });
-    expect(q1.previous).toMatchObject({ start: '2024-10-01', values: { market: 1000 } });
-    const growth = marketGrowth(q1.values.market, q1.previous?.values.market ?? null);
-    expect(growth).toBeCloseTo(0.1, 10);
-    expect(growthToY(growth!)).toBeCloseTo(0.5, 10);
-  });
-
-  it('has no previous period after a gap: a missing month is no growth from 0', () => {
-    const rows = [market('2025-01-01', 100), market('2025-03-01', 130), market('2025-04-01', 117)];
-    const periods = chartPeriods(rows, 'month');
-    expect(periods.map((p) => [p.label, p.previous?.label ?? null])).toEqual([
-      ['Janeiro/2025', null],
-      ['Março/2025', null],
-      ['Abril/2025', 'Março/2025'],
-    ]);
-    // by trimester the gap is inside Q1: two months of data, and Q2 grows against them
-    const [q1, q2] = chartPeriods(rows, 'trimester');
-    expect(q1).toMatchObject({ months: 2, values: { market: 230 }, previous: null });
-    expect(marketGrowth(q2.values.market, q2.previous!.values.market)).toBeCloseTo(117 / 230 - 1, 10);
-  });
-
-  it('keeps the periods overlapping a window, whole, and still finds the previous period before it', () => {
-    const rows = [market('2024-12-01', 1000), market('2025-01-01', 500), market('2025-02-01', 600), market('2025-04-01', 50)];
-    const periods = chartPeriods(rows, 'trimester', { from: '2025-02-01', to: '2025-02-28' });
-    expect(periods).toHaveLength(1);
-    expect(periods[0]).toMatchObject({ start: '2025-01-01', months: 2, values: { market: 1100 } });
-    expect(periods[0].previous).toMatchObject({ start: '2024-10-01', values: { market: 1000 } });
-    expect(chartPeriods(rows, 'month', { from: '2025-02-01' }).map((p) => p.start)).toEqual(['2025-02-01', '2025-04-01']);
-    expect(chartPeriods(rows, 'month', { to: '2024-12-31' }).map((p) => p.start)).toEqual(['2024-12-01']);
-  });
-
-  it('groups semesters: 2º Semestre/2024 against 1º Semestre/2024', () => {
-    const rows = [market('2024-03-01', 400), market('2024-06-01', 600), market('2024-07-01', 900), market('2024-12-01', 300)];
-    const [first, second] = chartPeriods(rows, 'semester');
-    expect(first).toMatchObject({ label: '1º Semestre/2024', values: { market: 1000 }, previous: null });
-    expect(second).toMatchObject({ label: '2º Semestre/2024', values: { market: 1200 } });
-    expect(marketGrowth(second.values.market, second.previous!.values.market)).toBeCloseTo(0.2, 10);
   });
 });
 

@@ -5,7 +5,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from 'contracts';
 import { createEnvelopeBaseQuery } from './base-query.js';
-import { TOKEN_STORAGE_KEY } from './token.js';
+import { TOKEN_STORAGE_KEY } from '../session-keys.js';
 
 // A real HTTP server: each path answers one way, and every request's headers are recorded.
 const seen: { method: string; url: string; headers: IncomingHttpHeaders }[] = [];

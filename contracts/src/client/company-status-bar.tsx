@@ -7,7 +7,7 @@ import fieldStyles from '../ui/field.module.css';
 /** Support address named by the status bar's contact message (and the plans page). */
 export const SUPPORT_EMAIL = 'suporte@estrategia.app.br';
 
-/** pt-BR texts of the company status bar (seed-accounts-companies §2 "Company status bar"). */
+/** pt-BR texts of the company status bar. */
 const COMPANY_STATUS_BAR_TEXTS = {
   label: 'Empresa / Consultoria:',
   none: 'Nenhuma empresa disponível para listagem.',

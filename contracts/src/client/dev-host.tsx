@@ -19,6 +19,7 @@ interface DevNotification {
  * the shell, a host interface with in-memory notifications, and the remote's routes.
  * Its own entry ("contracts/dev-host", not "contracts/client"): it never ships in a
  * production build, the shell's included.
+ * @internal used by the remotes' dev entries only, which knip's production mode leaves out.
  */
 export function DevHost({ routes, name }: { routes: RemoteRoutes; name: string }) {
   const [store] = useState(createAppStore);

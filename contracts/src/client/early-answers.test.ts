@@ -5,7 +5,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_DATA_ELEMENT_ID, PAGE_DATA_GLOBAL, PAGE_DATA_SCRIPT, PAGE_DATA_TTL_MS, pageDataKey, type PageDataCalls } from 'contracts';
 import { createEnvelopeBaseQuery } from './base-query.js';
-import { TOKEN_STORAGE_KEY } from './token.js';
+import { TOKEN_STORAGE_KEY } from '../session-keys.js';
 
 // A real server counting the calls it answers: an early answer taken means one call, not two.
 const seen: string[] = [];

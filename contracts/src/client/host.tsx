@@ -4,7 +4,7 @@ import type { AuthenticatedUser, CompanyMode } from 'contracts';
 /** The signed-in user as the shell hands it to remotes (the token stays in the shell). */
 export type HostUser = Omit<AuthenticatedUser, 'token'>;
 
-/** The active company (seed-accounts-companies §3 "Company" with the per-user flags). */
+/** The active company (with the per-user flags). */
 export interface HostCompany {
   id: number;
   fantasy_name: string;
@@ -50,7 +50,7 @@ export interface CompanyStatusBarProps {
 }
 
 /**
- * What the shell hands every remote (ARCHITECTURE "The host interface"). Remotes read it
+ * What the shell hands every remote (docs/ARCHITECTURE.md "Around the request"). Remotes read it
  * with {@link useHost}; they never import the shell.
  */
 export interface HostInterface {

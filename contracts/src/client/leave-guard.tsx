@@ -19,8 +19,7 @@ export interface LeaveGuardProps {
 }
 
 /**
- * The leave guard (seed-accounts-companies "A leave guard asks the page whether it may be
- * left"): a page with unsaved changes renders `<LeaveGuard when={…} />`; a navigation to
+ * The leave guard (it asks the page whether it may be left): a page with unsaved changes renders `<LeaveGuard when={…} />`; a navigation to
  * another path while `when` holds is held and the user asked whether to leave; closing or
  * reloading the tab gets the browser's own question. Works under the shell's data router
  * (and DevHost's, and the test host's).

@@ -16,7 +16,7 @@ import { clearStoredToken, getStoredToken, setStoredToken } from './token.js';
 export interface AuthState {
   token: string | null;
   /**
-   * Where a fresh sign-in lands (seed §2 "After login"). The guests-only guard takes the
+   * Where a fresh sign-in lands. The guests-only guard takes the
    * user there, so the login page and the guard never race to navigate.
    */
   landing: string | null;

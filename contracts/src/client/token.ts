@@ -1,6 +1,6 @@
 import { TOKEN_STORAGE_KEY } from 'contracts';
 
-export { TOKEN_STORAGE_KEY, XSRF_COOKIE, XSRF_HEADER } from 'contracts';
+export { XSRF_COOKIE, XSRF_HEADER } from 'contracts';
 
 export function getStoredToken(): string | null {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bubbleRadius, bubbleSize, clamp01, emptyChartPoint, toTenScale } from './chart.js';
+import { bubbleRadius, bubbleSize, clamp01, toTenScale } from './chart.js';
 
 describe('toTenScale', () => {
   it('shows 0..1 as 0..10 with two decimals and a pt-BR comma', () => {
@@ -38,21 +38,5 @@ describe('bubbles', () => {
     expect(clamp01(1.7)).toBe(1);
     expect(clamp01(Number.NaN)).toBe(0);
     expect(clamp01(Number.NEGATIVE_INFINITY)).toBe(0);
-  });
-});
-
-describe('chart records', () => {
-  it('a new point has every number 0 but an unknown growth (and y), and unknown params', () => {
-    expect(emptyChartPoint()).toEqual({
-      count: 0, x: 0, participation: 0, y: null, growth: null, r: 0, siblings: 0, amount: 0, cost: 0,
-      contrib: 0, contribMargValue: 0, contribMargPerc: 0, faturamento: 0, expenses: 0,
-      params: { minX: null, maxX: null, minY: null, maxY: null, minR: null, maxR: null, siblings: 0 },
-    });
-  });
-
-  it('hands out independent records each time', () => {
-    const a = emptyChartPoint();
-    a.params.minX = 3;
-    expect(emptyChartPoint().params.minX).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { EMPTY_DISPLAY, ptBrNumberFormat } from './number.js';
 
-/** Chart display rules (seed-matrices-plans §2 "Chart display rules", §3 chart records). */
+/** Chart display rules. */
 
 const tenScale = ptBrNumberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -40,7 +40,7 @@ export interface ChartPointParams {
 }
 
 /**
- * One bubble of a chart period (seed-matrices-plans §3). `growth` and `y` are null when the
+ * One bubble of a chart period. `growth` and `y` are null when the
  * point has no previous period to grow from (its first period, or a gap before it): an
  * unknown growth is not a 0 % growth, and the chart leaves such a point off the growth axis.
  */
@@ -60,25 +60,4 @@ export interface ChartPoint {
   faturamento: number;
   expenses: number;
   params: ChartPointParams;
-}
-
-/** A fresh point: every number 0 but growth and y, unknown (null) until a previous period gives them; params unknown (null), siblings 0. */
-export function emptyChartPoint(): ChartPoint {
-  return {
-    count: 0,
-    x: 0,
-    participation: 0,
-    y: null,
-    growth: null,
-    r: 0,
-    siblings: 0,
-    amount: 0,
-    cost: 0,
-    contrib: 0,
-    contribMargValue: 0,
-    contribMargPerc: 0,
-    faturamento: 0,
-    expenses: 0,
-    params: { minX: null, maxX: null, minY: null, maxY: null, minR: null, maxR: null, siblings: 0 },
-  };
 }

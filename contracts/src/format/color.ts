@@ -1,5 +1,5 @@
 /**
- * Colour rules (seed-matrices-plans §9 "Colour rules").
+ * Colour rules.
  * Items store their colour as a number (0xRRGGBB); charts draw '#rrggbb'.
  */
 

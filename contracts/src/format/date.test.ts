@@ -4,10 +4,8 @@ import {
   formatShortDate,
   GROUPING,
   MONTH_NAMES,
-  monthsBetween,
   parsePeriod,
   periodGroupStart,
-  periodIndex,
   periodLabel,
   previousPeriodStart,
   toPeriodValue,
@@ -106,32 +104,6 @@ describe('periodGroupStart and previousPeriodStart', () => {
     expect(previousPeriodStart(p('2024-02-20'), 'trimester')).toEqual({ year: 2023, month: 10, day: 1 });
     expect(previousPeriodStart(p('2024-05-01'), 'semester')).toEqual({ year: 2023, month: 7, day: 1 });
     expect(previousPeriodStart(aug, 'year')).toEqual({ year: 2023, month: 1, day: 1 });
-  });
-});
-
-describe('periodIndex', () => {
-  const base = p('2024-03-01');
-
-  it('simples: 1 for the base month, 0 for a later one', () => {
-    expect(periodIndex(p('2024-03-01'), base, 'simples')).toBe(1);
-    expect(periodIndex(p('2024-03-20'), base, 'simples')).toBe(1);
-    expect(periodIndex(p('2024-04-01'), base, 'simples')).toBe(0);
-    expect(periodIndex(p('2025-03-01'), base, 'simples')).toBe(0);
-  });
-
-  it('acumulado: months elapsed since the base', () => {
-    expect(periodIndex(p('2024-03-01'), base, 'acumulado')).toBe(0);
-    expect(periodIndex(p('2024-05-01'), base, 'acumulado')).toBe(2);
-    expect(periodIndex(p('2025-03-01'), base, 'acumulado')).toBe(12);
-  });
-
-  it('gives -1 for a period earlier than the base in both modes', () => {
-    expect(periodIndex(p('2024-02-29'), base, 'simples')).toBe(-1);
-    expect(periodIndex(p('2023-12-01'), base, 'acumulado')).toBe(-1);
-  });
-
-  it('monthsBetween is negative backwards', () => {
-    expect(monthsBetween(base, p('2023-12-01'))).toBe(-3);
   });
 });
 

@@ -1,7 +1,7 @@
 import { EMPTY_DISPLAY } from './number.js';
 
 /**
- * Periods and dates (seed-matrices-plans §3 "Period value", §9 "Period labels and grouping").
+ * Periods and dates.
  * A period is a calendar date without time or time zone, so it is handled as plain
  * year/month/day numbers: going through Date would shift it by the viewer's time zone.
  */
@@ -75,12 +75,7 @@ export function previousPeriodStart(period: PeriodDate, grouping: PeriodGrouping
   return { year: Math.floor(monthIndex / 12), month: (monthIndex % 12) + 1, day: 1 };
 }
 
-/** Whole calendar months from base to period (days ignored); negative when period is earlier. */
-export function monthsBetween(base: PeriodDate, period: PeriodDate): number {
-  return (period.year - base.year) * 12 + (period.month - base.month);
-}
-
-/** The seed's label forms; the grouping names label their own groups. */
+/** The label forms; the grouping names label their own groups. */
 export type PeriodLabelForm = PeriodGrouping | 'monthName' | 'day';
 
 /**
@@ -103,19 +98,6 @@ export function periodLabel(period: PeriodDate, form: PeriodLabelForm = 'day'): 
     case 'day':
       return `${pad2(period.day)}/${pad2(period.month)}/${period.year}`;
   }
-}
-
-export type PeriodIndexMode = 'simples' | 'acumulado';
-
-/**
- * Index of a period against the base period (months compared, days ignored):
- * earlier than the base → -1 in both modes; 'simples' → 1 when it is the base month, else 0;
- * 'acumulado' → months elapsed since the base (0 for the base month itself).
- */
-export function periodIndex(period: PeriodDate, base: PeriodDate, mode: PeriodIndexMode): number {
-  const months = monthsBetween(base, period);
-  if (months < 0) return -1;
-  return mode === 'simples' ? (months === 0 ? 1 : 0) : months;
 }
 
 /** Dates and times are shown in Brasília time unless told otherwise (the product is pt-BR). */
@@ -206,7 +188,7 @@ export function endOfDayInBrasilia(period: PeriodDate): Date {
   return new Date(Date.UTC(period.year, period.month - 1, period.day, 23 + 3, 59, 59));
 }
 
-/** 'YYYY-MM-DD' `days` ahead of today in Brasília: the dialogs' default (seed §9: 30 days). */
+/** 'YYYY-MM-DD' `days` ahead of today in Brasília: the dialogs' default (30 days). */
 export function dateDaysAhead(days: number, now: Date = new Date()): string {
   const today = todayInTimeZone(now);
   const date = new Date(Date.UTC(today.year, today.month - 1, today.day + days));

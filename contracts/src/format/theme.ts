@@ -1,4 +1,4 @@
-/** Matrix themes (seed-matrices-plans §1, §9): each area has a name, a header title and a colour. */
+/** Matrix themes: each area has a name, a header title and a colour. */
 export type MatrixThemeName = 'labui' | 'multifatorial' | 'ambiental' | 'mcp' | 'swot';
 
 export interface MatrixTheme {

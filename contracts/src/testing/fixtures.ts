@@ -1,4 +1,4 @@
-import { CompanyMode, ROLE_NAMES, type Company, type Role } from '../index.js';
+import { type ChartPoint, CompanyMode, ROLE_NAMES, type Company, type Role } from '../index.js';
 
 /**
  * Tests only: a company as the server answers it (`companySchema`) for a caller with `role`
@@ -32,3 +32,24 @@ export function testCompany(id: number, fantasyName: string, role: Role | null =
 
 /** A role as the staff calls answer it. */
 export const testRoleInfo = (role: Role) => ({ id: role, name: ROLE_NAMES[role] });
+
+/** Tests only: a chart point with every number 0, growth and y unknown (null), params unknown. */
+export function testChartPoint(): ChartPoint {
+  return {
+    count: 0,
+    x: 0,
+    participation: 0,
+    y: null,
+    growth: null,
+    r: 0,
+    siblings: 0,
+    amount: 0,
+    cost: 0,
+    contrib: 0,
+    contribMargValue: 0,
+    contribMargPerc: 0,
+    faturamento: 0,
+    expenses: 0,
+    params: { minX: null, maxX: null, minY: null, maxY: null, minR: null, maxR: null, siblings: 0 },
+  };
+}

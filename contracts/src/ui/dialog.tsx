@@ -4,7 +4,7 @@ import { KIT_TEXTS } from './texts.js';
 import styles from './dialog.module.css';
 import './tokens.module.css';
 
-/** Modal maximum width (seed-accounts-companies §9, seed-matrices-plans §2). */
+/** Modal maximum width. */
 export const DIALOG_MAX_WIDTH = 510;
 
 /** One button of a dialog's footer. */

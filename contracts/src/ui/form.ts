@@ -16,7 +16,7 @@ const errorOf = <T extends FieldValues>(formState: FormState<T>, name: FieldPath
   (formState.errors as Record<string, ErrorEntry>)[name];
 
 /**
- * The error a field shows (seed §2): a validation error once the field is touched (left, or
+ * The error a field shows: a validation error once the field is touched (left, or
  * edited: formField marks an edit as a touch) or the form was submitted; the server's at once.
  */
 export function visibleError<T extends FieldValues>(formState: FormState<T>, name: FieldPath<T>): string | undefined {

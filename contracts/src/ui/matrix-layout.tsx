@@ -28,8 +28,7 @@ export interface MatrixLayoutProps {
 }
 
 /**
- * The page layout of the matrix areas (seed-matrices-plans "matrix header, side menu, content
- * area, fixed bottom row"), in the matrix's theme colour. It also puts the title and the
+ * The page layout of the matrix areas (matrix header, side menu, content area, fixed bottom row), in the matrix's theme colour. It also puts the title and the
  * analysis name in the shell's header while it is on screen. On phones it stacks.
  */
 export function MatrixLayout({ theme, analysisName, menu, menuLabel, children, bottomBar }: MatrixLayoutProps) {

@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { signInPathReturningTo } from 'contracts/client';
 
 /**
- * Who may open which pages (seed-accounts-companies §2 "Route guards"): guests-only pages
+ * Who may open which pages: guests-only pages
  * send a signed-in user to '/', signed-in pages send a guest to '/login'. Every other path
  * (the 404 page, the UI lab) is open to everyone. The one place this rule lives.
  */

@@ -64,7 +64,7 @@ export class XsrfGuard implements CanActivate {
     const header = request.headers[XSRF_HEADER.toLowerCase()];
     const token = (typeof header === 'string' ? header : undefined) ?? this.bodyToken(context, request);
     if (typeof cookie === 'string' && token && sameToken(cookie, token)) return true;
-    // DECISIONS.md §1: every refused authorization is logged (never the tokens themselves).
+    // docs/domain/api.md: every refused authorization is logged (never the tokens themselves).
     this.logger.warn(`XSRF check refused: ${request.method} ${loggedPath(request)} from ${request.ip} (${token ? 'token does not match the cookie' : 'no X-XSRF-TOKEN header'})`);
     throw ApiError.general(HttpStatus.FORBIDDEN, MESSAGES.xsrfRejected);
   }

@@ -3,7 +3,7 @@ import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
 /**
  * Companies, who belongs to them with which role, and each user's active company.
  * `company_mode` is never stored: it is derived from `blocked`, `plan` and `lock_date`
- * (DECISIONS.md §3, contracts `deriveCompanyMode`).
+ * (docs/domain/companies-and-roles.md, contracts `deriveCompanyMode`).
  */
 export class CreateCompanies1732500000000 implements MigrationInterface {
   name = 'CreateCompanies1732500000000';

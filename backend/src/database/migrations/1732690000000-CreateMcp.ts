@@ -19,7 +19,7 @@ const monthly = (table: string, owner: { column: string; table: string }, values
   });
 
 /**
- * The MCP analysis (MATRICES.md "MCP"): MCPs of a company, their categories (markets; the
+ * The MCP analysis (docs/domain/mcp.md): MCPs of a company, their categories (markets; the
  * `analysis_categories` table also holds the Multifatorial's categories later, hence one
  * owner column per analysis kind and a check that exactly one is set), products and
  * competitors, their monthly control data (one row per owner and month, the analyses'

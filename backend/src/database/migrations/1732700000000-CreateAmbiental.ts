@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
 
 /**
- * Ambiental analyses (MATRICES.md "Ambiental"): the analysis, its factors and their
+ * Ambiental analyses (docs/domain/ambiental.md): the analysis, its factors and their
  * subfactors; each row goes with its parent (ON DELETE CASCADE). Scores 0..1 are doubles:
  * what is sent is what is read back, on both drivers.
  */

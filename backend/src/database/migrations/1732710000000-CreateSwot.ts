@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
 
 /**
- * SWOT Sistêmica (MATRICES.md): the analysis, its items (an imported one linked to its
+ * SWOT Sistêmica (docs/domain/swot.md): the analysis, its items (an imported one linked to its
  * Ambiental subfactor, at most once per SWOT; unlinked when the subfactor goes) and the
  * crossings of internal and external items (one row per pair, gone with either item).
  */

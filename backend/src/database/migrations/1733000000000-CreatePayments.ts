@@ -30,7 +30,7 @@ const SEED_PRODUCTS = [
 ];
 
 /**
- * Plans, purchases and the sandbox provider's payments (DECISIONS.md §4), the seeded plans,
+ * Plans, purchases and the sandbox provider's payments (docs/domain/plans-and-limits.md), the seeded plans,
  * and the installation's secret that signs the sandbox's notifications
  * (`app_meta.sandbox_webhook_secret`, like the link-signing secret: shared by every
  * instance on the database).

@@ -12,7 +12,7 @@ const link = (column: string, table: string) => ({
 const name = { name: 'name', type: 'varchar', length: '150' };
 
 /**
- * The Multifatorial analysis (MATRICES.md "Multifatorial"): multifatoriais (linked to the MCP
+ * The Multifatorial analysis (docs/domain/multifatorial.md): multifatoriais (linked to the MCP
  * they import from), their criteria, their categories in the shared `analysis_categories`
  * (its `multifatorial_id` gets its foreign key here, and `mcp_category_id` links an
  * imported category to its MCP category), items (faturamento in centavos, linked to their

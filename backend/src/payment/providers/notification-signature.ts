@@ -50,7 +50,7 @@ export function notifiedPaymentId(notification: ProviderNotification, secret: st
     });
   } catch (error) {
     if (!(error instanceof InvalidWebhookSignatureError)) throw error;
-    // DECISIONS.md §1: refused authorizations are logged (the reason, never the secret).
+    // docs/domain/api.md: refused authorizations are logged (the reason, never the secret).
     logger.warn(`Payment notification refused: ${error.reason}`);
     throw ApiError.general(HttpStatus.UNAUTHORIZED, MESSAGES.paymentNotificationRejected);
   }

@@ -21,7 +21,7 @@ export interface ProviderNotification {
 }
 
 /**
- * One payment provider (DECISIONS.md §4), chosen by `PAYMENT_PROVIDER`. A notification is
+ * One payment provider (docs/domain/plans-and-limits.md), chosen by `PAYMENT_PROVIDER`. A notification is
  * only a hint: its signature is checked, then the payment is read back from the provider.
  */
 export interface PaymentProvider {

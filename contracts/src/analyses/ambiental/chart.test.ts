@@ -11,7 +11,7 @@ describe('ambientalChartData', () => {
     grade,
   });
 
-  it('weighs each factor and the environment (MATRICES.md: 0.3 × 0.8 + 0.7 × 0.4 → 0.52)', () => {
+  it('weighs each factor and the environment (docs/domain/ambiental.md: 0.3 × 0.8 + 0.7 × 0.4 → 0.52)', () => {
     const chart = ambientalChartData([
       // O = 0.6 / 1 → favorability 0.8
       { id: 1, ambientalId: 9, name: 'Econômico', importance: 0.3, subfactors: [sub(11, 1, 'oportunidade', 1, 0.6)] },

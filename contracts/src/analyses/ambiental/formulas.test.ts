@@ -31,7 +31,7 @@ describe('factorBalance', () => {
 });
 
 describe('environmentFavorability', () => {
-  it('importances 0.3 and 0.7, favorabilities 0.8 and 0.4 → 0.52 (MATRICES.md example)', () => {
+  it('importances 0.3 and 0.7, favorabilities 0.8 and 0.4 → 0.52 (docs/domain/ambiental.md example)', () => {
     const value = environmentFavorability([
       { importance: 0.3, favorability: 0.8 },
       { importance: 0.7, favorability: 0.4 },

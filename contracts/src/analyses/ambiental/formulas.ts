@@ -1,5 +1,5 @@
 /**
- * Ambiental — environmental analysis (EFE style), MATRICES.md.
+ * Ambiental — environmental analysis (EFE style), docs/domain/ambiental.md.
  */
 
 import { weightedMean } from '../weighted-mean.js';

@@ -6,8 +6,8 @@ import { singleLineText } from '../../text.js';
 import { DEFAULT_UNIT_SCORE, unitScoreSchema } from '../../unit-score.js';
 
 /**
- * The Ambiental calls (seed-matrices-plans §7 "Ambiental", issue 11): bodies and answers;
- * the chart's answer is assembled in ./chart.ts from the MATRICES.md formulas (./formulas.ts),
+ * The Ambiental calls (issue 11): bodies and answers;
+ * the chart's answer is assembled in ./chart.ts from the formulas of docs/domain/ambiental.md (./formulas.ts),
  * which the backend answers and the frontend only draws.
  */
 

@@ -6,7 +6,7 @@ import { roundCentavos } from './wire.js';
 import type { McpChartWirePeriod } from './wire-schema.js';
 
 /**
- * MCP chart assembly (MATRICES.md "MCP"): monthly sums as SQL answers them become the
+ * MCP chart assembly (docs/domain/mcp.md): monthly sums as SQL answers them become the
  * periods of the grouping, like for like (contracts' `coveredPeriods`: an incomplete period
  * sums the months it covers and grows against the same months of the previous one), and
  * each plotted product's sums a period, in the compact answer (./wire.ts: `expandMcpChartData` makes the chart records).

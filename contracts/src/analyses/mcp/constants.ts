@@ -12,7 +12,7 @@ export const MCP_BULK_MAX_ROWS = 20_000;
 export const MCP_BULK_MAX_BODY_BYTES = 4 * 1024 * 1024;
 /** Named expenses of one product in one month. */
 export const MCP_MAX_EXPENSES_PER_MONTH = 50;
-/** Chart groupings in months (seed §9: month 1, trimester 3, semester 6, year 12). */
+/** Chart groupings in months (month 1, trimester 3, semester 6, year 12). */
 export const MCP_GROUPINGS = [1, 3, 6, 12] as const;
 export type McpGrouping = (typeof MCP_GROUPINGS)[number];
 export const DEFAULT_MCP_GROUPING: McpGrouping = 1;

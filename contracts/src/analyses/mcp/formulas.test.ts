@@ -21,7 +21,7 @@ describe('participation and relative market share', () => {
     expect(marketParticipation(0, 0)).toBe(0);
   });
 
-  it('rms compares with the largest competitor (MATRICES.md examples)', () => {
+  it('rms compares with the largest competitor (docs/domain/mcp.md examples)', () => {
     // share 20 % against a leader with 40 % → 0.5; 30 % against 20 % → 1.5
     expect(relativeMarketShare(200, [400, 100, 300])).toBe(0.5);
     expect(relativeMarketShare(300, [200, 150])).toBe(1.5);
@@ -34,7 +34,7 @@ describe('participation and relative market share', () => {
 });
 
 describe('rmsToX', () => {
-  it('maps the log axis 0.1×…10× onto 0..1 (MATRICES.md examples)', () => {
+  it('maps the log axis 0.1×…10× onto 0..1 (docs/domain/mcp.md examples)', () => {
     expect(rmsToX(1)).toBe(0.5);
     expect(rmsToX(0.5)).toBeCloseTo(0.3495, 4);
     expect(rmsToX(1.5)).toBeCloseTo(0.588, 4);
@@ -50,7 +50,7 @@ describe('rmsToX', () => {
 });
 
 describe('growth', () => {
-  it('is the market change against the previous period (MATRICES.md example)', () => {
+  it('is the market change against the previous period (docs/domain/mcp.md example)', () => {
     expect(marketGrowth(1100, 1000)).toBeCloseTo(0.1, 12);
     expect(marketGrowth(900, 1000)).toBeCloseTo(-0.1, 12);
   });
@@ -60,7 +60,7 @@ describe('growth', () => {
     expect(marketGrowth(1100, 0)).toBeNull();
   });
 
-  it('maps onto y around the threshold (MATRICES.md examples)', () => {
+  it('maps onto y around the threshold (docs/domain/mcp.md examples)', () => {
     expect(DEFAULT_GROWTH_THRESHOLD).toBe(0.1);
     expect(growthToY(-0.1)).toBeCloseTo(0, 12);
     expect(growthToY(0.1)).toBe(0.5);
@@ -96,7 +96,7 @@ describe('bubble of a product', () => {
 });
 
 describe('contribution margin', () => {
-  it('revenue 1000, cost 400, expenses 100 → 500 and 0.5 (MATRICES.md example)', () => {
+  it('revenue 1000, cost 400, expenses 100 → 500 and 0.5 (docs/domain/mcp.md example)', () => {
     expect(contributionMargin(1000, 400, 100)).toEqual({ value: 500, perc: 0.5 });
   });
 

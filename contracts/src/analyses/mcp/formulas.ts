@@ -1,7 +1,7 @@
 import { clamp01, type ChartPointParams } from '../../format/chart.js';
 
 /**
- * MCP — Matriz Crescimento & Participação (BCG growth–share), MATRICES.md.
+ * MCP — Matriz Crescimento & Participação (BCG growth–share), docs/domain/mcp.md.
  * Inputs are sums over the months of one period (grouping); outputs are chart numbers.
  */
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyChartPoint } from '../../format/chart.js';
+import { testChartPoint } from '../../testing/fixtures.js';
 import type { McpQuadrant } from './formulas.js';
 import { mcpReading } from './reading.js';
 import type { McpChartData, McpChartPeriod, McpChartPoint } from './schema.js';
 
 const point = (productId: number, name: string, quadrant: McpQuadrant | null, faturamento: number, margin: number, rms: number): McpChartPoint => ({
-  ...emptyChartPoint(),
+  ...testChartPoint(),
   mcpId: 1,
   productId,
   categoryId: 1,

@@ -9,7 +9,7 @@ import { singleLineText } from '../../text.js';
 import { MCP_BULK_MAX_ROWS, MCP_GROUPINGS, MCP_ITEM_NAME_MAX_LENGTH, MCP_MAX_EXPENSES_PER_MONTH, type McpGrouping } from './constants.js';
 
 /**
- * MCP calls (seed-matrices-plans §7 "MCP", MATRICES.md "MCP", issue 9). Every request
+ * MCP calls (docs/domain/mcp.md, issue 9). Every request
  * schema here is the one the server validates with and the editor's forms check against;
  * every response type is what `data` of the envelope holds. Names, descriptions, months and
  * money follow the analyses' shared rules (analyses.ts): money and units travel as JSON

@@ -37,7 +37,7 @@ export const MCP_WIRE_MARKET_FIELDS = ['categoryId', 'market', 'growth', 'leader
 const MARKET_WIDTH = MCP_WIRE_MARKET_FIELDS.length;
 const POINT_WIDTH = MCP_WIRE_POINT_FIELDS.length;
 
-/** The seed's chart records from the compact answer (MATRICES.md "MCP"), in the server's point order. */
+/** The seed's chart records from the compact answer (docs/domain/mcp.md), in the server's point order. */
 export function expandMcpChartData(wire: McpChartWire): McpChartData {
   const { growthThreshold: threshold } = wire;
   const periods = wire.periods.map(({ date, label, from, months, complete, markets: flatMarkets, points: flat }) => {

@@ -14,7 +14,7 @@ const gradesOf = ({ force, attractiveness }: TrajectoryStep) =>
   [...attractiveness.grades, ...force.grades].map(([criterionId, grade]) => ({ criterionId, grade }));
 
 /**
- * The chart's points (MATRICES.md "Multifatorial"): `latest` one per item from the latest
+ * The chart's points (docs/domain/multifatorial.md): `latest` one per item from the latest
  * grades inside the window, `monthly` every step of each item's trajectory. Sizes compare
  * the faturamento of the items answered.
  */

@@ -5,7 +5,7 @@ const month = (m: string, grades: [number, number][]) => ({ month: m, grades: ne
 const criteria = { attractiveness: [{ id: 1, importance: 0.4 }, { id: 2, importance: 0.6 }], force: [{ id: 3, importance: 1 }] };
 
 describe('axisScore', () => {
-  it('importances 0.4 and 0.6, grades 0.75 and 0.25 → 0.45 (MATRICES.md example)', () => {
+  it('importances 0.4 and 0.6, grades 0.75 and 0.25 → 0.45 (docs/domain/multifatorial.md example)', () => {
     expect(
       axisScore([
         { importance: 0.4, grade: 0.75 },

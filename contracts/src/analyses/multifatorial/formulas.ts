@@ -1,5 +1,5 @@
 /**
- * Multifatorial — GE–McKinsey matrix (competitive force × market attractiveness), MATRICES.md.
+ * Multifatorial — GE–McKinsey matrix (competitive force × market attractiveness), docs/domain/multifatorial.md.
  */
 
 import { weightedMean } from '../weighted-mean.js';
@@ -81,7 +81,7 @@ export interface TrajectoryStep {
 }
 
 /**
- * MATRICES.md "time": the item's trajectory inside the window [start, end] ('YYYY-MM-01'
+ * docs/domain/multifatorial.md: the item's trajectory inside the window [start, end] ('YYYY-MM-01'
  * both): one step per month in which the item or its category was graded, each from the
  * latest grades of either side at that month inside the window; a month before both sides
  * have grades in the window has no step. The last step is the window's point

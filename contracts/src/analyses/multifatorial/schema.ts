@@ -8,9 +8,9 @@ import { singleLineText } from '../../text.js';
 import { DEFAULT_UNIT_SCORE, unitScoreSchema } from '../../unit-score.js';
 
 /**
- * Multifatorial calls (seed-matrices-plans §7 "Multifatorial", MATRICES.md "Multifatorial",
+ * Multifatorial calls (docs/domain/multifatorial.md,
  * issue 10): bodies the server validates with and the editor checks against, answers, and
- * the chart points computed from the MATRICES.md formulas (./formulas.ts).
+ * the chart points computed from the formulas of docs/domain/multifatorial.md (./formulas.ts).
  */
 
 export const MULTIFATORIAL_ITEM_NAME_MAX_LENGTH = 100;

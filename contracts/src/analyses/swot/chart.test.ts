@@ -12,7 +12,7 @@ const item = (id: number, quadrant: SwotItem['quadrant'], importance: number): S
 });
 
 describe('swotChartData', () => {
-  it('scores the quadrants, names the posture and ranks the items (MATRICES.md: 1 × 0.5 × 2 → 0.667)', () => {
+  it('scores the quadrants, names the posture and ranks the items (docs/domain/swot.md: 1 × 0.5 × 2 → 0.667)', () => {
     const items = [item(1, 'S', 1), item(2, 'O', 0.5), item(3, 'T', 1), item(4, 'W', 0.5)];
     const chart = swotChartData(items, [
       { internal: 1, external: 2, intensity: 2 },

@@ -10,7 +10,7 @@ import {
 } from './formulas.js';
 
 describe('crossingScore', () => {
-  it('one pair, importances 1 and 0.5, intensity 2 → 0.667 (MATRICES.md example)', () => {
+  it('one pair, importances 1 and 0.5, intensity 2 → 0.667 (docs/domain/swot.md example)', () => {
     expect(crossingScore([{ internalImportance: 1, externalImportance: 0.5, intensity: 2 }])).toBeCloseTo(0.667, 3);
   });
 

@@ -1,5 +1,5 @@
 /**
- * SWOT Sistêmica — crossed SWOT, MATRICES.md.
+ * SWOT Sistêmica — crossed SWOT, docs/domain/swot.md.
  * Every internal item (S, W) meets every external item (O, T) with an intensity 0..3
  * (none, weak, medium, strong); a pair without a recorded crossing counts as 0.
  */
@@ -43,7 +43,7 @@ export const SWOT_CROSS_QUADRANT_NAMES: Readonly<Record<SwotCrossQuadrant, strin
 
 export type SwotPosture = 'Desenvolvimento' | 'Crescimento' | 'Manutenção' | 'Sobrevivência';
 
-/** Posture per dominant quadrant; the key order also breaks ties (the MATRICES.md order). */
+/** Posture per dominant quadrant; the key order also breaks ties (the order of docs/domain/swot.md). */
 export const SWOT_POSTURES: Readonly<Record<SwotCrossQuadrant, SwotPosture>> = {
   ofensiva: 'Desenvolvimento',
   debilidade: 'Crescimento',

@@ -15,7 +15,7 @@ import { singleLineText } from '../../text.js';
 import { DEFAULT_UNIT_SCORE, unitScoreSchema } from '../../unit-score.js';
 
 /**
- * The SWOT Sistêmica calls (MATRICES.md "SWOT Sistêmica", issue 11): bodies, answers, the
+ * The SWOT Sistêmica calls (docs/domain/swot.md, issue 11): bodies, answers, the
  * rules of crossings and of the import from an Ambiental; the chart's answer is assembled
  * in ./chart.ts from the formulas of ./formulas.ts (the backend answers it, the frontend only draws).
  */

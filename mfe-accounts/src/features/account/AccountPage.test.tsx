@@ -89,7 +89,7 @@ describe('account page', () => {
   });
 });
 
-describe('account page: push notifications (seed-matrices-plans §8)', () => {
+describe('account page: push notifications', () => {
   const section = () => screen.findByTestId('push-notifications');
   const original = Object.getOwnPropertyDescriptor(navigator, 'serviceWorker');
   afterEach(() => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './forms.module.css';
 
-/** The card every account page sits in (43em wide, seed §9), with the page's title. */
+/** The card every account page sits in (43em wide), with the page's title. */
 export function PageCard({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
     <section className={`${styles.card} ${styles.narrow}`} data-testid={testId}>

@@ -12,7 +12,7 @@ interface SuccessNoticeProps {
   testId?: string;
 }
 
-/** The end of an account flow (seed §2): a success text, maybe a detail, and a link to `/`. */
+/** The end of an account flow: a success text, maybe a detail, and a link to `/`. */
 export function SuccessNotice({ children, detail, homeLink, testId }: SuccessNoticeProps) {
   return (
     <>

@@ -26,9 +26,8 @@ export interface AnalysisGuardProps {
 }
 
 /**
- * The guard of an analysis editor (seed-matrices-plans §2 "Environmental guard: needs
- * companyId and ambientalId; loads it; goes to / if a parameter is missing or the load
- * fails"), the same for every kind: an analysis of another company goes to '/' too, and the
+ * The guard of an analysis editor (needs the company's and the analysis's ids, loads the
+ * analysis, goes to / when an id is missing or the load fails), the same for every kind: an analysis of another company goes to '/' too, and the
  * notification says why (issue 23). Once
  * loaded it is published to the editor's pages and its name shown in the header; the pages
  * render in the matrix layout of the kind's theme, with the fixed bottom row.

@@ -48,7 +48,7 @@ const t = texts.analyses;
 const AnalysisFormDialog = lazy(async () => ({ default: (await import('./AnalysisFormDialog')).AnalysisFormDialog }));
 
 /**
- * /empresa/{companyId}/{area} (MATRICES.md "List page per area"): the company's analyses of
+ * /empresa/{companyId}/{area} (docs/domain/analyses.md): the company's analyses of
  * one kind, with create (then its editor opens), rename and delete (with confirmation) for
  * roles 1–3, and the demo-limit notice with a link to /planos/{companyId}.
  */

@@ -2,8 +2,7 @@ import { MESSAGES } from 'contracts';
 import type { ApiError } from 'contracts/client';
 
 /**
- * What creating an analysis reports on failure (seed-matrices-plans §7 "Creating an MCP",
- * §8): a 400 keeps its field errors (shown by field), the demo limit keeps its own message
+ * What creating an analysis reports on failure: a 400 keeps its field errors (shown by field), the demo limit keeps its own message
  * (`limitMessage`, shown with the link to the plans), anything else is the general
  * communication error.
  */

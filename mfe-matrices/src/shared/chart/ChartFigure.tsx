@@ -25,7 +25,7 @@ export interface ChartFigureProps {
 /**
  * A chart of an analysis with its caption, its legend and "Exportar PNG": the image is the chart
  * as drawn with its title, the analysis, company and period, the legend, and the
- * "DEMONSTRAÇÃO" watermark for a demo company (DECISIONS.md §3).
+ * "DEMONSTRAÇÃO" watermark for a demo company (docs/domain/plans-and-limits.md).
  */
 export function ChartFigure({ title, option, height, fileNameParts, testId, period, legend }: ChartFigureProps) {
   const { currentCompany } = useHost();

@@ -7,7 +7,7 @@ import { SCREEN_FIT_TOOLTIP } from './screen-fit';
 
 export type BubbleChartOption = ComposeOption<ScatterSeriesOption | GridComponentOption | TooltipComponentOption>;
 
-/** One bubble (seed-matrices-plans §2 "Chart display rules": an item of a matrix period). */
+/** One bubble (an item of a matrix period). */
 export interface BubbleItem {
   name: string;
   /** 0xRRGGBB; 0 or less picks a colour from the name. */

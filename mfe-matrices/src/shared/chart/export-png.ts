@@ -6,7 +6,7 @@ export type WatermarkContext = Pick<
   'save' | 'restore' | 'translate' | 'rotate' | 'fillText' | 'font' | 'fillStyle' | 'textAlign' | 'textBaseline'
 >;
 
-/** The demo watermark (DECISIONS.md §3): the text across the middle of the image, diagonal, translucent red. */
+/** The demo watermark (docs/domain/plans-and-limits.md): the text across the middle of the image, diagonal, translucent red. */
 export function drawWatermark(context: WatermarkContext, width: number, height: number, text: string): void {
   context.save();
   context.translate(width / 2, height / 2);
@@ -19,16 +19,20 @@ export function drawWatermark(context: WatermarkContext, width: number, height: 
   context.restore();
 }
 
-/** A file name from what the image shows: 'matriz-mcp-linha-de-sucos-marco-2024.png'. */
-export function pngFileName(...parts: string[]): string {
-  const slug = parts
+/** Words as a file name's stem, without accents: 'Linha de Sucos', 'Março/2024' → 'linha-de-sucos-marco-2024'. */
+export function fileSlug(...parts: string[]): string {
+  return parts
     .join(' ')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  return `${slug || 'grafico'}.png`;
+}
+
+/** A file name from what the image shows: 'matriz-mcp-linha-de-sucos-marco-2024.png'. */
+export function pngFileName(...parts: string[]): string {
+  return `${fileSlug(...parts) || 'grafico'}.png`;
 }
 
 /** A legend entry of an exported chart: a colour and what it stands for. */
@@ -127,7 +131,7 @@ export function pngLayout(caption: PngCaption, chartWidth: number, chartHeight: 
  * The chart as a PNG of presentation grade: its SVG drawn over white at `pixelRatio` times its
  * size (2×: sharp on a slide or a high-density screen), the title, the analysis, company and
  * period above it, the legend below, and the watermark over it all when one is given (demo
- * companies, DECISIONS.md §3).
+ * companies, docs/domain/plans-and-limits.md).
  */
 export async function chartPng(chart: ChartInstance, caption: PngCaption, watermark: string | null, pixelRatio = 2): Promise<Blob> {
   const image = new Image();

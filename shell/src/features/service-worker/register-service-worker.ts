@@ -11,7 +11,7 @@ export interface ServiceWorkerHooks {
 /**
  * Registers the service worker (shell/src/service-worker) and follows its updates. Never
  * throws: without service workers (an old browser, a page not served over HTTPS) or when
- * registering fails, the app works as before and the reason is only logged (seed §8).
+ * registering fails, the app works as before and the reason is only logged.
  */
 export async function registerServiceWorker(container: ServiceWorkerContainer | undefined, hooks: ServiceWorkerHooks): Promise<void> {
   if (!container) {

@@ -4,7 +4,7 @@ import styles from '../../../shared/ui/forms.module.css';
 import { texts } from '../../../texts';
 
 interface AccountFormProps {
-  /** "Nome:" or "Senha:" (seed §2 "Account page"). */
+  /** "Nome:" or "Senha:". */
   title: string;
   testId: string;
   onSubmit: FormEventHandler<HTMLFormElement>;

@@ -6,7 +6,7 @@ import { PasswordForm } from './PasswordForm';
 import { PushNotificationsSection } from './PushNotificationsSection';
 
 /**
- * Seed §2 "Account page": the name form and the password form; each notifies its success (no
+ * The name form and the password form; each notifies its success (no
  * page reload). Below them, the browser's push notifications state (issue 14).
  */
 export function AccountPage() {

@@ -5,7 +5,7 @@ import styles from '../../../shared/ui/forms.module.css';
 import { texts } from '../../../texts';
 import { usePushSubscription } from '../hooks/usePushSubscription';
 
-/** The account page's "Notificações:": the browser's push state in the seed's words (seed-matrices-plans §8). */
+/** The account page's "Notificações:": the browser's push state in the seed's words. */
 export function PushNotificationsSection() {
   const headingId = useId();
   const push = usePushSubscription();

@@ -15,7 +15,7 @@ export function ConfirmEmailPage() {
   const wellFormed = confirmEmailSchema.safeParse({ email, token }).success;
   const { isLoading, isSuccess, error } = useConfirmEmailQuery({ email, token }, { skip: !wellFormed });
   const message = wellFormed ? (error as ApiError | undefined)?.message : CONFIRM_EMAIL_MESSAGES.failed;
-  // Seed §8: emailAlreadyConfirmed counts as success.
+  // EmailAlreadyConfirmed counts as success.
   const confirmed = isSuccess || message === CONFIRM_EMAIL_MESSAGES.alreadyConfirmed;
 
   return (

@@ -9,12 +9,12 @@ import { useSendRecoverPasswordEmailMutation } from '../api/login-api';
 interface PasswordRecoveryProps {
   /** What the login form's e-mail field holds. */
   email: string;
-  /** Server errors on the e-mail go under the login form's e-mail field (seed §7). */
+  /** Server errors on the e-mail go under the login form's e-mail field. */
   loginForm: Pick<UseFormReturn<LoginRequest>, 'setError' | 'getValues'>;
   onClose: () => void;
 }
 
-/** Seed §2 "Password recovery is inline", below the login form, for the e-mail typed there. */
+/** Password recovery is inline, below the login form, for the e-mail typed there. */
 export function PasswordRecovery({ email, loginForm, onClose }: PasswordRecoveryProps) {
   const [send, { isLoading, isSuccess: sent }] = useSendRecoverPasswordEmailMutation();
   const [error, setError] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import type { AuthenticatedUser, LoginRequest } from 'contracts';
 import { returnPathOf, setStoredToken, sharedCompaniesApi, signIn, useAppDispatch } from 'contracts/client';
 import { useLoginMutation } from '../api/login-api';
 
-/** Seed §2 "After login": one company → its page, several → selection, none → the companies page. */
+/** One company → its page, several → selection, none → the companies page. */
 export function pathAfterLogin(companyIds: number[]): string {
   if (companyIds.length === 1) return `/empresa/${companyIds[0]}`;
   return companyIds.length > 1 ? '/selecionarEmpresa' : '/empresas';

@@ -8,7 +8,7 @@ import styles from '../../../shared/ui/forms.module.css';
 import { texts } from '../../../texts';
 import { useResendConfirmationEmailMutation } from '../api/resend-confirmation-api';
 
-/** Seed §2 "Resend confirmation": the button stays enabled; an empty e-mail is refused on submit, with no call. */
+/** The button stays enabled; an empty e-mail is refused on submit, with no call. */
 export function ResendConfirmationPage() {
   const form = useForm<ResendConfirmationRequest>({
     resolver: zodResolver(resendConfirmationSchema),

@@ -16,7 +16,7 @@ interface AddCollaboratorDialogProps {
 }
 
 /**
- * "adicionar colaborador" (seed §4): find → found (name from the account; already on the
+ * "adicionar colaborador": find → found (name from the account; already on the
  * staff hides "Adicionar") or notFound (a new account is created: name and role needed) →
  * success ("Colaborador adicionado à empresa", "Fechar"). One react-hook-form form over the
  * contracts schema: the lookup validates the e-mail alone, the save the whole form.
@@ -47,7 +47,7 @@ export function AddCollaboratorDialog({ companyId, allowedRoles, onClose }: AddC
     if (!(await form.trigger('email'))) return;
     const result = await findUser({ email: form.getValues('email'), companyId });
     if ('error' in result) {
-      // A lookup error marks the e-mail field invalid (seed §4).
+      // A lookup error marks the e-mail field invalid.
       const general = applyServerErrors(result.error, form);
       if (general) form.setError('email', { type: 'server', message: general });
       return;

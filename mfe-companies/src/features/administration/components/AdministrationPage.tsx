@@ -6,7 +6,7 @@ import { texts } from '../../../texts';
 import { CompanyModeActions } from './CompanyModeActions';
 import { StaffTable } from './StaffTable';
 
-/** /administracao and /administracao/{companyId} "Administração" (seed §2). */
+/** /administracao and /administracao/{companyId} "Administração". */
 export function AdministrationPage() {
   const navigate = useNavigate();
   const { CompanyStatusBar, currentUser } = useHost();

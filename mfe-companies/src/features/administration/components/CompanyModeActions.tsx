@@ -6,7 +6,7 @@ import type { CompanyModeAction } from '../hooks/useCompanyModeAction';
 import { CompanyModeDialog } from './CompanyModeDialog';
 
 /**
- * The system administrator's controls in the status bar (seed §4 "Actions by mode"):
+ * The system administrator's controls in the status bar:
  * mode 0 "desbloquear até..."; otherwise "bloquear" and "estender até..."; mode 1
  * "tornar completa"; mode 2 "limitar para demo".
  */

@@ -1,6 +1,6 @@
 import { useExtendCompanyMutation, useLockCompanyMutation, useToggleDemoMutation, useUnlockCompanyMutation } from '../api/administration-api';
 
-/** The system administrator's company-mode actions (seed §4 "Actions by mode"). */
+/** The system administrator's company-mode actions. */
 export type CompanyModeAction = 'lock' | 'makeDemo' | 'makeFull' | 'unlock' | 'extend';
 
 /**

@@ -9,7 +9,7 @@ import { CompanyRow } from './CompanyRow';
 import { DeleteCompanyDialog } from './DeleteCompanyDialog';
 import { UnlinkCompanyDialog } from './UnlinkCompanyDialog';
 
-/** /empresas (management mode) and /selecionarEmpresa (select mode) are one screen (seed §2). */
+/** /empresas (management mode) and /selecionarEmpresa (select mode) are one screen. */
 export function CompaniesPage({ mode }: { mode: 'manage' | 'select' }) {
   const navigate = useNavigate();
   const { data, isLoading, error } = useGetMyCompaniesQuery();

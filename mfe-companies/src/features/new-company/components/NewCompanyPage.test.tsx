@@ -15,7 +15,7 @@ describe('new company page', () => {
     const page = renderCompanies('/novaEmpresa');
     const heading = await screen.findByTestId('new-company-page');
     expect(heading.textContent).toBe('Nova Empresa');
-    // Company form width 600px (seed §9).
+    // Company form width 600px.
     expect(heading.closest('section')?.style.maxWidth).toBe('600px');
     expect((await screen.findByRole('status')).textContent).toBe('Carregando...');
     await answerChoices(okResponse(COMPANY_CHOICES));

@@ -13,7 +13,7 @@ import styles from './OverviewPage.module.css';
 // Chromium-based Edge and Opera say "Chrome/" too; the hint is about engines, so they pass.
 const isChrome = () => /(Chrome|Chromium)\//.test(navigator.userAgent);
 
-/** '/' and '/empresa/{companyId}' (seed-matrices-plans §2 "Overview page"). */
+/** '/' and '/empresa/{companyId}'. */
 export function OverviewPage() {
   const { currentCompany } = useHost();
   const [tipOpen, setTipOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { demoPopupStorageKey as storageKey, localDay } from 'contracts';
 
 /**
- * The demo popup shows at most once per calendar day per company (seed-matrices-plans §2),
+ * The demo popup shows at most once per calendar day per company,
  * remembered in localStorage as the local date it was last shown (contracts demo-popup.ts).
  */
 export const DEMO_POPUP_DELAY_MS = 200;

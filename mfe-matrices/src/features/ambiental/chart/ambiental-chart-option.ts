@@ -22,7 +22,7 @@ export const favorabilityColor = (favorability: number) =>
 type FactorValue = [importance: number, favorability: number, subfactors: number, opportunity: number, threat: number];
 
 /**
- * One bubble per factor (MATRICES.md "Ambiental"): x its importance, y its favorability,
+ * One bubble per factor (docs/domain/ambiental.md): x its importance, y its favorability,
  * sized by its number of subfactors (radius 1 + 6 × size, size = sqrt(count / most)), and the
  * neutral line at 0.5. Axes 0..1, shown as 0..10 like every score.
  */

@@ -40,7 +40,7 @@ describe('MCP chart option', () => {
     expect(drawn.map((point) => point.name)).toEqual(['Suco', 'Refrigerante', 'Batata']);
 
     const [suco, refrigerante] = bubbles(option, 10);
-    // rms 1.5 → x 0.5880 (MATRICES.md), growth 20 % with G 10 % → y 0.75.
+    // rms 1.5 → x 0.5880 (docs/domain/mcp.md), growth 20 % with G 10 % → y 0.75.
     expect(suco!.value[0]).toBeCloseTo(0.588, 4);
     expect(suco!.value[1]).toBeCloseTo(0.75, 10);
     expect(suco!.symbolSize).toBe(2 * (1 + 6 * 1) * 5);

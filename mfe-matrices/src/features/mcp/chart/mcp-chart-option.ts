@@ -147,7 +147,7 @@ function outOfScaleLines(point: McpChartPoint, threshold: number): string[] {
 }
 
 /**
- * The ECharts option of the MCP chart at one period (MATRICES.md "MCP", seed chart rules):
+ * The ECharts option of the MCP chart at one period (docs/domain/mcp.md, seed chart rules):
  * x = the point's x (log axis 0.1×…10× of rms), y = the point's y (growth around G), one
  * scatter series per category (the page's legend shows or hides them), bubbles sized
  * 1 + 6 × r and coloured by their category (the legend's colours), each product's trail over

@@ -1,5 +1,4 @@
 import {
-  emptyChartPoint,
   growthToY,
   mcpQuadrant,
   rmsToX,
@@ -9,6 +8,7 @@ import {
   type McpChartWire,
   type McpChartWirePeriod,
 } from 'contracts';
+import { testChartPoint } from 'contracts/testing';
 
 /** Tests only: an MCP as the server answers it. */
 export function testMcp(id: number, name: string, overrides: Partial<Mcp> = {}): Mcp {
@@ -35,7 +35,7 @@ export function testPoint(
 ): McpChartPoint {
   const { categoryId, rms, growth, r, faturamento, color = 0, threshold = 0.1, ...rest } = values;
   return {
-    ...emptyChartPoint(),
+    ...testChartPoint(),
     mcpId: 1,
     productId,
     categoryId,

@@ -54,7 +54,7 @@ export interface GeChartInput {
 }
 
 /**
- * The GE–McKinsey matrix (MATRICES.md "Multifatorial"): x the item's competitive force, y its
+ * The GE–McKinsey matrix (docs/domain/multifatorial.md): x the item's competitive force, y its
  * market's attractiveness (0..1 axes shown 0..10, split in thirds), the zones' colours and
  * names behind, a bubble per item sized by faturamento (radius 1 + 6 × size, as the MCP's) and
  * coloured by its market (the legend's colours), and, when asked, each item's trajectory: its

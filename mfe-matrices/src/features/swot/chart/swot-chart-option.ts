@@ -12,7 +12,7 @@ const t = texts.swot;
 export type SwotScoresOption = ComposeOption<BarSeriesOption | GridComponentOption | TooltipComponentOption>;
 export type SwotHeatmapOption = ComposeOption<ScatterSeriesOption | GridComponentOption | TooltipComponentOption>;
 
-/** The quadrants in MATRICES.md's order, each with its colour. */
+/** The quadrants in the order of docs/domain/swot.md, each with its colour. */
 export const CROSS_QUADRANTS: readonly { quadrant: SwotCrossQuadrant; color: string }[] = [
   { quadrant: 'ofensiva', color: '#2e7d32' },
   { quadrant: 'defensiva', color: '#1565c0' },

@@ -17,5 +17,5 @@ export const testItems = (): SwotItem[] => [
   testItem(4, 'T', 'Concorrência', 1),
 ];
 
-/** The strength crossed with the opportunity (MATRICES.md's example pair). */
+/** The strength crossed with the opportunity (the example pair of docs/domain/swot.md). */
 export const testCrossings = (): SwotCrossing[] => [{ internal: 1, external: 3, intensity: 2 }];

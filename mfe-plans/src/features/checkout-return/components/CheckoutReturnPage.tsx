@@ -5,7 +5,7 @@ import { texts } from '../../../texts';
 import { useGetCompanyIdForCheckoutCodeQuery } from '../api/checkout-return-api';
 
 /**
- * /retorno/{checkoutCode} (seed §2 "Return page after checkout"): where the provider sends
+ * /retorno/{checkoutCode}: where the provider sends
  * the browser back. It only reads: the company of the checkout, then its plans page, told
  * which purchase came back (it says what became of it); a missing or unknown code goes to /.
  */

@@ -11,7 +11,7 @@ import { PurchasesTable } from './PurchasesTable';
 import styles from './PlansPage.module.css';
 
 /**
- * /planos and /planos/{companyId} (seed §2 "Plans page"): the company selector with its
+ * /planos and /planos/{companyId}: the company selector with its
  * access, the plans on sale and the company's purchases. Without an id it opens the current
  * company (the header's: a plan is bought for the company the user is working on, issue 23),
  * else the first one. Back from a checkout it says what became of the payment. A system

@@ -3,7 +3,7 @@ import { useBuyPlanMutation } from '../api/purchases-api';
 import { externalNavigation } from './external-navigation';
 
 /**
- * "Assinar" (seed §2): asks the buy call for the checkout URL and sends the browser there.
+ * "Assinar": asks the buy call for the checkout URL and sends the browser there.
  * While the call runs (and the page unloads) the product's button stays busy.
  */
 export function useSubscribe(companyId: number) {

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import type { NotificationType } from 'contracts/client';
 
-/** Seed §9: auto-hide after 7000 ms, at most 4 stacked, 300 ms animations. */
+/** Auto-hide after 7000 ms, at most 4 stacked, 300 ms animations. */
 export const AUTO_HIDE_MS = 7000;
 export const MAX_VISIBLE = 4;
 export const ANIMATION_MS = 300;

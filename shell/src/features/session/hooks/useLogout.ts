@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { signOutLocally, useAppDispatch } from 'contracts/client';
 import { logoutApi } from '../api/session-api';
 
-/** Logout (seed §7): tell the server, drop the stored token and every cached answer, go to /login. */
+/** Logout: tell the server, drop the stored token and every cached answer, go to /login. */
 export function useLogout(): () => Promise<void> {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
