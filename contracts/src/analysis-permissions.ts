@@ -1,6 +1,7 @@
 import { CompanyMode } from './company-mode.js';
 import { canSeeCompany, type CompanyViewer } from './company-permissions.js';
-import { type AnalysisKind, DEMO_LIMITS } from './demo-limits.js';
+import type { AnalysisKind } from './analyses/kinds.js';
+import { DEMO_LIMITS } from './demo-limits.js';
 import type { MessageKey } from './messages.js';
 import { canEditAnalyses } from './roles.js';
 
@@ -41,7 +42,7 @@ export function analysisRefusal(viewer: CompanyViewer, mode: CompanyMode, action
 
 /**
  * A demo company (mode 1) already holding `existing` analyses of the kind may not create
- * another (1 ambiental, 1 SWOT, 3 MCP, 3 multifatorial); full companies have no limit.
+ * another (DEMO_LIMITS, each kind's descriptor's); full companies have no limit.
  * The limit belongs to the company, so it binds system administrators too.
  */
 export const demoLimitReached = (kind: AnalysisKind, mode: CompanyMode, existing: number): boolean =>

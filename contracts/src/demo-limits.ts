@@ -1,19 +1,10 @@
-/** Demo (mode 1) limits per company (docs/domain/plans-and-limits.md). */
-export const DEMO_LIMITS = {
-  ambiental: 1,
-  swot: 1,
-  mcp: 3,
-  multifatorial: 3,
-} as const;
-export type AnalysisKind = keyof typeof DEMO_LIMITS;
+import { type AnalysisKind, byKind } from './analyses/kinds.js';
+
+/** Demo (mode 1) limits per company: each kind's descriptor's. */
+export const DEMO_LIMITS: Readonly<Record<AnalysisKind, number>> = byKind((kind) => kind.demoLimit);
 
 /** Each analysis named in the singular and the plural (pt-BR). */
-export const ANALYSIS_LABELS: Record<AnalysisKind, { one: string; other: string }> = {
-  ambiental: { one: 'análise ambiental', other: 'análises ambientais' },
-  swot: { one: 'análise SWOT Sistêmica', other: 'análises SWOT Sistêmicas' },
-  mcp: { one: 'matriz MCP', other: 'matrizes MCP' },
-  multifatorial: { one: 'matriz multifatorial', other: 'matrizes multifatoriais' },
-};
+export const ANALYSIS_LABELS: Readonly<Record<AnalysisKind, { one: string; other: string }>> = byKind((kind) => kind.labels);
 
 /** 403 text when a demo company reaches a limit: names the limit, points to the plans page. */
 export function demoLimitMessage(kind: AnalysisKind, companyId: number): string {

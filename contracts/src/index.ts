@@ -14,6 +14,7 @@ export * from './companies.js';
 export * from './company-permissions.js';
 export * from './analysis-permissions.js';
 export * from './analyses/analysis.js';
+export * from './analyses/kinds.js';
 export * from './payment-rules.js';
 export * from './payment.js';
 export * from './route-table.js';

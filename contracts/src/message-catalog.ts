@@ -61,6 +61,8 @@ export const collaboratorAdded = 'Colaborador adicionado à empresa';
 
 // Analyses (docs/domain/companies-and-roles.md, docs/domain/analyses.md)
 export const analysisNotFound = 'Análise não encontrada.';
+/** A part (a factor, an item…) saved or changed after someone else deleted it. */
+export const partDeleted = 'Este item foi excluído por outra pessoa.';
 export const analysisEditForbidden = 'Funcionários podem apenas consultar as análises. Peça a um proprietário, administrador ou consultor da empresa para alterá-las.';
 export const companyBlocked = 'O acesso desta empresa está bloqueado. Renove a assinatura na página de planos para voltar a usar as análises.';
 export const invalidMonth = 'Mês inválido. Informe uma data no formato AAAA-MM-DD.';

@@ -1,3 +1,4 @@
+import { ANALYSIS_KIND_KEYS, ANALYSIS_KINDS, type AnalysisKind, apiUrl } from './analyses/kinds.js';
 import { currentMonth } from './format/date.js';
 import { parseId } from './parse-id.js';
 import { TOKEN_STORAGE_KEY, XSRF_COOKIE, XSRF_HEADER } from './session-keys.js';
@@ -57,44 +58,32 @@ export const PAGE_DATA_SCRIPT =
 
 const SESSION: PageDataRequest = { method: 'GET', url: '/api/general/get_authenticated_user' };
 
-/** Each analysis kind's URL segment, the guard's call for one analysis, and its pages' calls. */
-const ANALYSIS_PAGES: Record<string, { guard: (id: number) => string; pages: Record<string, (id: number, companyId: number) => string[]> }> = {
+/** Each analysis kind's pages (by the web path after its id) and their first calls; the guard's call is its descriptor's. */
+const ANALYSIS_PAGES: Record<AnalysisKind, Record<string, (id: number, companyId: number) => string[]>> = {
   mcp: {
-    guard: (id) => `/api/mcps/${id}/`,
-    pages: {
-      dados: (id) => [`/api/mcps/${id}/categories_and_products/`, `/api/mcps/${id}/categories_and_competitors/`, `/api/mcps/${id}/control_data/`],
-      grafico: (id, companyId) => [
-        `/api/company/${companyId}/mcps/chart_data/?mcp=${id}`,
-        `/api/mcps/${id}/categories_and_products/`,
-        `/api/mcps/${id}/retrieve_domains_and_categories/`,
-      ],
-    },
+    dados: (id) => [`/api/mcps/${id}/categories_and_products/`, `/api/mcps/${id}/categories_and_competitors/`, `/api/mcps/${id}/control_data/`],
+    grafico: (id, companyId) => [
+      `/api/company/${companyId}/mcps/chart_data/?mcp=${id}`,
+      `/api/mcps/${id}/categories_and_products/`,
+      `/api/mcps/${id}/retrieve_domains_and_categories/`,
+    ],
   },
   multifatorial: {
-    guard: (id) => `/api/multifatoriais/${id}/`,
-    pages: {
-      // The grades of the month the page opens on: this month in Brasília, as the page computes it.
-      notas: (id) => [`/api/multifatoriais/${id}/criteria/`, `/api/multifatorial/${id}/categories/`, `/api/multifatoriais/${id}/grades/?date=${currentMonth()}`],
-      grafico: (id, companyId) => [
-        `/api/company/${companyId}/multifatoriais/chart_time_limits/?multifatorial=${id}`,
-        `/api/multifatorial/${id}/categories/`,
-        `/api/multifatoriais/${id}/criteria/`,
-      ],
-    },
+    // The grades of the month the page opens on: this month in Brasília, as the page computes it.
+    notas: (id) => [`/api/multifatoriais/${id}/criteria/`, `/api/multifatorial/${id}/categories/`, `/api/multifatoriais/${id}/grades/?date=${currentMonth()}`],
+    grafico: (id, companyId) => [
+      `/api/company/${companyId}/multifatoriais/chart_time_limits/?multifatorial=${id}`,
+      `/api/multifatorial/${id}/categories/`,
+      `/api/multifatoriais/${id}/criteria/`,
+    ],
   },
   ambiental: {
-    guard: (id) => `/api/ambientais/${id}/`,
-    pages: {
-      fatores: (id) => [`/api/ambientais/${id}/factors/listWithSubfactors/`],
-      grafico: (id) => [`/api/ambientais/${id}/chart_data/`],
-    },
+    fatores: (id) => [`/api/ambientais/${id}/factors/listWithSubfactors/`],
+    grafico: (id) => [`/api/ambientais/${id}/chart_data/`],
   },
   swot: {
-    guard: (id) => `/api/swots/${id}/`,
-    pages: {
-      cruzamentos: (id) => [`/api/swots/${id}/items/`, `/api/swots/${id}/chart_data/`],
-      grafico: (id) => [`/api/swots/${id}/chart_data/`],
-    },
+    cruzamentos: (id) => [`/api/swots/${id}/items/`, `/api/swots/${id}/chart_data/`],
+    grafico: (id) => [`/api/swots/${id}/chart_data/`],
   },
 };
 
@@ -109,7 +98,7 @@ const reportChunk = (kind: string) => `page-${kind}-report`;
 const COMPANY_PAGES: Record<string, { calls: (companyId: number) => string[]; chunks: string[] }> = {
   '': { calls: (companyId) => [`/api/company/${companyId}/analyses_summary/`], chunks: ['page-overview'] },
   relatorio: {
-    calls: (companyId) => ['mcps', 'multifatoriais', 'ambiental', 'swots'].map((list) => `/api/company/${companyId}/${list}/`),
+    calls: (companyId) => ANALYSIS_KIND_KEYS.map((kind) => apiUrl(ANALYSIS_KINDS[kind].routes.list, companyId)),
     chunks: ['page-company-report'],
   },
 };
@@ -127,9 +116,9 @@ function companyAreaOf(pathname: string): { companyId: number; rest: string } | 
 }
 
 /** An analysis's page in a company's area ('mcp/9/grafico'): its kind, its id and the page (none for the editor's index). */
-function analysisPageOf(rest: string): { kind: string; id: number | null; page: string | undefined } | null {
+function analysisPageOf(rest: string): { kind: AnalysisKind; id: number | null; page: string | undefined } | null {
   const analysis = ANALYSIS.exec(rest);
-  return analysis && Object.hasOwn(ANALYSIS_PAGES, analysis[1]!) ? { kind: analysis[1]!, id: parseId(analysis[2]), page: analysis[3] } : null;
+  return analysis && Object.hasOwn(ANALYSIS_PAGES, analysis[1]!) ? { kind: analysis[1] as AnalysisKind, id: parseId(analysis[2]), page: analysis[3] } : null;
 }
 
 /**
@@ -147,9 +136,8 @@ export function pageDataRequests(pathname: string): PageDataRequest[] {
   if (companyPage) return [...requests, ...companyPage.calls(companyId).map(get)];
   const analysis = analysisPageOf(rest);
   if (!analysis || analysis.id === null) return requests;
-  const { guard, pages } = ANALYSIS_PAGES[analysis.kind]!;
-  const page = analysis.page === undefined ? undefined : pages[analysis.page];
-  return [...requests, get(guard(analysis.id)), ...(page ? page(analysis.id, companyId).map(get) : [])];
+  const page = analysis.page === undefined ? undefined : ANALYSIS_PAGES[analysis.kind][analysis.page];
+  return [...requests, get(apiUrl(ANALYSIS_KINDS[analysis.kind].routes.one, analysis.id)), ...(page ? page(analysis.id, companyId).map(get) : [])];
 }
 
 /** What a remote's build writes beside its manifest: its pages' chunk groups and their files (contracts/tooling PageChunksPlugin). */

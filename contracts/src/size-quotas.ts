@@ -1,34 +1,24 @@
+import { ANALYSIS_KIND_KEYS, ANALYSIS_KINDS, type AnalysisKind } from './analyses/kinds.js';
 import { CompanyMode } from './company-mode.js';
 import { formatPtBrNumber } from './format/number.js';
 
+type Quotas = { [K in AnalysisKind]: (typeof ANALYSIS_KINDS)[K]['quotas'] };
+/** A quota's name: a key of one kind's `quotas`. */
+export type SizeQuota = { [K in AnalysisKind]: keyof Quotas[K] }[AnalysisKind];
+
+const QUOTAS = Object.assign({}, ...ANALYSIS_KIND_KEYS.map((kind) => ANALYSIS_KINDS[kind].quotas)) as Record<SizeQuota, { demo: number; full: number; label: string }>;
+
 /**
- * Size quotas: how many parts one analysis may hold, in demo companies and in full ones
- * (docs/DECISIONS.md "Fair use"). Full numbers are a few times what a large consultancy
- * client needs; demo numbers let a trial use a real slice of a portfolio. The server
- * checks them inside the write's transaction; the client may show them beside a list.
+ * Size quotas: how many parts one analysis may hold, in demo companies and in full ones (each
+ * kind's descriptor's; docs/DECISIONS.md "Fair use"). The server checks them inside the
+ * write's transaction; the client may show them beside a list.
  */
-export const SIZE_QUOTAS = {
-  mcpProducts: { demo: 30, full: 500 },
-  mcpCompetitors: { demo: 15, full: 200 },
-  // import_mcp copies an MCP's active products: never fewer than mcpProducts.
-  multifatorialItems: { demo: 30, full: 500 },
-  multifatorialCriteria: { demo: 10, full: 40 },
-  ambientalFactors: { demo: 15, full: 100 },
-  ambientalSubfactors: { demo: 60, full: 1_000 },
-  swotItems: { demo: 40, full: 400 },
-} as const satisfies Record<string, { demo: number; full: number }>;
-export type SizeQuota = keyof typeof SIZE_QUOTAS;
+export const SIZE_QUOTAS: Readonly<Record<SizeQuota, { demo: number; full: number }>> = QUOTAS;
 
 /** What each quota counts, in pt-BR, plural, with where (e.g. "produtos por matriz MCP"). */
-export const SIZE_QUOTA_LABELS: Record<SizeQuota, string> = {
-  mcpProducts: 'produtos por matriz MCP',
-  mcpCompetitors: 'concorrentes por matriz MCP',
-  multifatorialItems: 'itens por matriz multifatorial',
-  multifatorialCriteria: 'critérios por matriz multifatorial',
-  ambientalFactors: 'fatores por análise ambiental',
-  ambientalSubfactors: 'subfatores por análise ambiental',
-  swotItems: 'itens por análise SWOT Sistêmica',
-};
+export const SIZE_QUOTA_LABELS: Readonly<Record<SizeQuota, string>> = Object.fromEntries(
+  Object.entries(QUOTAS).map(([quota, { label }]) => [quota, label]),
+) as Record<SizeQuota, string>;
 
 /** The quota of a company in `mode`: the demo one in demo mode, the full one otherwise. */
 export const sizeQuotaOf = (quota: SizeQuota, mode: CompanyMode): number =>

@@ -8,5 +8,5 @@ import { MESSAGES } from './messages.js';
  */
 export const unitScoreSchema = z.number({ error: MESSAGES.unitScoreInvalid }).min(0, MESSAGES.unitScoreInvalid).max(1, MESSAGES.unitScoreInvalid);
 
-/** Where a new factor, subfactor or SWOT item starts when no importance (or grade) is sent: the middle. */
+/** Where a new factor, subfactor or item starts when no importance (or grade) is sent: the middle. */
 export const DEFAULT_UNIT_SCORE = 0.5;

@@ -18,7 +18,7 @@ import { Ambiental, AmbientalFactorEntity } from './ambiental.entity.js';
 
 /**
  * The company's Ambiental analyses: the shared CRUD (a new one gets the PESTAL factors; on
- * delete its factors and subfactors go with it, SWOT items imported from it stay, unlinked),
+ * delete its factors and subfactors go with it, items other analyses imported from it stay, unlinked),
  * the create form's template and the chart.
  */
 @Injectable()

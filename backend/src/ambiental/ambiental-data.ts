@@ -4,7 +4,7 @@ import { AmbientalFactorEntity, AmbientalSubfactorEntity, factorView, subfactorV
 
 /**
  * The factors of an Ambiental with their subfactors, both in creation order, in two
- * queries: what the editor lists, what the chart weighs and what a SWOT imports from.
+ * queries: what the editor lists, what the chart weighs and what another analysis imports from.
  */
 export async function factorsWithSubfactors(manager: EntityManager, ambientalId: number): Promise<FactorWithSubfactors[]> {
   const factors = await manager.find(AmbientalFactorEntity, { where: { ambientalId }, order: { id: 'ASC' } });

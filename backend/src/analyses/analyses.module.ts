@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompaniesModule } from '../companies/companies.module.js';
 import { AnalysisAccessService } from './analysis-access.service.js';
+import { DeletedPart } from './deleted-part.entity.js';
 
 /**
  * The shared part of the four analyses (backend README "Analyses"): an analysis module
@@ -8,7 +10,7 @@ import { AnalysisAccessService } from './analysis-access.service.js';
  * the monthly-values convention are plain imports from this folder.
  */
 @Module({
-  imports: [CompaniesModule],
+  imports: [CompaniesModule, TypeOrmModule.forFeature([DeletedPart])],
   providers: [AnalysisAccessService],
   exports: [AnalysisAccessService],
 })

@@ -9,7 +9,7 @@ import { type AnalysisEntity, newAnalysisFields, patchAnalysis } from './analysi
  * The CRUD every analysis answers (docs/domain/analyses.md): list, create with the
  * demo limit, read, PATCH of its own fields (skipped when nothing changed), delete (what is
  * inside goes with it, by cascade). A kind extends it with its view, its own columns and
- * what a new analysis starts with: `class SwotsService extends AnalysesService<Swot, SwotView>`.
+ * what a new analysis starts with: `class McpsService extends AnalysesService<Mcp, McpView>`.
  */
 export abstract class AnalysesService<
   E extends AnalysisEntity,
@@ -20,8 +20,9 @@ export abstract class AnalysesService<
   protected constructor(
     protected readonly dataSource: DataSource,
     protected readonly analyses: AnalysisAccessService,
-    private readonly kind: AnalysisKind,
-    private readonly target: EntityTarget<E>,
+    readonly kind: AnalysisKind,
+    /** Where the kind's analyses are stored. */
+    readonly target: EntityTarget<E>,
     /** The analysis as answered. */
     private readonly view: (analysis: E) => View,
   ) {}

@@ -1,8 +1,14 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { type AnalysisAction, MESSAGES } from 'contracts';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
+import { ApiError } from '../common/http/api-error.js';
 import { AnalysisAccessService, analysisNotFound } from './analysis-access.service.js';
 import { type AnalysisEntity, touchAnalysis } from './analysis.entity.js';
+import { DeletedPart } from './deleted-part.entity.js';
+
+/** 404 for a part someone else deleted, to a caller who may still use its analysis. */
+export const partDeleted = (): ApiError => ApiError.general(HttpStatus.NOT_FOUND, MESSAGES.partDeleted);
 
 /**
  * Where a part of an analysis hangs: its entity and the property holding its parent's id; the
@@ -19,13 +25,15 @@ export type PartLinks<Part extends string> = Record<Part, PartLink<Part> | 'anal
 
 /**
  * The access check of an analysis's calls whose path names the analysis or a part of it (a
- * factor, a SWOT item): the part is resolved to its analysis, then AnalysisAccessService
+ * factor, a product): the part is resolved to its analysis, then AnalysisAccessService
  * decides. Each kind declares its parts (`PartLinks`); the chain up to the analysis is one
  * query. An unknown part, or one whose analysis column is empty (a category of the other kind:
  * MCP and Multifatorial share `analysis_categories`), throws `analysisNotFound`, so an unknown
- * id and an id of a company the caller may not see get the same 404.
+ * id and an id of a company the caller may not see get the same 404. A part recorded as
+ * deleted (`recordDeleted`, table `deleted_parts`) answers `partDeleted` instead, but only
+ * to a caller the check of its analysis lets through: to anyone else it stays unknown.
  */
-abstract class AnalysisPartsAccess<E extends AnalysisEntity, Part extends string> {
+export abstract class AnalysisPartsAccess<E extends AnalysisEntity, Part extends string> {
   protected constructor(
     private readonly analyses: AnalysisAccessService,
     private readonly target: EntityTarget<E>,
@@ -33,18 +41,58 @@ abstract class AnalysisPartsAccess<E extends AnalysisEntity, Part extends string
   ) {}
 
   async read(manager: EntityManager, user: AuthUser, part: Part, id: number): Promise<E> {
-    return (await this.analyses.analysis(manager, user, this.target, await this.analysisIdOf(manager, part, id), 'read')).analysis;
+    return (await this.analyses.analysis(manager, user, this.target, await this.analysisIdOf(manager, user, part, id, 'read'), 'read')).analysis;
   }
 
   /** For a change inside the analysis: its row locked for the transaction, its `updatedAt` moved. */
   async write(manager: EntityManager, user: AuthUser, part: Part, id: number): Promise<E> {
-    const { analysis } = await this.analyses.analysis(manager, user, this.target, await this.analysisIdOf(manager, part, id), 'write');
+    const { analysis } = await this.analyses.analysis(manager, user, this.target, await this.analysisIdOf(manager, user, part, id, 'write'), 'write');
     await touchAnalysis(manager, this.target, analysis.id);
     return analysis;
   }
 
+  /** Whether `part` names a part, not the analysis itself. */
+  isPart(part: Part): boolean {
+    return this.parts[part] !== 'analysis';
+  }
+
+  /** The table a part is stored in. */
+  entityOf(part: Part): new () => ObjectLiteral {
+    const link = this.parts[part];
+    if (link === 'analysis') throw new Error(`${part} is the analysis itself, not a part of it`);
+    return link.entity;
+  }
+
+  /**
+   * Records the part and every part inside it (those its delete cascades to) as deleted from
+   * `analysis`, before the delete, in its transaction.
+   */
+  async recordDeleted(manager: EntityManager, analysis: E, part: Part, ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    const entity = this.entityOf(part);
+    const analysisTable = manager.getRepository(this.target).metadata.tableName;
+    const partTable = manager.getRepository(entity).metadata.tableName;
+    await manager.upsert(DeletedPart, ids.map((partId) => ({ partTable, partId, analysisTable, analysisId: analysis.id })), ['partTable', 'partId']);
+    for (const [child, link] of Object.entries(this.parts) as [Part, PartLink<Part> | 'analysis'][]) {
+      if (link === 'analysis' || link.in !== part) continue;
+      const rows = await manager.createQueryBuilder(link.entity, 'child').select('child.id', 'id').where(`child.${link.parent} IN (:...ids)`, { ids }).getRawMany<{ id: number | string }>();
+      await this.recordDeleted(manager, analysis, child, rows.map((row) => Number(row.id)));
+    }
+  }
+
+  /** A part that is not there: deleted by someone (to whom may still use its analysis), else unknown. */
+  private async missing(manager: EntityManager, user: AuthUser, part: Part, id: number, action: AnalysisAction): Promise<never> {
+    const deleted = await manager.findOne(DeletedPart, {
+      where: { partTable: manager.getRepository(this.entityOf(part)).metadata.tableName, partId: id, analysisTable: manager.getRepository(this.target).metadata.tableName },
+    });
+    if (!deleted) throw analysisNotFound();
+    // Refuses as for the analysis itself: 404 when it is gone or not the caller's to see, 403 when the caller may not write.
+    await this.analyses.analysis(manager, user, this.target, deleted.analysisId, action);
+    throw partDeleted();
+  }
+
   /** The analysis id the part belongs to: the part's row joined up its parents to the analysis column. */
-  private async analysisIdOf(manager: EntityManager, part: Part, id: number): Promise<number> {
+  private async analysisIdOf(manager: EntityManager, user: AuthUser, part: Part, id: number, action: AnalysisAction): Promise<number> {
     const own = this.parts[part];
     if (own === 'analysis') return id;
     let link: PartLink<Part> = own;
@@ -59,7 +107,7 @@ abstract class AnalysisPartsAccess<E extends AnalysisEntity, Part extends string
     }
     const column = `p${depth}.${link.parent}`;
     const row = await query.select(column, 'analysisId').andWhere(`${column} IS NOT NULL`).getRawOne<{ analysisId: number | string }>();
-    if (!row) throw analysisNotFound();
+    if (!row) return this.missing(manager, user, part, id, action);
     return Number(row.analysisId);
   }
 }

@@ -17,11 +17,12 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { upsertMonth, upsertMonths } from '../analyses/monthly-values.js';
 import { ApiError } from '../common/http/api-error.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
-import { transaction } from '../database/transaction.js';
 import { FairUseService } from '../rate-limit/fair-use.service.js';
 import { CompetitorControl, ProductControl, ProductExpense } from './control-data.entity.js';
 import { McpProductTag } from './domain.entity.js';
-import { McpAccessService } from './mcp-access.service.js';
+import { McpAccessService, type McpPart } from './mcp-access.service.js';
+import { AnalysisPartsService } from '../analyses/analysis-parts.service.js';
+import type { Mcp } from './mcp.entity.js';
 import { controlMonthView, productView } from './mcp-views.js';
 import { McpCompetitorEntity, McpProductEntity } from './product.entity.js';
 
@@ -38,17 +39,18 @@ function monthsBefore(month: string, count: number): string {
 
 /** Monthly control data (revenue, variable cost, units) and a product's monthly named expenses. */
 @Injectable()
-export class ControlDataService {
+export class ControlDataService extends AnalysisPartsService<Mcp, McpPart> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly access: McpAccessService,
+    @InjectDataSource() dataSource: DataSource,
+    access: McpAccessService,
     private readonly fairUse: FairUseService,
-  ) {}
+  ) {
+    super(dataSource, access);
+  }
 
   /** One month of one product or competitor, upserted (no date: the current month in Brasília). */
   updateControl(user: AuthUser, kind: ControlOwnerKind, id: number, input: Dto<typeof controlDataSchema>): Promise<ControlMonth> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.access.write(manager, user, kind, id);
+    return this.writing(user, kind, id, async (manager) => {
       const row = { month: input.date ?? currentMonth(), total: input.total, cost: input.cost, amount: input.amount };
       await this.upsert(manager, kind, [{ ...row, ownerId: id }]);
       return controlMonthView(row);
@@ -57,8 +59,7 @@ export class ControlDataService {
 
   /** Every control row of the MCP's products and competitors (the grid). */
   controlData(user: AuthUser, mcpId: number): Promise<McpControlData> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.access.read(manager, user, 'mcp', mcpId);
+    return this.reading(user, 'mcp', mcpId, async (manager) => {
       return this.rowsOf(manager, mcpId);
     });
   }
@@ -68,8 +69,7 @@ export class ControlDataService {
    * is a 400 under its index, like a row the schema refuses, and nothing is saved.
    */
   saveControlData(user: AuthUser, mcpId: number, rows: Dto<typeof bulkControlDataSchema>): Promise<McpControlData> {
-    return transaction(this.dataSource, async (manager) => {
-      const mcp = await this.access.write(manager, user, 'mcp', mcpId);
+    return this.writing(user, 'mcp', mcpId, async (manager, mcp) => {
       await this.fairUse.bulkWrite(mcp.companyId, rows.length, `mcp:${mcpId}`);
       const owned = {
         product: new Set((await this.itemsOf(manager, McpProductEntity, mcpId)).map((item) => item.id)),
@@ -93,8 +93,7 @@ export class ControlDataService {
 
   /** Replaces the product's named expenses of the month (no date: the current month). */
   updateExpenses(user: AuthUser, productId: number, input: Dto<typeof expensesSchema>): Promise<ExpenseMonth> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.access.write(manager, user, 'product', productId);
+    return this.writing(user, 'product', productId, async (manager) => {
       const month = input.date ?? currentMonth();
       await manager.delete(ProductExpense, { productId, month });
       if (input.expenses.length > 0) {
@@ -114,8 +113,7 @@ export class ControlDataService {
    * with control data or expenses (a consultant often enters past years).
    */
   additionalInfo(user: AuthUser, productId: number): Promise<ProductAdditionalInfo> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.access.read(manager, user, 'product', productId);
+    return this.reading(user, 'product', productId, async (manager) => {
       const product = await manager.findOneByOrFail(McpProductEntity, { id: productId });
       const tags = await manager.find(McpProductTag, {
         where: { productId },

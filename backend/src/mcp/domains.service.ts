@@ -14,9 +14,10 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
 import { isUniqueViolation } from '../database/database-errors.js';
-import { transaction } from '../database/transaction.js';
 import { McpDomain, McpProductTag, McpSubcategoryEntity } from './domain.entity.js';
-import { McpAccessService } from './mcp-access.service.js';
+import { McpAccessService, type McpPart } from './mcp-access.service.js';
+import { AnalysisPartsService } from '../analyses/analysis-parts.service.js';
+import type { Mcp } from './mcp.entity.js';
 
 type Domain = McpDomains[number];
 type Tag = ProductAdditionalInfo['tags'][number];
@@ -41,15 +42,16 @@ async function saveNamed<T extends McpDomain | McpSubcategoryEntity>(manager: En
 
 /** Domains (classification axes of an MCP), their subcategories and the products' tags. */
 @Injectable()
-export class DomainsService {
+export class DomainsService extends AnalysisPartsService<Mcp, McpPart> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly access: McpAccessService,
-  ) {}
+    @InjectDataSource() dataSource: DataSource,
+    access: McpAccessService,
+  ) {
+    super(dataSource, access);
+  }
 
   domains(user: AuthUser, mcpId: number): Promise<McpDomains> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.access.read(manager, user, 'mcp', mcpId);
+    return this.reading(user, 'mcp', mcpId, async (manager) => {
       const domains = await manager.find(McpDomain, { where: { mcpId }, order: { id: 'ASC' } });
       const subcategories = await manager.find(McpSubcategoryEntity, {
         where: { domainId: In(domains.map((d) => d.id)) },
@@ -65,8 +67,7 @@ export class DomainsService {
 
   /** A domain of the product's MCP; adding a name it already has answers that domain. */
   addDomain(user: AuthUser, productId: number, input: Dto<typeof newDomainSchema>): Promise<Domain> {
-    return transaction(this.dataSource, async (manager) => {
-      const mcp = await this.access.write(manager, user, 'product', productId);
+    return this.writing(user, 'product', productId, async (manager, mcp) => {
       const existing = (await manager.find(McpDomain, { where: { mcpId: mcp.id } })).find((d) => sameName(d.name, input.name));
       const domain = existing ?? (await saveNamed(manager, manager.create(McpDomain, { mcpId: mcp.id, name: input.name })));
       return this.domainView(manager, domain);
@@ -75,8 +76,7 @@ export class DomainsService {
 
   /** Tags the product with the domain's subcategory of that name, created when new. */
   addSubcategory(user: AuthUser, productId: number, input: Dto<typeof newSubcategorySchema>): Promise<Tag> {
-    return transaction(this.dataSource, async (manager) => {
-      const mcp = await this.access.write(manager, user, 'product', productId);
+    return this.writing(user, 'product', productId, async (manager, mcp) => {
       const domain = await this.domainOf(manager, mcp.id, input.domainId);
       const existing = (await manager.find(McpSubcategoryEntity, { where: { domainId: domain.id } })).find((s) => sameName(s.name, input.name));
       const subcategory = existing ?? (await saveNamed(manager, manager.create(McpSubcategoryEntity, { domainId: domain.id, name: input.name })));
@@ -85,8 +85,7 @@ export class DomainsService {
   }
 
   renameDomain(user: AuthUser, productId: number, input: Dto<typeof renameDomainSchema>): Promise<Domain> {
-    return transaction(this.dataSource, async (manager) => {
-      const mcp = await this.access.write(manager, user, 'product', productId);
+    return this.writing(user, 'product', productId, async (manager, mcp) => {
       const domain = await this.domainOf(manager, mcp.id, input.domainId);
       const others = await manager.find(McpDomain, { where: { mcpId: mcp.id } });
       if (others.some((d) => d.id !== domain.id && sameName(d.name, input.name))) throw nameTaken();
@@ -97,8 +96,7 @@ export class DomainsService {
 
   /** Moves the product to another subcategory of the domain. */
   retag(user: AuthUser, productId: number, input: Dto<typeof retagSubcategorySchema>): Promise<Tag> {
-    return transaction(this.dataSource, async (manager) => {
-      const mcp = await this.access.write(manager, user, 'product', productId);
+    return this.writing(user, 'product', productId, async (manager, mcp) => {
       const domain = await this.domainOf(manager, mcp.id, input.domainId);
       const subcategory = await manager.findOne(McpSubcategoryEntity, { where: { id: input.subcategoryId, domainId: domain.id } });
       if (!subcategory) throw ApiError.fields({ subcategoryId: [MESSAGES.invalidChoice] });

@@ -9,15 +9,16 @@ import {
   type McpCompetitor,
   type McpProduct,
   type productSchema,
+  type SizeQuota,
 } from 'contracts';
-import { DataSource, type EntityManager, type EntityTarget, In } from 'typeorm';
+import { DataSource, type EntityTarget, In } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
-import { transaction } from '../database/transaction.js';
-import { requireSizeQuota } from '../analyses/size-quotas.js';
+import { AnalysisPartsService } from '../analyses/analysis-parts.service.js';
 import { AnalysisCategory } from '../categories/category.entity.js';
-import { McpAccessService } from './mcp-access.service.js';
+import { McpAccessService, type McpPart } from './mcp-access.service.js';
+import type { Mcp } from './mcp.entity.js';
 import { mcpCategoryView as categoryView } from '../categories/category-views.js';
 import { competitorView, productView } from './mcp-views.js';
 import { McpCompetitorEntity, type McpItemEntity, McpProductEntity } from './product.entity.js';
@@ -38,27 +39,25 @@ const tableOf = (kind: ControlOwnerKind): EntityTarget<McpItemEntity> => ITEMS[k
 /** The answer of an item read from its kind's table. */
 const viewOf = <K extends ControlOwnerKind>(kind: K, item: McpItemEntity): Items[K]['answer'] => ITEMS[kind].view(item as Items[K]['row']);
 
+/** The quota each item kind keeps. */
+const QUOTAS: Record<ControlOwnerKind, SizeQuota> = { product: 'mcpProducts', competitor: 'mcpCompetitors' };
+
 /** The MCP's markets (categories) and what is sold in them (products, competitors). */
 @Injectable()
-export class McpItemsService {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly access: McpAccessService,
-  ) {}
+export class McpItemsService extends AnalysisPartsService<Mcp, McpPart> {
+  constructor(@InjectDataSource() dataSource: DataSource, access: McpAccessService) {
+    super(dataSource, access);
+  }
 
   // ---------------------------------------------------------------- categories
 
   createCategory(user: AuthUser, mcpId: number, input: Dto<typeof categorySchema>): Promise<McpCategory> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.access.write(manager, user, 'mcp', mcpId);
-      return categoryView(await manager.save(manager.create(AnalysisCategory, { mcpId, multifatorialId: null, ...input })));
-    });
+    return this.createPart(user, { part: 'mcp', id: mcpId, column: 'mcpId' }, 'category', { multifatorialId: null, ...input }, categoryView);
   }
 
   /** categories_and_products / categories_and_competitors: each category with its items. */
   categoriesWith<K extends ControlOwnerKind>(user: AuthUser, mcpId: number, kind: K): Promise<(McpCategory & Record<`${K}s`, Items[K]['answer'][]>)[]> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.access.read(manager, user, 'mcp', mcpId);
+    return this.reading(user, 'mcp', mcpId, async (manager) => {
       const categories = await manager.find(AnalysisCategory, { where: { mcpId }, order: { id: 'ASC' } });
       const items = await manager.find(tableOf(kind), { where: { categoryId: In(categories.map((c) => c.id)) }, order: { id: 'ASC' } });
       return categories.map((category) => ({
@@ -71,47 +70,27 @@ export class McpItemsService {
   // ---------------------------------------------------------------- products and competitors
 
   createItem<K extends ControlOwnerKind>(user: AuthUser, kind: K, input: Items[K]['input']): Promise<Items[K]['answer']> {
-    return transaction(this.dataSource, async (manager) => {
-      const mcp = await this.access.write(manager, user, 'category', input.categoryId);
-      const item = await manager.save(manager.create(tableOf(kind), input));
-      await requireSizeQuota(manager, mcp, kind === 'product' ? 'mcpProducts' : 'mcpCompetitors', this.itemsOf(manager, kind, mcp.id));
-      return viewOf(kind, item);
+    return this.createPart(user, { part: 'category', id: input.categoryId, column: 'categoryId' }, kind, input, (item: McpItemEntity) => viewOf(kind, item), {
+      quota: QUOTAS[kind],
+      parts: (manager, mcp) => manager.createQueryBuilder(tableOf(kind), 'item').innerJoin('item.category', 'category').where('category.mcp_id = :mcpId', { mcpId: mcp.id }),
     });
   }
 
   getItem<K extends ControlOwnerKind>(user: AuthUser, kind: K, id: number): Promise<Items[K]['answer']> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.access.read(manager, user, kind, id);
-      return viewOf(kind, await manager.findOneByOrFail(tableOf(kind), { id }));
-    });
+    return this.getPart(user, kind, id, (item: McpItemEntity) => viewOf(kind, item));
   }
 
   /** An item moves only between categories of its own MCP. */
   updateItem<K extends ControlOwnerKind>(user: AuthUser, kind: K, id: number, input: Items[K]['input']): Promise<Items[K]['answer']> {
-    return transaction(this.dataSource, async (manager) => {
-      const mcp = await this.access.write(manager, user, kind, id);
-      await this.requireCategoryOf(manager, mcp.id, input.categoryId);
-      const item = await manager.findOneByOrFail(tableOf(kind), { id });
-      return viewOf(kind, await manager.save(Object.assign(item, input)));
+    return this.updatePart(user, kind, id, input, (item: McpItemEntity) => viewOf(kind, item), async (manager, _item, mcp) => {
+      if (!(await manager.exists(AnalysisCategory, { where: { id: input.categoryId, mcpId: mcp.id } }))) {
+        throw ApiError.fields({ categoryId: [MESSAGES.invalidChoice] });
+      }
     });
   }
 
   /** Its control data (and a product's expenses and tags) go with it. */
   deleteItem(user: AuthUser, kind: ControlOwnerKind, id: number): Promise<null> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.access.write(manager, user, kind, id);
-      await manager.delete(tableOf(kind), { id });
-      return null;
-    });
-  }
-
-  private itemsOf(manager: EntityManager, kind: ControlOwnerKind, mcpId: number) {
-    return manager.createQueryBuilder(tableOf(kind), 'item').innerJoin('item.category', 'category').where('category.mcp_id = :mcpId', { mcpId });
-  }
-
-  private async requireCategoryOf(manager: EntityManager, mcpId: number, categoryId: number): Promise<void> {
-    if (!(await manager.exists(AnalysisCategory, { where: { id: categoryId, mcpId } }))) {
-      throw ApiError.fields({ categoryId: [MESSAGES.invalidChoice] });
-    }
+    return this.deletePart(user, kind, id);
   }
 }

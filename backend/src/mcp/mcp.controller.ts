@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Headers, Patch, Post, Put, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Headers, Post, Put, Res, UseGuards } from '@nestjs/common';
 import {
   bulkControlDataSchema,
   categorySchema,
@@ -9,9 +9,7 @@ import {
   MCP_BULK_MAX_BODY_BYTES,
   mcpChartQuerySchema,
   mcpCompanyDefaultsSchema,
-  mcpPatchSchema,
   newDomainSchema,
-  newMcpSchema,
   newSubcategorySchema,
   productSchema,
   renameDomainSchema,
@@ -21,6 +19,8 @@ import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
+import { analysisController } from '../analyses/analysis-controller.js';
+import { addPartRoutes, partRoutesOf } from '../analyses/part-routes.js';
 import { BodyOptions } from '../common/http/deferred-body-errors.js';
 import { cachedAnswer } from '../common/http/conditional-get.js';
 import { type Dto, ZodBody, ZodParam, ZodQuery } from '../common/validation/zod-validation.pipe.js';
@@ -34,30 +34,22 @@ import { McpsService } from './mcps.service.js';
 const Id = () => ZodParam('id', idSchema);
 const CompanyId = () => ZodParam('companyId', idSchema);
 
-/** The MCP calls, paths exactly as clients know them, plus DELETE on each resource. */
+/** The MCP calls, paths exactly as clients know them, plus DELETE on each resource; the calls on its parts by id below. */
 @Controller('api')
 @UseGuards(TokenAuthGuard)
-export class McpController {
+export class McpController extends analysisController('mcp', McpsService) {
   constructor(
-    private readonly mcps: McpsService,
-    private readonly items: McpItemsService,
-    private readonly control: ControlDataService,
-    private readonly domains: DomainsService,
+    mcps: McpsService,
+    readonly items: McpItemsService,
+    readonly control: ControlDataService,
+    readonly domains: DomainsService,
     private readonly charts: ChartDataService,
     private readonly fairUse: FairUseService,
-  ) {}
+  ) {
+    super(mcps);
+  }
 
   // ---------------------------------------------------------------- the company's MCPs
-
-  @Get('company/:companyId/mcps/')
-  list(@CurrentUser() user: AuthUser, @CompanyId() companyId: number) {
-    return this.mcps.list(user, companyId);
-  }
-
-  @Post('company/:companyId/mcps/')
-  create(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodBody(newMcpSchema) body: Dto<typeof newMcpSchema>) {
-    return this.mcps.create(user, companyId, body);
-  }
 
   @Put('company/:companyId/mcps/update_company/')
   updateDefaults(
@@ -65,7 +57,7 @@ export class McpController {
     @CompanyId() companyId: number,
     @ZodBody(mcpCompanyDefaultsSchema) body: Dto<typeof mcpCompanyDefaultsSchema>,
   ) {
-    return this.mcps.updateDefaults(user, companyId, body);
+    return this.analyses.updateDefaults(user, companyId, body);
   }
 
   /** The compact answer (contracts `expandMcpChartData`), with an ETag: a repeated read is a 304. */
@@ -82,31 +74,6 @@ export class McpController {
 
   // ---------------------------------------------------------------- one MCP
 
-  @Get('mcps/:id/')
-  get(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.mcps.get(user, id);
-  }
-
-  @Patch('v3/mcps/:id/')
-  update(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(mcpPatchSchema) body: Dto<typeof mcpPatchSchema>) {
-    return this.mcps.update(user, id, body);
-  }
-
-  @Delete('mcps/:id/')
-  delete(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.mcps.delete(user, id);
-  }
-
-  @Get('mcps/:id/categories_and_products/')
-  categoriesAndProducts(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.items.categoriesWith(user, id, 'product');
-  }
-
-  @Get('mcps/:id/categories_and_competitors/')
-  categoriesAndCompetitors(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.items.categoriesWith(user, id, 'competitor');
-  }
-
   @Get('mcps/:id/control_data/')
   controlData(@CurrentUser() user: AuthUser, @Id() id: number) {
     return this.fairUse.expensiveRead(user, () => this.control.controlData(user, id));
@@ -122,104 +89,46 @@ export class McpController {
     return this.control.saveControlData(user, id, rows);
   }
 
-  @Get('mcps/:id/retrieve_domains_and_categories/')
-  domainsOf(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.domains.domains(user, id);
-  }
-
-  // ---------------------------------------------------------------- categories
-
-  @Post('mcps/:id/categories/')
-  createCategory(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(categorySchema) body: Dto<typeof categorySchema>) {
-    return this.items.createCategory(user, id, body);
-  }
-
-
-  // ---------------------------------------------------------------- products
+  // ---------------------------------------------------------------- products and competitors (those named by id: below)
 
   @Post('products/')
   createProduct(@CurrentUser() user: AuthUser, @ZodBody(productSchema) body: Dto<typeof productSchema>) {
     return this.items.createItem(user, 'product', body);
   }
 
-  @Get('products/:id/')
-  getProduct(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.items.getItem(user, 'product', id);
-  }
-
-  @Put('products/:id/')
-  updateProduct(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(productSchema) body: Dto<typeof productSchema>) {
-    return this.items.updateItem(user, 'product', id, body);
-  }
-
-  @Delete('products/:id/')
-  deleteProduct(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.items.deleteItem(user, 'product', id);
-  }
-
-  @Put('products/:id/update_control/')
-  updateProductControl(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(controlDataSchema) body: Dto<typeof controlDataSchema>) {
-    return this.control.updateControl(user, 'product', id, body);
-  }
-
-  @Put('products/:id/update_expenses/')
-  updateExpenses(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(expensesSchema) body: Dto<typeof expensesSchema>) {
-    return this.control.updateExpenses(user, id, body);
-  }
-
-  @Get('products/:id/retrieve_additional_info/')
-  additionalInfo(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.control.additionalInfo(user, id);
-  }
-
-  @Post('products/:id/add_product_domain/')
-  addDomain(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(newDomainSchema) body: Dto<typeof newDomainSchema>) {
-    return this.domains.addDomain(user, id, body);
-  }
-
-  @Post('products/:id/add_product_subcategory/')
-  addSubcategory(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(newSubcategorySchema) body: Dto<typeof newSubcategorySchema>) {
-    return this.domains.addSubcategory(user, id, body);
-  }
-
-  @Put('products/:id/update_product_domain/')
-  renameDomain(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(renameDomainSchema) body: Dto<typeof renameDomainSchema>) {
-    return this.domains.renameDomain(user, id, body);
-  }
-
-  @Put('products/:id/update_product_subcategory/')
-  retag(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(retagSubcategorySchema) body: Dto<typeof retagSubcategorySchema>) {
-    return this.domains.retag(user, id, body);
-  }
-
-  // ---------------------------------------------------------------- competitors
-
   @Post('competitors/')
   createCompetitor(@CurrentUser() user: AuthUser, @ZodBody(competitorSchema) body: Dto<typeof competitorSchema>) {
     return this.items.createItem(user, 'competitor', body);
   }
-
-  @Get('competitors/:id/')
-  getCompetitor(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.items.getItem(user, 'competitor', id);
-  }
-
-  @Put('competitors/:id/')
-  updateCompetitor(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(competitorSchema) body: Dto<typeof competitorSchema>) {
-    return this.items.updateItem(user, 'competitor', id, body);
-  }
-
-  @Delete('competitors/:id/')
-  deleteCompetitor(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.items.deleteItem(user, 'competitor', id);
-  }
-
-  @Put('competitors/:id/update_control/')
-  updateCompetitorControl(
-    @CurrentUser() user: AuthUser,
-    @Id() id: number,
-    @ZodBody(controlDataSchema) body: Dto<typeof controlDataSchema>,
-  ) {
-    return this.control.updateControl(user, 'competitor', id, body);
-  }
 }
+
+const item = partRoutesOf<McpItemsService>();
+const control = partRoutesOf<ControlDataService>();
+const domain = partRoutesOf<DomainsService>();
+
+addPartRoutes(McpController, 'items', [
+  item.get('categoriesAndProducts', 'mcps/:id/categories_and_products/', (items, user, id) => items.categoriesWith(user, id, 'product')),
+  item.get('categoriesAndCompetitors', 'mcps/:id/categories_and_competitors/', (items, user, id) => items.categoriesWith(user, id, 'competitor')),
+  item.post('createCategory', 'mcps/:id/categories/', categorySchema, (items, user, id, body) => items.createCategory(user, id, body)),
+  item.get('getProduct', 'products/:id/', (items, user, id) => items.getItem(user, 'product', id)),
+  item.put('updateProduct', 'products/:id/', productSchema, (items, user, id, body) => items.updateItem(user, 'product', id, body)),
+  item.delete('deleteProduct', 'products/:id/', (items, user, id) => items.deleteItem(user, 'product', id)),
+  item.get('getCompetitor', 'competitors/:id/', (items, user, id) => items.getItem(user, 'competitor', id)),
+  item.put('updateCompetitor', 'competitors/:id/', competitorSchema, (items, user, id, body) => items.updateItem(user, 'competitor', id, body)),
+  item.delete('deleteCompetitor', 'competitors/:id/', (items, user, id) => items.deleteItem(user, 'competitor', id)),
+]);
+
+addPartRoutes(McpController, 'control', [
+  control.put('updateProductControl', 'products/:id/update_control/', controlDataSchema, (data, user, id, body) => data.updateControl(user, 'product', id, body)),
+  control.put('updateCompetitorControl', 'competitors/:id/update_control/', controlDataSchema, (data, user, id, body) => data.updateControl(user, 'competitor', id, body)),
+  control.put('updateExpenses', 'products/:id/update_expenses/', expensesSchema, (data, user, id, body) => data.updateExpenses(user, id, body)),
+  control.get('additionalInfo', 'products/:id/retrieve_additional_info/', (data, user, id) => data.additionalInfo(user, id)),
+]);
+
+addPartRoutes(McpController, 'domains', [
+  domain.get('domainsOf', 'mcps/:id/retrieve_domains_and_categories/', (domains, user, id) => domains.domains(user, id)),
+  domain.post('addDomain', 'products/:id/add_product_domain/', newDomainSchema, (domains, user, id, body) => domains.addDomain(user, id, body)),
+  domain.post('addSubcategory', 'products/:id/add_product_subcategory/', newSubcategorySchema, (domains, user, id, body) => domains.addSubcategory(user, id, body)),
+  domain.put('renameDomain', 'products/:id/update_product_domain/', renameDomainSchema, (domains, user, id, body) => domains.renameDomain(user, id, body)),
+  domain.put('retag', 'products/:id/update_product_subcategory/', retagSubcategorySchema, (domains, user, id, body) => domains.retag(user, id, body)),
+]);

@@ -6,32 +6,33 @@ import { upsertMonths } from '../analyses/monthly-values.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AnalysisCategory } from '../categories/category.entity.js';
 import { ApiError } from '../common/http/api-error.js';
-import { transaction } from '../database/transaction.js';
 import { FairUseService } from '../rate-limit/fair-use.service.js';
-import { MultifatorialAccessService } from './multifatorial-access.service.js';
+import { MultifatorialAccessService, type MultifatorialPart } from './multifatorial-access.service.js';
+import { AnalysisPartsService } from '../analyses/analysis-parts.service.js';
+import type { Multifatorial } from './multifatorial.entity.js';
 import { gradesOfMonth } from './multifatorial-data.js';
 import { CategoryGrade, ItemGrade, MultifatorialCriterionEntity, MultifatorialItemEntity } from './multifatorial.entity.js';
 
 /** The monthly grades of a multifatorial: a category's per attractiveness criterion, an item's per force criterion. */
 @Injectable()
-export class GradesService {
+export class GradesService extends AnalysisPartsService<Multifatorial, MultifatorialPart> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly access: MultifatorialAccessService,
+    @InjectDataSource() dataSource: DataSource,
+    access: MultifatorialAccessService,
     private readonly fairUse: FairUseService,
-  ) {}
+  ) {
+    super(dataSource, access);
+  }
 
   month(user: AuthUser, multifatorialId: number, date: string): Promise<MonthGrades> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.access.read(manager, user, 'multifatorial', multifatorialId);
+    return this.reading(user, 'multifatorial', multifatorialId, async (manager) => {
       return { date, grades: await gradesOfMonth(manager, multifatorialId, date) };
     });
   }
 
   /** Every grade is checked before any is written: one wrong entry and nothing changes. */
   save(user: AuthUser, multifatorialId: number, { date, grades }: GradesInput): Promise<MonthGrades> {
-    return transaction(this.dataSource, async (manager) => {
-      const multifatorial = await this.access.write(manager, user, 'multifatorial', multifatorialId);
+    return this.writing(user, 'multifatorial', multifatorialId, async (manager, multifatorial) => {
       await this.fairUse.bulkWrite(multifatorial.companyId, grades.length, `multifatorial:${multifatorialId}`);
       const { axisOf, categories, items } = await this.parts(manager, multifatorialId);
       const invalid = grades.some((entry) =>

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Patch, Post, Put, UseGuards } from '@nestjs/common';
+import { Controller, Get, Post, Put, UseGuards } from '@nestjs/common';
 import {
   categorySchema,
   chartPeriodSchema,
@@ -9,13 +9,13 @@ import {
   idSchema,
   importMcpSchema,
   multifatorialItemSchema,
-  multifatorialPatchSchema,
   newCriterionSchema,
-  newMultifatorialSchema,
 } from 'contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
+import { analysisController } from '../analyses/analysis-controller.js';
+import { addPartRoutes, partRoutesOf } from '../analyses/part-routes.js';
 import { BodyOptions } from '../common/http/deferred-body-errors.js';
 import { type Dto, ZodBody, ZodParam, ZodQuery } from '../common/validation/zod-validation.pipe.js';
 import { FairUseService } from '../rate-limit/fair-use.service.js';
@@ -30,26 +30,18 @@ const CompanyId = () => ZodParam('companyId', idSchema);
 /** The Multifatorial calls, paths exactly as clients know them, plus DELETE on each resource. */
 @Controller('api')
 @UseGuards(TokenAuthGuard)
-export class MultifatorialController {
+export class MultifatorialController extends analysisController('multifatorial', MultifatoriaisService) {
   constructor(
-    private readonly multifatoriais: MultifatoriaisService,
-    private readonly parts: MultifatorialPartsService,
+    multifatoriais: MultifatoriaisService,
+    readonly parts: MultifatorialPartsService,
     private readonly grades: GradesService,
     private readonly charts: MultifatorialChartService,
     private readonly fairUse: FairUseService,
-  ) {}
+  ) {
+    super(multifatoriais);
+  }
 
   // ---------------------------------------------------------------- the company's multifatoriais
-
-  @Get('company/:companyId/multifatoriais/')
-  list(@CurrentUser() user: AuthUser, @CompanyId() companyId: number) {
-    return this.multifatoriais.list(user, companyId);
-  }
-
-  @Post('company/:companyId/multifatoriais/')
-  create(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodBody(newMultifatorialSchema) body: Dto<typeof newMultifatorialSchema>) {
-    return this.multifatoriais.create(user, companyId, body);
-  }
 
   @Get('company/:companyId/multifatoriais/chart_time_limits/')
   timeLimits(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodQuery(chartTimeLimitsQuerySchema) query: Dto<typeof chartTimeLimitsQuerySchema>) {
@@ -73,21 +65,6 @@ export class MultifatorialController {
 
   // ---------------------------------------------------------------- one multifatorial
 
-  @Get('multifatoriais/:id/')
-  get(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.multifatoriais.get(user, id);
-  }
-
-  @Patch('v3/multifatoriais/:id/')
-  update(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(multifatorialPatchSchema) body: Dto<typeof multifatorialPatchSchema>) {
-    return this.multifatoriais.update(user, id, body);
-  }
-
-  @Delete('multifatoriais/:id/')
-  delete(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.multifatoriais.delete(user, id);
-  }
-
   @Get('multifatoriais/:id/multifatorial_chart_data/')
   chart(@CurrentUser() user: AuthUser, @Id() id: number) {
     return this.fairUse.expensiveRead(user, () => this.charts.latest(user, { analysisId: id }));
@@ -95,7 +72,7 @@ export class MultifatorialController {
 
   @Post('multifatoriais/:id/import_mcp/')
   importMcp(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(importMcpSchema) body: Dto<typeof importMcpSchema>) {
-    return this.multifatoriais.importMcp(user, id, body);
+    return this.analyses.importMcp(user, id, body);
   }
 
   @Get('multifatoriais/:id/grades/')
@@ -109,39 +86,7 @@ export class MultifatorialController {
     return this.grades.save(user, id, body);
   }
 
-  // ---------------------------------------------------------------- criteria
-
-  @Get('multifatoriais/:id/criteria/')
-  criteria(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.parts.criteria(user, id);
-  }
-
-  @Post('multifatoriais/:id/criteria/')
-  createCriterion(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(newCriterionSchema) body: Dto<typeof newCriterionSchema>) {
-    return this.parts.createCriterion(user, id, body);
-  }
-
-  @Put('criteria/:id/')
-  updateCriterion(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(criterionSchema) body: Dto<typeof criterionSchema>) {
-    return this.parts.updateCriterion(user, id, body);
-  }
-
-  @Delete('criteria/:id/')
-  deleteCriterion(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.parts.deleteCriterion(user, id);
-  }
-
-  // ---------------------------------------------------------------- categories and items
-
-  @Get('multifatorial/:id/categories/')
-  categories(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.parts.categories(user, id);
-  }
-
-  @Post('multifatorial/:id/categories/')
-  createCategory(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(categorySchema) body: Dto<typeof categorySchema>) {
-    return this.parts.createCategory(user, id, body);
-  }
+  // ---------------------------------------------------------------- parts with a second id (the others below)
 
   @Get('multifatorial/:id/categories/:categoryId/')
   category(@CurrentUser() user: AuthUser, @Id() id: number, @ZodParam('categoryId', idSchema) categoryId: number) {
@@ -158,13 +103,17 @@ export class MultifatorialController {
     return this.parts.createItem(user, id, categoryId, body);
   }
 
-  @Put('multifatorial_items/:id/')
-  updateItem(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(multifatorialItemSchema) body: Dto<typeof multifatorialItemSchema>) {
-    return this.parts.updateItem(user, id, body);
-  }
-
-  @Delete('multifatorial_items/:id/')
-  deleteItem(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.parts.deleteItem(user, id);
-  }
 }
+
+const part = partRoutesOf<MultifatorialPartsService>();
+
+addPartRoutes(MultifatorialController, 'parts', [
+  part.get('criteria', 'multifatoriais/:id/criteria/', (parts, user, id) => parts.criteria(user, id)),
+  part.post('createCriterion', 'multifatoriais/:id/criteria/', newCriterionSchema, (parts, user, id, body) => parts.createCriterion(user, id, body)),
+  part.put('updateCriterion', 'criteria/:id/', criterionSchema, (parts, user, id, body) => parts.updateCriterion(user, id, body)),
+  part.delete('deleteCriterion', 'criteria/:id/', (parts, user, id) => parts.deleteCriterion(user, id)),
+  part.get('categories', 'multifatorial/:id/categories/', (parts, user, id) => parts.categories(user, id)),
+  part.post('createCategory', 'multifatorial/:id/categories/', categorySchema, (parts, user, id, body) => parts.createCategory(user, id, body)),
+  part.put('updateItem', 'multifatorial_items/:id/', multifatorialItemSchema, (parts, user, id, body) => parts.updateItem(user, id, body)),
+  part.delete('deleteItem', 'multifatorial_items/:id/', (parts, user, id) => parts.deleteItem(user, id)),
+]);

@@ -1,8 +1,9 @@
 import {
+  ANALYSIS_KIND_KEYS,
+  ANALYSIS_KINDS,
   analysesSummarySchema,
   ambientalChartSchema,
   ambientalFactorSchema,
-  ambientalSchema,
   ambientalSubfactorSchema,
   ambientalTemplateSchema,
   authenticatedUserSchema,
@@ -28,7 +29,6 @@ import {
   mcpControlDataSchema,
   mcpDomainSchema,
   mcpProductSchema,
-  mcpSchema,
   monthGradesSchema,
   multifatorialCategoryDetailSchema,
   multifatorialCategorySchema,
@@ -36,7 +36,6 @@ import {
   multifatorialCriterionSchema,
   multifatorialItemViewSchema,
   multifatorialPointSchema,
-  multifatorialSchema,
   myCompaniesSchema,
   pageViewReportSchema,
   paymentConfigSchema,
@@ -50,7 +49,6 @@ import {
   swotCrossingSchema,
   swotImportResultSchema,
   swotItemViewSchema,
-  swotSchema,
   updateCollaboratorResultSchema,
   updatedUserNameSchema,
   webhookAnswerSchema,
@@ -59,6 +57,23 @@ import {
 } from 'contracts';
 import { z } from 'zod';
 import type { ErrorStatus } from './document.js';
+
+/** The document's form of a route ('swots/:id/' → '/api/swots/{id}'). */
+const documentPath = (route: string) => `/api/${route.replace(/\/$/, '').replace(/:(\w+)/g, '{$1}')}`;
+
+/** The routes every analysis answers, from each kind's contracts descriptor. */
+const ANALYSIS_ANSWERS: Record<string, z.ZodType> = Object.fromEntries(
+  ANALYSIS_KIND_KEYS.flatMap((kind) => {
+    const { routes, schemas } = ANALYSIS_KINDS[kind];
+    return [
+      [`GET ${documentPath(routes.list)}`, z.array(schemas.answer)],
+      [`POST ${documentPath(routes.list)}`, schemas.answer],
+      [`GET ${documentPath(routes.one)}`, schemas.answer],
+      [`PATCH ${documentPath(routes.patch)}`, schemas.answer],
+      [`DELETE ${documentPath(routes.one)}`, z.null()],
+    ];
+  }),
+);
 
 /**
  * What `data` holds in the success envelope of each route ('METHOD /path' as in the document),
@@ -95,11 +110,7 @@ export const ANSWERS: Readonly<Record<string, z.ZodType>> = {
   'POST /api/general/update_collaborator': updateCollaboratorResultSchema,
   'POST /api/general/find_user_by_email': foundUserSchema,
   'GET /api/company/{companyId}/analyses_summary': analysesSummarySchema,
-  'GET /api/company/{companyId}/swots': z.array(swotSchema),
-  'POST /api/company/{companyId}/swots': swotSchema,
-  'GET /api/swots/{id}': swotSchema,
-  'PATCH /api/v3/swots/{id}': swotSchema,
-  'DELETE /api/swots/{id}': z.null(),
+  ...ANALYSIS_ANSWERS,
   'GET /api/swots/{id}/chart_data': swotChartSchema,
   'GET /api/swots/{id}/items': z.array(swotItemViewSchema),
   'POST /api/swots/{id}/items': swotItemViewSchema,
@@ -107,12 +118,7 @@ export const ANSWERS: Readonly<Record<string, z.ZodType>> = {
   'DELETE /api/swot_items/{id}': z.null(),
   'PUT /api/swots/{id}/crossings': z.array(swotCrossingSchema),
   'POST /api/swots/{id}/import_ambiental': swotImportResultSchema,
-  'GET /api/company/{id}/ambiental': z.array(ambientalSchema),
-  'POST /api/company/{id}/ambiental': ambientalSchema,
   'GET /api/novaambiental/{id}': ambientalTemplateSchema,
-  'GET /api/ambientais/{id}': ambientalSchema,
-  'PATCH /api/v3/ambientais/{id}': ambientalSchema,
-  'DELETE /api/ambientais/{id}': z.null(),
   'GET /api/ambientais/{id}/chart_data': ambientalChartSchema,
   'GET /api/ambientais/{id}/factors': z.array(ambientalFactorSchema),
   'GET /api/ambientais/{id}/factors/listWithSubfactors': z.array(factorWithSubfactorsSchema),
@@ -124,12 +130,7 @@ export const ANSWERS: Readonly<Record<string, z.ZodType>> = {
   'POST /api/factors/{id}/subfactors': ambientalSubfactorSchema,
   'PUT /api/subfactors/{id}': ambientalSubfactorSchema,
   'DELETE /api/subfactors/{id}': z.null(),
-  'GET /api/company/{companyId}/mcps': z.array(mcpSchema),
-  'POST /api/company/{companyId}/mcps': mcpSchema,
   'PUT /api/company/{companyId}/mcps/update_company': mcpCompanyDefaultsViewSchema,
-  'GET /api/mcps/{id}': mcpSchema,
-  'PATCH /api/v3/mcps/{id}': mcpSchema,
-  'DELETE /api/mcps/{id}': z.null(),
   'GET /api/mcps/{id}/categories_and_products': categoriesAndProductsSchema,
   'GET /api/mcps/{id}/categories_and_competitors': categoriesAndCompetitorsSchema,
   'GET /api/company/{companyId}/mcps/chart_data': mcpChartWireSchema,
@@ -153,15 +154,10 @@ export const ANSWERS: Readonly<Record<string, z.ZodType>> = {
   'PUT /api/competitors/{id}': mcpCompetitorSchema,
   'DELETE /api/competitors/{id}': z.null(),
   'PUT /api/competitors/{id}/update_control': controlMonthSchema,
-  'GET /api/company/{companyId}/multifatoriais': z.array(multifatorialSchema),
-  'POST /api/company/{companyId}/multifatoriais': multifatorialSchema,
   'GET /api/company/{companyId}/multifatoriais/chart_time_limits': chartTimeLimitsSchema,
   'POST /api/company/{companyId}/multifatoriais/simple_chart_data_for_period': z.array(multifatorialPointSchema),
   'POST /api/company/{companyId}/multifatoriais/detailed_chart_data_for_period': multifatorialChartWireSchema,
   'GET /api/company/{companyId}/multifatoriais/chart_data': z.array(multifatorialPointSchema),
-  'GET /api/multifatoriais/{id}': multifatorialSchema,
-  'PATCH /api/v3/multifatoriais/{id}': multifatorialSchema,
-  'DELETE /api/multifatoriais/{id}': z.null(),
   'GET /api/multifatoriais/{id}/multifatorial_chart_data': z.array(multifatorialPointSchema),
   'POST /api/multifatoriais/{id}/import_mcp': z.array(multifatorialCategoryWithItemsSchema),
   'GET /api/multifatoriais/{id}/grades': monthGradesSchema,

@@ -9,9 +9,9 @@ import { ZodValidationPipe } from '../common/validation/zod-validation.pipe.js';
 export interface ApiRoute {
   /** Lower case, as OpenAPI keys operations ('get', 'post', …). */
   method: string;
-  /** OpenAPI form: '/api/swots/{id}'. */
+  /** OpenAPI form: '/api/mcps/{id}'. */
   path: string;
-  /** 'SwotController.get'. */
+  /** 'McpController.get'. */
   operationId: string;
   /** Path parameters by name, with the schema of their ZodParam (none: any string). */
   params: { name: string; schema?: z.ZodType }[];

@@ -1,40 +1,45 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AnalysesSummary, AnalysisKind, AnalysisKindSummary } from 'contracts';
+import { type AnalysesSummary, ANALYSIS_KIND_KEYS, type AnalysisKind, type AnalysisKindSummary } from 'contracts';
 import { DataSource, type EntityManager, type EntityTarget, type FindOptionsOrder, type FindOptionsWhere } from 'typeorm';
-import { Ambiental } from '../ambiental/ambiental.entity.js';
+import { AnalysesService } from '../analyses/analyses.service.js';
 import { AnalysisAccessService } from '../analyses/analysis-access.service.js';
 import type { AnalysisEntity } from '../analyses/analysis.entity.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { transaction } from '../database/transaction.js';
-import { Mcp } from '../mcp/mcp.entity.js';
-import { Multifatorial } from '../multifatorial/multifatorial.entity.js';
-import { Swot } from '../swot/swot.entity.js';
-
-const TABLES: Record<AnalysisKind, EntityTarget<AnalysisEntity>> = { ambiental: Ambiental, swot: Swot, mcp: Mcp, multifatorial: Multifatorial };
 
 /**
  * The overview's tiles in one call (issue 23): per kind, how many analyses the company has and
  * the last changed one, read-checked like the lists (any member; a blocked company is 403, a
- * company the caller may not see 404).
+ * company the caller may not see 404). Each kind's table is its CRUD service's (AnalysesService),
+ * found among the application's providers, so a new kind needs no change here.
  */
 @Injectable()
-export class AnalysesSummaryService {
+export class AnalysesSummaryService implements OnModuleInit {
+  private readonly tables = {} as Record<AnalysisKind, EntityTarget<AnalysisEntity>>;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly analyses: AnalysisAccessService,
+    private readonly discovery: DiscoveryService,
   ) {}
+
+  onModuleInit(): void {
+    for (const { instance } of this.discovery.getProviders()) {
+      if (instance instanceof AnalysesService) this.tables[instance.kind as AnalysisKind] = instance.target;
+    }
+    const missing = ANALYSIS_KIND_KEYS.filter((kind) => !this.tables[kind]);
+    if (missing.length > 0) throw new Error(`No AnalysesService for ${missing.join(', ')}`);
+  }
 
   summary(user: AuthUser, companyId: number): Promise<AnalysesSummary> {
     return transaction(this.dataSource, async (manager) => {
       await this.analyses.company(manager, user, companyId, 'read');
+      const summary = {} as AnalysesSummary;
       // One after the other: a transaction's queries share one connection.
-      return {
-        ambiental: await kindSummary(manager, TABLES.ambiental, companyId),
-        swot: await kindSummary(manager, TABLES.swot, companyId),
-        mcp: await kindSummary(manager, TABLES.mcp, companyId),
-        multifatorial: await kindSummary(manager, TABLES.multifatorial, companyId),
-      };
+      for (const kind of ANALYSIS_KIND_KEYS) summary[kind] = await kindSummary(manager, this.tables[kind], companyId);
+      return summary;
     });
   }
 }

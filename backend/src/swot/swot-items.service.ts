@@ -9,59 +9,46 @@ import {
   type SwotItem,
   type SwotItemBody,
 } from 'contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { factorsWithSubfactors } from '../ambiental/ambiental-data.js';
 import { Ambiental } from '../ambiental/ambiental.entity.js';
-import { analysisNotFound } from '../analyses/analysis-access.service.js';
+import { AnalysisPartsService, type PartQuota } from '../analyses/analysis-parts.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
-import { transaction } from '../database/transaction.js';
 import { requireSizeQuota } from '../analyses/size-quotas.js';
 import type { Swot } from './swot.entity.js';
-import { SwotAccessService } from './swot-access.service.js';
+import { SwotAccessService, type SwotPart } from './swot-access.service.js';
 import { swotCrossings, swotItems, writeItem } from './swot-data.js';
 import { SwotCrossingEntity, SwotItemEntity, swotItemView } from './swot.entity.js';
 
+/** The items' quota: how many items the SWOT holds. */
+const ITEMS_QUOTA: PartQuota<Swot> = {
+  quota: 'swotItems',
+  parts: (manager, swot) => manager.createQueryBuilder(SwotItemEntity, 'item').where('item.swotId = :swotId', { swotId: swot.id }),
+};
+
 /** A SWOT's items, their crossings and the import from an Ambiental; every change moves the SWOT's `updatedAt`. */
 @Injectable()
-export class SwotItemsService {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly access: SwotAccessService,
-  ) {}
+export class SwotItemsService extends AnalysisPartsService<Swot, SwotPart> {
+  constructor(@InjectDataSource() dataSource: DataSource, access: SwotAccessService) {
+    super(dataSource, access);
+  }
 
   list(user: AuthUser, swotId: number): Promise<SwotItem[]> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.access.read(manager, user, 'swot', swotId);
-      return swotItems(manager, swotId);
-    });
+    return this.reading(user, 'swot', swotId, (manager) => swotItems(manager, swotId));
   }
 
   create(user: AuthUser, swotId: number, body: SwotItemBody): Promise<SwotItem> {
-    return transaction(this.dataSource, async (manager) => {
-      const swot = await this.access.write(manager, user, 'swot', swotId);
-      const item = await manager.save(manager.create(SwotItemEntity, { swotId, ...body, subfactorId: null }));
-      await this.requireItemsQuota(manager, swot);
-      return swotItemView(item);
-    });
+    return this.createPart(user, { part: 'swot', id: swotId, column: 'swotId' }, 'item', { ...body, subfactorId: null }, swotItemView, ITEMS_QUOTA);
   }
 
   update(user: AuthUser, id: number, body: SwotItemBody): Promise<SwotItem> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.access.write(manager, user, 'item', id);
-      const item = await manager.findOne(SwotItemEntity, { where: { id } });
-      if (!item) throw analysisNotFound();
-      return swotItemView(await writeItem(manager, item, body));
-    });
+    return this.writing(user, 'item', id, async (manager) => swotItemView(await writeItem(manager, await this.partRow<SwotItemEntity>(manager, 'item', id), body)));
   }
 
   /** Its crossings go with it (ON DELETE CASCADE). */
   delete(user: AuthUser, id: number): Promise<null> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.access.write(manager, user, 'item', id);
-      await manager.delete(SwotItemEntity, { id });
-      return null;
-    });
+    return this.deletePart(user, 'item', id);
   }
 
   /**
@@ -70,8 +57,7 @@ export class SwotItemsService {
    * position. Answers every recorded crossing of the SWOT.
    */
   setCrossings(user: AuthUser, swotId: number, crossings: SwotCrossing[]): Promise<SwotCrossing[]> {
-    return transaction(this.dataSource, async (manager) => {
-      await this.access.write(manager, user, 'swot', swotId);
+    return this.writing(user, 'swot', swotId, async (manager) => {
       const refused = invalidCrossings(await swotItems(manager, swotId), crossings);
       if (refused.length > 0) throw ApiError.fields(Object.fromEntries(refused.map((index) => [String(index), [MESSAGES.crossingPairInvalid]])));
       for (const { internal, external, intensity } of crossings) {
@@ -99,8 +85,7 @@ export class SwotItemsService {
    * duplicates. The Ambiental must be of the SWOT's company.
    */
   importAmbiental(user: AuthUser, swotId: number, ambientalId: number): Promise<SwotImportResult> {
-    return transaction(this.dataSource, async (manager) => {
-      const swot = await this.access.write(manager, user, 'swot', swotId);
+    return this.writing(user, 'swot', swotId, async (manager, swot) => {
       const ambiental = await manager.findOne(Ambiental, { where: { id: ambientalId, companyId: swot.companyId } });
       if (!ambiental) throw ApiError.fields({ ambientalId: [MESSAGES.ambientalNotInCompany] });
       const subfactors = (await factorsWithSubfactors(manager, ambiental.id)).flatMap((factor) => factor.subfactors);
@@ -116,12 +101,8 @@ export class SwotItemsService {
           created += 1;
         }
       }
-      await this.requireItemsQuota(manager, swot);
+      await requireSizeQuota(manager, swot, ITEMS_QUOTA.quota, ITEMS_QUOTA.parts(manager, swot));
       return { created, updated, items: await swotItems(manager, swotId) };
     });
-  }
-
-  private requireItemsQuota(manager: EntityManager, swot: Swot): Promise<void> {
-    return requireSizeQuota(manager, swot, 'swotItems', manager.createQueryBuilder(SwotItemEntity, 'item').where('item.swotId = :swotId', { swotId: swot.id }));
   }
 }

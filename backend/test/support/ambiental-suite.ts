@@ -146,6 +146,29 @@ export function ambientalSuite(app: () => TestApp): void {
     });
   });
 
+  describe('a part deleted by someone else', () => {
+    it('answers "Este item foi excluído por outra pessoa" to a member who saves it or what was inside it, and an unknown id to anyone else; nothing written', async () => {
+      const f = await ambientalFixture(api, await actors.freshCompany('Fatores Excluídos'));
+      // A colleague deletes the factor: its subfactor goes with it.
+      expect(await ok('consultor', 'delete', `/api/factors/${f.factorId}/`)).toBeNull();
+      const before = await snapshot();
+      const deleted = generalError(MESSAGES.partDeleted);
+      expect((await send('owner', 'put', `/api/factors/${f.factorId}/`, { name: 'Político', importance: 1 }).expect(404)).body).toEqual(deleted);
+      expect((await send('admin', 'put', `/api/subfactors/${f.subfactorId}/`, { name: 'Eleições', kind: 'ameaca', importance: 1, grade: 1 }).expect(404)).body).toEqual(deleted);
+      expect((await send('owner', 'post', `/api/factors/${f.factorId}/subfactors/`, { name: 'Novo', kind: 'oportunidade' }).expect(404)).body).toEqual(deleted);
+      expect((await send('admin', 'delete', `/api/subfactors/${f.subfactorId}/`).expect(404)).body).toEqual(deleted);
+      // A Funcionário's write is refused as any other; someone outside the company sees an unknown id.
+      expect((await send('funcionario', 'put', `/api/factors/${f.factorId}/`, { name: 'x', importance: 1 }).expect(403)).body).toEqual(generalError(MESSAGES.analysisEditForbidden));
+      const unknown = await send('outsider', 'put', '/api/factors/2147483647/', { name: 'x', importance: 1 }).expect(404);
+      expect((await send('outsider', 'put', `/api/factors/${f.factorId}/`, { name: 'x', importance: 1 }).expect(404)).body).toEqual(unknown.body);
+      expect(unknown.body).toEqual(generalError(MESSAGES.analysisNotFound));
+      expect(await snapshot()).toBe(before);
+      // Once the analysis itself is gone, its parts are as unknown as it is.
+      await ok('owner', 'delete', `/api/ambientais/${f.ambientalId}/`);
+      expect((await send('owner', 'put', `/api/factors/${f.factorId}/`, { name: 'x', importance: 1 }).expect(404)).body).toEqual(generalError(MESSAGES.analysisNotFound));
+    });
+  });
+
   describe('chart_data', () => {
     const chartOf = async (id: number) => ambientalChartSchema.parse(await ok<AmbientalChartData>('funcionario', 'get', `/api/ambientais/${id}/chart_data/`));
 

@@ -116,6 +116,20 @@ export function swotSuite(app: () => TestApp): void {
     });
   });
 
+  describe('a part deleted by someone else', () => {
+    it('answers "Este item foi excluído por outra pessoa" to a member who saves or deletes the item, and writes nothing', async () => {
+      const f = await swotFixture(api, await actors.freshCompany('Itens Excluídos'));
+      expect(await ok('consultor', 'delete', `/api/swot_items/${f.strengthId}/`)).toBeNull();
+      const before = await snapshot();
+      const deleted = generalError(MESSAGES.partDeleted);
+      expect((await send('owner', 'put', `/api/swot_items/${f.strengthId}/`, { quadrant: 'S', text: 'Marca', importance: 1 }).expect(404)).body).toEqual(deleted);
+      expect((await send('admin', 'delete', `/api/swot_items/${f.strengthId}/`).expect(404)).body).toEqual(deleted);
+      const theirs = await send('outsider', 'put', `/api/swot_items/${f.strengthId}/`, { quadrant: 'S', text: 'x', importance: 1 }).expect(404);
+      expect(theirs.body).toEqual(generalError(MESSAGES.analysisNotFound));
+      expect(await snapshot()).toBe(before);
+    });
+  });
+
   describe('chart_data', () => {
     it("computes the worked example of docs/domain/swot.md through the API: one pair, importances 1 and 0.5, intensity 2 → 0.667, Desenvolvimento", async () => {
       const f = await swotFixture(api, await actors.freshCompany('Exemplo SWOT'));

@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages.js';
 import { multiLineText, singleLineText } from '../text.js';
 
 /**
- * What every analysis (Ambiental, SWOT, MCP, Multifatorial; docs/domain/analyses.md) shares on the wire: its base fields, create/rename bodies, months and money.
+ * What every analysis (each kind of analyses/kinds.ts; docs/domain/analyses.md) shares on the wire: its base fields, create/rename bodies, months and money.
  * Each analysis extends these schemas with its own fields.
  */
 
@@ -41,18 +41,6 @@ export const analysisKindSummarySchema = z.object({
   last: z.object({ id: z.number().int(), name: z.string(), updated_at: z.string() }).nullable(),
 });
 export type AnalysisKindSummary = z.infer<typeof analysisKindSummarySchema>;
-
-/**
- * GET /api/company/{companyId}/analyses_summary/ → data: the overview's tiles in one call,
- * each kind's count and last changed analysis (any member reads it, as the lists).
- */
-export const analysesSummarySchema = z.object({
-  ambiental: analysisKindSummarySchema,
-  swot: analysisKindSummarySchema,
-  mcp: analysisKindSummarySchema,
-  multifatorial: analysisKindSummarySchema,
-});
-export type AnalysesSummary = z.infer<typeof analysesSummarySchema>;
 
 /** A month sent as a calendar date ('YYYY-MM-DD', any day): answers its 'YYYY-MM-01'. */
 export const monthSchema = z

@@ -2,9 +2,9 @@
 // provides in a chunk of its own, loaded the first time a remote draws a chart, so a user who
 // opens the access analytics page and then an analysis chart downloads ECharts once.
 // Being shared, it keeps all it exports: only what the charts draw is registered, the rest of
-// ECharts is tree-shaken. Scatter for the bubbles (and the SWOT crossing heat map's cells),
+// ECharts is tree-shaken. Scatter for the bubbles (and the crossing heat map's cells),
 // line for the MCP trails, the Ambiental's neutral line and the access page's page views,
-// gauge for the Ambiental's favorability, bar for the SWOT quadrant scores, mark areas for the
+// gauge for the Ambiental's favorability, bar for the quadrant scores, mark areas for the
 // Multifatorial's zones, legend for the access page. SVG keeps labels and bubbles in the DOM
 // (readable by tests and assistive tools).
 import echartsForReact from 'echarts-for-react/lib/core.js';

@@ -1,5 +1,7 @@
-/** Matrix themes: each area has a name, a header title and a colour. */
-export type MatrixThemeName = 'labui' | 'multifatorial' | 'ambiental' | 'mcp' | 'swot';
+import { ANALYSIS_KIND_KEYS, ANALYSIS_KINDS, type AnalysisKind } from '../analyses/kinds.js';
+
+/** Matrix themes: each area has a name, a header title and a colour; each analysis kind's is its descriptor's. */
+export type MatrixThemeName = 'labui' | AnalysisKind;
 
 export interface MatrixTheme {
   name: MatrixThemeName;
@@ -10,8 +12,5 @@ export interface MatrixTheme {
 
 export const MATRIX_THEMES: Readonly<Record<MatrixThemeName, MatrixTheme>> = {
   labui: { name: 'labui', title: 'UI Lab', color: '#455a64' },
-  multifatorial: { name: 'multifatorial', title: 'Matriz Multifatorial', color: '#bf360c' },
-  ambiental: { name: 'ambiental', title: 'Matriz Ambiental', color: '#2e7d32' },
-  mcp: { name: 'mcp', title: 'Matriz MCP', color: '#1565c0' },
-  swot: { name: 'swot', title: 'Matriz SWOT', color: '#6a1b9a' },
+  ...(Object.fromEntries(ANALYSIS_KIND_KEYS.map((kind) => [kind, { name: kind, ...ANALYSIS_KINDS[kind].theme }])) as Record<AnalysisKind, MatrixTheme>),
 };

@@ -20,7 +20,7 @@ export interface AddItemFormProps {
   testId?: string;
 }
 
-/** A one-line form that adds an item (a factor, a subfactor, a SWOT item) by its name or text. */
+/** A one-line form that adds an item (a factor, a subfactor, an item) by its name or text. */
 export function AddItemForm({ label, placeholder, buttonLabel, schema, field, extra = {}, onAdd, children, testId }: AddItemFormProps) {
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);

@@ -12,7 +12,7 @@ interface ConfirmedDeleteDialogProps<T> {
   testId: string;
 }
 
-/** The question before deleting a row of an analysis (a factor, a criterion, a SWOT item…), while one is asked. */
+/** The question before deleting a row of an analysis (a factor, a criterion, an item…), while one is asked. */
 export function ConfirmedDeleteDialog<T>({ deletion, title, body, name, remove, testId }: ConfirmedDeleteDialogProps<T>) {
   const target = deletion.target;
   if (target === null) return null;

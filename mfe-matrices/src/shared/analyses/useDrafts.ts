@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 
 /**
- * Unsaved edits of rows the server answered (factors, subfactors, SWOT items, crossing
+ * Unsaved edits of rows the server answered (factors, subfactors, items, crossing
  * cells), kept by key until saved: a page shows `value(key, saved)`, `changed(saved rows)`
  * lists only the rows that differ from the server (what a save sends, nothing when nothing
  * changed), and `dirty` drives the leave guard. An edit back to the saved value is no edit.

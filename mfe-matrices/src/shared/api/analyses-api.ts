@@ -1,4 +1,16 @@
-import type { AnalysesSummary, Analysis, AnalysisKind, AnalysisPatchRequest, Mcp, NewAnalysisRequest, NewMcpRequest, NewMultifatorialRequest } from 'contracts';
+import {
+  type AnalysesSummary,
+  type Analysis,
+  ANALYSIS_KIND_KEYS,
+  ANALYSIS_KINDS,
+  type AnalysisKind,
+  type AnalysisPatchRequest,
+  apiUrl,
+  type Mcp,
+  type NewAnalysisRequest,
+  type NewMcpRequest,
+  type NewMultifatorialRequest,
+} from 'contracts';
 import { baseApi } from 'contracts/client';
 
 /**
@@ -18,17 +30,11 @@ const fromMcp = (mcp: Mcp): McpAnalysis => ({
   updated_at: mcp.updatedAt,
 });
 
-/**
- * Each kind's cache tag type and its paths: the company list and create at
- * /api/company/{companyId}/{list}/, the analysis at /api/{one}/{id}/ (PATCH under /api/v3/).
- * An MCP's rename may change its G, and so its chart: it refreshes the MCP's data too.
- */
-const KINDS = {
-  ambiental: { tag: 'Ambiental', list: 'ambiental', one: 'ambientais', patchRefreshesData: false },
-  swot: { tag: 'Swot', list: 'swots', one: 'swots', patchRefreshesData: false },
-  mcp: { tag: 'Mcp', list: 'mcps', one: 'mcps', patchRefreshesData: true },
-  multifatorial: { tag: 'Multifatorial', list: 'multifatoriais', one: 'multifatoriais', patchRefreshesData: false },
-} as const satisfies Record<AnalysisKind, { tag: string; list: string; one: string; patchRefreshesData: boolean }>;
+/** Each kind's cache tag type and its URLs (the company's list, the analysis, its PATCH): its contracts descriptor's. */
+const listUrl = (kind: AnalysisKind, companyId: number) => apiUrl(ANALYSIS_KINDS[kind].routes.list, companyId);
+const oneUrl = (kind: AnalysisKind, id: number) => apiUrl(ANALYSIS_KINDS[kind].routes.one, id);
+/** An MCP's rename may change its G, and so its chart: it refreshes the MCP's data too. */
+const patchRefreshesData = (kind: AnalysisKind) => kind === 'mcp';
 
 /**
  * The cache tags every analysis kind shares (its feature's api adds its own inside `data-{id}`):
@@ -36,10 +42,27 @@ const KINDS = {
  * - `{id}` (a number): the analysis itself (the guard, the header);
  * - `data-{id}`: everything inside it, and so its chart.
  */
-type TagOf<K extends AnalysisKind> = (typeof KINDS)[K]['tag'];
-const analysisListTag = <K extends AnalysisKind>(kind: K, companyId: number): { type: TagOf<K>; id: string } => ({ type: KINDS[kind].tag, id: `company-${companyId}` });
-export const analysisTag = <K extends AnalysisKind>(kind: K, id: number): { type: TagOf<K>; id: number } => ({ type: KINDS[kind].tag, id });
-export const analysisDataTag = <K extends AnalysisKind>(kind: K, id: number): { type: TagOf<K>; id: string } => ({ type: KINDS[kind].tag, id: `data-${id}` });
+type TagOf<K extends AnalysisKind> = (typeof ANALYSIS_KINDS)[K]['tag'];
+const analysisListTag = <K extends AnalysisKind>(kind: K, companyId: number): { type: TagOf<K>; id: string } => ({ type: ANALYSIS_KINDS[kind].tag, id: `company-${companyId}` });
+export const analysisTag = <K extends AnalysisKind>(kind: K, id: number): { type: TagOf<K>; id: number } => ({ type: ANALYSIS_KINDS[kind].tag, id });
+export const analysisDataTag = <K extends AnalysisKind>(kind: K, id: number): { type: TagOf<K>; id: string } => ({ type: ANALYSIS_KINDS[kind].tag, id: `data-${id}` });
+
+/**
+ * The tags a kind's feature api uses for what is inside an analysis: `dataTag(id)`; `inside(id)`,
+ * what a change inside refreshes (its data and charts, and the analysis's updated_at); and
+ * `onSuccess(tags)`, which refreshes nothing when the mutation failed (the server changed nothing).
+ */
+export function partTags<K extends AnalysisKind>(kind: K) {
+  const dataTag = (id: number) => analysisDataTag(kind, id);
+  return {
+    dataTag,
+    inside: (id: number) => [dataTag(id), analysisTag(kind, id)],
+    onSuccess:
+      <A>(tags: (arg: A) => { type: TagOf<K>; id: string | number }[]) =>
+      (_result: unknown, error: unknown, arg: A) =>
+        error ? [] : tags(arg),
+  };
+}
 
 /** An answer of any kind in the shared shape. */
 const asAnalysis = (kind: AnalysisKind, answer: unknown): Analysis => (kind === 'mcp' ? fromMcp(answer as Mcp) : (answer as Analysis));
@@ -55,16 +78,16 @@ interface Target {
 
 const analysesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/company/{companyId}/{ambiental|swots|mcps|multifatoriais}/ */
+    /** GET the kind's `routes.list` (contracts ANALYSIS_KINDS). */
     getAnalysisList: build.query<Analysis[], Target>({
-      query: ({ kind, companyId }) => `/api/company/${companyId}/${KINDS[kind].list}/`,
+      query: ({ kind, companyId }) => listUrl(kind, companyId),
       transformResponse: (answer: unknown[], _meta, { kind }) => answer.map((item) => asAnalysis(kind, item)),
       providesTags: (_result, _error, { kind, companyId }) => [analysisListTag(kind, companyId)],
     }),
     /** The company's lists of several kinds at once (the company report): one list call per kind. */
     getAnalysisLists: build.query<Partial<Record<AnalysisKind, Analysis[]>>, { kinds: readonly AnalysisKind[]; companyId: number }>({
       queryFn: async ({ kinds, companyId }, _api, _options, fetchList) => {
-        const answers = await Promise.all(kinds.map((kind) => fetchList(`/api/company/${companyId}/${KINDS[kind].list}/`)));
+        const answers = await Promise.all(kinds.map((kind) => fetchList(listUrl(kind, companyId))));
         const failed = answers.find((answer) => answer.error);
         if (failed?.error) return { error: failed.error };
         return { data: Object.fromEntries(kinds.map((kind, index) => [kind, (answers[index]!.data as unknown[]).map((item) => asAnalysis(kind, item))])) };
@@ -77,30 +100,30 @@ const analysesApi = baseApi.injectEndpoints({
      */
     getAnalysesSummary: build.query<AnalysesSummary, number>({
       query: (companyId) => `/api/company/${companyId}/analyses_summary/`,
-      providesTags: (_result, _error, companyId) => (Object.keys(KINDS) as AnalysisKind[]).map((kind) => analysisListTag(kind, companyId)),
+      providesTags: (_result, _error, companyId) => ANALYSIS_KIND_KEYS.map((kind) => analysisListTag(kind, companyId)),
     }),
-    /** GET /api/{ambientais|swots|mcps|multifatoriais}/{id}/ */
+    /** GET the kind's `routes.one`. */
     getAnalysis: build.query<Analysis, { kind: AnalysisKind; id: number }>({
-      query: ({ kind, id }) => `/api/${KINDS[kind].one}/${id}/`,
+      query: ({ kind, id }) => oneUrl(kind, id),
       transformResponse: (answer: unknown, _meta, { kind }) => asAnalysis(kind, answer),
       providesTags: (_result, _error, { kind, id }) => [analysisTag(kind, id)],
     }),
-    /** POST /api/company/{companyId}/{list}/ */
+    /** POST the kind's `routes.list`. */
     createAnalysis: build.mutation<Analysis, Target & { body: NewAnalysisBody }>({
-      query: ({ kind, companyId, body }) => ({ url: `/api/company/${companyId}/${KINDS[kind].list}/`, method: 'POST', body }),
+      query: ({ kind, companyId, body }) => ({ url: listUrl(kind, companyId), method: 'POST', body }),
       transformResponse: (answer: unknown, _meta, { kind }) => asAnalysis(kind, answer),
       invalidatesTags: (_result, error, { kind, companyId }) => (error ? [] : [analysisListTag(kind, companyId)]),
     }),
-    /** PATCH /api/v3/{one}/{id}/ with the changed fields only. */
+    /** PATCH the kind's `routes.patch` with the changed fields only. */
     updateAnalysis: build.mutation<Analysis, Target & { id: number; patch: AnalysisPatchBody }>({
-      query: ({ kind, id, patch }) => ({ url: `/api/v3/${KINDS[kind].one}/${id}/`, method: 'PATCH', body: patch }),
+      query: ({ kind, id, patch }) => ({ url: apiUrl(ANALYSIS_KINDS[kind].routes.patch, id), method: 'PATCH', body: patch }),
       transformResponse: (answer: unknown, _meta, { kind }) => asAnalysis(kind, answer),
       invalidatesTags: (_result, error, { kind, companyId, id }) =>
-        error ? [] : [analysisListTag(kind, companyId), analysisTag(kind, id), ...(KINDS[kind].patchRefreshesData ? [analysisDataTag(kind, id)] : [])],
+        error ? [] : [analysisListTag(kind, companyId), analysisTag(kind, id), ...(patchRefreshesData(kind) ? [analysisDataTag(kind, id)] : [])],
     }),
-    /** DELETE /api/{one}/{id}/ */
+    /** DELETE the kind's `routes.one`. */
     deleteAnalysis: build.mutation<unknown, Target & { id: number }>({
-      query: ({ kind, id }) => ({ url: `/api/${KINDS[kind].one}/${id}/`, method: 'DELETE' }),
+      query: ({ kind, id }) => ({ url: oneUrl(kind, id), method: 'DELETE' }),
       invalidatesTags: (_result, error, { kind, companyId }) => (error ? [] : [analysisListTag(kind, companyId)]),
     }),
   }),

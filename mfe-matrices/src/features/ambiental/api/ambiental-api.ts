@@ -10,27 +10,19 @@ import type {
   SubfactorRequest,
 } from 'contracts';
 import { baseApi } from 'contracts/client';
-import { analysisDataTag, analysisTag } from '../../../shared/api/analyses-api';
+import { partTags } from '../../../shared/api/analyses-api';
 
 /**
  * Cache tags of type 'Ambiental' (the list's and the analysis's own: shared/api/analyses-api):
  * `data-{id}` holds its factors and subfactors, and so its chart.
- * A change inside also refreshes the analysis itself (its updated_at).
  */
-const ambientalTag = (id: number) => analysisTag('ambiental', id);
-const dataTag = (id: number) => analysisDataTag('ambiental', id);
-
-/** Mutations refresh nothing when they fail (the server changed nothing). */
-const onSuccess =
-  <A>(tags: (arg: A) => { type: 'Ambiental'; id: string | number }[]) =>
-  (_result: unknown, error: unknown, arg: A) =>
-    error ? [] : tags(arg);
+const { dataTag, inside: insideAmbiental, onSuccess } = partTags('ambiental');
 
 /** Changes inside an analysis name it, so they refresh its factors and chart (and its updated_at in the list). */
 interface InAmbiental {
   ambientalId: number;
 }
-const inside = ({ ambientalId }: InAmbiental) => [dataTag(ambientalId), ambientalTag(ambientalId)];
+const inside = ({ ambientalId }: InAmbiental) => insideAmbiental(ambientalId);
 
 export const ambientalApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FactorWithSubfactors, SubfactorKind } from 'contracts';
 import { Button, SelectField, Slider, TextField } from 'contracts/ui';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
+import type { GroupDeleteTarget } from '../../../shared/analyses/GroupsEditor';
 import * as texts from '../../../texts';
 import { useCreateSubfactorMutation } from '../api/ambiental-api';
 import { fieldIssue, useEditorSchemas } from '../../../shared/analyses/useEditorSchemas';
@@ -11,8 +12,6 @@ import { KIND_OPTIONS, SubfactorRow } from './SubfactorRow';
 
 const t = texts.ambiental.factors;
 
-/** What the page asks to delete, after a confirmation. */
-export type DeleteTarget = { kind: 'factor' | 'subfactor'; id: number; name: string };
 
 export interface FactorGroupProps {
   ambientalId: number;
@@ -22,7 +21,7 @@ export interface FactorGroupProps {
   onToggle: () => void;
   edits: ReturnType<typeof useFactorEdits>;
   canEdit: boolean;
-  onDelete: (target: DeleteTarget) => void;
+  onDelete: (target: GroupDeleteTarget) => void;
 }
 
 /** A factor of the environment: its name and importance, and, opened, its opportunities and threats. */
@@ -58,7 +57,7 @@ export function FactorGroup({ ambientalId, factor, opened, onToggle, edits, canE
           aria-label={`${texts.analyses.importance} de ${label}`}
         />
         {canEdit && (
-          <Button className={styles.remove} variant="link" onClick={() => onDelete({ kind: 'factor', id: factor.id, name: label })} aria-label={`${texts.analyses.remove} ${label}`}>
+          <Button className={styles.remove} variant="link" onClick={() => onDelete({ kind: 'group', id: factor.id, name: label })} aria-label={`${texts.analyses.remove} ${label}`}>
             {texts.analyses.remove}
           </Button>
         )}
@@ -75,7 +74,7 @@ export function FactorGroup({ ambientalId, factor, opened, onToggle, edits, canE
                   subfactor={subfactor}
                   edits={edits}
                   canEdit={canEdit}
-                  onDelete={() => onDelete({ kind: 'subfactor', id: subfactor.id, name: edits.subfactor.value(subfactor.id, subfactor).name || subfactor.name })}
+                  onDelete={() => onDelete({ kind: 'row', id: subfactor.id, name: edits.subfactor.value(subfactor.id, subfactor).name || subfactor.name })}
                 />
               ))}
             </ul>

@@ -20,22 +20,16 @@ import type {
 } from 'contracts';
 import { expandMcpChartData } from 'contracts';
 import { baseApi } from 'contracts/client';
-import { analysisDataTag } from '../../../shared/api/analyses-api';
+import { partTags } from '../../../shared/api/analyses-api';
 
 /**
  * Cache tags of type 'Mcp' (the list's and the analysis's own: shared/api/analyses-api):
  * `data-{id}` holds everything inside the MCP (categories, products, competitors, control data,
  *   expenses, domains) and so its chart: any edit there refreshes the chart.
  */
-const dataTag = (id: number) => analysisDataTag('mcp', id);
+const { dataTag, onSuccess } = partTags('mcp');
 /** Chart defaults are the company's: they change the chart of every MCP of it. */
 const companyChartTag = (companyId: number) => ({ type: 'Mcp' as const, id: `chart-company-${companyId}` });
-
-/** Mutations refresh nothing when they fail (the server changed nothing). */
-const onSuccess =
-  <A>(tags: (arg: A) => { type: 'Mcp'; id: string | number }[]) =>
-  (_result: unknown, error: unknown, arg: A) =>
-    error ? [] : tags(arg);
 
 /** Every call that names its MCP carries its id, so the edit refreshes that MCP's data and chart. */
 interface InMcp {

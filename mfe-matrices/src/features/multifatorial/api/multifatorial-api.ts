@@ -16,27 +16,19 @@ import type {
 } from 'contracts';
 import { expandMultifatorialPoints } from 'contracts';
 import { baseApi } from 'contracts/client';
-import { analysisDataTag, analysisTag as sharedAnalysisTag } from '../../../shared/api/analyses-api';
+import { partTags } from '../../../shared/api/analyses-api';
 
 /**
  * Cache tags of type 'Multifatorial' (the list's and the analysis's own: shared/api/analyses-api):
  * `data-{id}` holds its criteria, markets, items and grades, and so its charts.
- * A change inside also refreshes the analysis itself (its updated_at).
  */
-const analysisTag = (id: number) => sharedAnalysisTag('multifatorial', id);
-const dataTag = (id: number) => analysisDataTag('multifatorial', id);
-
-/** Mutations refresh nothing when they fail (the server changed nothing). */
-const onSuccess =
-  <A>(tags: (arg: A) => { type: 'Multifatorial'; id: string | number }[]) =>
-  (_result: unknown, error: unknown, arg: A) =>
-    error ? [] : tags(arg);
+const { dataTag, inside: insideMultifatorial, onSuccess } = partTags('multifatorial');
 
 /** Changes inside an analysis name it, so they refresh its data and charts (and its updated_at). */
 interface InMultifatorial {
   multifatorialId: number;
 }
-const inside = ({ multifatorialId }: InMultifatorial) => [dataTag(multifatorialId), analysisTag(multifatorialId)];
+const inside = ({ multifatorialId }: InMultifatorial) => insideMultifatorial(multifatorialId);
 
 export const multifatorialApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

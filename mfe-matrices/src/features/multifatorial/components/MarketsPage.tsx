@@ -1,10 +1,8 @@
 import type { Multifatorial, MultifatorialCategoryWithItems } from 'contracts';
-import { Button, EmptyState, ErrorAlert, LoadingState, TextField } from 'contracts/ui';
+import { Button, TextField } from 'contracts/ui';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
-import { ConfirmedDeleteDialog } from '../../../shared/analyses/ConfirmedDeleteDialog';
-import { SaveBar } from '../../../shared/analyses/SaveBar';
-import { useConfirmedDelete } from '../../../shared/analyses/useConfirmedDelete';
+import { type GroupDeleteTarget, GroupsEditor } from '../../../shared/analyses/GroupsEditor';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import rowStyles from '../../../shared/analyses/EditorRow.module.css';
 import * as texts from '../../../texts';
@@ -15,14 +13,12 @@ import { McpImportBox } from './McpImportBox';
 
 const t = texts.multifatorial.markets;
 
-type DeleteTarget = { kind: 'market' | 'item'; id: number; name: string };
-
 interface MarketProps {
   multifatorialId: number;
   market: MultifatorialCategoryWithItems;
   edits: ReturnType<typeof useMarketEdits>;
   canEdit: boolean;
-  onDelete: (target: DeleteTarget) => void;
+  onDelete: (target: GroupDeleteTarget) => void;
 }
 
 /** A market: its name, then its items with name and faturamento. */
@@ -44,7 +40,7 @@ function Market({ multifatorialId, market, edits, canEdit, onDelete }: MarketPro
         />
         {market.mcpCategoryId !== null && <small>{t.importedTag}</small>}
         {canEdit && (
-          <Button variant="link" onClick={() => onDelete({ kind: 'market', id: market.id, name: label })} aria-label={`${texts.analyses.remove} ${label}`}>
+          <Button variant="link" onClick={() => onDelete({ kind: 'group', id: market.id, name: label })} aria-label={`${texts.analyses.remove} ${label}`}>
             {texts.analyses.remove}
           </Button>
         )}
@@ -74,7 +70,7 @@ function Market({ multifatorialId, market, edits, canEdit, onDelete }: MarketPro
                 aria-label={`${t.faturamento} de ${name}`}
               />
               {canEdit && (
-                <Button variant="link" onClick={() => onDelete({ kind: 'item', id: item.id, name })} aria-label={`${texts.analyses.remove} ${name}`}>
+                <Button variant="link" onClick={() => onDelete({ kind: 'row', id: item.id, name })} aria-label={`${texts.analyses.remove} ${name}`}>
                   {texts.analyses.remove}
                 </Button>
               )}
@@ -102,53 +98,39 @@ export function MarketsPage() {
   const multifatorial = useCurrentAnalysis() as Multifatorial;
   const canEdit = useCanEditAnalyses();
   const markets = useGetMarketsQuery(multifatorial.id);
-  const list = markets.data ?? [];
-  const edits = useMarketEdits(multifatorial.id, list);
+  const edits = useMarketEdits(multifatorial.id, markets.data ?? []);
   const [createMarket] = useCreateMarketMutation();
   const [deleteMarket] = useDeleteMarketMutation();
   const [deleteItem] = useDeleteItemMutation();
-  const deletion = useConfirmedDelete<DeleteTarget>();
-  const remove = async (target: DeleteTarget) => {
-    if (target.kind === 'market') {
-      await deleteMarket({ multifatorialId: multifatorial.id, id: target.id }).unwrap();
-      edits.market.forget([target.id]);
-      edits.item.forget(list.find((market) => market.id === target.id)?.items.map((item) => item.id) ?? []);
-    } else {
-      await deleteItem({ multifatorialId: multifatorial.id, id: target.id }).unwrap();
-      edits.item.forget([target.id]);
-    }
-  };
   return (
-    <section data-testid="multifatorial-markets-page">
-      <h2>{t.heading}</h2>
-      <p>{t.intro}</p>
-      {canEdit && <McpImportBox multifatorial={multifatorial} companyId={multifatorial.company_id} />}
-      {markets.isLoading && <LoadingState />}
-      {markets.isError && <ErrorAlert>{texts.analyses.loadError}</ErrorAlert>}
-      {markets.data?.length === 0 && <EmptyState title={t.empty} />}
-      {list.map((market) => (
-        <Market key={market.id} multifatorialId={multifatorial.id} market={market} edits={edits} canEdit={canEdit} onDelete={deletion.ask} />
-      ))}
-      {canEdit && markets.data && (
-        <AddItemForm
-          label={t.newMarket}
-          placeholder={t.newMarketPlaceholder}
-          buttonLabel={t.addMarket}
-          schema="categorySchema"
-          field="name"
-          onAdd={(name) => createMarket({ multifatorialId: multifatorial.id, body: { name } }).unwrap()}
-          testId="add-market"
-        />
-      )}
-      <SaveBar edits={edits} canEdit={canEdit} />
-      <ConfirmedDeleteDialog
-        deletion={deletion}
-        title={(target) => (target.kind === 'market' ? t.deleteMarketTitle : t.deleteItemTitle)}
-        body={(target) => (target.kind === 'market' ? t.deleteMarketBody : t.deleteItemBody)}
-        name={(target) => target.name}
-        remove={remove}
-        testId="market-delete-dialog"
-      />
-    </section>
+    <GroupsEditor
+      testId="multifatorial-markets-page"
+      heading={t.heading}
+      intro={t.intro}
+      empty={t.empty}
+      before={canEdit && <McpImportBox multifatorial={multifatorial} companyId={multifatorial.company_id} />}
+      groups={markets}
+      rowsOf={(market) => market.items}
+      edits={{ ...edits, forgetGroups: edits.market.forget, forgetRows: edits.item.forget }}
+      canEdit={canEdit}
+      deleteGroup={(id) => deleteMarket({ multifatorialId: multifatorial.id, id }).unwrap()}
+      deleteRow={(id) => deleteItem({ multifatorialId: multifatorial.id, id }).unwrap()}
+      deleteTexts={{
+        group: { title: t.deleteMarketTitle, body: t.deleteMarketBody },
+        row: { title: t.deleteItemTitle, body: t.deleteItemBody },
+        testId: 'market-delete-dialog',
+      }}
+      addGroup={{
+        label: t.newMarket,
+        placeholder: t.newMarketPlaceholder,
+        buttonLabel: t.addMarket,
+        schema: 'categorySchema',
+        field: 'name',
+        onAdd: (name) => createMarket({ multifatorialId: multifatorial.id, body: { name } }).unwrap(),
+        testId: 'add-market',
+      }}
+    >
+      {(market, onDelete) => <Market key={market.id} multifatorialId={multifatorial.id} market={market} edits={edits} canEdit={canEdit} onDelete={onDelete} />}
+    </GroupsEditor>
   );
 }

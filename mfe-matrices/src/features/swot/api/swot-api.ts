@@ -9,27 +9,19 @@ import type {
   SwotItemRequest,
 } from 'contracts';
 import { baseApi } from 'contracts/client';
-import { analysisDataTag, analysisTag } from '../../../shared/api/analyses-api';
+import { partTags } from '../../../shared/api/analyses-api';
 
 /**
  * Cache tags of type 'Swot' (the list's and the analysis's own: shared/api/analyses-api):
  * `data-{id}` holds its items and crossings, and so its chart.
- * A change inside also refreshes the analysis itself (its updated_at).
  */
-const swotTag = (id: number) => analysisTag('swot', id);
-const dataTag = (id: number) => analysisDataTag('swot', id);
+const { dataTag, inside: insideSwot, onSuccess } = partTags('swot');
 
-/** Mutations refresh nothing when they fail (the server changed nothing). */
-const onSuccess =
-  <A>(tags: (arg: A) => { type: 'Swot'; id: string | number }[]) =>
-  (_result: unknown, error: unknown, arg: A) =>
-    error ? [] : tags(arg);
-
-/** Changes inside a SWOT name it, so they refresh its items, crossings and chart. */
+/** Changes inside a SWOT name it, so they refresh its items, crossings and chart (and its updated_at). */
 interface InSwot {
   swotId: number;
 }
-const inside = ({ swotId }: InSwot) => [dataTag(swotId), swotTag(swotId)];
+const inside = ({ swotId }: InSwot) => insideSwot(swotId);
 
 export const swotApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

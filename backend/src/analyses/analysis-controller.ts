@@ -1,0 +1,63 @@
+import { Body, Controller, Delete, Get, Inject, Patch, Post, type Type, UseGuards } from '@nestjs/common';
+import type { z } from 'zod';
+import { ANALYSIS_KINDS, type AnalysisKind, idSchema, routeParam } from 'contracts';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { TokenAuthGuard } from '../auth/token-auth.guard.js';
+import { type Dto, ZodParam, ZodValidationPipe } from '../common/validation/zod-validation.pipe.js';
+import type { AnalysesService } from './analyses.service.js';
+import type { AnalysisEntity } from './analysis.entity.js';
+
+type Schemas<K extends AnalysisKind> = (typeof ANALYSIS_KINDS)[K]['schemas'];
+
+/** The CRUD service of a kind, as the common routes call it. */
+interface KindService<K extends AnalysisKind> extends Pick<AnalysesService<AnalysisEntity, unknown>, 'list' | 'get' | 'delete'> {
+  create(user: AuthUser, companyId: number, input: Dto<Schemas<K>['create']>): Promise<unknown>;
+  update(user: AuthUser, id: number, patch: Dto<Schemas<K>['patch']>): Promise<unknown>;
+}
+
+/**
+ * The controller of one analysis kind with the routes every analysis answers (list, create,
+ * read, patch, delete), at the paths and with the bodies of its contracts descriptor
+ * (`ANALYSIS_KINDS`). A kind adds its own routes in a subclass:
+ * `@Controller('api') @UseGuards(TokenAuthGuard) export class McpController extends analysisController('mcp', McpsService) { … }`.
+ */
+export function analysisController<K extends AnalysisKind, S extends KindService<K>>(kind: K, service: Type<S>) {
+  const { routes, schemas } = ANALYSIS_KINDS[kind];
+  const CompanyId = () => ZodParam(routeParam(routes.list), idSchema);
+  const Id = () => ZodParam(routeParam(routes.one), idSchema);
+  // ZodBody's compile-time check of the parameter's type cannot resolve a schema generic in K.
+  const BodyOf = (schema: z.ZodType) => Body(new ZodValidationPipe(schema));
+
+  @Controller('api')
+  @UseGuards(TokenAuthGuard)
+  class AnalysisController {
+    constructor(@Inject(service) protected readonly analyses: S) {}
+
+    @Get(routes.list)
+    list(@CurrentUser() user: AuthUser, @CompanyId() companyId: number) {
+      return this.analyses.list(user, companyId);
+    }
+
+    @Post(routes.list)
+    create(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @BodyOf(schemas.create) body: Dto<Schemas<K>['create']>) {
+      return this.analyses.create(user, companyId, body);
+    }
+
+    @Get(routes.one)
+    get(@CurrentUser() user: AuthUser, @Id() id: number) {
+      return this.analyses.get(user, id);
+    }
+
+    @Patch(routes.patch)
+    update(@CurrentUser() user: AuthUser, @ZodParam(routeParam(routes.patch), idSchema) id: number, @BodyOf(schemas.patch) body: Dto<Schemas<K>['patch']>) {
+      return this.analyses.update(user, id, body);
+    }
+
+    @Delete(routes.one)
+    delete(@CurrentUser() user: AuthUser, @Id() id: number) {
+      return this.analyses.delete(user, id);
+    }
+  }
+  return AnalysisController;
+}

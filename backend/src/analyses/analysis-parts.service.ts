@@ -1,0 +1,113 @@
+import type { SizeQuota } from 'contracts';
+import type { DataSource, EntityManager, FindOptionsWhere, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user.js';
+import { transaction } from '../database/transaction.js';
+import { type AnalysisPartsAccess, partDeleted } from './analysis-parts-access.js';
+import type { AnalysisEntity } from './analysis.entity.js';
+import { requireSizeQuota } from './size-quotas.js';
+
+/** Where a new part goes: the part (or the analysis) named by the path, and the column that links the new row to it. */
+export interface PartParent<Part extends string> {
+  part: Part;
+  id: number;
+  column: string;
+}
+
+/** The quota a create must keep: its name and the query that counts the analysis's parts it bounds. */
+export interface PartQuota<E extends AnalysisEntity> {
+  quota: SizeQuota;
+  parts: (manager: EntityManager, analysis: E) => SelectQueryBuilder<ObjectLiteral>;
+}
+
+/**
+ * The one way to read and write the parts of an analysis (an Ambiental's factors and
+ * subfactors, a Multifatorial's criteria, an MCP's products…), whatever the kind: each call is one
+ * transaction, checked by the kind's `AnalysisPartsAccess` (read: any member; write: the
+ * analysis row locked, its `updatedAt` and data version moved), a create keeps its size quota,
+ * the answer is the part's view. A part gone when it is written (deleted by someone else,
+ * now or while this call waited for the analysis's lock) answers `MESSAGES.partDeleted`. A
+ * kind's service extends it with its own rules (a criterion's axis, the crossings of items).
+ */
+export abstract class AnalysisPartsService<E extends AnalysisEntity, Part extends string> {
+  protected constructor(
+    protected readonly dataSource: DataSource,
+    protected readonly access: AnalysisPartsAccess<E, Part>,
+  ) {}
+
+  /** `work` after the read check of the analysis that `part` `id` is in. */
+  protected reading<T>(user: AuthUser, part: Part, id: number, work: (manager: EntityManager, analysis: E) => Promise<T>): Promise<T> {
+    return transaction(this.dataSource, async (manager) => work(manager, await this.access.read(manager, user, part, id)));
+  }
+
+  /**
+   * `work` after the write check of the analysis that `part` `id` is in. Every write inside an
+   * analysis passes here, so this is the one place for what each write must also do (checking
+   * the version the writer saw, recording the change in the analysis's history).
+   */
+  protected writing<T>(user: AuthUser, part: Part, id: number, work: (manager: EntityManager, analysis: E) => Promise<T>): Promise<T> {
+    return transaction(this.dataSource, async (manager) => work(manager, await this.access.write(manager, user, part, id)));
+  }
+
+  /** The part's row inside a write; `partDeleted` when it is gone. */
+  protected async partRow<R extends ObjectLiteral>(manager: EntityManager, part: Part, id: number): Promise<R> {
+    const row = await manager.findOne(this.access.entityOf(part), { where: { id } });
+    if (!row) throw partDeleted();
+    return row as R;
+  }
+
+  /** The parts of `part` inside `parent`, oldest first. */
+  protected listParts<R extends ObjectLiteral, V>(user: AuthUser, parent: PartParent<Part>, part: Part, view: (row: R) => V): Promise<V[]> {
+    return this.reading(user, parent.part, parent.id, async (manager) => {
+      const rows = await manager.find(this.access.entityOf(part), { where: { [parent.column]: parent.id }, order: { id: 'ASC' } });
+      return (rows as R[]).map(view);
+    });
+  }
+
+  /** One part, read-checked. */
+  protected getPart<R extends ObjectLiteral, V>(user: AuthUser, part: Part, id: number, view: (row: R) => V): Promise<V> {
+    return this.reading(user, part, id, async (manager) => view(await this.partRow<R>(manager, part, id)));
+  }
+
+  /** A new part of `parent` (a part of it must still be there), within `quota` when the kind bounds it. */
+  protected createPart<R extends ObjectLiteral, V>(
+    user: AuthUser,
+    parent: PartParent<Part>,
+    part: Part,
+    fields: Partial<R>,
+    view: (row: R) => V,
+    quota?: PartQuota<E>,
+  ): Promise<V> {
+    return this.writing(user, parent.part, parent.id, async (manager, analysis) => {
+      if (this.access.isPart(parent.part)) await this.partRow(manager, parent.part, parent.id);
+      const entity = this.access.entityOf(part);
+      const row = (await manager.save(manager.create(entity, { ...fields, [parent.column]: parent.id }))) as R;
+      if (quota) await requireSizeQuota(manager, analysis, quota.quota, quota.parts(manager, analysis));
+      return view(row);
+    });
+  }
+
+  /** The part with `changes` written over it; `check` refuses a change the kind does not allow (before anything is written). */
+  protected updatePart<R extends ObjectLiteral, V>(
+    user: AuthUser,
+    part: Part,
+    id: number,
+    changes: Partial<R>,
+    view: (row: R) => V,
+    check?: (manager: EntityManager, row: R, analysis: E) => Promise<void>,
+  ): Promise<V> {
+    return this.writing(user, part, id, async (manager, analysis) => {
+      const row = await this.partRow<R>(manager, part, id);
+      await check?.(manager, row, analysis);
+      return view(await manager.save(Object.assign(row, changes)));
+    });
+  }
+
+  /** Deletes the part (what is inside it goes with it, by cascade), recorded as deleted for whoever saves it later. */
+  protected deletePart(user: AuthUser, part: Part, id: number): Promise<null> {
+    return this.writing(user, part, id, async (manager, analysis) => {
+      await this.access.recordDeleted(manager, analysis, part, [id]);
+      await manager.delete(this.access.entityOf(part), { id } as FindOptionsWhere<ObjectLiteral>);
+      return null;
+    });
+  }
+}

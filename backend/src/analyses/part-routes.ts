@@ -1,0 +1,58 @@
+import { Body, Delete, Get, Post, Put, type Type } from '@nestjs/common';
+import { idSchema, routeParam } from 'contracts';
+import type { z } from 'zod';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { type Dto, ZodParam, ZodValidationPipe } from '../common/validation/zod-validation.pipe.js';
+
+const METHODS = { get: Get, post: Post, put: Put, delete: Delete };
+
+/** One route of a kind's parts: its handler's name, method and path (one `:param`, the id), its body's schema and what it calls. */
+export interface PartRoute<S> {
+  name: string;
+  method: keyof typeof METHODS;
+  path: string;
+  body?: z.ZodType;
+  call: (service: S, user: AuthUser, id: number, body: unknown) => unknown;
+}
+
+/**
+ * The route builders of one part service: `get`/`delete` call it with the user and the id,
+ * `post`/`put` with the body too, typed as its schema outputs it.
+ */
+export function partRoutesOf<S>() {
+  type Call = (service: S, user: AuthUser, id: number) => unknown;
+  const bare =
+    (method: 'get' | 'delete') =>
+    (name: string, path: string, call: Call): PartRoute<S> => ({ name, method, path, call });
+  const withBody =
+    (method: 'post' | 'put') =>
+    <B extends z.ZodType>(name: string, path: string, body: B, call: (service: S, user: AuthUser, id: number, body: Dto<B>) => unknown): PartRoute<S> => ({
+      name,
+      method,
+      path,
+      body,
+      call: call as PartRoute<S>['call'],
+    });
+  return { get: bare('get'), delete: bare('delete'), post: withBody('post'), put: withBody('put') };
+}
+
+/**
+ * Adds the routes of a kind's parts (list, create, read, update, delete of its factors, items…)
+ * to its controller, each a handler as a hand-written one would be (the signed-in user, the id
+ * validated by `idSchema`, the body by its schema), calling the controller's part service
+ * `controller[service]`. Routes with more to them (fair use, a second id) stay hand-written.
+ */
+export function addPartRoutes<C extends object, K extends keyof C & string>(controller: Type<C>, service: K, routes: PartRoute<C[K]>[]): void {
+  const prototype = controller.prototype as Record<string, unknown>;
+  for (const route of routes) {
+    prototype[route.name] = function (this: C, user: AuthUser, id: number, body: unknown) {
+      return route.call(this[service], user, id, body);
+    };
+    const descriptor = Object.getOwnPropertyDescriptor(prototype, route.name)!;
+    CurrentUser()(prototype, route.name, 0);
+    ZodParam(routeParam(route.path), idSchema)(prototype as never, route.name as never, 1 as never);
+    if (route.body) Body(new ZodValidationPipe(route.body))(prototype, route.name, 2);
+    METHODS[route.method](route.path)(prototype, route.name, descriptor);
+  }
+}
