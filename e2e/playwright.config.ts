@@ -33,7 +33,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'node ../backend/dist/main.js',
-    url: `${E2E_BASE_URL}/api/health`,
+    // Readiness, not liveness: while it migrates, the backend is alive (/api/health answers) but not ready.
+    url: `${E2E_BASE_URL}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: serverEnv(),

@@ -18,7 +18,8 @@ const mysqlMissing = process.env.CI !== 'true' && !(await mysqlReachable());
  * data changed and deleted, a restore refused while the server answers, then done with the
  * server stopped: the restarted server answers what it answered at the backup.
  */
-describe.each(['sqlite', 'mysql'] as const)('backup and restore on %s', (driver) => {
+// Two starts, a backup and a restore of real processes: more than the usual 30 s on a loaded machine.
+describe.each(['sqlite', 'mysql'] as const)('backup and restore on %s', { timeout: 180_000 }, (driver) => {
   const root = tempDir(`backup-${driver}`);
   const processes: Backend[] = [];
   let drop: (() => Promise<void>) | undefined;

@@ -17,7 +17,8 @@ if (skip) console.warn(`Instance lifecycle suite SKIPPED: no MariaDB at ${new UR
 
 type Database = Awaited<ReturnType<typeof createTestDatabase>>;
 
-describe.skipIf(skip)('instances on MariaDB: concurrent starts, readiness, SIGTERM and SIGKILL', () => {
+// Several processes start and migrate: minutes on a loaded machine, not the usual 30 s.
+describe.skipIf(skip)('instances on MariaDB: concurrent starts, readiness, SIGTERM and SIGKILL', { timeout: 240_000 }, () => {
   const root = tempDir('lifecycle');
   const databases: Database[] = [];
   const processes: Backend[] = [];
@@ -194,25 +195,32 @@ describe.skipIf(skip)('instances on MariaDB: concurrent starts, readiness, SIGTE
       await db.end();
     }
   };
-  const admin = (label: string) => `${label}.${Date.now().toString(36)}@exemplo.com.br`;
-  const signUpOn = (url: string, email: string) => signUp({ server: url, config: { mailOutboxDir: join(root.path, 'outbox'), publicUrl: url, smtpUrl: undefined } }, { email });
   const normal = { create: 201, read: 200, ready: 200 } as const;
 
-  it('SIGTERM under a steady stream of reads and writes: what was sent before is answered, nothing is reset, it exits 0, nothing acknowledged is lost', async () => {
+  /**
+   * A fresh database, an instance on it, a system administrator signed in (who may create any
+   * number of companies), and the load running until 20 writes were acknowledged; then `signal`
+   * is sent to the instance and the load's calls after it are marked.
+   */
+  async function signalUnderLoad(label: string, signal: NodeJS.Signals) {
     const database = await newDatabase();
-    const email = admin('drain');
-    const instance = await start(database, { SYSADMIN_EMAILS: email });
+    const email = `${label}.${Date.now().toString(36)}@exemplo.com.br`;
+    const env = { SYSADMIN_EMAILS: email };
+    const instance = await start(database, env);
     await instance.listening();
-    const user = await signUpOn(instance.url, email);
-
+    const user = await signUp({ server: instance.url, config: { mailOutboxDir: join(root.path, 'outbox'), publicUrl: instance.url, smtpUrl: undefined } }, { email });
     const traffic = load(instance.url, user);
     await expect.poll(traffic.acknowledged, { timeout: 60_000, interval: 20 }).toBeGreaterThanOrEqual(20);
     traffic.signal();
-    instance.backend.child.kill('SIGTERM');
-    expect(await instance.backend.exited).toEqual({ code: 0, signal: null });
+    instance.backend.child.kill(signal);
+    const exit = await instance.backend.exited;
     await traffic.finished();
+    return { database, env, instance, user, calls: traffic.calls, exit };
+  }
 
-    const { calls } = traffic;
+  it('SIGTERM under a steady stream of reads and writes: what was sent before is answered, nothing is reset, it exits 0, nothing acknowledged is lost', async () => {
+    const { database, instance, calls, exit } = await signalUnderLoad('drain', 'SIGTERM');
+    expect(exit).toEqual({ code: 0, signal: null });
     // Sent before the signal: the normal answer, every one.
     expect(calls.filter((call) => call.before && call.status !== normal[call.kind])).toEqual([]);
     // After it: a normal answer (it reached the instance before the listener closed), readiness
@@ -233,25 +241,15 @@ describe.skipIf(skip)('instances on MariaDB: concurrent starts, readiness, SIGTE
   });
 
   it('SIGKILL under writes: after a restart, every acknowledged write is there', async () => {
-    const database = await newDatabase();
-    const email = admin('kill');
-    const first = await start(database, { SYSADMIN_EMAILS: email });
-    await first.listening();
-    const user = await signUpOn(first.url, email);
+    const { database, env, user, calls, exit } = await signalUnderLoad('kill', 'SIGKILL');
+    expect(exit).toEqual({ code: null, signal: 'SIGKILL' });
 
-    const traffic = load(first.url, user);
-    await expect.poll(traffic.acknowledged, { timeout: 60_000, interval: 20 }).toBeGreaterThanOrEqual(20);
-    traffic.signal();
-    first.backend.child.kill('SIGKILL');
-    expect(await first.backend.exited).toEqual({ code: null, signal: 'SIGKILL' });
-    await traffic.finished();
-
-    const again = await start(database, { SYSADMIN_EMAILS: email });
+    const again = await start(database, env);
     await again.listening();
     const listed = await fetch(`${again.url}/api/general/get_my_companies`, { headers: user.auth });
     expect(listed.status).toBe(200);
     const names = new Set(((await listed.json()) as { data: { companies: { fantasy_name: string }[] } }).data.companies.map((company) => company.fantasy_name));
-    const acknowledged = traffic.calls.filter((call) => call.kind === 'create' && call.status === 201);
+    const acknowledged = calls.filter((call) => call.kind === 'create' && call.status === 201);
     expect(acknowledged.length).toBeGreaterThanOrEqual(20);
     expect(acknowledged.filter((call) => !names.has(call.name!))).toEqual([]);
     again.backend.child.kill('SIGTERM');

@@ -1260,6 +1260,7 @@ export function robustnessSuite(app: () => TestApp, driver: Driver): void {
       expect(still.status).toBe(200);
       // Load balancers keep probing the health check.
       expect((await send('head', '/api/health', credentials('alice'))).status).toBe(200);
+      expect((await send('head', '/api/health/ready', credentials('alice'))).status).toBe(200);
     });
 
     describe('credentials', () => {
