@@ -11,7 +11,18 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 const products = (count: number) => plural(count, 'produto', 'produtos');
 const items = (count: number) => plural(count, 'item', 'itens');
 
+const months = (count: number) => plural(count, 'mês', 'meses');
+
 export const MCP_READING_TEXTS = {
+  comparison: 'Crescimento comparado',
+  compared: (caption: string, basis: 'year' | 'previous') =>
+    `Crescimento do mercado sobre ${basis === 'year' ? 'os mesmos meses do ano anterior' : 'o período anterior'}: ${caption}.`,
+  noYearBefore: 'Não há dados um ano antes destes meses: o crescimento compara com o período anterior.',
+  fewerCompared: (compared: number, shown: number) =>
+    `Atenção: só ${compared} de ${months(shown)} do período ${compared === 1 ? 'tem' : 'têm'} com que comparar; o crescimento e os quadrantes refletem ${compared === 1 ? 'esse mês' : 'esses meses'}, não o período inteiro.`,
+  noneCompared: 'Nenhum mês do período tem com que comparar: o crescimento não se calcula.',
+  yearlyThreshold: (threshold: string) => `Limite de crescimento: ${threshold} ao ano.`,
+  scaledThreshold: (threshold: string, yearly: string, span: number) => `Limite de crescimento: ${threshold} em ${months(span)} (${yearly} ao ano, proporcional ao período).`,
   quadrants: 'Faturamento e margem por quadrante',
   changes: 'Mudanças de quadrante',
   shareFell: 'Participação relativa em queda',
