@@ -36,9 +36,15 @@ describe('Readings', () => {
     renderMatrices('/empresa/7/mcp/1/grafico');
     const panel = await screen.findByRole('complementary', { name: 'Leitura' }, { timeout: 15_000 });
     expect(within(panel).getByTestId('reading-headline').textContent).toBe(
-      'Março/2024: Estrela concentra 61,9 % do faturamento; atenção: Interrogações sem caixa para financiá-las.',
+      'Março/2024, mar/2024 vs mar/2023: Estrela concentra 61,9 % do faturamento; atenção: Interrogações sem caixa para financiá-las.',
     );
     const sections = sectionsOf(panel);
+    // What the growth compares comes first, before any advice.
+    expect(Object.keys(sections)[0]).toBe('Crescimento comparado');
+    expect(sections['Crescimento comparado']).toEqual([
+      'Crescimento do mercado sobre os mesmos meses do ano anterior: mar/2024 vs mar/2023.',
+      'Limite de crescimento: 10 % ao ano.',
+    ]);
     expect(sections['Faturamento e margem por quadrante']).toContain('Estrela: 61,9 % do faturamento e 53,2 % da margem de contribuição (1 produto).');
     expect(sections['Mudanças de quadrante']).toEqual(['Nenhum produto mudou de quadrante desde Fevereiro/2024.']);
     expect(sections['Recomendação por quadrante']).toHaveLength(3);
@@ -90,7 +96,7 @@ describe('Readings', () => {
     const summary = await screen.findByRole('region', { name: 'Resumo executivo' });
     await waitFor(() =>
       expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-        'Matriz MCP: Linha de sucos — Março/2024: Estrela concentra 61,9 % do faturamento; atenção: Interrogações sem caixa para financiá-las.',
+        'Matriz MCP: Linha de sucos — Março/2024, mar/2024 vs mar/2023: Estrela concentra 61,9 % do faturamento; atenção: Interrogações sem caixa para financiá-las.',
         'Matriz Multifatorial — Nenhuma análise multifatorial nesta empresa',
         'Matriz Ambiental: Cenário 2025 — Ambiente desfavorável (4,9 de 10); maior oportunidade: Reformas; maior ameaça: Eleições.',
         'Matriz SWOT: SWOT 2025 — Postura de Desenvolvimento: Capacidade ofensiva lidera os cruzamentos com 6,7 de 10.',

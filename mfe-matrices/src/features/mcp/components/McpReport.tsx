@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { mcpReading, periodCaption } from 'contracts';
 import * as texts from '../../../texts';
 import { useGetCategoriesAndProductsQuery, useGetChartDataQuery } from '../api/mcp-api';
-import { categoryColors, chartLegend, LABELS_BY_DEFAULT_MAX, legendEntries, mcpChartView } from '../chart/mcp-chart-option';
+import { categoryColors, chartLegend, comparisonLine, LABELS_BY_DEFAULT_MAX, legendEntries, mcpChartView } from '../chart/mcp-chart-option';
 import { ChartTable } from './ChartTable';
 import { type AnalysisReportProps, QueryState, ReadingPart } from '../../../shared/report/ReportDocument';
 import { ReportChart } from '../../../shared/report/ReportChart';
@@ -37,7 +37,7 @@ export function McpReport({ analysis }: AnalysisReportProps) {
   return (
     <>
       <p>{texts.reports.mcpPeriod(periodCaption(latest))}</p>
-      {!latest.complete && <p>{t.partialNote}</p>}
+      <p>{comparisonLine(latest, data.grouping)}</p>
       <ReportChart title={t.heading} option={view.option} height={520} testId="report-mcp-chart" legend={view.legend} />
       <ReadingPart>
         <ReadingBody reading={reading} />
