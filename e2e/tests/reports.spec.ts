@@ -147,7 +147,7 @@ test("each analysis of a demo company prints its report: chart and reading, the 
   await test.step('MCP: the latest period, every product with its quadrant and margins', async () => {
     const pages = await printed(page, `${base}/mcp/${ids.mcp}/relatorio`, ['report-mcp-chart', 'mcp-chart-table']);
     expect(pages.length).toBeGreaterThanOrEqual(2);
-    expectText(pages, 'Relatório da análise: Matriz MCP', demoCompany, 'Linha Café', 'Período mais recente: Março/2024', 'Café Gourmet', 'Café Tradicional', 'Margem', QUADRANT);
+    expectText(pages, 'Relatório da análise: Matriz MCP', demoCompany, 'Linha Café', 'Período mais recente: Março/2024', 'Crescimento: mar/2024 vs fev/2024 · limite de crescimento 0,8%', 'Café Gourmet', 'Café Tradicional', 'Margem', QUADRANT);
     expectWatermarkOnEveryPage(pages);
     expectNoChrome(pages, consultant);
   });
@@ -243,7 +243,8 @@ test('a full company never carries the watermark; its company report says which 
 });
 
 // The readings of buildAnalyses' data, worked by hand:
-// - MCP, March 2024: market 3 000 + 900 + 1 500 = 5 400 against February's 4 900 (+10,2 % ≥ 10 %);
+// - MCP, March 2024: market 3 000 + 900 + 1 500 = 5 400 against February's 4 900 (+10,2 %; no 2023
+//   data, so against the previous month, judged against 10 % a year scaled to a month, 0,8 %);
 //   Gourmet rms 3 000 / 1 500 = 2 (Estrela), Tradicional 900 / 1 500 = 0,6 (Interrogação), as in
 //   February. Faturamento 3 000 / 3 900 = 76,9 % and 900 / 3 900 = 23,1 %; margins (no expenses)
 //   2 200 and 400 of 2 600 = 84,6 % and 15,4 %. No Vaca Leiteira, so the Interrogações lack cash.
@@ -256,8 +257,11 @@ test('a full company never carries the watermark; its company report says which 
 const READINGS = {
   mcp: {
     path: () => `/empresa/${ids.demo}/mcp/${ids.mcp}/grafico`,
-    headline: 'Março/2024: Estrela concentra 76,9 % do faturamento; atenção: sem Vaca Leiteira, Interrogações sem caixa para financiá-las.',
+    headline: 'Março/2024, mar/2024 vs fev/2024: Estrela concentra 76,9 % do faturamento; atenção: sem Vaca Leiteira, Interrogações sem caixa para financiá-las.',
     lines: [
+      'Crescimento do mercado sobre o período anterior: mar/2024 vs fev/2024.',
+      'Não há dados um ano antes destes meses: o crescimento compara com o período anterior.',
+      'Limite de crescimento: 0,8 % em 1 mês (10 % ao ano, proporcional ao período).',
       'Estrela: 76,9 % do faturamento e 84,6 % da margem de contribuição (1 produto).',
       'Interrogação: 23,1 % do faturamento e 15,4 % da margem de contribuição (1 produto).',
       'Nenhum produto mudou de quadrante desde Fevereiro/2024.',
