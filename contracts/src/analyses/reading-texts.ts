@@ -68,6 +68,21 @@ export const MCP_READING_TEXTS = {
   headlineUnclassified: (period: string) => `${period}: sem período anterior, os produtos ainda não têm quadrante.`,
 } as const;
 
+/** The executive summary's reconciliation of the MCP and the Multifatorial (./reconcile.ts). */
+export const RECONCILE_TEXTS = {
+  title: 'MCP e Multifatorial, produto a produto',
+  agreements: 'Onde as análises concordam',
+  disagreements: 'Onde as análises divergem',
+  advice: { invest: 'investir', select: 'investir com seletividade ou manter', harvest: 'colher ou desinvestir' },
+  agree: (name: string, quadrant: McpQuadrant, zone: GeZone, advice: string) => `${name}: ${quadrant} na MCP e ${zone} na Multifatorial — as duas indicam ${advice}.`,
+  disagree: (name: string, quadrant: McpQuadrant, mcpAdvice: string, mcpWhy: string, zone: GeZone, geAdvice: string, geWhy: string) =>
+    `${name}: a MCP indica ${mcpAdvice} (${quadrant}: ${mcpWhy}), a Multifatorial indica ${geAdvice} (${zone}: ${geWhy}).`,
+  mcpWhy: (rms: string, growth: string) => `participação relativa ${rms} num mercado que cresceu ${growth}`,
+  geWhy: (force: string, attractiveness: string) => `força competitiva ${force} e atratividade ${attractiveness} de 10`,
+  none: 'Nenhuma divergência: nos produtos presentes nas duas análises, as recomendações coincidem.',
+  why: 'Por que divergem: a MCP olha só a participação e o crescimento das vendas (a participação relativa frente ao maior concorrente e o crescimento do mercado); a Multifatorial pondera critérios de atratividade do mercado e de força competitiva com os pesos escolhidos, que as vendas não mostram. Onde divergem, confira os critérios de maior peso da Multifatorial e os meses que a MCP comparou.',
+} as const;
+
 export const MULTIFATORIAL_READING_TEXTS = {
   zones: 'Itens por zona',
   changes: 'Mudanças de zona',

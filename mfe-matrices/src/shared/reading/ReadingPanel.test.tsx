@@ -105,6 +105,51 @@ describe('Readings', () => {
   });
 });
 
+describe('Executive summary: the MCP and the Multifatorial reconciled', () => {
+  const network = useFakeNetwork();
+  useChartLayout(800, 520);
+
+  it('lists where they agree first, then where they disagree, with both analyses’ figures and why', async () => {
+    network.on('GET /api/company/7/mcps/', okResponse([testMcp(1, 'Linha de sucos')]));
+    network.on('GET /api/company/7/multifatoriais/', okResponse([{ ...testAnalysis(3, 'Portfólio 2025'), mcp_id: 1 }]));
+    network.on('GET /api/company/7/ambiental/', okResponse([]));
+    network.on('GET /api/company/7/swots/', okResponse([]));
+    network.on('GET /api/mcps/1/categories_and_products/', okResponse(CATEGORIES.map((category) => ({ ...category, products: [] }))));
+    // March: Suco an Estrela (rms 1,5, market +20 %), Batata a Vaca Leiteira.
+    network.on('GET /api/company/7/mcps/chart_data/', okResponse(testChartWire()));
+    network.on('GET /api/multifatoriais/3/criteria/', okResponse([
+      { id: 1, multifatorialId: 3, axis: 'attractiveness', name: 'Tamanho do mercado', importance: 0.5 },
+      { id: 2, multifatorialId: 3, axis: 'force', name: 'Força da marca', importance: 0.5 },
+    ]));
+    network.on('GET /api/multifatorial/3/categories/', okResponse([{ id: 10, multifatorialId: 3, name: 'Bebidas', color: 0, mcpCategoryId: null, items: [] }]));
+    network.on('GET /api/company/7/multifatoriais/chart_time_limits/', okResponse({ start: '2024-03-01', end: '2024-03-01' }));
+    // Suco weak in an unattractive market (force and attractiveness 0,1): Colher/Desinvestir; Batata in the middle (0,5 and 0,5): Seletividade.
+    const wire: MultifatorialChartWire = {
+      items: [
+        { itemId: 20, multifatorialId: 3, categoryId: 10, name: 'Suco', color: 0, faturamento: 1234.56 },
+        { itemId: 21, multifatorialId: 3, categoryId: 10, name: 'Batata', color: 0, faturamento: 270 },
+      ],
+      criteria: [{ multifatorialId: 3, force: [2, 0.5], attractiveness: [1, 0.5] }],
+      months: ['2024-03-01'],
+      grades: [[1, 0.1], [2, 0.1], [1, 0.5], [2, 0.5]],
+      points: [0, 0, 0, 1, 1, 0, 2, 3],
+    };
+    network.on('POST /api/company/7/multifatoriais/detailed_chart_data_for_period/', okResponse(wire));
+    network.on('POST /api/company/7/multifatoriais/simple_chart_data_for_period/', okResponse(expandMultifatorialPoints(wire)));
+    renderMatrices('/empresa/7/relatorio');
+    const reconciliation = await screen.findByRole('region', { name: 'MCP e Multifatorial, produto a produto' }, { timeout: 15_000 });
+    expect(sectionsOf(reconciliation)).toEqual({
+      'Onde as análises concordam': ['Batata: Vaca Leiteira na MCP e Seletividade na Multifatorial — as duas indicam investir com seletividade ou manter.'],
+      'Onde as análises divergem': [
+        'Suco: a MCP indica investir (Estrela: participação relativa 1,50× num mercado que cresceu 20,0 %), a Multifatorial indica colher ou desinvestir (Colher/Desinvestir: força competitiva 1,0 e atratividade 1,0 de 10).',
+      ],
+    });
+    expect(within(reconciliation).getByText(/^Por que divergem: a MCP olha só a participação e o crescimento das vendas/)).toBeTruthy();
+    // Inside the executive summary, after the headlines.
+    expect(screen.getByRole('region', { name: 'Resumo executivo' }).contains(reconciliation)).toBe(true);
+  });
+});
+
 describe('Multifatorial reading', () => {
   const network = useFakeNetwork();
   useChartLayout();

@@ -52,6 +52,12 @@ export function McpReport({ analysis }: AnalysisReportProps) {
   );
 }
 
+/** The latest period's products (the headline's period), for the executive summary's reconciliation; undefined until they come. */
+export function useLatestMcpPoints({ analysis }: AnalysisReportProps) {
+  const chart = useGetChartDataQuery({ companyId: analysis.company_id, query: { mcp: analysis.id } });
+  return chart.data?.periods.at(-1)?.items;
+}
+
 /** The reading's headline of the latest period, for the company report's executive summary. */
 export function McpHeadline({ analysis }: AnalysisReportProps) {
   const chart = useGetChartDataQuery({ companyId: analysis.company_id, query: { mcp: analysis.id } });
