@@ -312,7 +312,7 @@ test("the readings' figures: each chart's 'Leitura' panel, the company report's 
     // The first visit loads the four sections' chunks: slow on a busy machine.
     for (const [kind, reading] of Object.entries(READINGS)) await expect(summary.getByTestId(`summary-headline-${kind}`)).toHaveText(reading.headline, { timeout: 60_000 });
     // The Multifatorial imported the MCP's products: both analyses agree on each, and the summary says so.
-    const reconciled = summary.getByRole('region', { name: 'MCP e Multifatorial, produto a produto' });
+    const reconciled = page.getByRole('region', { name: 'MCP e Multifatorial, produto a produto' });
     await expect(reconciled.getByRole('region', { name: 'Onde as análises concordam' }).getByRole('listitem')).toHaveText([
       'Café Gourmet: Estrela na MCP e Investir/Crescer na Multifatorial — as duas indicam investir.',
       'Café Tradicional: Interrogação na MCP e Seletividade na Multifatorial — as duas indicam investir com seletividade ou manter.',

@@ -4,12 +4,11 @@ import { AfterPaint } from '../shared/paint/AfterPaint';
 import * as texts from '../texts';
 import { COMPANY_REPORT_ORDER } from './analyses';
 import { COMPANY_REPORT_SECTIONS } from './company-report-sections';
-import { Reconciliation } from './Reconciliation';
 
 /**
  * The company report's cover: each chosen analysis' reading in one sentence (a kind the company
- * lacks says so), then where the MCP and the Multifatorial agree and disagree on the same
- * products; the sentences, which need each analysis' data, once the cover has painted.
+ * lacks says so); the sentences, which need each analysis' data, once the cover has painted.
+ * The summary goes on after the contents (`Reconciliation`).
  */
 export function ExecutiveSummary({ chosen }: { chosen: Readonly<Record<AnalysisKind, Analysis | null>> }) {
   return (
@@ -34,11 +33,6 @@ export function ExecutiveSummary({ chosen }: { chosen: Readonly<Record<AnalysisK
           );
         })}
       </ul>
-      {chosen.mcp && chosen.multifatorial && (
-        <AfterPaint fallback={null}>
-          <Reconciliation mcp={chosen.mcp} multifatorial={chosen.multifatorial} />
-        </AfterPaint>
-      )}
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { type Analysis, reconcileMcpMultifatorial } from 'contracts';
+import styles from '../shared/report/Report.module.css';
+import * as texts from '../texts';
 import { useLatestMcpPoints } from '../features/mcp/components/McpReport';
 import { useGradedPoints } from '../features/multifatorial/components/MultifatorialReport';
 
@@ -15,8 +17,8 @@ export function Reconciliation({ mcp, multifatorial }: { mcp: Analysis; multifat
   const reconciliation = useMemo(() => (products && items ? reconcileMcpMultifatorial(products, items) : null), [products, items]);
   if (!reconciliation) return null;
   return (
-    <section aria-label={reconciliation.title} data-testid="summary-reconciliation">
-      <h3>{reconciliation.title}</h3>
+    <section aria-label={reconciliation.title} className={styles.section} data-testid="summary-reconciliation">
+      <h2>{`${texts.reading.executiveSummary}: ${reconciliation.title}`}</h2>
       {reconciliation.sections.map((section) => (
         <section key={section.title} aria-label={section.title}>
           <h4>{section.title}</h4>

@@ -145,8 +145,10 @@ describe('Executive summary: the MCP and the Multifatorial reconciled', () => {
       ],
     });
     expect(within(reconciliation).getByText(/^Por que divergem: a MCP olha só a participação e o crescimento das vendas/)).toBeTruthy();
-    // Inside the executive summary, after the headlines.
-    expect(screen.getByRole('region', { name: 'Resumo executivo' }).contains(reconciliation)).toBe(true);
+    // The executive summary's second part, after the contents of the cover.
+    expect(within(reconciliation).getByRole('heading', { level: 2 }).textContent).toBe('Resumo executivo: MCP e Multifatorial, produto a produto');
+    const contents = screen.getByRole('navigation', { name: 'Sumário' });
+    expect(contents.compareDocumentPosition(reconciliation) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 
