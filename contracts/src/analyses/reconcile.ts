@@ -1,7 +1,7 @@
 import { ptBrNumberFormat } from '../format/number.js';
 import type { McpQuadrant } from './mcp/formulas.js';
 import type { GeZone } from './multifatorial/formulas.js';
-import { readingPercent, readingScore } from './reading.js';
+import { type ReadingSection, readingPercent, readingScore } from './reading.js';
 import { RECONCILE_TEXTS as T } from './reading-texts.js';
 
 /**
@@ -38,7 +38,7 @@ export interface MultifatorialStance {
 export interface Reconciliation {
   title: string;
   /** Each list under its heading, agreements first. */
-  sections: { title: string; lines: string[] }[];
+  sections: ReadingSection[];
   /** Why the two differ, or that they do not. */
   note: string;
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { type Analysis, reconcileMcpMultifatorial } from 'contracts';
+import { ReadingSections } from '../shared/reading/ReadingPanel';
 import styles from '../shared/report/Report.module.css';
 import * as texts from '../texts';
 import { useLatestMcpPoints } from '../features/mcp/components/McpReport';
@@ -19,16 +20,7 @@ export function Reconciliation({ mcp, multifatorial }: { mcp: Analysis; multifat
   return (
     <section aria-label={reconciliation.title} className={styles.section} data-testid="summary-reconciliation">
       <h2>{`${texts.reading.executiveSummary}: ${reconciliation.title}`}</h2>
-      {reconciliation.sections.map((section) => (
-        <section key={section.title} aria-label={section.title}>
-          <h4>{section.title}</h4>
-          <ul>
-            {section.lines.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <ReadingSections sections={reconciliation.sections} />
       <p>{reconciliation.note}</p>
     </section>
   );

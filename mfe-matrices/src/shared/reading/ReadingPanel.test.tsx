@@ -13,6 +13,17 @@ import { testCrossings, testItems } from '../../features/swot/test/fixtures';
 const sectionsOf = (panel: HTMLElement) =>
   Object.fromEntries(within(panel).getAllByRole('region').map((section) => [section.getAttribute('aria-label'), within(section).getAllByRole('listitem').map((item) => item.textContent)]));
 
+/** A Multifatorial (id 3) with two criteria, one market and the window's graded points. */
+function answerMultifatorial(network: ReturnType<typeof useFakeNetwork>, market: string, window: { start: string; end: string }, wire: MultifatorialChartWire) {
+  network.on('GET /api/multifatoriais/3/criteria/', okResponse([
+    { id: 1, multifatorialId: 3, axis: 'attractiveness', name: 'Tamanho do mercado', importance: 0.5 },
+    { id: 2, multifatorialId: 3, axis: 'force', name: 'Força da marca', importance: 0.5 },
+  ]));
+  network.on('GET /api/multifatorial/3/categories/', okResponse([{ id: 10, multifatorialId: 3, name: market, color: 0, mcpCategoryId: null, items: [] }]));
+  network.on('GET /api/company/7/multifatoriais/chart_time_limits/', okResponse(window));
+  network.on('POST /api/company/7/multifatoriais/detailed_chart_data_for_period/', okResponse(wire));
+}
+
 describe('Readings', () => {
   const network = useFakeNetwork();
   useChartLayout(800, 520);
@@ -117,12 +128,6 @@ describe('Executive summary: the MCP and the Multifatorial reconciled', () => {
     network.on('GET /api/mcps/1/categories_and_products/', okResponse(CATEGORIES.map((category) => ({ ...category, products: [] }))));
     // March: Suco an Estrela (rms 1,5, market +20 %), Batata a Vaca Leiteira.
     network.on('GET /api/company/7/mcps/chart_data/', okResponse(testChartWire()));
-    network.on('GET /api/multifatoriais/3/criteria/', okResponse([
-      { id: 1, multifatorialId: 3, axis: 'attractiveness', name: 'Tamanho do mercado', importance: 0.5 },
-      { id: 2, multifatorialId: 3, axis: 'force', name: 'Força da marca', importance: 0.5 },
-    ]));
-    network.on('GET /api/multifatorial/3/categories/', okResponse([{ id: 10, multifatorialId: 3, name: 'Bebidas', color: 0, mcpCategoryId: null, items: [] }]));
-    network.on('GET /api/company/7/multifatoriais/chart_time_limits/', okResponse({ start: '2024-03-01', end: '2024-03-01' }));
     // Suco weak in an unattractive market (force and attractiveness 0,1): Colher/Desinvestir; Batata in the middle (0,5 and 0,5): Seletividade.
     const wire: MultifatorialChartWire = {
       items: [
@@ -134,7 +139,7 @@ describe('Executive summary: the MCP and the Multifatorial reconciled', () => {
       grades: [[1, 0.1], [2, 0.1], [1, 0.5], [2, 0.5]],
       points: [0, 0, 0, 1, 1, 0, 2, 3],
     };
-    network.on('POST /api/company/7/multifatoriais/detailed_chart_data_for_period/', okResponse(wire));
+    answerMultifatorial(network, 'Bebidas', { start: '2024-03-01', end: '2024-03-01' }, wire);
     network.on('POST /api/company/7/multifatoriais/simple_chart_data_for_period/', okResponse(expandMultifatorialPoints(wire)));
     renderMatrices('/empresa/7/relatorio');
     const reconciliation = await screen.findByRole('region', { name: 'MCP e Multifatorial, produto a produto' }, { timeout: 15_000 });
@@ -158,12 +163,6 @@ describe('Multifatorial reading', () => {
 
   it('the chart reads the zones, the move since the previous graded month and the heaviest criteria', async () => {
     network.on('GET /api/multifatoriais/3/', okResponse({ ...testAnalysis(3, 'Portfólio 2025'), mcp_id: null }));
-    network.on('GET /api/multifatoriais/3/criteria/', okResponse([
-      { id: 1, multifatorialId: 3, axis: 'attractiveness', name: 'Tamanho do mercado', importance: 0.5 },
-      { id: 2, multifatorialId: 3, axis: 'force', name: 'Força da marca', importance: 0.5 },
-    ]));
-    network.on('GET /api/multifatorial/3/categories/', okResponse([{ id: 10, multifatorialId: 3, name: 'Cafés', color: 0, mcpCategoryId: null, items: [] }]));
-    network.on('GET /api/company/7/multifatoriais/chart_time_limits/', okResponse({ start: '2025-01-01', end: '2025-02-01' }));
     // Gourmet at (0.2, 0.8) in January (Seletividade), (0.9, 0.8) in February (Investir/Crescer).
     const wire: MultifatorialChartWire = {
       items: [{ itemId: 20, multifatorialId: 3, categoryId: 10, name: 'Gourmet', color: 0, faturamento: 1500 }],
@@ -172,7 +171,7 @@ describe('Multifatorial reading', () => {
       grades: [[1, 0.8], [2, 0.2], [2, 0.9]],
       points: [0, 0, 0, 1, 0, 1, 0, 2],
     };
-    network.on('POST /api/company/7/multifatoriais/detailed_chart_data_for_period/', okResponse(wire));
+    answerMultifatorial(network, 'Cafés', { start: '2025-01-01', end: '2025-02-01' }, wire);
     // The latest points: Gourmet in February.
     network.on('POST /api/company/7/multifatoriais/simple_chart_data_for_period/', okResponse(expandMultifatorialPoints(wire).slice(-1)));
     renderMatrices('/empresa/7/multifatorial/3/grafico');
