@@ -6,6 +6,8 @@
 # runs only the chart times, `npm run bench:api` (argument `api`) only the throughput,
 # `npm run bench:fair` (argument `fair`) only the fair-use limits against a hammering user,
 # `npm run bench:analytics` (argument `analytics`) only the page-view report of a year,
+# `npm run bench:cluster` (argument `cluster`) only a signed-in GET through HAProxy and two
+# instances against one instance direct, with compression in the instances or in HAProxy,
 # `npm run bench:mobile` (argument `mobile`) only Lighthouse mobile on the signed-in pages with
 # data (e2e/bench/lighthouse-mobile.bench.ts; minutes: 3 cold runs of 10 pages). Builds
 # only when a build is missing; exits non-zero when a budget is exceeded (after running every
@@ -43,6 +45,7 @@ case "${1:-}" in
   api) (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts bench/api.bench.ts) || status=1 ;;
   fair) (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts bench/fair-use.bench.ts) || status=1 ;;
   analytics) (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts bench/analytics-report.bench.ts) || status=1 ;;
+  cluster) ensure_haproxy; (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts bench/api.bench.ts -t 'through the balancer') || status=1 ;;
   *) (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts) || status=1 ;;
 esac
 [ -n "${1:-}" ] && exit "$status"

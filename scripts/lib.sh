@@ -58,3 +58,37 @@ lint_all() {
   "${PNPM[@]}" exec knip || failed=1
   [ "$failed" = 0 ] || { echo "lint: ESLint or knip found problems (above)" >&2; return 1; }
 }
+
+# Installs Debian's packages when one of the commands is missing and that is possible (as root
+# with apt-get), as the tests do Chromium; true when every command is there afterwards.
+ensure_commands() {
+  local package="$1"
+  shift
+  local missing=0 name
+  for name in "$@"; do command -v "$name" >/dev/null 2>&1 || [ -x "/usr/sbin/$name" ] || missing=1; done
+  [ "$missing" = 0 ] && return 0
+  if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+    echo "installing Debian's $package" >&2
+    (apt-get install -y "$package" >/dev/null 2>&1 || { apt-get update >/dev/null 2>&1 && apt-get install -y "$package" >/dev/null 2>&1; }) || true
+  fi
+  for name in "$@"; do command -v "$name" >/dev/null 2>&1 || [ -x "/usr/sbin/$name" ] || return 1; done
+}
+
+# HAProxy, the balancer of npm run cluster and of the test's cluster phase.
+ensure_haproxy() { ensure_commands haproxy haproxy; }
+
+# mariadb-dump and mariadb (backups of a MariaDB database).
+ensure_mariadb_client() { ensure_commands mariadb-client mariadb-dump mariadb; }
+
+# npm run backup -- FILE / npm run restore -- FILE: the backend's CLI on the configured
+# database, built first if it never was (the client programs first on MariaDB).
+backup_command() {
+  local command="$1"
+  shift
+  [ -f backend/dist/cli.js ] || build_all
+  if [[ "${DATABASE_URL:-}" == mysql://* ]] && ! ensure_mariadb_client; then
+    echo "$command: mariadb-dump and mariadb are missing: install Debian's mariadb-client" >&2
+    return 1
+  fi
+  node backend/dist/cli.js "$command" "$@"
+}

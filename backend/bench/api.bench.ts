@@ -1,5 +1,8 @@
-import { readdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { availableParallelism, loadavg } from 'node:os';
+import { HAPROXY_CONFIG, haproxyBinary, instancePort, serversSection } from '../src/cluster/haproxy.js';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,14 +48,21 @@ interface Row {
   cpuUs: number | null;
 }
 
-/** Measures a target; `server` is the process whose CPU time per request is reported. */
-async function measure(target: string, options: autocannon.Options, server?: number): Promise<Row> {
-  const cpuBefore = cpuMs(server);
+/** CPU time of these processes together, ms (null when one cannot be read). */
+function cpuOf(servers: number | number[] | undefined): number | null {
+  const times = (Array.isArray(servers) ? servers : [servers]).map(cpuMs);
+  return times.some((time) => time === null) ? null : times.reduce((sum: number, time) => sum + time!, 0);
+}
+
+/** Measures a target; `server` is the process (or the processes) whose CPU time per request is reported. */
+async function measure(target: string, options: autocannon.Options, server?: number | number[]): Promise<Row & { bytesPerAnswer: number }> {
+  const cpuBefore = cpuOf(server);
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
-  const cpuAfter = cpuMs(server);
+  const cpuAfter = cpuOf(server);
   const errors = result.errors + result.timeouts + result.non2xx;
   const cpuUs = cpuBefore === null || cpuAfter === null ? null : Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total);
-  return { target, requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, cpuUs };
+  const bytesPerAnswer = Math.round(result.throughput.total / Math.max(1, result.requests.total));
+  return { target, requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, cpuUs, bytesPerAnswer };
 }
 
 /** A hashed asset of the shell's build, when the frontends are built. */
@@ -155,6 +165,72 @@ describe.skipIf(scaleSkipped)('API throughput of 1 and 2 processes on MariaDB an
       rows.push(await measure(`GET get_my_companies, ${processes} process${processes > 1 ? 'es' : ''}`, { url: `${server.url()}/api/general/get_my_companies`, headers: seeder.auth }));
     }
     console.log(`API throughput of 1 and 2 processes on MariaDB with Redis (${CONNECTIONS} connections, ${SECONDS} s each; ${machine()}):\n${report(rows)}`);
+    for (const row of rows) expect(row.errors, row.target).toBe(0);
+  });
+});
+
+/** The pids of a process's children (Linux /proc). */
+const childrenOf = (pid: number): number[] =>
+  readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+const commandOf = (pid: number) => readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+
+// npm run bench:cluster: the production shape (npm run cluster: HAProxy in front of two
+// instances, MariaDB and Redis) against one instance reached directly, and where compression is
+// cheaper: in the instances (brotli or gzip, the default) or in the balancer (its gzip, the
+// instances then asked for none). docs/OPERATIONS.md reads the figures.
+const balancerSkipped = scaleSkipped || haproxyBinary() === null;
+if (balancerSkipped && !scaleSkipped) console.warn('API throughput through the balancer SKIPPED: haproxy is not installed');
+
+describe.skipIf(balancerSkipped)('API throughput through the balancer', () => {
+  const direct = productionServer('mysql', { redis: true });
+  const cluster = productionServer('mysql', { redis: true, balanced: 2 });
+
+  it(`signed-in GET through HAProxy and two instances, against one instance direct; compression in the instances or in HAProxy: ${CONNECTIONS} connections`, async () => {
+    const rows = [await measure('bare node:http JSON', { url: bare.url() }, bare.pid())];
+    const directSeeder = await direct.seeder();
+    rows.push(await measure('GET get_my_companies, 1 instance direct', { url: `${direct.url()}/api/general/get_my_companies`, headers: directSeeder.auth }, direct.backend().child.pid));
+
+    const url = cluster.url();
+    const port = Number(new URL(url).port);
+    const supervisor = cluster.backend().child.pid!;
+    const processes = childrenOf(supervisor);
+    const balancerPid = processes.filter((pid) => commandOf(pid) === 'haproxy');
+    const everyProcess = [...processes.filter((pid) => !balancerPid.includes(pid)), ...balancerPid];
+    const seeder = await cluster.seeder({ full: true });
+    rows.push(await measure('GET get_my_companies, HAProxy + 2 instances', { url: `${url}/api/general/get_my_companies`, headers: seeder.auth }, everyProcess));
+
+    // A compressible answer well above the 1 KB threshold: an MCP's 4 markets and 200 products.
+    const mcp = await seeder.ok('post', `/api/company/${seeder.companyId}/mcps/`, { name: 'Bebidas' });
+    for (const market of ['Sucos naturais', 'Chás gelados', 'Águas minerais', 'Cafés especiais']) {
+      const category = await seeder.ok('post', `/api/mcps/${mcp.id}/categories/`, { name: market });
+      for (let i = 0; i < 50; i++) await seeder.ok('post', '/api/products/', { categoryId: category.id, name: `${market} ${i + 1} edição especial`, color: 0x1f77b4 });
+    }
+    const path = `/api/mcps/${mcp.id}/categories_and_products/`;
+    const plainBytes = (await (await fetch(`${url}${path}`, { headers: { ...seeder.auth, 'Accept-Encoding': 'identity' } })).arrayBuffer()).byteLength;
+    const accepts = { ...seeder.auth, 'Accept-Encoding': 'br, gzip' };
+
+    // The same instances behind a second HAProxy that compresses (gzip) and asks them for nothing.
+    const dir = join(tmpdir(), `bench-haproxy-${process.pid}`);
+    const offloadPort = await freePort();
+    writeFileSync(`${dir}.cfg`, serversSection([1, 2].map((i) => instancePort(port, i)), ['compression algo gzip', 'compression type application/json', 'compression offload']));
+    const offload = spawn(haproxyBinary()!, ['-db', '-f', HAPROXY_CONFIG, '-f', `${dir}.cfg`], { env: { ...process.env, PORT: String(offloadPort) }, stdio: 'ignore' });
+    try {
+      const offloadUrl = `http://127.0.0.1:${offloadPort}`;
+      for (let tries = 0; tries < 100; tries++) {
+        if (await fetch(`${offloadUrl}/api/health/ready`).then((res) => res.ok, () => false)) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const instances = everyProcess.filter((pid) => !balancerPid.includes(pid));
+      rows.push(await measure(`GET ${path.replace(/\d+/, '{id}')}, compressed by HAProxy (gzip)`, { url: `${offloadUrl}${path}`, headers: accepts }, [...instances, offload.pid!]));
+      // After, so that neither has the warmer server: the first, if anything, is favoured.
+      rows.push(await measure(`GET ${path.replace(/\d+/, '{id}')}, compressed by the instances`, { url: `${url}${path}`, headers: accepts }, everyProcess));
+    } finally {
+      offload.kill('SIGTERM');
+      rmSync(`${dir}.cfg`, { force: true });
+    }
+
+    const bytes = [`uncompressed: ${plainBytes} bytes of JSON`, ...rows.slice(-2).map((row) => `${row.target.split(', ').pop()}: ${row.bytesPerAnswer} bytes an answer, headers included`)].join('; ');
+    console.log(`API throughput through the balancer on MariaDB with Redis (${CONNECTIONS} connections, ${SECONDS} s each; ${machine()}; CPU summed over the instances and the balancer):\n${report(rows)}\n  ${bytes}`);
     for (const row of rows) expect(row.errors, row.target).toBe(0);
   });
 });

@@ -15,6 +15,8 @@ import { xsrfCookie } from './common/security/xsrf.js';
 import { createRootLogger, PinoNestLogger } from './common/logging/logger.js';
 import { requestLogger } from './common/logging/request-logger.js';
 import type { AppConfig } from './config/config.js';
+import { drainConnections } from './health/drain.js';
+import { Lifecycle } from './health/lifecycle.js';
 import { FairUseService } from './rate-limit/fair-use.service.js';
 import { StaticService } from './static/static.service.js';
 
@@ -23,6 +25,9 @@ export const COMPRESSION_THRESHOLD = 1024;
 
 /** Largest accepted request body; above it the answer is 413. */
 export const BODY_LIMIT = '1mb';
+
+/** How long a closing instance lets its requests finish before it cuts the connections still open. */
+export const DRAIN_TIMEOUT_MS = 10_000;
 
 /**
  * Builds the whole HTTP application (production and tests share it) on Fastify, which costs
@@ -45,7 +50,11 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
     trustProxy: 'loopback',
     clientErrorHandler: answerClientErrorWithEnvelope,
     frameworkErrors: answerUnroutableUrl(headers.api),
-    forceCloseConnections: true,
+    // Closing (docs/DECISIONS.md "Readiness and drain"): the listener stops and idle connections
+    // close at once; a request under way finishes, and one that arrives meanwhile on an open
+    // connection is served too, each answer closing its connection (drainConnections).
+    forceCloseConnections: false,
+    return503OnClosing: false,
     // Node's own limit for a whole request to arrive (Fastify sets none): a client that
     // trickles its request in gets 408 instead of holding a connection for ever.
     requestTimeout: 300_000,
@@ -72,6 +81,7 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   fastify.addHook('onRequest', app.get(StaticService).handler);
   fastify.addHook('onSend', emptyNotModified);
   fastify.addHook('onSend', compressAnswers(COMPRESSION_THRESHOLD));
+  drainConnections(fastify, app.get(Lifecycle), DRAIN_TIMEOUT_MS);
   // Body failures are answered after the guards (401/403 first): see readBodiesWithDeferredErrors.
   readBodiesWithDeferredErrors(fastify, BODY_LIMIT, (target) => fairUse.bulkRefusal(target));
   return app;

@@ -107,6 +107,7 @@ export const OPENAPI_TEXTS = {
     409: 'Conflito com um dado existente (e-mail ou nome já usado).',
     413: 'Corpo da requisição grande demais.',
     429: 'Tentativas demais: aguarde (cabeçalho Retry-After).',
+    503: 'Instância não pronta (iniciando, sendo desligada, ou sem banco de dados ou Redis): `data` traz o relatório de prontidão.',
   },
   docsTitle: `Referência da API — ${PRODUCT_NAME}`,
 } as const;

@@ -12,7 +12,7 @@ afterAll(() => dir.remove());
 /**
  * The production process's whole log (stdout and stderr) after a purchase through the sandbox
  * and a password reset: no checkout code, confirmation or reset token may appear in it,
- * whatever their length (issue 24).
+ * whatever their length or encoding.
  */
 describe('the log of a purchase and a password reset', () => {
   it('holds none of their secrets', async () => {
@@ -45,6 +45,10 @@ describe('the log of a purchase and a password reset', () => {
       const page = await (await fetch(checkout.data.url.replace(config.publicUrl, base))).text();
       const token = /name="token" value="([^"]+)"/.exec(page)![1];
       secrets.push(token);
+      // The same page through a percent-encoded path (the router decodes it), and the code sent as a query key.
+      expect((await fetch(`${base}/api/payment/sandbox/%63heckout/${code}`)).status).toBe(200);
+      expect((await fetch(`${base}/API/Payment/Sandbox/CHECKOUT/${encodeURIComponent(code)}?${code}`)).status).toBe(200);
+      expect((await fetch(`${base}/api/health?${code}&plano=anual`)).status).toBe(200);
       const decided = await fetch(`${base}/api/payment/sandbox/checkout/${code}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -80,6 +84,8 @@ describe('the log of a purchase and a password reset', () => {
     }
     const log = backend.stdout() + backend.stderr();
     expect(log).toContain('/api/payment/sandbox/checkout/:redacted');
+    expect(log).toContain('/api/payment/sandbox/%63heckout/:redacted');
+    expect(log).toContain('/api/health?:redacted=:redacted&plano=:redacted');
     expect(log).toContain('/retorno/:redacted');
     expect(log).toContain('/redefinirSenha/:redacted/:redacted');
     expect(secrets.every((secret) => secret.length >= 8)).toBe(true);

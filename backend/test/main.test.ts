@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempDir } from './support/fixtures.js';
@@ -20,7 +21,7 @@ describe('node dist/main.js', () => {
         headers: { Authorization: 'Token tok3n-that-must-not-leak', Cookie: 'XSRF-TOKEN=cookie-that-must-not-leak' },
       });
       expect(health.status).toBe(200);
-      expect(await health.json()).toMatchObject({ success: true, data: { status: 'ok', database: { status: 'up', driver: 'sqlite' } } });
+      expect(await health.json()).toMatchObject({ success: true, data: { status: 'ok', instance: `${hostname()}:${backend.child.pid}`, state: 'ready' } });
       await fetch(`http://127.0.0.1:${port}/redefinirSenha/MQ/c29tZS1sb25nLXJlc2V0LXRva2VuLXZhbHVl`);
       await fetch(`http://127.0.0.1:${port}/api/nothing-here`, { method: 'POST', body: '{"password":"pw-that-must-not-leak"}' });
 

@@ -59,21 +59,26 @@ describe.skipIf(skip)(skip ? `foundation on MariaDB (skipped: no server at ${tar
       await proxy.stop();
     });
 
-    it('answers 503 while it is down and serves again once it is back, without a restart', async () => {
+    it('answers 503 (and not ready) while it is down and serves again once it is back, without a restart', async () => {
       const http = () => request(viaProxy.server);
-      await http().get('/api/health').expect(200);
+      await http().get('/api/health/ready').expect(200);
       await http().get('/api/_probe/meta').expect(200);
 
       await proxy.stop();
       const unavailable = { success: false, errors: { general: [MESSAGES.databaseUnavailable] }, message: MESSAGES.databaseUnavailable };
-      for (const path of ['/api/health', '/api/_probe/meta', '/api/health']) {
+      for (const path of ['/api/_probe/meta', '/api/_probe/meta']) {
         const res = await http().get(path);
         expect(res.status, path).toBe(503);
         expect(res.body, path).toEqual(unavailable);
       }
+      const ready = await http().get('/api/health/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.body).toMatchObject({ ...unavailable, data: { ready: false, state: 'ready', database: { status: 'down', driver: 'mysql' } } });
+      // Alive all the same: the process answers, a restart would not bring the database back.
+      expect((await http().get('/api/health')).body.data).toMatchObject({ status: 'ok', state: 'ready' });
 
       await proxy.start();
-      expect(await eventually(async () => (await http().get('/api/health')).status === 200)).toBe(true);
+      expect(await eventually(async () => (await http().get('/api/health/ready')).status === 200)).toBe(true);
       const res = await http().get('/api/_probe/meta').expect(200);
       expect(res.body.success).toBe(true);
     });

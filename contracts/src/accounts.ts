@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids.js';
 import { MESSAGES } from './messages.js';
-import { singleLineText } from './text.js';
+import { singleLineText, WHOLE_CHARACTERS } from './text.js';
 
 /** Limits shared by forms and server (DECISIONS.md §2: passwords 8..128). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -13,8 +13,9 @@ export const EMAIL_MAX_LENGTH = 254;
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 // A pragmatic address check: one @, no spaces, a dot in the domain; no control or invisible
-// format characters (NUL, RTL override, zero-width), which no mailbox has and which spoof one.
-const EMAIL_PATTERN = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+\.[^\s@\p{Cc}\p{Cf}]+$/u;
+// format characters (NUL, RTL override, zero-width), which no mailbox has and which spoof one,
+// nor lone UTF-16 surrogates.
+const EMAIL_PATTERN = /^[^\s@\p{Cc}\p{Cf}\p{Cs}]+@[^\s@\p{Cc}\p{Cf}\p{Cs}]+\.[^\s@\p{Cc}\p{Cf}\p{Cs}]+$/u;
 
 const emailField = (emptyMessage: string) =>
   z
@@ -38,15 +39,17 @@ const newPassword = (tooShort: string = MESSAGES.passwordTooShort) =>
     .min(PASSWORD_MIN_LENGTH, tooShort)
     .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
     .regex(/\d/, MESSAGES.passwordNeedsDigits)
-    .regex(/\p{L}/u, MESSAGES.passwordNeedsLetters);
+    .regex(/\p{L}/u, MESSAGES.passwordNeedsLetters)
+    .regex(WHOLE_CHARACTERS, MESSAGES.textInvalid);
 
 
 const anyPassword = z
   .string({ error: MESSAGES.passwordRequired })
   .min(1, MESSAGES.passwordRequired)
-  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
+  .regex(WHOLE_CHARACTERS, MESSAGES.textInvalid);
 
-const token = z.string({ error: MESSAGES.fieldRequired }).min(1, MESSAGES.fieldRequired).max(512, MESSAGES.textTooLong);
+const token = z.string({ error: MESSAGES.fieldRequired }).min(1, MESSAGES.fieldRequired).max(512, MESSAGES.textTooLong).regex(WHOLE_CHARACTERS, MESSAGES.textInvalid);
 
 const matching = <T extends Record<string, unknown>>(a: keyof T & string, b: keyof T & string) =>
   (value: T, ctx: z.RefinementCtx) => {

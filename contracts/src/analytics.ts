@@ -12,7 +12,7 @@ import {
 import { parsePeriod, todayInTimeZone, toPeriodValue } from './format/date.js';
 import { MESSAGES } from './messages.js';
 import { REMOTES } from './remotes.js';
-import { isProductRoute, remoteForPath } from './route-table.js';
+import { isProductPage, isProductRoute } from './route-table.js';
 
 /**
  * Page-view analytics (issue 14; docs/DECISIONS.md "Page-view analytics"): what a page view
@@ -23,8 +23,8 @@ import { isProductRoute, remoteForPath } from './route-table.js';
 const routePattern = z.string({ error: MESSAGES.pageViewRouteInvalid }).refine(isRoutePattern, MESSAGES.pageViewRouteInvalid);
 
 // Strict objects: nothing but these fields is accepted, so no personal data can ride along.
-// Only the product's pages count (issue 24): the route table (route-table.ts, which the shell
-// routes by) must give the route to the view's remote, and the referrer to some remote.
+// Only the product's pages count: the route to the view's remote and the referrer to some
+// remote, as the table of pages says them (route-table.ts, PAGE_ROUTES).
 export const pageViewSchema = z
   .strictObject(
     {
@@ -37,7 +37,7 @@ export const pageViewSchema = z
   )
   .superRefine((view, ctx) => {
     if (!isProductRoute(view.route, view.remote)) ctx.addIssue({ code: 'custom', path: ['route'], message: MESSAGES.pageViewRouteInvalid });
-    if (view.referrer !== null && remoteForPath(view.referrer) === null) ctx.addIssue({ code: 'custom', path: ['referrer'], message: MESSAGES.pageViewRouteInvalid });
+    if (view.referrer !== null && !isProductPage(view.referrer)) ctx.addIssue({ code: 'custom', path: ['referrer'], message: MESSAGES.pageViewRouteInvalid });
   });
 export type PageView = z.infer<typeof pageViewSchema>;
 

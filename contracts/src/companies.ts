@@ -6,7 +6,7 @@ import { MESSAGES } from './messages.js';
 import { idSchema, wholeNumber } from './ids.js';
 import { parseId } from './parse-id.js';
 import { isRole, Role, ROLE_NAMES } from './roles.js';
-import { multiLineText, singleLineText } from './text.js';
+import { multiLineText, singleLineText, WHOLE_CHARACTERS } from './text.js';
 
 export { idSchema, parseId, wholeNumber };
 
@@ -158,7 +158,7 @@ export type UpdateCollaboratorInput = z.output<typeof updateCollaboratorSchema>;
 /** Add-collaborator form (seed §3): email, name, role (default 4); the client checks name only for a new account. */
 export const addCollaboratorFormSchema = z.object({
   email: z.string({ error: MESSAGES.fieldRequired }).trim().min(1, { message: MESSAGES.fieldRequired, abort: true }).pipe(email),
-  name: z.string({ error: MESSAGES.fieldRequired }).min(1, { message: MESSAGES.fieldRequired, abort: true }).trim().min(1, MESSAGES.nameEmpty),
+  name: z.string({ error: MESSAGES.fieldRequired }).min(1, { message: MESSAGES.fieldRequired, abort: true }).trim().min(1, MESSAGES.nameEmpty).regex(WHOLE_CHARACTERS, MESSAGES.textInvalid),
   role: z.number({ error: MESSAGES.fieldRequired }).refine(isRole, MESSAGES.invalidRole),
 });
 

@@ -1,10 +1,9 @@
 import type { RemoteName } from './remotes.js';
 
 /**
- * Which remote owns which paths: the shell loads that remote's routes module for a URL, and
- * the server accepts a page view only for a route pattern this table gives to the view's
- * remote (issue 24: one list for both). The remote's own route objects decide the pages. Two kinds of pattern only: a path,
- * or a path ending in the splat `/*` (which also matches the path itself).
+ * Which remote owns which paths: the shell loads that remote's routes module for a URL. The
+ * remote's own route objects decide the pages (PAGE_ROUTES below lists them). Two kinds of
+ * pattern only: a path, or a path ending in the splat `/*` (which also matches the path itself).
  */
 export const ROUTE_TABLE: Readonly<Record<RemoteName, readonly string[]>> = {
   // Overview ('/' and the company home /empresa/{id}), the company areas and the UI lab.
@@ -40,5 +39,75 @@ export function remoteForPath(pathname: string): RemoteName | null {
   return null;
 }
 
+/**
+ * Every page of each remote as the shell's page views name it (the matched routes' pattern,
+ * docs/DECISIONS.md "Page-view analytics"): fixed segments as the route says them, each
+ * parameter at its place under its name, an optional one given or not. Each remote's tests
+ * check that its route objects give exactly its list, so the two cannot drift apart. The
+ * server counts views of these patterns only: a day holds at most one row per page and
+ * referrer, whoever sends the views.
+ */
+export const PAGE_ROUTES: Readonly<Record<RemoteName, readonly string[]>> = {
+  mfe_matrices: [
+    '/',
+    '/empresa/:companyId',
+    '/empresa/:companyId/relatorio',
+    // Each analysis: its list, its editor (whose index opens the first page) and the editor's pages.
+    '/empresa/:companyId/ambiental',
+    '/empresa/:companyId/ambiental/:ambientalId',
+    '/empresa/:companyId/ambiental/:ambientalId/fatores',
+    '/empresa/:companyId/ambiental/:ambientalId/grafico',
+    '/empresa/:companyId/ambiental/:ambientalId/relatorio',
+    '/empresa/:companyId/swot',
+    '/empresa/:companyId/swot/:swotId',
+    '/empresa/:companyId/swot/:swotId/itens',
+    '/empresa/:companyId/swot/:swotId/cruzamentos',
+    '/empresa/:companyId/swot/:swotId/grafico',
+    '/empresa/:companyId/swot/:swotId/relatorio',
+    '/empresa/:companyId/mcp',
+    '/empresa/:companyId/mcp/:mcpId',
+    '/empresa/:companyId/mcp/:mcpId/categorias',
+    '/empresa/:companyId/mcp/:mcpId/produtos',
+    '/empresa/:companyId/mcp/:mcpId/dados',
+    '/empresa/:companyId/mcp/:mcpId/despesas',
+    '/empresa/:companyId/mcp/:mcpId/dominios',
+    '/empresa/:companyId/mcp/:mcpId/importar',
+    '/empresa/:companyId/mcp/:mcpId/grafico',
+    '/empresa/:companyId/mcp/:mcpId/relatorio',
+    '/empresa/:companyId/multifatorial',
+    '/empresa/:companyId/multifatorial/:multifatorialId',
+    '/empresa/:companyId/multifatorial/:multifatorialId/criterios',
+    '/empresa/:companyId/multifatorial/:multifatorialId/mercados',
+    '/empresa/:companyId/multifatorial/:multifatorialId/notas',
+    '/empresa/:companyId/multifatorial/:multifatorialId/grafico',
+    '/empresa/:companyId/multifatorial/:multifatorialId/relatorio',
+    '/uilab',
+    '/uilab/botoes',
+    '/uilab/formularios',
+    '/uilab/matrixchart',
+  ],
+  mfe_accounts: [
+    '/login',
+    '/registro',
+    '/termos',
+    '/confirmacaoDeEmail/:email/:token',
+    '/reenviarEmailDeConfirmacao',
+    '/redefinirSenha/:idencoded/:token',
+    '/configuracoes',
+  ],
+  mfe_companies: ['/empresas', '/selecionarEmpresa', '/novaEmpresa', '/atualizarEmpresa/:companyId', '/administracao/acessos', '/administracao', '/administracao/:companyId'],
+  mfe_plans: ['/planos/produtos', '/planos', '/planos/:companyId', '/retorno', '/retorno/:checkoutCode'],
+};
+
+// Built on first use, so that a bundle that never checks a page view (the shell) drops the table.
+let pageRemotes: Map<string, RemoteName> | undefined;
+const remoteOfPage = (pattern: string): RemoteName | undefined =>
+  (pageRemotes ??= new Map(
+    (Object.entries(PAGE_ROUTES) as [RemoteName, readonly string[]][]).flatMap(([remote, patterns]) => patterns.map((page) => [page, remote] as const)),
+  )).get(pattern);
+
 /** A page view's pattern is one of the product's pages, served by that remote. */
-export const isProductRoute = (pattern: string, remote: RemoteName): boolean => remoteForPath(pattern) === remote;
+export const isProductRoute = (pattern: string, remote: RemoteName): boolean => remoteOfPage(pattern) === remote;
+
+/** A pattern is one of the product's pages (a view's referrer may be any remote's). */
+export const isProductPage = (pattern: string): boolean => remoteOfPage(pattern) !== undefined;

@@ -59,6 +59,19 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 }
 
+/**
+ * A remote that fails to load shows its load error at `broken` while another remote's page
+ * (`working`) works, and the error again on the way back: in one document, no reload.
+ */
+export async function expectLoadErrorWhileOthersWork(page: Page, broken: string, working: string): Promise<void> {
+  await page.goto(broken);
+  await expectRemoteLoadError(page);
+  await navigateInApp(page, working);
+  await expectRemotePage(page);
+  await navigateInApp(page, broken);
+  await expectRemoteLoadError(page);
+}
+
 /** Every page a guest can open (one per route of the remotes, and the shell's 404). */
 export const GUEST_PAGES = [
   '/login',

@@ -7,6 +7,9 @@ import { StaticOverlay } from './static-overlay.js';
  */
 export const ALONE = '@alone';
 
+/** The tag of a cross-app flow that the cluster phase also runs, through the balancer (playwright.cluster.config.ts). */
+export const CLUSTER = '@cluster';
+
 /** `overlay`: the STATIC_DIR overlay, emptied before and after each test that uses it. */
 export const test = base.extend<{ overlay: StaticOverlay }>({
   // eslint-disable-next-line no-empty-pattern

@@ -97,3 +97,37 @@ export function duplicatedSingletonModules(locations: Map<string, LoadedScript[]
     .filter(([module, where]) => where.length > 1 && singletons.has(packageOf(module) ?? ''))
     .map(([module, where]) => ({ module, urls: where.map((script) => script.url) }));
 }
+
+/** One version of a shared package as the federation runtime registered it. */
+export interface SharedVersion {
+  version: string;
+  /** The app that provides it ('shell' or a remote's name). */
+  from: string;
+  loaded: boolean;
+  /** The apps that use it. */
+  useIn: string[];
+}
+
+/** What the page's federation runtime registered of each shared package, by package. */
+export async function federationShares(page: Page): Promise<Record<string, SharedVersion[]>> {
+  interface ShareInfo {
+    from: string;
+    loaded?: boolean;
+    useIn?: string[];
+  }
+  return page.evaluate(() => {
+    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
+      .__FEDERATION__.__SHARE__;
+    const byPackage: Record<string, SharedVersion[]> = {};
+    for (const scope of Object.values(scopes)) {
+      for (const packages of Object.values(scope)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          for (const [version, info] of Object.entries(versions)) {
+            (byPackage[name] ??= []).push({ version, from: info.from, loaded: Boolean(info.loaded), useIn: info.useIn ?? [] });
+          }
+        }
+      }
+    }
+    return byPackage;
+  });
+}

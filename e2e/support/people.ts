@@ -67,7 +67,8 @@ export async function createCompany(page: Page, fantasyName: string): Promise<nu
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 
-async function xsrfToken(request: APIRequestContext): Promise<string> {
+/** The XSRF cookie's value, which an unsafe call echoes in its header (the server hands one out to a browser's fetch). */
+export async function xsrfToken(request: APIRequestContext): Promise<string> {
   const find = async () => (await request.storageState()).cookies.find((cookie) => cookie.name === XSRF_COOKIE)?.value;
   if (!(await find())) await request.get('/api/health', { headers: { 'Sec-Fetch-Mode': 'cors' } });
   const token = await find();

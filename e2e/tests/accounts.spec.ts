@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from 'contracts';
 import { waitForLink } from '../support/outbox.js';
 import { markDocument, notification, uniqueStamp } from '../support/people.js';
+import { CLUSTER } from '../support/fixtures.js';
 
 // One account's whole life, in order: each step needs the one before.
 test.describe.configure({ mode: 'serial' });
@@ -22,7 +23,7 @@ async function openGearMenu(page: Page) {
   return page.getByRole('menu', { name: 'Configurações' });
 }
 
-test('register, confirm the e-mail, sign in, change name and password, sign out, recover the password', async ({ page }) => {
+test('register, confirm the e-mail, sign in, change name and password, sign out, recover the password', { tag: CLUSTER }, async ({ page }) => {
   await test.step('register', async () => {
     await page.goto('/registro');
     await expect(page.getByRole('heading', { name: 'Crie sua conta' })).toBeVisible();

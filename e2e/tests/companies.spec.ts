@@ -3,6 +3,7 @@ import { dateDaysAhead, endOfDayInBrasilia, parsePeriod, remainingDays, TRIAL_DA
 import { SYSADMIN_EMAIL } from '../support/environment.js';
 import { waitForLink } from '../support/outbox.js';
 import { logIn, markDocument, newPage, notification, register, signedUpOnce, uniqueStamp } from '../support/people.js';
+import { CLUSTER } from '../support/fixtures.js';
 
 // Three people around one company, in order: each step needs the one before.
 test.describe.configure({ mode: 'serial' });
@@ -16,7 +17,7 @@ const companyName = `Acme E2E ${stamp}`;
 let companyId = 0;
 let ownerPage: Page;
 
-test('two users share a company; a system administrator locks and unlocks it', async ({ browser }) => {
+test('two users share a company; a system administrator locks and unlocks it', { tag: CLUSTER }, async ({ browser }) => {
   ownerPage = await newPage(browser);
   const page = ownerPage;
 

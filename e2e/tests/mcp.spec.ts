@@ -4,6 +4,7 @@ import { MESSAGES, type McpControlData } from 'contracts';
 import { apiCall, createdCompany, invitedEmployee, logIn, signedUpPerson, type Person, uniqueStamp } from '../support/people.js';
 import { openOverviewPastDemoPopup } from '../support/app.js';
 import { canvasTexts, pngSize, recordCanvasTexts } from '../support/png.js';
+import { CLUSTER } from '../support/fixtures.js';
 
 // One consultant builds an MCP from scratch, then an employee of the company reads it.
 test.describe.configure({ mode: 'serial' });
@@ -84,7 +85,7 @@ test.beforeAll(async ({ playwright }) => {
   await request.dispose();
 });
 
-test('a consultant builds an MCP and reads its growth–share matrix', async ({ browser, playwright }) => {
+test('a consultant builds an MCP and reads its growth–share matrix', { tag: CLUSTER }, async ({ browser, playwright }) => {
   page = await newPage(browser);
   await logIn(page, owner);
 

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createCompany, logIn, newPage, register, uniqueStamp } from '../support/people.js';
+import { CLUSTER } from '../support/fixtures.js';
 
 // Plans, the sandbox checkout and the return page, in the composed production build
 // (PAYMENT_PROVIDER=sandbox, the default): only the provider's word changes the access.
@@ -82,7 +83,7 @@ test('a declined payment leaves the company in its trial', async ({ browser }) =
   await page.setViewportSize({ width: 1280, height: 720 });
 });
 
-test("a demo company's owner buys a plan through the sandbox, sees the access granted, then creates a second company", async ({ browser }) => {
+test("a demo company's owner buys a plan through the sandbox, sees the access granted, then creates a second company", { tag: CLUSTER }, async ({ browser }) => {
   const page = await newPage(browser);
   const owner = { name: 'Paula Pagante', email: `paula.${stamp}@exemplo.com`, password: 'paula12345' };
   await register(page, owner);

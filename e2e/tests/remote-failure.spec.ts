@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { expectRemoteLoadError, expectRemotePage, navigateInApp, PATHS } from '../support/app.js';
+import { expectLoadErrorWhileOthersWork, expectRemotePage, PATHS } from '../support/app.js';
 import { ALONE, expect, test } from '../support/fixtures.js';
 import type { StaticOverlay } from '../support/static-overlay.js';
 
@@ -26,14 +26,8 @@ for (const [failure, entry] of Object.entries(UNREACHABLE)) {
   test(`a remote whose server ${failure} shows the error with retry while the other remotes work`, { tag: ALONE }, async ({ page, overlay }) => {
     overlay.pointRemotes({ mfe_matrices: await entry(overlay) });
 
-    await page.goto(PATHS.uilab);
-    await expectRemoteLoadError(page);
-
     // The rest of the app keeps working: another remote's page, then back to the broken one.
-    await navigateInApp(page, PATHS.accountsPage);
-    await expectRemotePage(page);
-    await navigateInApp(page, PATHS.uilab);
-    await expectRemoteLoadError(page);
+    await expectLoadErrorWhileOthersWork(page, PATHS.uilab, PATHS.accountsPage);
 
     // The operator restores remotes.json: "Tentar novamente" loads the remote, no reload.
     overlay.restore();

@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { pdfPageTexts } from '../support/pdf.js';
 import { boughtFirstPlan } from '../support/plans.js';
 import { apiCall, createdCompany, logIn, signedUpPerson, type Person, uniqueStamp } from '../support/people.js';
+import { CLUSTER } from '../support/fixtures.js';
 
 // A consultant's four analyses of a demo company, and a SWOT of a company whose plan was
 // bought, printed to PDF by Chromium: each analysis's report, and the company report with its
@@ -177,7 +178,7 @@ test("each analysis of a demo company prints its report: chart and reading, the 
   });
 });
 
-test('the company report of a demo company: cover, contents, the four analyses, the watermark on every page', async ({ browser }) => {
+test('the company report of a demo company: cover, contents, the four analyses, the watermark on every page', { tag: CLUSTER }, async ({ browser }) => {
   const page = await signedIn(browser, consultant);
   // Signing in lands on the overview, where the trial company's once-a-day popup opens first.
   await page.getByTestId('demo-info-modal').getByRole('button', { name: 'Ver planos' }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectRemotePage, navigateInApp, PATHS } from '../support/app.js';
 import { ANALYTICS_SYSADMIN_EMAIL } from '../support/environment.js';
-import { duplicatedSingletonModules, moduleLocations, packageOf, recordScripts, type LoadedScript } from '../support/js-inventory.js';
+import { duplicatedSingletonModules, federationShares, moduleLocations, packageOf, recordScripts, type LoadedScript } from '../support/js-inventory.js';
 import { logIn, signedUpOnce } from '../support/people.js';
 
 /** The loaded scripts that hold ECharts (or its renderer, zrender) code, by their source maps. */
@@ -10,12 +10,6 @@ async function echartsScripts(scripts: LoadedScript[]): Promise<LoadedScript[]> 
   const holding = new Set<LoadedScript>();
   for (const [module, where] of locations) if (['echarts', 'zrender'].includes(packageOf(module) ?? '')) where.forEach((script) => holding.add(script));
   return [...holding];
-}
-
-interface ShareInfo {
-  from: string;
-  loaded?: boolean;
-  useIn?: string[];
 }
 
 test('a page that used two remotes loaded one copy of React, the router and Redux', async ({ page }) => {
@@ -53,21 +47,7 @@ test('a page that used two remotes loaded one copy of React, the router and Redu
   for (const [module, where] of routerModules) expect(where.map((script) => script.folder), module).toEqual(['app']);
 
   // The federation runtime agrees: one version of each, provided by the shell, used by both remotes.
-  const share = await page.evaluate(() => {
-    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
-      .__FEDERATION__.__SHARE__;
-    const byPackage: Record<string, { version: string; from: string; loaded: boolean; useIn: string[] }[]> = {};
-    for (const scope of Object.values(scopes)) {
-      for (const packages of Object.values(scope)) {
-        for (const [name, versions] of Object.entries(packages)) {
-          for (const [version, info] of Object.entries(versions)) {
-            (byPackage[name] ??= []).push({ version, from: info.from, loaded: Boolean(info.loaded), useIn: info.useIn ?? [] });
-          }
-        }
-      }
-    }
-    return byPackage;
-  });
+  const share = await federationShares(page);
   for (const name of ['react', 'react-dom', 'react/jsx-runtime', 'react-router-dom', 'react-redux', '@reduxjs/toolkit']) {
     const loaded = (share[name] ?? []).filter((entry) => entry.loaded);
     expect(loaded.map((entry) => entry.from), name).toEqual(['shell']);

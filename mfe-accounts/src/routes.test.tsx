@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PAGE_ROUTES } from 'contracts';
 import { DevHost } from 'contracts/dev-host';
-import { useFakeNetwork } from 'contracts/testing';
+import { routePatterns, useFakeNetwork } from 'contracts/testing';
 import routes from './routes';
 
 // Calls nobody scripted answer 404, never a real server.
@@ -22,5 +23,9 @@ describe('mfe-accounts routes', () => {
     const page = await screen.findByTestId(testId);
     expect(page.querySelector('h1')?.textContent).toBe(title);
     await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('names its pages as the table of pages says (the server counts views of those only)', () => {
+    expect(routePatterns(routes).sort()).toEqual([...PAGE_ROUTES.mfe_accounts].sort());
   });
 });

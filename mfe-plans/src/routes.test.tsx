@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PAGE_ROUTES } from 'contracts';
 import { DevHost } from 'contracts/dev-host';
-import { okResponse, useFakeNetwork } from 'contracts/testing';
+import { okResponse, routePatterns, useFakeNetwork } from 'contracts/testing';
 import routes from './routes';
 
 describe('mfe-plans routes', () => {
@@ -18,5 +19,9 @@ describe('mfe-plans routes', () => {
     render(<DevHost routes={routes} name="mfe_plans" />);
     expect((await screen.findByTestId(testId)).textContent).toBe(title);
     await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('names its pages as the table of pages says (the server counts views of those only)', () => {
+    expect(routePatterns(routes).sort()).toEqual([...PAGE_ROUTES.mfe_plans].sort());
   });
 });

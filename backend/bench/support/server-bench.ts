@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -111,14 +112,31 @@ const SYSADMIN_EMAIL = 'bench.sysadmin@exemplo.com.br';
 export interface ServerOptions {
   /** Processes sharing the port (Node's cluster, bench/support/cluster-main.mjs); 1 by default. */
   processes?: number;
+  /** Instances behind HAProxy, as npm run cluster runs them (dist/cluster.js, needs `redis`), instead of `processes`. */
+  balanced?: number;
   /** Shares rate limits and token revocations through Redis (REDIS_URL), as several processes must. */
   redis?: boolean;
 }
 
 const CLUSTER_MAIN = join(import.meta.dirname, 'cluster-main.mjs');
+const CLUSTER_JS = join(import.meta.dirname, '../../dist/cluster.js');
+
+/** A port whose `count` - 1 next ports are free too (npm run cluster puts its instances there). */
+async function freePortRun(count: number): Promise<number> {
+  const free = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+  for (;;) {
+    const port = await freePort();
+    if (port + count <= 65535 && (await Promise.all(Array.from({ length: count - 1 }, (_, i) => free(port + i + 1)))).every(Boolean)) return port;
+  }
+}
 
 /** Starts `node dist/main.js` on a SQLite file or a MariaDB database of its own for the enclosing describe block. */
-export function productionServer(driver: Driver, { processes = 1, redis = false }: ServerOptions = {}): ProductionServer {
+export function productionServer(driver: Driver, { processes = 1, balanced, redis = false }: ServerOptions = {}): ProductionServer {
   const root = tempDir(`bench-${driver}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
   let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
   let backend: Backend;
@@ -128,7 +146,7 @@ export function productionServer(driver: Driver, { processes = 1, redis = false 
 
   beforeAll(async () => {
     if (driver === 'mysql') database = await createTestDatabase();
-    const port = await freePort();
+    const port = balanced ? await freePortRun(balanced + 1) : await freePort();
     url = `http://127.0.0.1:${port}`;
     backend = runBackend({
       PORT: String(port),
@@ -138,10 +156,11 @@ export function productionServer(driver: Driver, { processes = 1, redis = false 
       LOG_LEVEL: 'info',
       SYSADMIN_EMAILS: SYSADMIN_EMAIL,
       ...(redis ? { REDIS_URL } : {}),
+      ...(balanced ? { CLUSTER_SIZE: String(balanced) } : {}),
       // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (where the time goes).
     }, process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
-    processes > 1 ? [CLUSTER_MAIN, String(processes)] : undefined);
-    await waitForOutput(backend, processes > 1 ? `cluster of ${processes} listening` : `Listening on http://localhost:${port}`, 120_000);
+    balanced ? [CLUSTER_JS] : processes > 1 ? [CLUSTER_MAIN, String(processes)] : undefined);
+    await waitForOutput(backend, balanced ? `serving with ${balanced} instance` : processes > 1 ? `cluster of ${processes} listening` : `Listening on http://localhost:${port}`, 120_000);
   });
   afterAll(async () => {
     backend?.child.kill('SIGTERM');

@@ -3,7 +3,7 @@ import { PAGE_VIEW_XSRF_FIELD, type PageViewBatch, pageViewBatchSchema, type Pag
 import type { FastifyRequest } from 'fastify';
 import { SysAdminGuard } from '../auth/sys-admin.guard.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
-import { XsrfInBody, xsrfCookieOf } from '../common/security/xsrf.js';
+import { XsrfInBody } from '../common/security/xsrf.js';
 import { ZodBody, ZodQuery } from '../common/validation/zod-validation.pipe.js';
 import { AnalyticsService, trackingRefused } from './analytics.service.js';
 
@@ -17,8 +17,7 @@ export class AnalyticsController {
   @XsrfInBody(PAGE_VIEW_XSRF_FIELD)
   record(@Req() request: FastifyRequest, @ZodBody(pageViewBatchSchema) body: PageViewBatch, @Ip() ip: string) {
     if (trackingRefused(request)) return { recorded: 0 };
-    // The XsrfGuard let the call through: the browser session's XSRF cookie is present, and names the session.
-    return this.analytics.record(body, ip, xsrfCookieOf(request) ?? ip);
+    return this.analytics.record(body, ip);
   }
 
   @Get('pageviews')

@@ -7,12 +7,6 @@ import { transaction } from '../database/transaction.js';
 import { LIMITS, RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { PageViewCount } from './page-view-count.entity.js';
 
-/**
- * New rows (day × route × referrer × remote) one day may add: the product has a few dozen
- * routes, so real traffic stays far below; made-up patterns stop here (issue 24).
- */
-export const PAGE_VIEW_NEW_ROWS_PER_DAY = 2_000;
-
 /** `DNT: 1` (Do Not Track) or `Sec-GPC: 1` (Global Privacy Control): the browser asks not to be counted. */
 export const trackingRefused = (request: FastifyRequest): boolean => request.headers.dnt === '1' || request.headers['sec-gpc'] === '1';
 
@@ -34,13 +28,13 @@ export class AnalyticsService {
   /**
    * Adds a batch to today's counts (Brasília) in one statement: the same route, referrer
    * and remote twice in a batch is one row incremented by two, and concurrent batches add
-   * up (the database increments the row; nothing is read first).
+   * up (the database increments the row; nothing is read first). Only the product's pages
+   * are accepted (contracts' PAGE_ROUTES), so a day holds at most one row per page, referrer
+   * and remote, however many views anyone sends.
    */
-  async record(batch: PageViewBatch, ip: string, session: string, now = new Date()): Promise<{ recorded: number }> {
-    await this.rateLimit.consumeAll([
-      { limit: LIMITS.pageViewBatchesPerIp, subject: ip },
-      { limit: LIMITS.pageViewBatchesPerSession, subject: session },
-    ]);
+  async record(batch: PageViewBatch, ip: string, now = new Date()): Promise<{ recorded: number }> {
+    // Per address only: a cookie is the client's to make up.
+    await this.rateLimit.consume(LIMITS.pageViewBatchesPerIp, ip);
     const rows = new Map<string, CountRow>();
     for (const view of batch.views) {
       const row = { route: view.route, referrer: view.referrer ?? '', remote: view.remote, views: 1 };
@@ -50,8 +44,6 @@ export class AnalyticsService {
       else rows.set(key, row);
     }
     const day = toPeriodValue(todayInTimeZone(now));
-    await this.keepWithinDailyRows(day, rows);
-    if (rows.size === 0) return { recorded: 0 };
     // One key order for every batch: two MariaDB upserts never wait on each other's locks crosswise.
     const sorted = [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
     const increment =
@@ -65,24 +57,6 @@ export class AnalyticsService {
       ),
     );
     return { recorded: sorted.reduce((sum, row) => sum + row.views, 0) };
-  }
-
-  /**
-   * Once a day holds PAGE_VIEW_NEW_ROWS_PER_DAY rows, only its existing rows still count up:
-   * new combinations of route, referrer and remote are dropped, so a flood of made-up
-   * patterns cannot grow the table (and the report) without bound. A soft cap: batches
-   * racing at the edge may pass it by a batch each.
-   */
-  private async keepWithinDailyRows(day: string, rows: Map<string, CountRow>): Promise<void> {
-    const [{ count }] = (await this.dataSource.query('SELECT COUNT(*) AS count FROM page_view_counts WHERE day = ?', [day])) as { count: number | string }[];
-    if (Number(count) < PAGE_VIEW_NEW_ROWS_PER_DAY) return;
-    const candidates = [...rows.values()];
-    const existing = (await this.dataSource.query(
-      `SELECT route, referrer, remote FROM page_view_counts WHERE day = ? AND (${candidates.map(() => '(route = ? AND referrer = ? AND remote = ?)').join(' OR ')})`,
-      [day, ...candidates.flatMap((row) => [row.route, row.referrer, row.remote])],
-    )) as CountRow[];
-    const kept = new Set(existing.map((row) => `${row.route} ${row.referrer} ${row.remote}`));
-    for (const key of [...rows.keys()]) if (!kept.has(key)) rows.delete(key);
   }
 
   /**

@@ -6,19 +6,20 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { runActionsAfterCommit } from './after-commit.js';
+import { runMigrationsOneAtATime } from './migration-lock.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { isolateSqliteReads } from './sqlite-isolation.js';
 
 /**
  * Both drivers share the entities and the migrations; the schema only ever changes through
- * migrations, run at start (never `synchronize`).
+ * migrations, run at start (never `synchronize`), one instance at a time.
  */
 export function dataSourceOptions(config: AppConfig): TypeOrmModuleOptions {
   const common = {
     autoLoadEntities: true,
     migrations: MIGRATIONS,
-    migrationsRun: true,
-    migrationsTransactionMode: 'each',
+    // Run by the factory below, under the migration lock.
+    migrationsRun: false,
     synchronize: false,
   } as const;
   const db = config.database;
@@ -48,9 +49,13 @@ export function dataSourceOptions(config: AppConfig): TypeOrmModuleOptions {
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => dataSourceOptions(config),
-      // Migrated first (migrationsRun), then SQLite's reads are kept off the writing connection.
+      // Migrated first (one instance at a time), then SQLite's reads are kept off the writing connection.
       dataSourceFactory: async (options) => {
         const dataSource = await new DataSource(options as DataSourceOptions).initialize();
+        await runMigrationsOneAtATime(dataSource).catch(async (error: unknown) => {
+          await dataSource.destroy();
+          throw error;
+        });
         if (dataSource.options.type === 'better-sqlite3') isolateSqliteReads(dataSource);
         runActionsAfterCommit(dataSource);
         return dataSource;

@@ -1,13 +1,19 @@
 import { Controller, Get } from '@nestjs/common';
-import type { Health } from 'contracts';
+import type { Health, Readiness } from 'contracts';
 import { HealthService } from './health.service.js';
 
+/** Liveness and readiness, for load balancers and monitors (docs/DECISIONS.md "Readiness and drain"). */
 @Controller('api/health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
   @Get()
-  check(): Promise<Health> {
-    return this.health.check();
+  alive(): Health {
+    return this.health.alive();
+  }
+
+  @Get('ready')
+  ready(): Promise<Readiness> {
+    return this.health.ready();
   }
 }

@@ -21,6 +21,7 @@ import {
   factorWithSubfactorsSchema,
   foundUserSchema,
   healthSchema,
+  readinessSchema,
   mcpCategorySchema,
   mcpCompanyDefaultsViewSchema,
   mcpCompetitorSchema,
@@ -66,6 +67,7 @@ import type { ErrorStatus } from './document.js';
  */
 export const ANSWERS: Readonly<Record<string, z.ZodType>> = {
   'GET /api/health': healthSchema,
+  'GET /api/health/ready': readinessSchema,
   // Calls answered with a message only (the e-mail sent, the session closed…): `data` is null.
   'POST /api/auth/confirmemail': z.null(),
   'POST /api/auth/resendconfirmationemail': z.null(),
@@ -197,6 +199,7 @@ export const ANSWERS: Readonly<Record<string, z.ZodType>> = {
  * a provider notification without a valid signature.
  */
 export const EXTRA_ERRORS: Readonly<Record<string, readonly ErrorStatus[]>> = {
+  'GET /api/health/ready': [503],
   'POST /api/payment/webhook/{provider}': [401],
   'POST /api/auth/register': [409, 429],
   'POST /api/auth/resendconfirmationemail': [429],

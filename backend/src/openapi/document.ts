@@ -1,4 +1,4 @@
-import { envelopeSchema } from 'contracts';
+import { envelopeSchema, readinessSchema } from 'contracts';
 import { z } from 'zod';
 import { OPENAPI_TEXTS } from '../texts.js';
 import { ANSWERS, EXTRA_ERRORS } from './answers.js';
@@ -14,7 +14,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 }
 
 /** The error statuses OpenAPI lists, each answered with the error envelope. */
-const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 429] as const;
+const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 429, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 /** The error answers a route can give, from what it declares: validation, guards, parameters, a body. */
@@ -60,10 +60,10 @@ export function openApiDocument(routes: readonly ApiRoute[], version: string): J
       responses: { [route.status]: success, ...Object.fromEntries(errorsOf(route).map((status) => [status, ref(`E${status}`)])) },
     };
   }
-  const errorEnvelope = jsonSchema(
-    z.object({ success: z.literal(false), errors: z.record(z.string(), z.array(z.string())), message: z.string().optional() }),
-    'output',
-  );
+  const errorFields = { success: z.literal(false), errors: z.record(z.string(), z.array(z.string())), message: z.string().optional() };
+  const errorEnvelope = jsonSchema(z.object(errorFields), 'output');
+  // The one 503 documented is the readiness check's, whose error envelope carries its report.
+  const unavailableEnvelope = jsonSchema(z.object({ ...errorFields, data: readinessSchema }), 'output');
   return {
     openapi: '3.1.1',
     info: { title: OPENAPI_TEXTS.title, version, description: OPENAPI_TEXTS.description },
@@ -74,7 +74,10 @@ export function openApiDocument(routes: readonly ApiRoute[], version: string): J
       responses: Object.fromEntries(
         ERROR_STATUSES.map((status) => [
           `E${status}`,
-          { description: OPENAPI_TEXTS.errors[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } },
+          {
+            description: OPENAPI_TEXTS.errors[status],
+            content: { 'application/json': { schema: status === 503 ? unavailableEnvelope : { $ref: '#/components/schemas/ErrorEnvelope' } } },
+          },
         ]),
       ),
     },

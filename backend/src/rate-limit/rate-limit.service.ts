@@ -45,10 +45,9 @@ export const LIMITS = {
   // find_user_by_email tells a name from an e-mail: not an open directory.
   userLookupsPerUser: { name: 'find-user:user', max: 30, windowMs: HOUR, message: RATE_LIMIT_MESSAGES.userLookups },
   // A browser sends one page-view batch when its page is hidden (or every 50 views): far
-  // fewer than these. Per address for an office behind one NAT, per browser session (its
-  // XSRF cookie) for one tab (issue 24: 120 a minute let one address stuff 6 000 views).
+  // fewer than this, for an office behind one NAT. Per address only: a session cookie is the
+  // client's own to make up.
   pageViewBatchesPerIp: { name: 'pageview:ip', max: 60, windowMs: MINUTE },
-  pageViewBatchesPerSession: { name: 'pageview:session', max: 20, windowMs: MINUTE },
 } as const satisfies Record<string, Limit>;
 
 /**
@@ -79,6 +78,11 @@ export class RateLimitService implements OnModuleInit, OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await this.shared?.close();
     await this.memory.close();
+  }
+
+  /** Whether the shared store (Redis) answers a PING now; null when none is configured. */
+  async sharedStoreAnswers(): Promise<boolean | null> {
+    return this.shared ? this.shared.answers() : null;
   }
 
   /** The store in use; Redis trouble falls back to memory (limits keep working per instance). */

@@ -57,6 +57,17 @@ export class RedisRateLimitStore implements RateLimitStore {
     await this.redis.eval(GIVE_BACK, 1, this.prefix + key);
   }
 
+  /** A PING answered within `timeoutMs` (commands fail at once while disconnected). */
+  async answers(timeoutMs = 2000): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+    try {
+      return await Promise.race([this.redis.ping().then(() => true, () => false), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async close(): Promise<void> {
     this.redis.disconnect();
   }

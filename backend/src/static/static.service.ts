@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import send from '@fastify/send';
@@ -124,7 +125,7 @@ export class StaticService {
       reply.code(HttpStatus.SERVICE_UNAVAILABLE).send(failGeneral(MESSAGES.frontendUnavailable));
       return;
     }
-    if (file.page && request.method === 'GET' && this.sendPage(reply, file.path, path)) return;
+    if (file.page && request.method === 'GET' && this.sendPage(request, reply, file.path, path)) return;
     this.send(request, reply, file.path, file.cacheControl).then(
       (sent) => (sent ? undefined : done()),
       (error: Error) => done(error),
@@ -168,10 +169,11 @@ export class StaticService {
    * path preloaded (remote-preloads.ts) and the page's first API calls started (page-data-tags.ts):
    * on a phone each request the shell would make after its scripts ran costs a round trip (issue
    * 23). Read per request, like the files: an edited remotes.json or a redeployed remote is
-   * written and preloaded at once. False when the page cannot be read or has no head (it is then
-   * sent as a file).
+   * written and preloaded at once. Revalidated at every load like remotes.json itself: an ETag of
+   * the page as written, and 304 while it is unchanged (a release changes it). False when the page
+   * cannot be read or has no head (it is then sent as a file).
    */
-  private sendPage(reply: FastifyReply, index: string, path: string): boolean {
+  private sendPage(request: FastifyRequest, reply: FastifyReply, index: string, path: string): boolean {
     const remotesFile = this.resolve('app', ['remotes.json']);
     const remotes = remotesFile ? readJson(remotesFile) : null;
     const tags = !remotesFile
@@ -189,10 +191,11 @@ export class StaticService {
     }
     const head = html.indexOf('</head>');
     if (head < 0) return false;
-    reply
-      .header('Cache-Control', REVALIDATE)
-      .type('text/html; charset=utf-8')
-      .send(`${html.slice(0, head)}${[...remotesFileTag(remotes), ...tags, ...pageDataTags(path)].join('')}${html.slice(head)}`);
+    const page = `${html.slice(0, head)}${[...remotesFileTag(remotes), ...tags, ...pageDataTags(path)].join('')}${html.slice(head)}`;
+    const etag = `W/"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
+    reply.header('Cache-Control', REVALIDATE).header('ETag', etag).type('text/html; charset=utf-8');
+    if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) reply.code(HttpStatus.NOT_MODIFIED).send();
+    else reply.send(page);
     return true;
   }
 

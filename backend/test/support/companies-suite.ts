@@ -671,6 +671,12 @@ export function companiesSuite(app: () => TestApp): void {
         errors: { fantasy_name: [MESSAGES.textInvalid], description: [MESSAGES.textInvalid] },
       },
       {
+        // JSON.stringify writes them as the escapes "\ud83d" and "\ude00", which JSON.parse turns back into lone surrogates.
+        name: 'rename with lone UTF-16 surrogates (half an emoji) in the name and the description',
+        send: () => post('owner', 'update_company', { id, fantasy_name: 'Empresa \ud83d', description: '\ude00 texto' }),
+        errors: { fantasy_name: [MESSAGES.textInvalid], description: [MESSAGES.textInvalid] },
+      },
+      {
         name: 'collaborator with bad e-mail, role and company',
         send: () => post('owner', 'update_collaborator', { email: 'sem-arroba', role: 7, companyId: 'x' }),
         errors: { email: [MESSAGES.emailInvalid], role: [MESSAGES.invalidRole], companyId: [MESSAGES.invalidId] },

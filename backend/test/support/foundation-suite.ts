@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
-import { envelopeSchema, healthSchema, MESSAGES, XSRF_COOKIE } from 'contracts';
+import { hostname } from 'node:os';
+import { envelopeSchema, healthSchema, MESSAGES, readinessSchema, XSRF_COOKIE } from 'contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../src/database/migrations/index.js';
@@ -23,12 +24,18 @@ export function foundationSuite(ctx: SuiteContext): void {
   const http = () => request(ctx.app().server);
 
   describe('health and migrations', () => {
-    it('answers the health envelope with the driver in use', async () => {
+    it('answers liveness and readiness with the instance that answered, and the driver in use', async () => {
+      const instance = `${hostname()}:${process.pid}`;
       const res = await http().get('/api/health').expect(200);
       const body = envelopeSchema(healthSchema).parse(res.body);
       expect(body.success).toBe(true);
-      expect(body.data).toMatchObject({ status: 'ok', database: { status: 'up', driver: ctx.driver } });
+      expect(body.data).toMatchObject({ status: 'ok', instance, state: 'ready' });
       expect(body.data?.uptimeSeconds).toBeGreaterThanOrEqual(0);
+      const ready = await http().get('/api/health/ready').expect(200);
+      expect(envelopeSchema(readinessSchema).parse(ready.body)).toEqual({
+        success: true,
+        data: { ready: true, instance, state: 'ready', database: { status: 'up', driver: ctx.driver }, redis: null },
+      });
     });
 
     it('has run every migration on the fresh database', async () => {

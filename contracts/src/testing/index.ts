@@ -5,3 +5,4 @@ export * from './fixtures.js';
 export * from './dialog-polyfill.js';
 export * from './component-tests.js';
 export * from './chart-layout.js';
+export * from './route-patterns.js';

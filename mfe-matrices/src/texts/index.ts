@@ -12,5 +12,7 @@ import * as multifatorial from './multifatorial';
 import * as uilab from './uilab';
 import * as reports from './reports';
 import * as reading from './reading';
+import * as spreadsheet from './spreadsheet';
+import { sheets } from './sheets';
 
-export { overview, analyses, ambiental, swot, mcp, multifatorial, uilab, reports, reading };
+export { overview, analyses, ambiental, swot, mcp, multifatorial, uilab, reports, reading, spreadsheet, sheets };

@@ -24,3 +24,7 @@ export const multifatorialWindow = (from: string, to: string) => `Notas de ${fro
 export const reading = 'Leitura da análise';
 /** A printed page's number, in its footer. */
 export const pageOf = (page: number | string, pages: number | string) => `Página ${page} de ${pages}`;
+/** The MCP's own report shows the period chosen here (?periodo=AAAA-MM in its address). */
+export const mcpChosenPeriod = (label: string) => `Período: ${label}`;
+export const mcpPeriodChoice = 'Período do relatório';
+export const mcpPeriodUnknown = (asked: string) => `O período ${asked} não tem dados nesta matriz: o relatório mostra o mais recente.`;

@@ -44,7 +44,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private answer(
     exception: unknown,
     request: FastifyRequest,
-  ): { status: number; body: Envelope<never>; headers: Record<string, string> } {
+  ): { status: number; body: Envelope; headers: Record<string, string> } {
     if (exception instanceof ApiError) {
       return { status: exception.getStatus(), body: exception.envelope, headers: exception.headers };
     }

@@ -8,7 +8,7 @@ import { type Envelope, type FieldErrors, MESSAGES, fail, failGeneral } from 'co
 export class ApiError extends HttpException {
   constructor(
     status: number,
-    readonly envelope: Envelope<never>,
+    readonly envelope: Envelope,
     readonly headers: Record<string, string> = {},
   ) {
     super(envelope, status);
@@ -24,6 +24,3 @@ export class ApiError extends HttpException {
     return new ApiError(status, fail(errors, message));
   }
 }
-
-export const databaseUnavailable = (): ApiError =>
-  ApiError.general(HttpStatus.SERVICE_UNAVAILABLE, MESSAGES.databaseUnavailable);

@@ -7,7 +7,10 @@ import type { Logger } from 'pino';
  * Confirmation, reset and invitation links and checkout codes carry credentials in the path
  * (by route: contracts' CREDENTIAL_PATH_PREFIXES, every segment after the prefix), and query
  * strings may carry anything. Elsewhere outside /static, long segments and e-mails are
- * masked too (a credential on a route nobody listed yet); every query value is masked.
+ * masked too (a credential on a route nobody listed yet). The rules read the path as the
+ * router does, percent-decoded (`/api/payment/sandbox/%63heckout/<code>` is the checkout
+ * route); the line keeps the path as sent. Every query value is masked, and a key that is
+ * not a short word (a token sent as a key, an e-mail) too.
  */
 export function redactUrl(url: string): string {
   const [path, query] = url.split('?', 2);
@@ -16,14 +19,28 @@ export function redactUrl(url: string): string {
   const keys = query
     .split('&')
     .filter(Boolean)
-    .map((pair) => `${pair.split('=', 1)[0]}=:redacted`);
+    .map((pair) => {
+      const key = pair.split('=', 1)[0];
+      return `${QUERY_KEY.test(decoded(key.replaceAll('+', ' '))) ? key : ':redacted'}=:redacted`;
+    });
   return `${safePath}?${keys.join('&')}`;
 }
 
+/** A query key logged as sent: a short word (`plano`, `utm_source`), nothing that could be a code. */
+const QUERY_KEY = /^[A-Za-z_.-]{1,16}$/;
+
+/** Percent-decoded as the router reads it; a malformed escape stays as sent. */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 function redactPath(path: string): string {
-  const lower = path.toLowerCase();
-  // Repeated slashes route like one (ignoreTrailingSlash/duplicate-slash tolerant routers): compare without them.
-  const squeezed = lower.replace(/\/{2,}/g, '/');
+  // Compared as the router matches: decoded, any letter case, repeated slashes as one.
+  const squeezed = decoded(path).toLowerCase().replace(/\/{2,}/g, '/');
   const prefix = CREDENTIAL_PATH_PREFIXES.find((candidate) => squeezed.startsWith(candidate));
   const keep = prefix ? prefix.split('/').filter(Boolean).length : Number.POSITIVE_INFINITY;
   let literal = 0;
@@ -31,8 +48,10 @@ function redactPath(path: string): string {
     .split('/')
     .map((segment) => {
       if (segment === '') return segment;
-      literal++;
-      return literal > keep || segment.length >= 24 || /@|%40/i.test(segment) ? ':redacted' : segment;
+      const text = decoded(segment);
+      // An encoded slash counts as the segments it separates once decoded.
+      literal += Math.max(1, text.split('/').filter(Boolean).length);
+      return literal > keep || text.length >= 24 || text.includes('@') ? ':redacted' : segment;
     })
     .join('/');
 }
@@ -49,7 +68,9 @@ export const loggedPath = (request: FastifyRequest): string => redactUrl(request
 export function requestLogger(logger: Logger): { onResponse: onResponseHookHandler; onRequestAbort: onRequestAbortHookHandler } {
   const line = (request: FastifyRequest, status: number, durationMs: number, aborted: boolean) => {
     const entry = { method: request.method, url: redactUrl(request.url), status, durationMs: Math.round(durationMs * 100) / 100, ...(aborted ? { aborted } : {}) };
-    if (status >= 500) logger.error(entry, 'request');
+    // 503 is a state, not a fault: an instance starting, draining or without its database (logged on its own).
+    if (status === 503) logger.warn(entry, 'request');
+    else if (status >= 500) logger.error(entry, 'request');
     else logger.info(entry, 'request');
   };
   return {

@@ -29,7 +29,7 @@ export function xsrfCookie(secure: boolean): onRequestHookHandler {
 }
 
 /** The XSRF token cookie the browser sent, if any (the only cookie the API reads). */
-export function xsrfCookieOf(request: FastifyRequest): string | undefined {
+function xsrfCookieOf(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;
   return header?.includes(XSRF_COOKIE) ? parseCookies(header)[XSRF_COOKIE] || undefined : undefined;
 }

@@ -19,16 +19,20 @@ export function drawWatermark(context: WatermarkContext, width: number, height: 
   context.restore();
 }
 
-/** A file name from what the image shows: 'matriz-mcp-linha-de-sucos-marco-2024.png'. */
-export function pngFileName(...parts: string[]): string {
-  const slug = parts
+/** Words as a file name's stem, without accents: 'Linha de Sucos', 'Março/2024' → 'linha-de-sucos-marco-2024'. */
+export function fileSlug(...parts: string[]): string {
+  return parts
     .join(' ')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  return `${slug || 'grafico'}.png`;
+}
+
+/** A file name from what the image shows: 'matriz-mcp-linha-de-sucos-marco-2024.png'. */
+export function pngFileName(...parts: string[]): string {
+  return `${fileSlug(...parts) || 'grafico'}.png`;
 }
 
 /** A legend entry of an exported chart: a colour and what it stands for. */

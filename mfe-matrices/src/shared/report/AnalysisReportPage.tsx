@@ -14,7 +14,7 @@ export const analysisReportPage =
     return (
       <ReportDocument title={`${t.analysisReport}: ${MATRIX_THEMES[kind].title}`} meta={[[t.analysis, analysis.name]]} pages={{ header: analysisHeading(kind, analysis) }}>
         <AnalysisSection kind={kind} analysis={analysis} pageBreak={false}>
-          <Report analysis={analysis} />
+          <Report analysis={analysis} choosable />
         </AnalysisSection>
       </ReportDocument>
     );

@@ -12,6 +12,8 @@ const t = texts.reports;
 /** What an analysis's report section draws (its charts and its reading) for the analysis it is given. */
 export interface AnalysisReportProps {
   analysis: Analysis;
+  /** The analysis's own report: what it shows can be chosen (the MCP's period, `?periodo=`); the company report shows the latest. */
+  choosable?: boolean;
 }
 
 export interface ReportDocumentProps {

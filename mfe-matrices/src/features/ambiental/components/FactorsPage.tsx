@@ -5,10 +5,11 @@ import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { ConfirmedDeleteDialog } from '../../../shared/analyses/ConfirmedDeleteDialog';
 import { SaveBar } from '../../../shared/analyses/SaveBar';
 import { useConfirmedDelete } from '../../../shared/analyses/useConfirmedDelete';
+import { ExportButtons } from '../../../shared/export/ExportButtons';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import * as texts from '../../../texts';
 import { useCreateFactorMutation, useDeleteFactorMutation, useDeleteSubfactorMutation, useGetFactorsWithSubfactorsQuery } from '../api/ambiental-api';
-import { useFactorEdits } from '../hooks/useFactorEdits';
+import { factorFields, subfactorFields, useFactorEdits } from '../hooks/useFactorEdits';
 import { type DeleteTarget, FactorGroup } from './FactorGroup';
 
 const t = texts.ambiental.factors;
@@ -51,6 +52,22 @@ export function FactorsPage() {
       {factors.isLoading && <LoadingState />}
       {factors.isError && <ErrorAlert>{texts.analyses.loadError}</ErrorAlert>}
       {factors.data?.length === 0 && <EmptyState title={t.empty} />}
+      {list.length > 0 && (
+        <ExportButtons
+          testId="factors-export"
+          // As shown: the saved factors with what is typed over them.
+          table={async () =>
+            (await import('../export/ambiental-tables')).factorsTable(
+              ambiental.name,
+              list.map((factor) => ({
+                ...factor,
+                ...edits.factor.value(factor.id, factorFields(factor)),
+                subfactors: factor.subfactors.map((subfactor) => ({ ...subfactor, ...edits.subfactor.value(subfactor.id, subfactorFields(subfactor)) })),
+              })),
+            )
+          }
+        />
+      )}
       {list.map((factor) => (
         <FactorGroup
           key={factor.id}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { formatBRL, type McpChartPoint } from 'contracts';
 import { Button, DataTable } from 'contracts/ui';
+import { ExportButtons } from '../../../shared/export/ExportButtons';
 import * as texts from '../../../texts';
 import { formatPercent, formatRms } from '../chart/mcp-chart-format';
 import { CHART_TABLE_COLUMNS, DEFAULT_CHART_TABLE_SORT, nextSort, sortChartPoints, type ChartTableColumn } from '../chart/chart-table-sort';
@@ -39,14 +40,27 @@ const cell = (point: McpChartPoint, column: ChartTableColumn): string => {
 /** Rows shown before "Mostrar todos": a long table would slow every period change. */
 export const CHART_TABLE_FIRST_ROWS = 100;
 
+interface ChartTableProps {
+  points: readonly McpChartPoint[];
+  firstRows?: number;
+  /** The chart page's table is exported (every row, in the order shown); the report's is not. */
+  exportAs?: { mcpName: string; periodLabel: string };
+}
+
 /** The period's points as a table below the chart; every column header sorts. The report shows every row (`firstRows` Infinity). */
-export function ChartTable({ points, firstRows = CHART_TABLE_FIRST_ROWS }: { points: readonly McpChartPoint[]; firstRows?: number }) {
+export function ChartTable({ points, firstRows = CHART_TABLE_FIRST_ROWS, exportAs }: ChartTableProps) {
   const [sort, setSort] = useState(DEFAULT_CHART_TABLE_SORT);
   const [showAll, setShowAll] = useState(false);
   const sorted = useMemo(() => sortChartPoints(points, sort), [points, sort]);
   const rows = showAll ? sorted : sorted.slice(0, firstRows);
   return (
     <>
+      {exportAs && (
+        <ExportButtons
+          testId="chart-table-export"
+          table={async () => (await import('../export/mcp-tables')).chartTableTable(exportAs.mcpName, exportAs.periodLabel, sorted)}
+        />
+      )}
       {/* Wider than a phone: it scrolls inside its own frame, never the page or the card. */}
       <DataTable data-testid="mcp-chart-table">
         <caption>{t.caption}</caption>

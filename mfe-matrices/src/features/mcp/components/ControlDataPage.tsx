@@ -10,9 +10,10 @@ import {
   useGetControlDataQuery,
   useSaveControlDataMutation,
 } from '../api/mcp-api';
-import { gridRows, nextMonth, savedMonthSpan, savedValues, type MonthValues } from '../grid/control-grid';
+import { gridRows, nextMonth, savedMonthSpan, savedValues, shownValues, type MonthValues } from '../grid/control-grid';
 import { BottomBarActions } from '../../../shared/analyses/bottom-bar';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
+import { ExportButtons } from '../../../shared/export/ExportButtons';
 import styles from './McpPages.module.css';
 
 const t = texts.mcp.controlData;
@@ -113,6 +114,10 @@ export function ControlDataPage() {
           }}
         />
       </div>
+      <ExportButtons
+        testId="control-data-export"
+        table={async () => (await import('../export/mcp-tables')).controlDataTable(mcp.name, rows, months, shownValues(saved, edits as MonthValues))}
+      />
       <MonthlyGrid
         key={generation}
         caption={t.heading}

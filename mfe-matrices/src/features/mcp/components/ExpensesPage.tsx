@@ -10,6 +10,7 @@ import * as texts from '../../../texts';
 import { useGetCategoriesAndProductsQuery, useGetProductAdditionalInfoQuery, useUpdateExpensesMutation } from '../api/mcp-api';
 import { BottomBarActions } from '../../../shared/analyses/bottom-bar';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
+import { ExportButtons } from '../../../shared/export/ExportButtons';
 import styles from './McpPages.module.css';
 
 const t = texts.mcp.expenses;
@@ -53,20 +54,25 @@ export function ExpensesPage() {
           onChange={(event) => /^\d{4}-\d{2}$/.test(event.target.value) && setMonth(`${event.target.value}-01`)}
         />
       </div>
-      <ProductExpenses key={`${selected}-${month}`} mcpId={mcp.id} productId={selected} month={month} />
+      <ProductExpenses key={`${selected}-${month}`} mcpId={mcp.id} mcpName={mcp.name} productId={selected} productName={products.find((product) => product.id === selected)?.name ?? ''} month={month} />
     </section>
   );
 }
 
-function ProductExpenses({ mcpId, productId, month }: { mcpId: number; productId: number; month: string }) {
+function ProductExpenses({ mcpId, mcpName, productId, productName, month }: { mcpId: number; mcpName: string; productId: number; productName: string; month: string }) {
   const canEdit = useCanEditAnalyses();
   const info = useGetProductAdditionalInfoQuery({ mcpId, productId });
   if (!info.data) return <LoadingState />;
-  const saved = info.data.expenses.find((entry) => entry.date === month);
+  const months = info.data.expenses;
+  const saved = months.find((entry) => entry.date === month);
   return (
     <>
       {canEdit ? <ExpensesForm mcpId={mcpId} productId={productId} month={month} saved={saved} /> : <ExpensesList entry={saved} />}
       <h3>{t.last12}</h3>
+      <ExportButtons
+        testId="expenses-export"
+        table={async () => (await import('../export/mcp-tables')).expensesTable(mcpName, productName, months)}
+      />
       <table aria-label={t.last12}>
         <thead>
           <tr>

@@ -173,7 +173,7 @@ function PeriodChart({ data, categories, mcpName }: { data: McpChartData; catego
         </div>
       )}
       {period && <ReadingPanel reading={reading} />}
-      {period && <ChartTable points={tablePoints} />}
+      {period && <ChartTable points={tablePoints} exportAs={{ mcpName, periodLabel: period.label }} />}
     </>
   );
 }

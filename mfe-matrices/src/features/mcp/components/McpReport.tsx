@@ -4,19 +4,24 @@ import * as texts from '../../../texts';
 import { useGetCategoriesAndProductsQuery, useGetChartDataQuery } from '../api/mcp-api';
 import { categoryColors, chartLegend, comparisonLine, LABELS_BY_DEFAULT_MAX, legendEntries, mcpChartView } from '../chart/mcp-chart-option';
 import { ChartTable } from './ChartTable';
+import { ReportPeriodChoice, useReportPeriod } from './ReportPeriod';
 import { type AnalysisReportProps, QueryState, ReadingPart } from '../../../shared/report/ReportDocument';
 import { ReportChart } from '../../../shared/report/ReportChart';
 import { ReadingBody, ReadingHeadline } from '../../../shared/reading/ReadingPanel';
 
 const t = texts.mcp.chart;
 
-/** The MCP at its latest period (the company's default grouping): the chart, then every product's quadrant and margins. */
-export function McpReport({ analysis }: AnalysisReportProps) {
+/**
+ * The MCP at one period (the company's default grouping): the latest, or in its own report the
+ * one chosen (`?periodo=`); the chart, then every product's quadrant and margins.
+ */
+export function McpReport({ analysis, choosable = false }: AnalysisReportProps) {
   const chart = useGetChartDataQuery({ companyId: analysis.company_id, query: { mcp: analysis.id } });
   const categories = useGetCategoriesAndProductsQuery(analysis.id);
   const data = chart.data;
+  const period = useReportPeriod(data, choosable);
+  const periodIndex = period.index;
   const view = useMemo(() => {
-    const periodIndex = (data?.periods.length ?? 0) - 1;
     if (!data || periodIndex < 0) return null;
     const categoryName = (id: number) => categories.data?.find((category) => category.id === id)?.name ?? String(id);
     const legend = chartLegend(data, categories.data ?? []);
@@ -29,15 +34,16 @@ export function McpReport({ analysis }: AnalysisReportProps) {
       categoryColors: colors,
     });
     return { option, drawn, withoutGrowth, legend: legendEntries(legend, colors) };
-  }, [data, categories.data]);
-  const reading = useMemo(() => (data ? mcpReading(data) : null), [data]);
+  }, [data, categories.data, periodIndex]);
+  const reading = useMemo(() => (data ? mcpReading(data, periodIndex) : null), [data, periodIndex]);
   if (!data) return <QueryState isLoading={chart.isLoading} isError={chart.isError} />;
   if (!view) return <p>{t.noData}</p>;
-  const latest = data.periods[data.periods.length - 1];
+  const shown = data.periods[periodIndex];
   return (
     <>
-      <p>{texts.reports.mcpPeriod(periodCaption(latest))}</p>
-      <p>{comparisonLine(latest, data.grouping)}</p>
+      {choosable && <ReportPeriodChoice data={data} period={period} />}
+      <p>{(periodIndex === period.latest ? texts.reports.mcpPeriod : texts.reports.mcpChosenPeriod)(periodCaption(shown))}</p>
+      <p>{comparisonLine(shown, data.grouping)}</p>
       <ReportChart title={t.heading} option={view.option} height={520} testId="report-mcp-chart" legend={view.legend} />
       <ReadingPart>
         <ReadingBody reading={reading} />

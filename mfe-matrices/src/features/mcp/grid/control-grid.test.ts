@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from 'contracts';
-import { gridRows, nextMonth, savedMonthSpan, savedValues } from './control-grid';
+import { gridRows, nextMonth, savedMonthSpan, savedValues, shownValues } from './control-grid';
 import { rowsToSave } from './rows-to-save';
 
 const PRODUCTS = [
@@ -68,5 +68,16 @@ describe('control data grid', () => {
       { rowKey: 'product:1:amount', month: '2024-02-01', message: MESSAGES.invalidMoney },
     ]);
     expect(save.rows).toEqual([{ kind: 'competitor', id: 8, date: '2024-03-01', total: 10, cost: 10, amount: 2 }]);
+  });
+
+  it('shows the saved values with what is typed over them: a typed cell wins, an emptied one is null, the rest stays', () => {
+    const saved = savedValues(SAVED);
+    const shown = shownValues(saved, { 'product:1:total': { '2024-01-01': 120, '2024-02-01': 7 }, 'product:1:cost': { '2024-01-01': null } });
+    expect(shown['product:1:total']).toEqual({ '2024-01-01': 120, '2024-02-01': 7 });
+    expect(shown['product:1:cost']).toEqual({ '2024-01-01': null });
+    expect(shown['product:1:amount']).toEqual({ '2024-01-01': 5 });
+    expect(shown['competitor:8:total']).toEqual({ '2024-03-01': 50 });
+    // The saved values are not changed.
+    expect(saved['product:1:total']).toEqual({ '2024-01-01': 100 });
   });
 });

@@ -58,6 +58,13 @@ export function savedValues(data: McpControlData): MonthValues {
   return values;
 }
 
+/** What the grid shows: the saved values, then what is typed over them (null: a cell emptied). */
+export function shownValues(saved: MonthValues, edits: MonthValues): MonthValues {
+  const shown: MonthValues = { ...saved };
+  for (const [key, months] of Object.entries(edits)) shown[key] = { ...saved[key], ...months };
+  return shown;
+}
+
 /** The months the saved data covers (first and last), or null without data. */
 export function savedMonthSpan(data: McpControlData): { first: string; last: string } | null {
   const dates = [...data.products, ...data.competitors].map((month) => month.date).sort();

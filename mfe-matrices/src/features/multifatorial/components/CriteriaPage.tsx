@@ -5,6 +5,7 @@ import { ConfirmedDeleteDialog } from '../../../shared/analyses/ConfirmedDeleteD
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { SaveBar } from '../../../shared/analyses/SaveBar';
 import { useConfirmedDelete } from '../../../shared/analyses/useConfirmedDelete';
+import { ExportButtons } from '../../../shared/export/ExportButtons';
 import { useDrafts } from '../../../shared/analyses/useDrafts';
 import { saveEach, useSaveBar } from '../../../shared/analyses/useSaveBar';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
@@ -97,6 +98,17 @@ export function CriteriaPage() {
       <p>{t.intro}</p>
       {criteria.isLoading && <LoadingState />}
       {criteria.isError && <ErrorAlert>{texts.analyses.loadError}</ErrorAlert>}
+      {criteria.data && (
+        <ExportButtons
+          testId="criteria-export"
+          table={async () =>
+            (await import('../export/multifatorial-tables')).criteriaTable(
+              multifatorial.name,
+              list.map((criterion) => ({ ...criterion, ...drafts.value(criterion.id, fields(criterion)) })),
+            )
+          }
+        />
+      )}
       {criteria.data && CRITERION_AXES.map(axisGroup)}
       <SaveBar edits={{ ...bar, invalid }} canEdit={canEdit} />
       <ConfirmedDeleteDialog

@@ -3,6 +3,7 @@ import { currentMonth, type MultifatorialCriterion, periodLabelOf, previousPerio
 import { Button, EmptyState, ErrorAlert, LoadingState, Notice, Slider, TextField } from 'contracts/ui';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { SaveBar } from '../../../shared/analyses/SaveBar';
+import { ExportButtons } from '../../../shared/export/ExportButtons';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import * as texts from '../../../texts';
 import { useGetCriteriaQuery, useGetGradesQuery, useGetMarketsQuery, useLazyGetGradesQuery } from '../api/multifatorial-api';
@@ -145,6 +146,17 @@ export function GradesPage() {
           ))}
         </div>
       </div>
+      {grades.data && markets.data && criteria.data && (
+        <ExportButtons
+          testId="grades-export"
+          table={async () =>
+            (await import('../export/multifatorial-tables')).gradesTable(multifatorial.name, month, markets.data ?? [], criteria.data ?? [], (criterionId, owner) => {
+              const grade = edits.value(gradeKey(criterionId, owner));
+              return grade === UNGRADED ? null : grade;
+            })
+          }
+        />
+      )}
       {copied && <Notice tone="success">{copied}</Notice>}
       {(criteria.isLoading || markets.isLoading || grades.isLoading) && <LoadingState />}
       {(criteria.isError || markets.isError || grades.isError) && <ErrorAlert>{texts.analyses.loadError}</ErrorAlert>}

@@ -9,6 +9,7 @@ import * as texts from '../../../texts';
 import { useGetChartPointsQuery, useGetChartTimeLimitsQuery, useGetCriteriaQuery, useGetMarketsQuery } from '../api/multifatorial-api';
 import { geChartOptionAt, marketColorOf, marketLegend, trajectories } from '../chart/ge-chart-option';
 import { PointsTable } from './PointsTable';
+import { ExportButtons } from '../../../shared/export/ExportButtons';
 import { ReadingPanel } from '../../../shared/reading/ReadingPanel';
 
 const t = texts.multifatorial.chart;
@@ -77,6 +78,12 @@ function GeChart({ companyId, multifatorialId, window, analysisName }: { company
       />
       {!loaded && <LoadingState />}
       {latest.data && criteria.data && <ReadingPanel reading={reading} />}
+      {latest.data && (
+        <ExportButtons
+          testId="points-export"
+          table={async () => (await import('../export/multifatorial-tables')).pointsTable(analysisName, latest.data ?? [], criteria.data ?? [], marketName)}
+        />
+      )}
       {latest.data && <PointsTable points={latest.data} marketName={marketName} criterionName={criterionName} />}
     </>
   );

@@ -3,6 +3,7 @@ import { isInternalQuadrant } from 'contracts';
 import { EmptyState, ErrorAlert, LoadingState } from 'contracts/ui';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { SaveBar } from '../../../shared/analyses/SaveBar';
+import { ExportButtons } from '../../../shared/export/ExportButtons';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import * as texts from '../../../texts';
 import { useGetSwotChartQuery, useGetSwotItemsQuery } from '../api/swot-api';
@@ -33,9 +34,15 @@ export function CrossingsPage() {
       {(items.isError || chart.isError) && <ErrorAlert>{texts.analyses.loadError}</ErrorAlert>}
       {items.data && chart.data && (internals.length === 0 || externals.length === 0) && <EmptyState title={t.needItems} />}
       {items.data && chart.data && internals.length > 0 && externals.length > 0 && (
+        <>
+        <ExportButtons
+          testId="crossings-export"
+          table={async () => (await import('../export/swot-tables')).crossingsTable(swot.name, internals, externals, edits.intensity)}
+        />
         <div style={{ overflowX: 'auto' }}>
           <CrossingGrid internals={internals} externals={externals} edits={edits} canEdit={canEdit} />
         </div>
+        </>
       )}
       <SaveBar edits={edits} canEdit={canEdit} />
     </section>

@@ -4,6 +4,7 @@ import { ConfirmedDeleteDialog } from '../../../shared/analyses/ConfirmedDeleteD
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { SaveBar } from '../../../shared/analyses/SaveBar';
 import { useConfirmedDelete } from '../../../shared/analyses/useConfirmedDelete';
+import { ExportButtons } from '../../../shared/export/ExportButtons';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import * as texts from '../../../texts';
 import { useDeleteSwotItemMutation, useGetSwotItemsQuery } from '../api/swot-api';
@@ -23,6 +24,7 @@ export function SwotItemsPage() {
   const edits = useItemEdits(swot.id, list);
   const [deleteItem] = useDeleteSwotItemMutation();
   const deletion = useConfirmedDelete<SwotItem>();
+  const shown = list.map((item) => ({ ...item, ...edits.drafts.value(item.id, itemFields(item)) }));
 
   return (
     <section data-testid="swot-items-page">
@@ -30,8 +32,11 @@ export function SwotItemsPage() {
       <p>{t.intro}</p>
       {items.isLoading && <LoadingState />}
       {items.isError && <ErrorAlert>{texts.analyses.loadError}</ErrorAlert>}
-      {/* The board shows the items as edited, before they are saved. */}
-      {items.data && <SwotBoard items={list.map((item) => ({ ...item, ...edits.drafts.value(item.id, itemFields(item)) }))} />}
+      {/* The board (and the export) show the items as edited, before they are saved. */}
+      {items.data && <SwotBoard items={shown} />}
+      {items.data && (
+        <ExportButtons testId="swot-items-export" table={async () => (await import('../export/swot-tables')).swotItemsTable(swot.name, shown)} />
+      )}
       {items.data && (
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(22rem, 100%), 1fr))', gap: 16 }}>
           {SWOT_QUADRANTS.map((quadrant) => (
