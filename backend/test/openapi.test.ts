@@ -117,6 +117,9 @@ describe('OpenAPI document and reference page', () => {
     const report = document.paths['/api/analytics/pageviews'].get as Operation;
     expect((report.parameters ?? []).every((param) => param.in === 'query')).toBe(true);
     expect((report.parameters ?? []).length).toBeGreaterThan(0);
+    // The MCP chart's growth basis, a query field of the contracts schema.
+    const mcpChart = (document.paths['/api/company/{companyId}/mcps/chart_data'].get as Operation).parameters as ({ name: string; schema?: unknown }[] | undefined) ?? [];
+    expect(mcpChart.find((param) => param.name === 'basis')?.schema).toMatchObject({ enum: ['year', 'previous'] });
   });
 
   it('serves Swagger UI at /api/docs from this origin only, within the site CSP', async () => {

@@ -51,6 +51,7 @@ export * from './analyses/mcp/reading.js';
 export * from './analyses/multifatorial/reading.js';
 export * from './analyses/ambiental/reading.js';
 export * from './analyses/swot/reading.js';
+export * from './analyses/reconcile.js';
 export * from './page-data.js';
 export * from './session-keys.js';
 export * from './demo-popup.js';

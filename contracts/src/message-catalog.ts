@@ -117,6 +117,7 @@ export const ambientalNotInCompany = 'Escolha uma análise ambiental desta mesma
 export const colorInvalid = 'Cor inválida.';
 export const growthThresholdInvalid = 'Informe um limite de crescimento entre -100% e 1000% (ex.: 0,10 para 10%).';
 export const valueInvalid = 'Valor inválido.';
+export const growthBasisInvalid = 'Base de crescimento inválida: use year (mesmos meses do ano anterior) ou previous (período anterior).';
 export const groupingInvalid = 'Agrupamento inválido: use 1 (mês), 3 (trimestre), 6 (semestre) ou 12 (ano).';
 export const tooManyRows = 'Linhas demais em uma só requisição.';
 export const duplicateRows = 'O mesmo item aparece mais de uma vez no mesmo mês.';

@@ -14,10 +14,12 @@ const owner: Person = { name: 'Carla Consultora', email: `carla.${stamp}@exemplo
 const employee: Person = { name: 'Érico Funcionário', email: `erico.${stamp}@exemplo.com`, password: 'erico12345' };
 const analysis = 'Bebidas e Snacks';
 
-// Three months of data (G = 10 %). Sucos: 300 → 330 (+10 %) → 430 (+30,3 %); Laranja leads
-// Rival Sucos in March (200 / 160 = 1,25: Estrela), Uva does not (70 / 160: Interrogação).
-// Snacks: 400 → 400 → 430 (+7,5 %); Batata leads (310 / 100: Vaca Leiteira), Pipoca,
-// new in March, does not (20 / 100: Abacaxi).
+// Three months of data (G = 10 % a year). Nothing a year before: each month grows against the
+// previous one, judged against G scaled to a month (1,1^(1/12) − 1 ≈ 0,8 %). Sucos: 300 → 330
+// (+10 %) → 430 (+30,3 %); Laranja leads Rival Sucos in March (200 / 160 = 1,25: Estrela), Uva
+// does not (70 / 160: Interrogação). Snacks: 400 → 400 (flat) → 430 (+7,5 %, high growth in a
+// month); Batata leads (310 / 100: Estrela), Pipoca, new in March, does not (20 / 100: Interrogação).
+// In February Snacks was flat: Batata a Vaca Leiteira.
 const MONTHS = ['2024-01', '2024-02', '2024-03'];
 const REVENUE: Record<string, (number | null)[]> = {
   'Suco de Laranja': [100, 120, 200],
@@ -29,7 +31,7 @@ const REVENUE: Record<string, (number | null)[]> = {
 };
 /** Grid row order: each category's products, then its competitors; three rows (faturamento, custo, quantidade) each. */
 const GRID_ITEMS = ['Suco de Laranja', 'Suco de Uva', 'Rival Sucos', 'Batata Chips', 'Pipoca', 'Rival Snacks'];
-const EXPECTED_QUADRANTS = { 'Suco de Laranja': 'Estrela', 'Suco de Uva': 'Interrogação', 'Batata Chips': 'Vaca Leiteira', Pipoca: 'Abacaxi' };
+const EXPECTED_QUADRANTS = { 'Suco de Laranja': 'Estrela', 'Suco de Uva': 'Interrogação', 'Batata Chips': 'Estrela', Pipoca: 'Interrogação' };
 // The bubbles take their category's colour (the legend's); the categories chose none, so the
 // analysis' palette (Okabe–Ito) gives them its first two, one each.
 const SUCOS_COLOR = '#0072b2';
@@ -189,6 +191,8 @@ test('a consultant builds an MCP and reads its growth–share matrix', { tag: CL
     await menu(page).getByRole('link', { name: 'Gráfico' }).click();
     await expect(page.getByLabel('Período')).toHaveValue('2');
     await expect(page.getByTestId('mcp-chart-period')).toHaveText('Março/2024');
+    // The caption names the months the growth compares and the threshold it was judged against.
+    await expect(page.getByTestId('mcp-chart-comparison')).toHaveText('Crescimento: mar/2024 vs fev/2024 · limite de crescimento 0,8%');
     for (const [name, quadrant] of Object.entries(EXPECTED_QUADRANTS)) {
       await expect(table.getByRole('row', { name: new RegExp(`^${name}`) }).getByRole('cell').first()).toHaveText(quadrant);
     }
@@ -205,10 +209,10 @@ test('a consultant builds an MCP and reads its growth–share matrix', { tag: CL
     expect(laranja!.y).toBeLessThan(middle.y); // … in a market growing over G: Estrela
     expect(uva!.x).toBeLessThan(middle.x); // Uva: Interrogação
     expect(uva!.y).toBeLessThan(middle.y);
-    expect(batata!.x).toBeGreaterThan(middle.x); // Batata: Vaca Leiteira
-    expect(batata!.y).toBeGreaterThan(middle.y);
-    expect(pipoca!.x).toBeLessThan(middle.x); // Pipoca: Abacaxi
-    expect(pipoca!.y).toBeGreaterThan(middle.y);
+    expect(batata!.x).toBeGreaterThan(middle.x); // Batata: leader in a market growing 7,5 % in a month, over 0,8 %: Estrela
+    expect(batata!.y).toBeLessThan(middle.y);
+    expect(pipoca!.x).toBeLessThan(middle.x); // Pipoca: Interrogação
+    expect(pipoca!.y).toBeLessThan(middle.y);
     // The legend lists the categories in the bubbles' colours.
     const legend = page.getByTestId('mcp-chart-legend');
     await expect(legend.getByRole('button', { name: 'Sucos' }).locator('span')).toHaveCSS('background-color', 'rgb(0, 114, 178)');
@@ -222,6 +226,7 @@ test('a consultant builds an MCP and reads its growth–share matrix', { tag: CL
     // share 200 / 430 = 46,5 %; size √(200 / 310, Batata's revenue the largest) = 0,803 → 8,03.
     await expect(tooltip).toContainText('Participação relativa: 1,25× (eixo X: 5,48)');
     await expect(tooltip).toContainText('Crescimento do mercado: 30,3 % (eixo Y: 10,00)');
+    await expect(tooltip).toContainText('Comparação: mar/2024 vs fev/2024');
     await expect(tooltip).toContainText('Participação no mercado: 46,5 %');
     await expect(tooltip).toContainText(/Faturamento: R\$\s200,00 \(tamanho: 8,03\)/);
     // Margin: 200 − 40 % cost = 120 (60 %).
@@ -232,8 +237,8 @@ test('a consultant builds an MCP and reads its growth–share matrix', { tag: CL
   });
 
   await test.step('a bubble beyond an axis sits on its edge with an arrow off the plot, its tooltip the real value', async () => {
-    // Sucos grew 30,3 %, past the axis' G + 20 points = 30 %: Laranja and Uva sit on the top edge,
-    // each with an arrow above it; Snacks (+7,5 %) and every rms (0,2× to 3,1×) are on the plot.
+    // Sucos grew 30,3 %, past the axis' monthly G + 20 points = 20,8 %: Laranja and Uva sit on the top
+    // edge, each with an arrow above it; Snacks (+7,5 %) and every rms (0,2× to 3,1×) are on the plot.
     // Nothing hovered (a hovered bubble or arrow is drawn in its emphasis state).
     await page.mouse.move(0, 0);
     const arrows = chart.locator(`svg path[fill="${ARROW_COLOR}"]`);
@@ -255,7 +260,7 @@ test('a consultant builds an MCP and reads its growth–share matrix', { tag: CL
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     const tooltip = chart.locator('div').filter({ hasText: 'Fora da escala' }).last();
     await expect(tooltip).toContainText('Crescimento do mercado: 30,3 % (eixo Y: 10,00)');
-    await expect(tooltip).toContainText('Fora da escala (na borda do gráfico): Crescimento do mercado acima de 30,0 %');
+    await expect(tooltip).toContainText('Fora da escala (na borda do gráfico): Crescimento do mercado acima de 20,8 %');
   });
 
   await test.step('another grouping: one trimester, no previous one, so the products are listed instead of drawn', async () => {
@@ -300,7 +305,8 @@ test('a consultant builds an MCP and reads its growth–share matrix', { tag: CL
     expect(size.height).toBeGreaterThan(2 * svg.height + 100);
     const texts = await canvasTexts(page);
     expect(texts).toContain('Matriz Crescimento & Participação');
-    expect(texts).toContain(`Bebidas e Snacks · ${companyName} · Março/2024`);
+    // The details line, wrapped to the image's width: analysis, company, period and what the growth compares.
+    expect(texts.join(' ')).toContain(`Bebidas e Snacks · ${companyName} · Março/2024 · Crescimento: mar/2024 vs fev/2024 · limite de crescimento 0,8%`);
     expect(texts).toEqual(expect.arrayContaining(['Sucos', 'Snacks']));
   });
 
@@ -338,9 +344,10 @@ test('a consultant builds an MCP and reads its growth–share matrix', { tag: CL
     await page.getByLabel('Agrupamento').selectOption({ label: 'trimestre' });
     await expect(page.getByTestId('mcp-chart-period')).toHaveText('2º Trimestre/2024 · parcial (abr)');
     await expect(page.getByLabel('Período').locator('option')).toHaveText(['1º Trimestre/2024', '2º Trimestre/2024 · parcial (abr)']);
-    await expect(page.getByText('Período parcial: o crescimento compara os mesmos meses do período anterior.')).toBeVisible();
+    // April against January, the same place of the trimester before, judged against 10 % a year scaled to three months.
+    await expect(page.getByTestId('mcp-chart-comparison')).toHaveText('Crescimento: abr/2024 vs jan/2024 · limite de crescimento 2,4%');
     await page.getByLabel('Agrupamento').selectOption({ label: 'mês' });
-    await expect(page.getByText(/Período parcial/)).toHaveCount(0);
+    await expect(page.getByTestId('mcp-chart-comparison')).toHaveText('Crescimento: abr/2024 vs mar/2024 · limite de crescimento 0,8%');
   });
 
   await test.step('the list: edit, delete with confirmation, and the demo limit with the plans link', async () => {
@@ -415,4 +422,69 @@ test('a Funcionário sees the whole MCP and can change nothing', async ({ browse
   expect((await answer.request().allHeaders())['if-none-match']).toBe(etag);
   await expect(reader.getByTestId('mcp-chart-period')).toHaveText('Abril/2024');
   await expect(reader.getByRole('table', { name: 'Produtos no período' }).getByRole('row')).toHaveCount(3);
+});
+
+// A bakery, September 2025 to October 2026 (docs/domain/mcp-growth.md). Pães: Pão francês and
+// Padaria Central (twice its size) grow 4 % a month. Bolos: Bolo de fubá (40 %) and Confeitaria
+// (60 %), 1 000 a month, then 1 437,50 in September 2026 and 1 150 in October 2026: +15 % against
+// October 2025, −20 % against September.
+test('the growth basis: year over year by default, the previous period on request, the compared months named', async ({ browser, playwright }) => {
+  const baker: Person = { name: 'Beatriz Padeira', email: `beatriz.${stamp}@exemplo.com`, password: 'beatriz12345' };
+  const request = await playwright.request.newContext();
+  const bakerToken = await signedUpPerson(request, baker);
+  const bakeryId = await createdCompany(request, bakerToken, `Padaria ${stamp}`);
+  const call = <T>(method: 'POST' | 'PUT', path: string, body: unknown) => apiCall<T>(request, method, path, body, bakerToken);
+  const mcp = await call<{ id: number; growthBasis: string }>('POST', `/api/company/${bakeryId}/mcps/`, { name: 'Padaria' });
+  expect(mcp.growthBasis).toBe('year');
+  const category = async (name: string) => (await call<{ id: number }>('POST', `/api/mcps/${mcp.id}/categories/`, { name })).id;
+  const [paes, bolos] = [await category('Pães'), await category('Bolos')];
+  const item = async (kind: 'products' | 'competitors', categoryId: number, name: string) => (await call<{ id: number }>('POST', `/api/${kind}/`, { categoryId, name })).id;
+  const bread = await item('products', paes, 'Pão francês');
+  const central = await item('competitors', paes, 'Padaria Central');
+  const cake = await item('products', bolos, 'Bolo de fubá');
+  const confeitaria = await item('competitors', bolos, 'Confeitaria');
+  const months = Array.from({ length: 14 }, (_, i) => `${2025 + Math.floor((8 + i) / 12)}-${String(((8 + i) % 12) + 1).padStart(2, '0')}`);
+  const cents = (value: number) => Math.round(value * 100) / 100;
+  const cakeMarket = (i: number) => (i === 12 ? 1437.5 : i === 13 ? 1150 : 1000);
+  const rows = (kind: string, id: number, total: (i: number) => number) => months.map((date, i) => ({ kind, id, date, total: cents(total(i)), cost: 0, amount: 0 }));
+  await call('PUT', `/api/mcps/${mcp.id}/control_data/`, [
+    ...rows('product', bread, (i) => 1000 * 1.04 ** i),
+    ...rows('competitor', central, (i) => 2000 * 1.04 ** i),
+    ...rows('product', cake, (i) => cakeMarket(i) * 0.4),
+    ...rows('competitor', confeitaria, (i) => cakeMarket(i) * 0.6),
+  ]);
+  await request.dispose();
+
+  const bakery = await newPage(browser);
+  await logIn(bakery, baker);
+  await bakery.goto(`/empresa/${bakeryId}/mcp/${mcp.id}/grafico`);
+  const table = bakery.getByRole('table', { name: 'Produtos no período' });
+  const quadrantOf = (name: string) => table.getByRole('row', { name: new RegExp(`^${name}`) }).getByRole('cell').first();
+  const panel = bakery.getByRole('complementary', { name: 'Leitura' });
+
+  await expect(bakery.getByTestId('mcp-chart-period')).toHaveText('Outubro/2026', { timeout: 60_000 });
+  await expect(bakery.getByLabel('Comparar o crescimento com')).toHaveValue('year');
+  await expect(bakery.getByTestId('mcp-chart-comparison')).toHaveText('Crescimento: out/2026 vs out/2025 · limite de crescimento 10,0%');
+  // Bolos +15 % a year (≥ 10 %): Interrogação; Pães +60,1 % a year: Interrogação.
+  await expect(quadrantOf('Bolo de fubá')).toHaveText('Interrogação');
+  await expect(quadrantOf('Pão francês')).toHaveText('Interrogação');
+  await expect(panel).toContainText('Crescimento do mercado sobre os mesmos meses do ano anterior: out/2026 vs out/2025.');
+
+  await bakery.getByLabel('Comparar o crescimento com').selectOption({ label: 'o período anterior' });
+  await expect(bakery.getByTestId('mcp-chart-comparison')).toHaveText('Crescimento: out/2026 vs set/2026 · limite de crescimento 0,8%');
+  // Bolos −20 % in a month: Abacaxi; Pães +4 % in a month, over the scaled 0,8 %: still high growth.
+  await expect(quadrantOf('Bolo de fubá')).toHaveText('Abacaxi');
+  await expect(quadrantOf('Pão francês')).toHaveText('Interrogação');
+  await expect(panel).toContainText('Limite de crescimento: 0,8 % em 1 mês (10 % ao ano, proporcional ao período).');
+
+  // The MCP's own basis, set in its form, is what the chart opens with.
+  await bakery.goto(`/empresa/${bakeryId}/mcp`);
+  await bakery.getByRole('button', { name: 'editar Padaria' }).click();
+  const dialog = bakery.getByRole('dialog', { name: 'Editar matriz MCP' });
+  await dialog.getByLabel('Comparar o crescimento com').selectOption({ label: 'o período anterior' });
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toHaveCount(0);
+  await bakery.goto(`/empresa/${bakeryId}/mcp/${mcp.id}/grafico`);
+  await expect(bakery.getByTestId('mcp-chart-comparison')).toHaveText('Crescimento: out/2026 vs set/2026 · limite de crescimento 0,8%', { timeout: 60_000 });
+  await expect(quadrantOf('Bolo de fubá')).toHaveText('Abacaxi');
 });

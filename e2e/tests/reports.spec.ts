@@ -148,7 +148,7 @@ test("each analysis of a demo company prints its report: chart and reading, the 
   await test.step('MCP: the latest period, every product with its quadrant and margins', async () => {
     const pages = await printed(page, `${base}/mcp/${ids.mcp}/relatorio`, ['report-mcp-chart', 'mcp-chart-table']);
     expect(pages.length).toBeGreaterThanOrEqual(2);
-    expectText(pages, 'Relatório da análise: Matriz MCP', demoCompany, 'Linha Café', 'Período mais recente: Março/2024', 'Café Gourmet', 'Café Tradicional', 'Margem', QUADRANT);
+    expectText(pages, 'Relatório da análise: Matriz MCP', demoCompany, 'Linha Café', 'Período mais recente: Março/2024', 'Crescimento: mar/2024 vs fev/2024 · limite de crescimento 0,8%', 'Café Gourmet', 'Café Tradicional', 'Margem', QUADRANT);
     expectWatermarkOnEveryPage(pages);
     expectNoChrome(pages, consultant);
   });
@@ -244,7 +244,8 @@ test('a full company never carries the watermark; its company report says which 
 });
 
 // The readings of buildAnalyses' data, worked by hand:
-// - MCP, March 2024: market 3 000 + 900 + 1 500 = 5 400 against February's 4 900 (+10,2 % ≥ 10 %);
+// - MCP, March 2024: market 3 000 + 900 + 1 500 = 5 400 against February's 4 900 (+10,2 %; no 2023
+//   data, so against the previous month, judged against 10 % a year scaled to a month, 0,8 %);
 //   Gourmet rms 3 000 / 1 500 = 2 (Estrela), Tradicional 900 / 1 500 = 0,6 (Interrogação), as in
 //   February. Faturamento 3 000 / 3 900 = 76,9 % and 900 / 3 900 = 23,1 %; margins (no expenses)
 //   2 200 and 400 of 2 600 = 84,6 % and 15,4 %. No Vaca Leiteira, so the Interrogações lack cash.
@@ -257,8 +258,11 @@ test('a full company never carries the watermark; its company report says which 
 const READINGS = {
   mcp: {
     path: () => `/empresa/${ids.demo}/mcp/${ids.mcp}/grafico`,
-    headline: 'Março/2024: Estrela concentra 76,9 % do faturamento; atenção: sem Vaca Leiteira, Interrogações sem caixa para financiá-las.',
+    headline: 'Março/2024, mar/2024 vs fev/2024: Estrela concentra 76,9 % do faturamento; atenção: sem Vaca Leiteira, Interrogações sem caixa para financiá-las.',
     lines: [
+      'Crescimento do mercado sobre o período anterior: mar/2024 vs fev/2024.',
+      'Não há dados um ano antes destes meses: o crescimento compara com o período anterior.',
+      'Limite de crescimento: 0,8 % em 1 mês (10 % ao ano, proporcional ao período).',
       'Estrela: 76,9 % do faturamento e 84,6 % da margem de contribuição (1 produto).',
       'Interrogação: 23,1 % do faturamento e 15,4 % da margem de contribuição (1 produto).',
       'Nenhum produto mudou de quadrante desde Fevereiro/2024.',
@@ -308,6 +312,13 @@ test("the readings' figures: each chart's 'Leitura' panel, the company report's 
     const summary = page.getByRole('region', { name: 'Resumo executivo' });
     // The first visit loads the four sections' chunks: slow on a busy machine.
     for (const [kind, reading] of Object.entries(READINGS)) await expect(summary.getByTestId(`summary-headline-${kind}`)).toHaveText(reading.headline, { timeout: 60_000 });
+    // The Multifatorial imported the MCP's products: both analyses agree on each, and the summary says so.
+    const reconciled = page.getByRole('region', { name: 'MCP e Multifatorial, produto a produto' });
+    await expect(reconciled.getByRole('region', { name: 'Onde as análises concordam' }).getByRole('listitem')).toHaveText([
+      'Café Gourmet: Estrela na MCP e Investir/Crescer na Multifatorial — as duas indicam investir.',
+      'Café Tradicional: Interrogação na MCP e Seletividade na Multifatorial — as duas indicam investir com seletividade ou manter.',
+    ]);
+    await expect(reconciled).toContainText('Nenhuma divergência: nos produtos presentes nas duas análises, as recomendações coincidem.');
   });
 
   await test.step('the printed company report: the headlines on the cover, each reading in its section', async () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MCP_CHART_WIRE_VERSION, type McpChartWire, mcpChartPeriods, type mcpChartQuerySchema, type MonthlyValues, type PlottedProduct, roundCentavos } from 'contracts';
+import { DEFAULT_GROWTH_BASIS, MCP_CHART_WIRE_VERSION, type McpChartWire, mcpChartPeriods, type mcpChartQuerySchema, type MonthlyValues, type PlottedProduct, roundCentavos } from 'contracts';
 import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { AnalysisAccessService } from '../analyses/analysis-access.service.js';
 import { answerEtag, etagMatches } from '../analyses/data-version.js';
@@ -51,7 +51,8 @@ export class ChartDataService {
 
   /**
    * Without `mcp`, every MCP of the company and the company's G; with it, that MCP's G. Grouping:
-   * the query's, else the company's. The ETag names the query and the data versions it reads
+   * the query's, else the company's. Growth basis: the query's, else the MCP's own (year over
+   * year for the company's chart). The ETag names the query and the data versions it reads
    * (data-version.ts); when `ifNoneMatch` holds it, nothing is summed and no data is answered.
    */
   chartData(user: AuthUser, companyId: number, query: Dto<typeof mcpChartQuerySchema>, ifNoneMatch?: string): Promise<CachedAnswer<McpChartWire>> {
@@ -63,18 +64,21 @@ export class ChartDataService {
       const scope: Scope = { companyId, mcpId: query.mcp };
       const growthThreshold = query.mcp === undefined ? defaults.growthThreshold : mcps[0].growthThreshold;
       const grouping = query.grouping ?? defaults.grouping;
+      const basis = query.basis ?? (query.mcp === undefined ? DEFAULT_GROWTH_BASIS : mcps[0].growthBasis);
       const { plotted: products, markets } = await this.products(manager, scope, query.subcategory);
       const competitors = await this.competitors(manager, scope);
       // valuesByMonth adds up a month given twice: the products' part and the competitors' part.
       for (const [category, months] of competitors.markets) markets.set(category, [...(markets.get(category) ?? []), ...months]);
       const periods = mcpChartPeriods({
         grouping,
+        basis,
+        growthThreshold,
         window: { from: query.from, to: query.to },
         products,
         markets,
         competitors: competitors.leaders,
       });
-      return { etag, data: { grouping, growthThreshold, products: products.map(({ id, mcpId, categoryId, name, color }) => ({ id, mcpId, categoryId, name, color })), periods } };
+      return { etag, data: { grouping, basis, growthThreshold, products: products.map(({ id, mcpId, categoryId, name, color }) => ({ id, mcpId, categoryId, name, color })), periods } };
     });
   }
 

@@ -10,6 +10,7 @@ export const mcpView = (mcp: Mcp): McpDto => ({
   name: mcp.name,
   description: mcp.description,
   growthThreshold: mcp.growthThreshold,
+  growthBasis: mcp.growthBasis,
   createdAt: mcp.createdAt.toISOString(),
   updatedAt: mcp.updatedAt.toISOString(),
 });

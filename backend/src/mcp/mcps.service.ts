@@ -19,7 +19,7 @@ import { McpCompanyDefaultsEntity } from './company-defaults.entity.js';
 import { mcpView } from './mcp-views.js';
 import { Mcp } from './mcp.entity.js';
 
-/** A company's MCPs: the shared CRUD (its growth threshold G besides; what is inside goes with a deleted one), and the company's chart defaults. */
+/** A company's MCPs: the shared CRUD (its growth threshold G and growth basis besides; what is inside goes with a deleted one), and the company's chart defaults. */
 @Injectable()
 export class McpsService extends AnalysesService<Mcp, McpDto, Dto<typeof newMcpSchema>, Dto<typeof mcpPatchSchema>> {
   constructor(@InjectDataSource() dataSource: DataSource, analyses: AnalysisAccessService) {
@@ -27,7 +27,7 @@ export class McpsService extends AnalysesService<Mcp, McpDto, Dto<typeof newMcpS
   }
 
   protected ownFields(input: Dto<typeof newMcpSchema>): Partial<Mcp> {
-    return { growthThreshold: input.growthThreshold };
+    return { growthThreshold: input.growthThreshold, growthBasis: input.growthBasis };
   }
 
   /** The company's chart defaults: what update_company stored, else G 0.10 and months. */

@@ -10,6 +10,7 @@ import {
   type McpChartPoint,
   type McpControlData,
   type McpDomains,
+  periodGrowthThreshold,
   type ProductAdditionalInfo,
 } from 'contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -317,12 +318,18 @@ export function mcpSuite(app: () => TestApp): void {
     it("computes the worked examples of docs/domain/mcp.md and every field of a February point, number by number", async () => {
       const data = await chart(`mcp=${f.mcpId}&grouping=1`);
       const p1 = pointOf(data, 'Fevereiro/2025', f.p1)!;
-      // rms 150 / 300 = 0.5 → x 0.3495; Cafés grew 1 000 → 1 100: growth 0.10 → y 0.5.
+      // Only 2025 in the data: no year before, so February grows against January, judged
+      // against G = 10 % a year scaled to one month: 1,1^(1/12) − 1 ≈ 0,797 %.
+      const february = data.periods.find((p) => p.label === 'Fevereiro/2025')!;
+      expect([february.basis, february.compared]).toEqual(['previous', { current: ['2025-02-01'], previous: ['2025-01-01'] }]);
+      expect(february.threshold).toBeCloseTo(0.007974, 6);
+      const monthly = periodGrowthThreshold(0.1, 1);
+      // rms 150 / 300 = 0.5 → x 0.3495; Cafés grew 1 000 → 1 100: growth 0.10 → y 0.5 + (0.10 − 0.797 %) / 0.4.
       expect(p1).toMatchObject({ mcpId: f.mcpId, productId: f.p1, categoryId: f.cafes, name: 'P1', color: 0x123456, quadrant: 'Interrogação' });
       expect(p1.rms).toBe(0.5);
       expect(p1.x).toBeCloseTo(0.3495, 4);
       expect(p1.growth).toBeCloseTo(0.1, 12);
-      expect(p1.y).toBeCloseTo(0.5, 12);
+      expect(p1.y).toBeCloseTo(0.5 + (0.1 - monthly) / 0.4, 12);
       expect(p1.participation).toBeCloseTo(150 / 1100, 12);
       expect([p1.faturamento, p1.cost, p1.amount, p1.expenses, p1.count]).toEqual([150, 50, 10, 0, 1]);
       expect(p1.contribMargValue).toBe(100);
@@ -336,7 +343,7 @@ export function mcpSuite(app: () => TestApp): void {
       expect(p1.params.minY).toBeCloseTo(0.1, 12);
       expect(p1.params.maxY).toBeCloseTo(0.25, 12);
 
-      // rms 450 / 300 = 1.5 → x 0.5880: a leader in a market growing at G: Estrela.
+      // rms 450 / 300 = 1.5 → x 0.5880: a leader in a market growing above G: Estrela.
       const p2 = pointOf(data, 'Fevereiro/2025', f.p2)!;
       expect(p2.rms).toBe(1.5);
       expect(p2.x).toBeCloseTo(0.588, 4);
@@ -349,9 +356,9 @@ export function mcpSuite(app: () => TestApp): void {
       const p3 = pointOf(data, 'Fevereiro/2025', f.p3)!;
       expect([p3.faturamento, p3.cost, p3.expenses, p3.contribMargValue, p3.contribMargPerc]).toEqual([1000, 400, 100, 500, 0.5]);
       expect([p3.rms, p3.x, p3.r, p3.participation, p3.siblings]).toEqual([10, 1, 1, 1, 1]);
-      // Chás grew 800 → 1 000: 0.25 → y 0.5 + 0.15 / 0.4 = 0.875.
+      // Chás grew 800 → 1 000: 0.25, beyond G + 20 points: y 1 (the top edge).
       expect(p3.growth).toBeCloseTo(0.25, 12);
-      expect(p3.y).toBeCloseTo(0.875, 12);
+      expect(p3.y).toBe(1);
       expect(p3.quadrant).toBe('Estrela');
       expect(p3.contrib).toBeCloseTo(5 / 9, 12);
       expect(p3.params.siblings).toBe(1);
@@ -367,10 +374,10 @@ export function mcpSuite(app: () => TestApp): void {
       expect(january.x).toBeCloseTo((Math.log10(0.25) + 1) / 2, 12);
       // January's period params leave the unknown growths out.
       expect([january.params.minY, january.params.maxY]).toEqual([null, null]);
-      // March: Cafés flat (1 100 → 1 100): growth 0 → y 0.25; P2 500 vs K1 500: rms 1 → Vaca Leiteira.
+      // March: Cafés flat (1 100 → 1 100): growth 0, below the monthly 0,797 %; P2 500 vs K1 500: rms 1 → Vaca Leiteira.
       const march = pointOf(data, 'Março/2025', f.p2)!;
       expect([march.growth, march.rms, march.x, march.quadrant]).toEqual([0, 1, 0.5, 'Vaca Leiteira']);
-      expect(march.y).toBeCloseTo(0.25, 12);
+      expect(march.y).toBeCloseTo(0.5 - periodGrowthThreshold(0.1, 1) / 0.4, 12);
       // April: 1 900 vs 1 100 → growth 0.7273 → y clamped to 1; P1 300 / 700 < 1 → Interrogação.
       const april = pointOf(data, 'Abril/2025', f.p1)!;
       expect(april.growth).toBeCloseTo(800 / 1100, 12);
@@ -534,6 +541,116 @@ export function mcpSuite(app: () => TestApp): void {
       });
     });
 
+    describe('growth basis and the yearly threshold (docs/domain/mcp-growth.md)', () => {
+      /**
+       * A bakery, September 2025 to October 2026. Pães: Pão francês and the competitor Padaria
+       * Central (twice its size: rms 0.5), both growing 4 % a month (about 60 % a year). Bolos:
+       * Bolo de fubá (40 % of the market) and Confeitaria (60 %: rms 2/3), a market of 1 000 a
+       * month, except September 2026 (1 437,50) and October 2026 (1 150): October grew 15 %
+       * against October 2025 and shrank 20 % against September.
+       */
+      let bakery: { companyId: number; mcpId: number; bread: number; cake: number };
+      const months = Array.from({ length: 14 }, (_, i) => `${2025 + Math.floor((8 + i) / 12)}-${String(((8 + i) % 12) + 1).padStart(2, '0')}`);
+      const cents = (value: number) => Math.round(value * 100) / 100;
+      const bakeryChart = async (query: string) =>
+        expandMcpChartData(await ok<McpChartWire>('funcionario', 'get', `/api/company/${bakery.companyId}/mcps/chart_data/?mcp=${bakery.mcpId}&${query}`));
+      const periodOf = (data: McpChartData, label: string) => data.periods.find((p) => p.label === label)!;
+      const pointOf = (data: McpChartData, label: string, productId: number) => periodOf(data, label).items.find((item) => item.productId === productId)!;
+
+      beforeAll(async () => {
+        const companyId = await actors.freshCompany('Padaria Quatro Por Cento');
+        const mcp = await ok<Mcp>('owner', 'post', `/api/company/${companyId}/mcps/`, { name: 'Padaria' });
+        const paes = (await ok('owner', 'post', `/api/mcps/${mcp.id}/categories/`, { name: 'Pães' })).id;
+        const bolos = (await ok('owner', 'post', `/api/mcps/${mcp.id}/categories/`, { name: 'Bolos' })).id;
+        const bread = (await ok('owner', 'post', '/api/products/', { categoryId: paes, name: 'Pão francês' })).id;
+        const cake = (await ok('owner', 'post', '/api/products/', { categoryId: bolos, name: 'Bolo de fubá' })).id;
+        const central = (await ok('owner', 'post', '/api/competitors/', { categoryId: paes, name: 'Padaria Central' })).id;
+        const confeitaria = (await ok('owner', 'post', '/api/competitors/', { categoryId: bolos, name: 'Confeitaria' })).id;
+        const cakeMarket = (i: number) => (i === 12 ? 1437.5 : i === 13 ? 1150 : 1000);
+        await ok('owner', 'put', `/api/mcps/${mcp.id}/control_data/`, [
+          ...months.map((date, i) => ({ kind: 'product', id: bread, date, total: cents(1000 * 1.04 ** i), cost: 0, amount: 0 })),
+          ...months.map((date, i) => ({ kind: 'competitor', id: central, date, total: cents(2000 * 1.04 ** i), cost: 0, amount: 0 })),
+          ...months.map((date, i) => ({ kind: 'product', id: cake, date, total: cents(cakeMarket(i) * 0.4), cost: 0, amount: 0 })),
+          ...months.map((date, i) => ({ kind: 'competitor', id: confeitaria, date, total: cents(cakeMarket(i) * 0.6), cost: 0, amount: 0 })),
+        ]);
+        // A new MCP measures year over year by default.
+        expect(mcp.growthBasis).toBe('year');
+        bakery = { companyId, mcpId: mcp.id, bread, cake };
+      });
+
+      it('against the previous month, 4 % a month is high growth against the scaled 0,797 % (it was "Abacaxi — desinvestir" against 10 %)', async () => {
+        const data = await bakeryChart('grouping=1&basis=previous');
+        expect(data.basis).toBe('previous');
+        const october = periodOf(data, 'Outubro/2026');
+        expect([october.basis, october.compared]).toEqual(['previous', { current: ['2026-10-01'], previous: ['2026-09-01'] }]);
+        // (1 + 0.10)^(1/12) − 1
+        expect(october.threshold).toBeCloseTo(0.007974, 6);
+        const bread = pointOf(data, 'Outubro/2026', bakery.bread);
+        expect(bread.growth).toBeCloseTo(0.04, 4);
+        expect(bread.rms).toBeCloseTo(0.5, 4);
+        expect(bread.quadrant).toBe('Interrogação');
+        // The divider is the scaled threshold: y = 0.5 + (growth − 0,797 %) / 0.4.
+        expect(bread.y).toBeCloseTo(0.5 + (bread.growth! - october.threshold) / 0.4, 12);
+        // Every month of Pães is high growth the same way, from October 2025 on.
+        for (const period of data.periods.slice(1)) expect(pointOf(data, period.label, bakery.bread).quadrant).toBe('Interrogação');
+        // Bolos shrank 20 % from September: low growth.
+        const cake = pointOf(data, 'Outubro/2026', bakery.cake);
+        expect(cake.growth).toBeCloseTo(-0.2, 12);
+        expect(cake.quadrant).toBe('Abacaxi');
+      });
+
+      it('year over year (the default), October 2026 against October 2025, judged against G itself', async () => {
+        const data = await bakeryChart('grouping=1');
+        expect(data.basis).toBe('year');
+        const october = periodOf(data, 'Outubro/2026');
+        expect([october.basis, october.threshold, october.compared]).toEqual(['year', 0.1, { current: ['2026-10-01'], previous: ['2025-10-01'] }]);
+        // Pães: 1,04^12 − 1 ≈ 60,1 % a year: still an Interrogação.
+        const bread = pointOf(data, 'Outubro/2026', bakery.bread);
+        expect(bread.growth).toBeCloseTo(1.04 ** 12 - 1, 4);
+        expect(bread.quadrant).toBe('Interrogação');
+        // Bolos: 1 150 against 1 000 a year before, +15 % ≥ 10 %: the basis moves it from Abacaxi to Interrogação.
+        const cake = pointOf(data, 'Outubro/2026', bakery.cake);
+        expect(cake.growth).toBeCloseTo(0.15, 12);
+        expect(cake.y).toBeCloseTo(0.5 + 0.05 / 0.4, 12);
+        expect(cake.quadrant).toBe('Interrogação');
+        // September 2026 against September 2025, the first month of the data.
+        expect(periodOf(data, 'Setembro/2026').compared).toEqual({ current: ['2026-09-01'], previous: ['2025-09-01'] });
+        // August 2026: August 2025 is before the data: against July 2026, with the monthly threshold.
+        const august = periodOf(data, 'Agosto/2026');
+        expect([august.basis, august.compared]).toEqual(['previous', { current: ['2026-08-01'], previous: ['2026-07-01'] }]);
+        expect(august.threshold).toBeCloseTo(0.007974, 6);
+        expect(pointOf(data, 'Agosto/2026', bakery.bread).quadrant).toBe('Interrogação');
+      });
+
+      it('by trimester against the previous one: October against July, G scaled to three months (2,41 %)', async () => {
+        const data = await bakeryChart('grouping=3&basis=previous');
+        const q4 = periodOf(data, '4º Trimestre/2026');
+        expect([q4.basis, q4.from, q4.months, q4.compared]).toEqual(['previous', '2026-10-01', 1, { current: ['2026-10-01'], previous: ['2026-07-01'] }]);
+        expect(q4.threshold).toBeCloseTo(0.024114, 6);
+        const bread = pointOf(data, '4º Trimestre/2026', bakery.bread);
+        expect(bread.growth).toBeCloseTo(1.04 ** 3 - 1, 4);
+        expect(bread.quadrant).toBe('Interrogação');
+        // Year over year the same trimester compares October 2026 with October 2025.
+        const yearly = periodOf(await bakeryChart('grouping=3'), '4º Trimestre/2026');
+        expect([yearly.basis, yearly.threshold, yearly.compared]).toEqual(['year', 0.1, { current: ['2026-10-01'], previous: ['2025-10-01'] }]);
+      });
+
+      it("keeps the MCP's own basis, used when the query names none", async () => {
+        const patched = await ok<Mcp>('owner', 'patch', `/api/v3/mcps/${bakery.mcpId}/`, { growthBasis: 'previous' });
+        try {
+          expect(patched.growthBasis).toBe('previous');
+          expect((await ok<Mcp>('funcionario', 'get', `/api/mcps/${bakery.mcpId}/`)).growthBasis).toBe('previous');
+          const data = await bakeryChart('grouping=1');
+          expect(data.basis).toBe('previous');
+          expect(pointOf(data, 'Outubro/2026', bakery.cake).quadrant).toBe('Abacaxi');
+          // The query still decides when it names one.
+          expect(pointOf(await bakeryChart('grouping=1&basis=year'), 'Outubro/2026', bakery.cake).quadrant).toBe('Interrogação');
+        } finally {
+          await ok('owner', 'patch', `/api/v3/mcps/${bakery.mcpId}/`, { growthBasis: 'year' });
+        }
+      });
+    });
+
     it('filters the products tagged with a subcategory; their markets stay whole', async () => {
       const data = await chart(`mcp=${f.mcpId}&subcategory=${f.sul}`);
       expect(data.periods.every((p) => p.items.every((i) => i.productId === f.p2))).toBe(true);
@@ -561,9 +678,15 @@ export function mcpSuite(app: () => TestApp): void {
           [f.mcpId, 'P3'],
           [other.id, 'Suco'],
         ]);
-        // The company's G: Chás' 0.25 is at G (Estrela), Cafés' 0.10 below it; Suco grew 0.25 too.
-        expect(february.items.map((i) => i.quadrant)).toEqual(['Abacaxi', 'Vaca Leiteira', 'Estrela', 'Estrela']);
-        expect(february.items.find((i) => i.name === 'Suco')!.y).toBeCloseTo(0.5, 12);
+        // The company's G, 25 % a year, scaled to a month (1,25^(1/12) − 1 ≈ 1,88 %): Cafés' 0.10 and
+        // Chás' 0.25 grow above it; Suco grew 0.25 too. By year, G itself: Cafés' 0.10 is below.
+        const monthly = periodGrowthThreshold(0.25, 1);
+        expect(february.threshold).toBeCloseTo(0.018769, 6);
+        expect(february.items.map((i) => i.quadrant)).toEqual(['Interrogação', 'Estrela', 'Estrela', 'Estrela']);
+        // Cafés' y: its 0.10 above the scaled G, on the growth axis of ±20 points around it.
+        expect(february.items.find((i) => i.name === 'P1')!.y).toBeCloseTo(0.5 + (0.1 - monthly) / 0.4, 12);
+        const year = (await chart('grouping=12')).periods[0];
+        expect([year.basis, year.threshold, year.compared]).toEqual(['previous', 0.25, { current: [], previous: [] }]);
         // Grouping from the company defaults when the query does not say.
         await ok('owner', 'put', `/api/company/${f.companyId}/mcps/update_company/`, { grouping: 12 });
         expect((await chart(`mcp=${f.mcpId}`)).periods.map((p) => p.label)).toEqual(['2025']);
@@ -807,6 +930,8 @@ export function mcpSuite(app: () => TestApp): void {
         body: () => ({ name: long, description: 5, growthThreshold: 11 }),
         errors: () => ({ name: [MESSAGES.textTooLong], description: [MESSAGES.textInvalid], growthThreshold: [MESSAGES.growthThresholdInvalid] }),
       },
+      { name: 'create with an unknown growth basis', method: 'post', path: () => `/api/company/${f.companyId}/mcps/`, body: () => ({ name: 'A', growthBasis: 'mensal' }), errors: () => ({ growthBasis: [MESSAGES.growthBasisInvalid] }) },
+      { name: 'patch with an unknown growth basis', method: 'patch', path: () => `/api/v3/mcps/${f.mcpId}/`, body: () => ({ growthBasis: 1 }), errors: () => ({ growthBasis: [MESSAGES.growthBasisInvalid] }) },
       { name: 'create with G as text', method: 'post', path: () => `/api/company/${f.companyId}/mcps/`, body: () => ({ name: 'A', growthThreshold: '0.1' }), errors: () => ({ growthThreshold: [MESSAGES.growthThresholdInvalid] }) },
       { name: 'patch with a blank name', method: 'patch', path: () => `/api/v3/mcps/${f.mcpId}/`, body: () => ({ name: '  ' }), errors: () => ({ name: [MESSAGES.nameRequired] }) },
       { name: 'company id in the path', method: 'get', path: () => '/api/company/abc/mcps/', errors: () => ({ companyId: [MESSAGES.invalidId] }) },
@@ -835,6 +960,7 @@ export function mcpSuite(app: () => TestApp): void {
       { name: "retag to another domain's subcategory", method: 'put', path: () => `/api/products/${f.productId}/update_product_subcategory/`, body: () => ({ domainId: f.domainId, subcategoryId: other.subcategoryId }), errors: () => ({ subcategoryId: [MESSAGES.invalidChoice] }) },
       { name: 'defaults with a bad grouping', method: 'put', path: () => `/api/company/${f.companyId}/mcps/update_company/`, body: () => ({ grouping: 2, growthThreshold: -2 }), errors: () => ({ grouping: [MESSAGES.groupingInvalid], growthThreshold: [MESSAGES.growthThresholdInvalid] }) },
       { name: 'chart with a bad query', method: 'get', path: () => `/api/company/${f.companyId}/mcps/chart_data/?mcp=x&grouping=4&from=2025-13`, errors: () => ({ mcp: [MESSAGES.invalidId], grouping: [MESSAGES.groupingInvalid], from: [MESSAGES.invalidMonth] }) },
+      { name: 'chart with an unknown basis', method: 'get', path: () => `/api/company/${f.companyId}/mcps/chart_data/?basis=yoy`, errors: () => ({ basis: [MESSAGES.growthBasisInvalid] }) },
       { name: 'chart with a window that ends first', method: 'get', path: () => `/api/company/${f.companyId}/mcps/chart_data/?from=2025-05&to=2025-01`, errors: () => ({ to: [MESSAGES.periodOrder] }) },
     ];
 

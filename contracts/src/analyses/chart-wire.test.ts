@@ -68,6 +68,7 @@ describe('expandMcpChartData', () => {
   it('computes the chart record of each point from its sums and its market (docs/domain/mcp.md)', () => {
     const wire: McpChartWire = {
       grouping: 1,
+      basis: 'year',
       growthThreshold: 0.1,
       products: [
         { id: 1, mcpId: 9, categoryId: 10, name: 'Suco', color: 0xff },
@@ -81,6 +82,9 @@ describe('expandMcpChartData', () => {
           from: '2025-02-01',
           months: 1,
           complete: true,
+          basis: 'year',
+          compared: { current: ['2025-02-01'], previous: ['2024-02-01'] },
+          threshold: 0.1,
           markets: [10, 4000, 0.25, 2000, 20, 500, null, 0],
           points: [0, 1, 3000, 1000, 500, 30, 1, 1, 500, 600, 0, 5, 2, 2, 500, 100, 0.1, 7],
         },

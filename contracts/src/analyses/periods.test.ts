@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { marketGrowth } from './mcp/formulas.js';
 import {
+  comparisonCaption,
   type CoveredPeriod,
   coveredPeriods,
   type MonthlyValues,
@@ -197,3 +198,56 @@ describe('periodCaption', () => {
     expect(periodCaption({ label: '3º Trimestre/2026', complete: true, from: '2026-07-01', months: 3 })).toBe('3º Trimestre/2026');
   });
 });
+
+describe('coveredPeriods year over year', () => {
+  const months = (first: string, last: string) => periodTimeline(first, last, 'month').map((period) => period.start);
+
+  it('compares October 2026 with October 2025 when the data reach back a year, and falls back to the previous period before that', () => {
+    const periods = coveredPeriods(months('2025-09-01', '2026-10-01'), 'month', {}, 'year');
+    const october = periods.at(-1)!;
+    expect(october).toMatchObject({ label: 'Outubro/2026', basis: 'year', compared: { current: ['2026-10-01'], previous: ['2025-10-01'] } });
+    expect(periods.find((p) => p.label === 'Setembro/2026')).toMatchObject({ basis: 'year', compared: { current: ['2026-09-01'], previous: ['2025-09-01'] } });
+    // August 2026: August 2025 is before the data; against July 2026.
+    expect(periods.find((p) => p.label === 'Agosto/2026')).toMatchObject({ basis: 'previous', compared: { current: ['2026-08-01'], previous: ['2026-07-01'] } });
+    // The first month has nothing before it either way.
+    expect(periods[0]).toMatchObject({ basis: 'previous', compared: { current: [], previous: [] } });
+  });
+
+  it('a trimester compares only its months whose year-earlier month lies within the data', () => {
+    // Data from November 2025: 4º Trimestre/2026 compares November–December with 2025's (October 2025 is before the data);
+    // 3º Trimestre/2026 has no month a year back in the data: against 2º Trimestre/2026.
+    const periods = coveredPeriods(months('2025-11-01', '2026-12-01'), 'trimester', {}, 'year');
+    expect(periods.at(-1)).toMatchObject({
+      label: '4º Trimestre/2026',
+      basis: 'year',
+      compared: { current: ['2026-11-01', '2026-12-01'], previous: ['2025-11-01', '2025-12-01'] },
+    });
+    expect(periods.find((p) => p.label === '3º Trimestre/2026')).toMatchObject({ basis: 'previous', compared: { current: months('2026-07-01', '2026-09-01') } });
+  });
+
+  it("with 'previous' asked, always the previous period", () => {
+    const october = coveredPeriods(months('2025-09-01', '2026-10-01'), 'month', {}, 'previous').at(-1)!;
+    expect(october).toMatchObject({ basis: 'previous', compared: { current: ['2026-10-01'], previous: ['2026-09-01'] } });
+  });
+});
+
+describe('comparisonCaption', () => {
+  it('names the shown months against their counterparts, and how many are comparable when fewer', () => {
+    const october = { from: '2026-10-01', months: 1, compared: { current: ['2026-10-01'] } };
+    expect(comparisonCaption({ ...october, basis: 'year' }, 1)).toBe('out/2026 vs out/2025');
+    expect(comparisonCaption({ ...october, basis: 'previous' }, 1)).toBe('out/2026 vs set/2026');
+    // The bakery's 2º Semestre (July–October) by semester: only October has its place (April) in the data.
+    expect(comparisonCaption({ from: '2026-07-01', months: 4, basis: 'previous', compared: { current: ['2026-10-01'] } }, 6)).toBe(
+      'jul–out/2026 vs jan–abr/2026 (1 de 4 meses comparáveis)',
+    );
+    // Across a year's end; a whole trimester year over year.
+    expect(comparisonCaption({ from: '2026-01-01', months: 3, basis: 'previous', compared: { current: months3 } }, 3)).toBe('jan–mar/2026 vs out–dez/2025');
+    expect(comparisonCaption({ from: '2026-01-01', months: 2, basis: 'previous', compared: { current: ['2026-01-01', '2026-02-01'] } }, 6)).toBe(
+      'jan–fev/2026 vs jul–ago/2025',
+    );
+    expect(comparisonCaption({ from: '2025-12-01', months: 3, basis: 'year', compared: { current: [] } }, 12)).toBe(
+      'dez/2025–fev/2026 vs dez/2024–fev/2025 (nenhum mês comparável)',
+    );
+  });
+});
+const months3 = ['2026-01-01', '2026-02-01', '2026-03-01'];

@@ -108,12 +108,24 @@ export interface CoveredPeriod {
   /** Its months the chart covers, oldest first ('YYYY-MM-01', contiguous); all of them when complete. */
   months: string[];
   complete: boolean;
+  /** What its growth is measured against: `basis` as asked, or `previous` when a year earlier lies before the data. */
+  basis: ComparisonBasis;
   /**
-   * What its growth compares: `current`, months of this period, against `previous`, the months
-   * at the same places of the period before; both empty when the two share no place.
+   * What its growth compares: `current`, months of this period, against `previous`, the same
+   * months a year earlier (`year`) or at the same places of the period before (`previous`);
+   * both empty when no month has its counterpart within the data.
    */
   compared: { current: string[]; previous: string[] };
 }
+
+/**
+ * A growth's counterpart months: the same months one year earlier (`year`), or the months at
+ * the same places of the period just before (`previous`).
+ */
+export type ComparisonBasis = 'year' | 'previous';
+
+/** How many months before a month its counterpart lies: 12 year over year, the grouping's length against the previous period. */
+export const comparisonOffset = (basis: ComparisonBasis, groupingMonths: number): number => (basis === 'year' ? 12 : groupingMonths);
 
 const monthIndex = (text: string): number => {
   const date = monthOf(text);
@@ -128,7 +140,12 @@ const monthRange = (first: number, last: number): string[] => Array.from({ lengt
  * `dataMonths`: every month with data of what the chart covers (an MCP: its products'
  * and competitors' months), any order, repeats allowed.
  */
-export function coveredPeriods(dataMonths: Iterable<string>, grouping: PeriodGrouping, window: PeriodWindow = {}): CoveredPeriod[] {
+export function coveredPeriods(
+  dataMonths: Iterable<string>,
+  grouping: PeriodGrouping,
+  window: PeriodWindow = {},
+  basis: ComparisonBasis = 'previous',
+): CoveredPeriod[] {
   const withData = new Set<number>();
   for (const month of dataMonths) withData.add(monthIndex(month));
   if (withData.size === 0) return [];
@@ -148,22 +165,31 @@ export function coveredPeriods(dataMonths: Iterable<string>, grouping: PeriodGro
   while (firstStart <= lastStart && !hasData(covered(firstStart, first))) firstStart += size;
   while (lastStart >= firstStart && !hasData(covered(lastStart, first))) lastStart -= size;
 
+  // A covered month is compared when its counterpart (`offset` months before) lies within the
+  // data, shown or not: a window changes what the chart shows, never the months a growth
+  // compares (only missing data do). The compared months are the period's last covered ones.
+  const compare = (from: number, to: number, offset: number) => {
+    const since = Math.max(from, dataFirst + offset);
+    return { current: monthRange(since, to), previous: monthRange(since - offset, to - offset) };
+  };
   const periods: CoveredPeriod[] = [];
   for (let start = firstStart; start <= lastStart; start += size) {
     const [from, to] = covered(start, first);
-    // The period before as the data cover it, shown or not: a window changes what the chart
-    // shows, never the months a growth compares (only missing data do).
-    const previous = start - size;
-    const [previousFrom, previousTo] = covered(previous, dataFirst);
-    const fromPlace = Math.max(from - start, previousFrom - previous);
-    const toPlace = Math.min(to - start, previousTo - previous);
+    let periodBasis = basis;
+    let compared = compare(from, to, comparisonOffset(basis, size));
+    // Year over year only where a year earlier lies within the data; else against the previous period.
+    if (compared.current.length === 0 && basis === 'year') {
+      periodBasis = 'previous';
+      compared = compare(from, to, size);
+    }
     const startText = monthText(start);
     periods.push({
       start: startText,
       label: periodLabelOf(startText, grouping),
       months: monthRange(from, to),
       complete: to - from + 1 === size,
-      compared: { current: monthRange(start + fromPlace, start + toPlace), previous: monthRange(previous + fromPlace, previous + toPlace) },
+      basis: periodBasis,
+      compared,
     });
   }
   return periods;
@@ -198,14 +224,45 @@ export function monthsTotals<K extends string>(
 }
 
 /** The captions' pt-BR words. */
-const PERIOD_TEXTS = { partial: (months: string) => ` · parcial (${months})` };
+const PERIOD_TEXTS = {
+  partial: (months: string) => ` · parcial (${months})`,
+  versus: (current: string, previous: string) => `${current} vs ${previous}`,
+  comparable: (compared: number, shown: number) => (compared === 0 ? ' (nenhum mês comparável)' : ` (${compared} de ${shown} meses comparáveis)`),
+};
+
+const shortMonth = (index: number) => MONTH_NAMES[index % 12].slice(0, 3).toLowerCase();
+
+/** Consecutive months as a caption names them: 'out/2026', 'jul–out/2026', 'nov/2025–jan/2026'. */
+function monthSpan(first: number, count: number): string {
+  const last = first + count - 1;
+  const year = (index: number) => Math.floor(index / 12);
+  if (count <= 1) return `${shortMonth(first)}/${year(first)}`;
+  if (year(first) === year(last)) return `${shortMonth(first)}–${shortMonth(last)}/${year(last)}`;
+  return `${shortMonth(first)}/${year(first)}–${shortMonth(last)}/${year(last)}`;
+}
+
+/**
+ * What a period's growth compares, in words: its shown months against their counterparts
+ * ('out/2026 vs out/2025'; 'jul–out/2026 vs jan–abr/2026'), and when fewer months are compared
+ * than shown, how many ('… (1 de 4 meses comparáveis)'). The one form of the chart's caption
+ * and tooltip, the reading, the PNG and the reports. `groupingMonths`: the chart's grouping.
+ */
+export function comparisonCaption(
+  period: { from: string; months: number; basis: ComparisonBasis; compared: { current: readonly string[] } },
+  groupingMonths: number,
+): string {
+  const first = monthIndex(period.from);
+  const offset = comparisonOffset(period.basis, groupingMonths);
+  const compared = period.compared.current.length;
+  const caption = PERIOD_TEXTS.versus(monthSpan(first, period.months), monthSpan(first - offset, period.months));
+  return compared < period.months ? `${caption}${PERIOD_TEXTS.comparable(compared, period.months)}` : caption;
+}
 
 /** A period's caption: its label, and for an incomplete one the months it holds ('4º Trimestre/2026 · parcial (out)'). */
 export function periodCaption(period: { label: string; complete: boolean; from: string; months: number }): string {
   if (period.complete) return period.label;
   const first = monthIndex(period.from);
-  const short = (index: number) => MONTH_NAMES[index % 12].slice(0, 3).toLowerCase();
-  const months = period.months > 1 ? `${short(first)}–${short(first + period.months - 1)}` : short(first);
+  const months = period.months > 1 ? `${shortMonth(first)}–${shortMonth(first + period.months - 1)}` : shortMonth(first);
   return `${period.label}${PERIOD_TEXTS.partial(months)}`;
 }
 

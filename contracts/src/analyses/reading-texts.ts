@@ -11,7 +11,18 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 const products = (count: number) => plural(count, 'produto', 'produtos');
 const items = (count: number) => plural(count, 'item', 'itens');
 
+const months = (count: number) => plural(count, 'mês', 'meses');
+
 export const MCP_READING_TEXTS = {
+  comparison: 'Crescimento comparado',
+  compared: (caption: string, basis: 'year' | 'previous') =>
+    `Crescimento do mercado sobre ${basis === 'year' ? 'os mesmos meses do ano anterior' : 'o período anterior'}: ${caption}.`,
+  noYearBefore: 'Não há dados um ano antes destes meses: o crescimento compara com o período anterior.',
+  fewerCompared: (compared: number, shown: number) =>
+    `Atenção: só ${compared} de ${months(shown)} do período ${compared === 1 ? 'tem' : 'têm'} com que comparar; o crescimento e os quadrantes refletem ${compared === 1 ? 'esse mês' : 'esses meses'}, não o período inteiro.`,
+  noneCompared: 'Nenhum mês do período tem com que comparar: o crescimento não se calcula.',
+  yearlyThreshold: (threshold: string) => `Limite de crescimento: ${threshold} ao ano.`,
+  scaledThreshold: (threshold: string, yearly: string, span: number) => `Limite de crescimento: ${threshold} em ${months(span)} (${yearly} ao ano, proporcional ao período).`,
   quadrants: 'Faturamento e margem por quadrante',
   changes: 'Mudanças de quadrante',
   shareFell: 'Participação relativa em queda',
@@ -55,6 +66,21 @@ export const MCP_READING_TEXTS = {
   headline: (period: string, quadrant: McpQuadrant, share: string, warnings: readonly string[]) =>
     `${period}: ${quadrant} concentra ${share} do faturamento; ${warnings.length > 0 ? `atenção: ${warnings.join(', ')}` : 'portfólio equilibrado'}.`,
   headlineUnclassified: (period: string) => `${period}: sem período anterior, os produtos ainda não têm quadrante.`,
+} as const;
+
+/** The executive summary's reconciliation of the MCP and the Multifatorial (./reconcile.ts). */
+export const RECONCILE_TEXTS = {
+  title: 'MCP e Multifatorial, produto a produto',
+  agreements: 'Onde as análises concordam',
+  disagreements: 'Onde as análises divergem',
+  advice: { invest: 'investir', select: 'investir com seletividade ou manter', harvest: 'colher ou desinvestir' },
+  agree: (name: string, quadrant: McpQuadrant, zone: GeZone, advice: string) => `${name}: ${quadrant} na MCP e ${zone} na Multifatorial — as duas indicam ${advice}.`,
+  disagree: (name: string, quadrant: McpQuadrant, mcpAdvice: string, mcpWhy: string, zone: GeZone, geAdvice: string, geWhy: string) =>
+    `${name}: a MCP indica ${mcpAdvice} (${quadrant}: ${mcpWhy}), a Multifatorial indica ${geAdvice} (${zone}: ${geWhy}).`,
+  mcpWhy: (rms: string, growth: string) => `participação relativa ${rms} num mercado que cresceu ${growth}`,
+  geWhy: (force: string, attractiveness: string) => `força competitiva ${force} e atratividade ${attractiveness} de 10`,
+  none: 'Nenhuma divergência: nos produtos presentes nas duas análises, as recomendações coincidem.',
+  why: 'Por que divergem: a MCP olha só a participação e o crescimento das vendas (a participação relativa frente ao maior concorrente e o crescimento do mercado); a Multifatorial pondera critérios de atratividade do mercado e de força competitiva com os pesos escolhidos, que as vendas não mostram. Onde divergem, confira os critérios de maior peso da Multifatorial e os meses que a MCP comparou.',
 } as const;
 
 export const MULTIFATORIAL_READING_TEXTS = {

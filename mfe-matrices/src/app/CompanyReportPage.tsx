@@ -10,6 +10,7 @@ import * as texts from '../texts';
 import { COMPANY_REPORT_ORDER } from './analyses';
 import { COMPANY_REPORT_SECTIONS } from './company-report-sections';
 import { ExecutiveSummary } from './ExecutiveSummary';
+import { Reconciliation } from './Reconciliation';
 
 const t = texts.reports;
 
@@ -83,6 +84,12 @@ function CompanyReport({ companyId }: { companyId: number }) {
           ))}
         </ol>
       </nav>
+      {/* The executive summary's second part, after the contents: the cover keeps the headlines and the contents together. */}
+      {chosen.mcp && chosen.multifatorial && (
+        <AfterPaint fallback={null}>
+          <Reconciliation mcp={chosen.mcp} multifatorial={chosen.multifatorial} />
+        </AfterPaint>
+      )}
       {COMPANY_REPORT_ORDER.map((kind) => {
         const analysis = chosen[kind];
         const { Report } = COMPANY_REPORT_SECTIONS[kind];

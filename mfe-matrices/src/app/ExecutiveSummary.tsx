@@ -8,6 +8,7 @@ import { COMPANY_REPORT_SECTIONS } from './company-report-sections';
 /**
  * The company report's cover: each chosen analysis' reading in one sentence (a kind the company
  * lacks says so); the sentences, which need each analysis' data, once the cover has painted.
+ * The summary goes on after the contents (`Reconciliation`).
  */
 export function ExecutiveSummary({ chosen }: { chosen: Readonly<Record<AnalysisKind, Analysis | null>> }) {
   return (

@@ -101,7 +101,10 @@ describe('Reports', () => {
     renderMatrices('/empresa/7/mcp/1/relatorio');
     const report = await screen.findByRole('article', { name: 'Relatório da análise: Matriz MCP' });
     expect(await within(report).findByText('Período mais recente: 1º Trimestre/2024 · parcial (mar)')).toBeTruthy();
-    expect(within(report).getByText('Período parcial: o crescimento compara os mesmos meses do período anterior.')).toBeTruthy();
+    // March alone, with nothing a year before it in the data.
+    expect(within(report).getByText('Crescimento: mar/2024 vs mar/2023 (nenhum mês comparável) · limite de crescimento 10,0%')).toBeTruthy();
+    // The reading says so before any advice.
+    expect(await within(report).findByText('Nenhum mês do período tem com que comparar: o crescimento não se calcula.')).toBeTruthy();
   });
 
   it('the company report: cover with the newest analysis of each kind, contents, the sections, and a missing kind said so', async () => {

@@ -22,7 +22,13 @@ export const demoLimitLink = 'Conheça os planos';
 export const demoLimit = (kind: AnalysisKind) =>
   `O modo demonstração permite ${DEMO_LIMITS[kind]} ${DEMO_LIMITS[kind] === 1 ? ANALYSIS_LABELS[kind].one : ANALYSIS_LABELS[kind].other} por empresa.`;
 export const growthThreshold = 'Limite de crescimento G (%)';
-export const growthThresholdHint = 'Crescimento de mercado, por período, que separa os mercados em alta dos em baixa (padrão: 10%).';
+export const growthThresholdHint =
+  'Crescimento de mercado ao ano que separa os mercados em alta dos em baixa (padrão: 10%). Contra o período anterior, vale o equivalente ao período (10% ao ano ≈ 0,8% ao mês).';
+export const growthBasis = 'Comparar o crescimento com';
+export const growthBases = {
+  year: 'os mesmos meses do ano anterior (quando houver dados)',
+  previous: 'o período anterior',
+} as const;
 export const save = 'Salvar alterações';
 export const saving = 'Salvando...';
 export const saved = 'Alterações salvas.';

@@ -1,4 +1,4 @@
-import { demoLimit } from './analyses';
+import { demoLimit, growthBasis } from './analyses';
 
 export const list = {
   heading: 'Matrizes Crescimento & Participação (MCP)',
@@ -157,14 +157,17 @@ export const chart = {
   exportPng: 'Exportar PNG',
   noData: 'Ainda não há dados mensais para o gráfico. Preencha os dados mensais ou importe um arquivo.',
   withoutGrowth: 'Sem crescimento calculável neste período (não há período anterior com vendas no mercado):',
-  /** Under the caption of a partial period (like-for-like periods: contracts `periodCaption` names its months). */
-  partialNote: 'Período parcial: o crescimento compara os mesmos meses do período anterior.',
+  basis: growthBasis,
+  bases: { year: 'os mesmos meses do ano anterior', previous: 'o período anterior' },
+  /** Under the period's caption: the months the growth compares (contracts `comparisonCaption`) and the threshold it was judged against. */
+  comparison: (months: string, threshold: string) => `Crescimento: ${months} · limite de crescimento ${threshold}`,
   tooltip: {
     quadrant: 'Quadrante',
     noQuadrant: '—',
     rms: 'Participação relativa',
     x: 'eixo X',
     growth: 'Crescimento do mercado',
+    comparison: 'Comparação',
     y: 'eixo Y',
     participation: 'Participação no mercado',
     faturamento: 'Faturamento',

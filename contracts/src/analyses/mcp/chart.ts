@@ -1,14 +1,15 @@
 import type { PeriodGrouping } from '../../format/date.js';
-import { coveredPeriods, type MonthlyValues, monthsTotals, type PeriodWindow, valuesByMonth } from '../periods.js';
-import { marketGrowth } from './formulas.js';
-import type { McpGrouping } from './constants.js';
+import { comparisonOffset, coveredPeriods, type MonthlyValues, monthsTotals, type PeriodWindow, valuesByMonth } from '../periods.js';
+import { marketGrowth, periodGrowthThreshold } from './formulas.js';
+import type { McpGrouping, McpGrowthBasis } from './constants.js';
 import { roundCentavos } from './wire.js';
 import type { McpChartWirePeriod } from './wire-schema.js';
 
 /**
  * MCP chart assembly (docs/domain/mcp.md): monthly sums as SQL answers them become the
  * periods of the grouping, like for like (contracts' `coveredPeriods`: an incomplete period
- * sums the months it covers and grows against the same months of the previous one), and
+ * sums the months it covers and grows against the same months a year earlier or of the
+ * previous period, by the growth basis, judged against G scaled to that distance), and
  * each plotted product's sums a period, in the compact answer (./wire.ts: `expandMcpChartData` makes the chart records).
  * Pure: the backend's chart_data feeds it SQL sums; the backend suites read its answer through the API.
  */
@@ -27,6 +28,10 @@ export interface PlottedProduct {
 
 export interface McpChartInput {
   grouping: McpGrouping;
+  /** Year over year where the data reach a year back, else against the previous period; or always the previous period. */
+  basis: McpGrowthBasis;
+  /** G, the MCP's yearly growth threshold. */
+  growthThreshold: number;
   window: PeriodWindow;
   /** Active products passing the filter, with their months. */
   products: PlottedProduct[];
@@ -43,14 +48,19 @@ export function mcpChartPeriods(input: McpChartInput): McpChartWirePeriod[] {
     [...markets.values()].flatMap((months) => [...months.keys()]),
     PERIOD_GROUPING[input.grouping],
     input.window,
+    input.basis,
   );
   const competitors = new Map([...input.competitors].map(([categoryId, owners]) => [categoryId, owners.map((months) => valuesByMonth(months))]));
-  const periods: McpChartWirePeriod[] = covered.map(({ start, label, months, complete }) => ({
+  const periods: McpChartWirePeriod[] = covered.map(({ start, label, months, complete, basis, compared }) => ({
     date: start,
     label,
     from: months[0],
     months: months.length,
     complete,
+    basis,
+    compared,
+    // G scaled to how far apart the compared months lie (G itself a year apart).
+    threshold: periodGrowthThreshold(input.growthThreshold, comparisonOffset(basis, input.grouping)),
     markets: [],
     points: [],
   }));
@@ -70,7 +80,7 @@ export function mcpChartPeriods(input: McpChartInput): McpChartWirePeriod[] {
         categoriesOf[at].add(product.categoryId);
         const market = markets.get(product.categoryId);
         const total = (months: readonly string[]) => (market ? monthsTotals(market, months)?.values.market : undefined);
-        // Growth like for like: the same places of this period and the previous one.
+        // Growth like for like: the compared months and their counterparts.
         const growth = marketGrowth(total(period.compared.current) ?? 0, total(period.compared.previous) ?? null);
         const leader = Math.max(0, ...(competitors.get(product.categoryId) ?? []).map((owner) => monthsTotals(owner, period.months)?.values.total ?? 0));
         target.markets.push(product.categoryId, total(period.months) ?? 0, growth, leader);

@@ -16,3 +16,11 @@ export const MCP_MAX_EXPENSES_PER_MONTH = 50;
 export const MCP_GROUPINGS = [1, 3, 6, 12] as const;
 export type McpGrouping = (typeof MCP_GROUPINGS)[number];
 export const DEFAULT_MCP_GROUPING: McpGrouping = 1;
+/**
+ * What a period's market growth is measured against: the same months one year earlier
+ * (`year`, used for a period only when those months lie within the data; otherwise the
+ * period falls back to `previous`) or the same months of the period just before (`previous`).
+ */
+export const MCP_GROWTH_BASES = ['year', 'previous'] as const;
+export type McpGrowthBasis = (typeof MCP_GROWTH_BASES)[number];
+export const DEFAULT_GROWTH_BASIS: McpGrowthBasis = 'year';

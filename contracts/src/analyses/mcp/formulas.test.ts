@@ -10,6 +10,7 @@ import {
   marketParticipation,
   mcpParams,
   mcpQuadrant,
+  periodGrowthThreshold,
   relativeMarketShare,
   rmsAxisPosition,
   rmsToX,
@@ -46,6 +47,33 @@ describe('rmsToX', () => {
     expect(rmsToX(0.01)).toBe(0);
     expect(rmsToX(50)).toBe(1);
     expect(rmsToX(0)).toBe(0);
+  });
+});
+
+describe('periodGrowthThreshold (G is yearly)', () => {
+  it('scales G to the period: (1 + G)^(months / 12) − 1', () => {
+    // A month: 1,1^(1/12) − 1 ≈ 0,797 %; a trimester 2,41 %; a semester 4,88 %.
+    expect(periodGrowthThreshold(0.1, 1)).toBeCloseTo(0.007974, 6);
+    expect(periodGrowthThreshold(0.1, 3)).toBeCloseTo(0.024114, 6);
+    expect(periodGrowthThreshold(0.1, 6)).toBeCloseTo(0.048809, 6);
+    // Twelve months apart (year over year, or a yearly grouping) it is G itself, exactly.
+    expect(periodGrowthThreshold(0.1, 12)).toBe(0.1);
+    expect(periodGrowthThreshold(0.25, 12)).toBe(0.25);
+    // Compounded back: twelve months at the monthly threshold make G.
+    expect(Math.pow(1 + periodGrowthThreshold(0.1, 1), 12) - 1).toBeCloseTo(0.1, 12);
+    // A shrinking threshold scales too; −100 % stays −100 %.
+    expect(periodGrowthThreshold(-0.19, 6)).toBeCloseTo(-0.1, 12);
+    expect(periodGrowthThreshold(-1, 1)).toBe(-1);
+  });
+
+  it("makes a bakery growing 4 % a month high growth by month, as 60 % a year is (not 'Abacaxi')", () => {
+    const monthly = periodGrowthThreshold(DEFAULT_GROWTH_THRESHOLD, 1);
+    expect(0.04).toBeGreaterThanOrEqual(monthly);
+    // A follower (rms 0,5) in that market is an Interrogação, a leader an Estrela; against the unscaled 10 %, an Abacaxi.
+    expect(mcpQuadrant(0.5, 0.04, monthly)).toBe('Interrogação');
+    expect(mcpQuadrant(1.5, 0.04, monthly)).toBe('Estrela');
+    expect(mcpQuadrant(0.5, 0.04, DEFAULT_GROWTH_THRESHOLD)).toBe('Abacaxi');
+    expect(Math.pow(1.04, 12) - 1).toBeCloseTo(0.601, 3);
   });
 });
 

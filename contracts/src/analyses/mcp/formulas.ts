@@ -5,7 +5,7 @@ import { clamp01, type ChartPointParams } from '../../format/chart.js';
  * Inputs are sums over the months of one period (grouping); outputs are chart numbers.
  */
 
-/** The MCP's default growth threshold G (10 % market growth a period). */
+/** The MCP's default growth threshold G: 10 % market growth a year. */
 export const DEFAULT_GROWTH_THRESHOLD = 0.1;
 
 /** rms of a category with no competitor sales: the product leads alone. */
@@ -38,6 +38,15 @@ export function rmsToX(rms: number): number {
 /** Market growth against the previous period; null when there is no previous market. */
 export function marketGrowth(market: number, previousMarket: number | null): number | null {
   return previousMarket ? (market - previousMarket) / previousMarket : null;
+}
+
+/**
+ * The threshold a growth over `months` months is judged against, from the yearly G:
+ * `(1 + G)^(months / 12) − 1` (G 10 %: one month 0.797 %, a trimester 2.41 %, a semester
+ * 4.88 %); 12 months (year over year) is G itself.
+ */
+export function periodGrowthThreshold(yearly: number, months: number): number {
+  return months === 12 ? yearly : Math.pow(1 + yearly, months / 12) - 1;
 }
 
 /** Where a growth lies on the growth axis before it is kept on the plot (beyond G ± 20 points: below 0 or above 1). */

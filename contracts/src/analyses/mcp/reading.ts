@@ -1,4 +1,5 @@
 import { ptBrNumberFormat } from '../../format/number.js';
+import { comparisonCaption, comparisonOffset } from '../periods.js';
 import { type AnalysisReading, readingPercent } from '../reading.js';
 import { MCP_READING_TEXTS as T } from '../reading-texts.js';
 import type { McpQuadrant } from './formulas.js';
@@ -20,6 +21,9 @@ export const MCP_ONE_COW_MARGIN_SHARE = 0.5;
 
 const rms = ptBrNumberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const times = (value: number) => `${rms().format(value)}×`;
+
+const thresholdPercent = ptBrNumberFormat({ maximumFractionDigits: 2 });
+const threshold = (fraction: number) => `${thresholdPercent().format(Math.round(fraction * 10_000) / 100)} %`;
 
 const sum = (points: readonly McpChartPoint[], value: (point: McpChartPoint) => number) => points.reduce((total, point) => total + value(point), 0);
 
@@ -59,16 +63,28 @@ export function mcpReading(data: McpChartData, periodIndex: number = data.period
     return earlier && point.rms < earlier.rms ? [T.fell(point.name, times(earlier.rms), times(point.rms))] : [];
   });
 
+  // What the growth compares comes first: a reader weighs the advice below by it.
+  const caption = comparisonCaption(period, data.grouping);
+  const compared = period.compared.current.length;
+  const span = comparisonOffset(period.basis, data.grouping);
+  const comparisonLines = [
+    T.compared(caption, period.basis),
+    ...(period.basis !== data.basis ? [T.noYearBefore] : []),
+    ...(compared === 0 ? [T.noneCompared] : compared < period.months ? [T.fewerCompared(compared, period.months)] : []),
+    span === 12 ? T.yearlyThreshold(threshold(period.threshold)) : T.scaledThreshold(threshold(period.threshold), threshold(data.growthThreshold), span),
+  ];
+
   const classified = points.length - unclassified.length;
   const warnings = classified > 0 ? balanceWarnings(inQuadrant, revenueOf, marginShare) : [];
   const sections = [
+    { title: T.comparison, lines: comparisonLines },
     { title: T.quadrants, lines: quadrantLines },
     { title: T.changes, lines: previous ? (moves.length > 0 ? moves : [T.noMove(previous.label)]) : [T.firstPeriod] },
     { title: T.shareFell, lines: previous ? (fell.length > 0 ? fell : [T.noneFell(previous.label)]) : [T.firstPeriod] },
     { title: T.balance, lines: classified === 0 ? [T.unclassifiable] : warnings.length > 0 ? warnings.map(({ line }) => line) : [T.balanced] },
     { title: T.guidance, lines: MCP_QUADRANTS.filter((quadrant) => inQuadrant[quadrant].length > 0).map((quadrant) => T.recommendation[quadrant]) },
   ];
-  return { headline: headline(period.label, classified, revenueOf, warnings), sections: sections.filter((section) => section.lines.length > 0) };
+  return { headline: headline(classified > 0 ? `${period.label}, ${caption}` : period.label, classified, revenueOf, warnings), sections: sections.filter((section) => section.lines.length > 0) };
 }
 
 interface Warning {

@@ -5,6 +5,7 @@ import {
   expensesSchema,
   mcpChartQuerySchema,
   mcpMonthSchema,
+  mcpPatchSchema,
   newMcpSchema,
   productSchema,
 } from './schema.js';
@@ -33,7 +34,10 @@ describe('MCP request schemas', () => {
   });
 
   it('fills the new MCP defaults and requires a name', () => {
-    expect(newMcpSchema.parse({ name: ' Linha 2025 ' })).toEqual({ name: 'Linha 2025', description: '', growthThreshold: 0.1 });
+    expect(newMcpSchema.parse({ name: ' Linha 2025 ' })).toEqual({ name: 'Linha 2025', description: '', growthThreshold: 0.1, growthBasis: 'year' });
+    expect(newMcpSchema.parse({ name: 'x', growthBasis: 'previous' }).growthBasis).toBe('previous');
+    for (const growthBasis of ['anual', '', 1, null]) expect(firstMessage(newMcpSchema.safeParse({ name: 'x', growthBasis }))).toBe(MESSAGES.growthBasisInvalid);
+    expect(firstMessage(mcpPatchSchema.safeParse({ growthBasis: 'month' }))).toBe(MESSAGES.growthBasisInvalid);
     expect(firstMessage(newMcpSchema.safeParse({ name: '  ' }))).toBe(MESSAGES.nameRequired);
     expect(firstMessage(newMcpSchema.safeParse({ name: 'x', growthThreshold: 20 }))).toBe(MESSAGES.growthThresholdInvalid);
   });
@@ -65,5 +69,7 @@ describe('MCP request schemas', () => {
       expect(firstMessage(mcpChartQuerySchema.safeParse({ grouping }))).toBe(MESSAGES.groupingInvalid);
     }
     expect(firstMessage(mcpChartQuerySchema.safeParse({ from: '2025-05', to: '2025-01' }))).toBe(MESSAGES.periodOrder);
+    expect(mcpChartQuerySchema.parse({ basis: 'previous' })).toEqual({ basis: 'previous' });
+    expect(firstMessage(mcpChartQuerySchema.safeParse({ basis: 'yoy' }))).toBe(MESSAGES.growthBasisInvalid);
   });
 });

@@ -6,7 +6,16 @@ import { idSchema, wholeNumber } from '../../ids.js';
 import type { McpQuadrant } from './formulas.js';
 import { DEFAULT_GROWTH_THRESHOLD } from './formulas.js';
 import { singleLineText } from '../../text.js';
-import { MCP_BULK_MAX_ROWS, MCP_GROUPINGS, MCP_ITEM_NAME_MAX_LENGTH, MCP_MAX_EXPENSES_PER_MONTH, type McpGrouping } from './constants.js';
+import {
+  DEFAULT_GROWTH_BASIS,
+  MCP_BULK_MAX_ROWS,
+  MCP_GROUPINGS,
+  MCP_GROWTH_BASES,
+  MCP_ITEM_NAME_MAX_LENGTH,
+  MCP_MAX_EXPENSES_PER_MONTH,
+  type McpGrouping,
+  type McpGrowthBasis,
+} from './constants.js';
 
 /**
  * MCP calls (docs/domain/mcp.md, issue 9). Every request
@@ -27,11 +36,14 @@ export const colorSchema = z
   .min(0, MESSAGES.colorInvalid)
   .max(0xffffff, MESSAGES.colorInvalid);
 
-/** G as a fraction of market growth a period (0.10 = 10 %), between −100 % and +1 000 %. */
+/** G as a fraction of market growth a year (0.10 = 10 %), between −100 % and +1 000 %. */
 export const growthThresholdSchema = z
   .number({ error: MESSAGES.growthThresholdInvalid })
   .min(-1, MESSAGES.growthThresholdInvalid)
   .max(10, MESSAGES.growthThresholdInvalid);
+
+/** The MCP's growth basis: 'year' (year over year) or 'previous' (the previous period). */
+export const growthBasisSchema = z.enum(MCP_GROWTH_BASES, { error: MESSAGES.growthBasisInvalid });
 
 const MONTH_OF_YEAR = /^\s*\d{4}-\d{2}\s*$/;
 
@@ -52,12 +64,14 @@ const groupingSchema = wholeNumber(MESSAGES.groupingInvalid).refine((value): val
 /** POST /api/company/{companyId}/mcps/ */
 export const newMcpSchema = newAnalysisSchema.extend({
   growthThreshold: growthThresholdSchema.optional().default(DEFAULT_GROWTH_THRESHOLD),
+  growthBasis: growthBasisSchema.optional().default(DEFAULT_GROWTH_BASIS),
 });
 export type NewMcpRequest = z.input<typeof newMcpSchema>;
 
 /** PATCH /api/v3/mcps/{id}/: the changed fields only (an empty body changes nothing). */
 export const mcpPatchSchema = analysisPatchSchema.extend({
   growthThreshold: growthThresholdSchema.optional(),
+  growthBasis: growthBasisSchema.optional(),
 });
 
 /** POST /api/mcps/{id}/categories/, PUT /api/category/{id}/ */
@@ -135,10 +149,11 @@ export const mcpCompanyDefaultsSchema = z.object({
 });
 export type McpCompanyDefaultsRequest = z.input<typeof mcpCompanyDefaultsSchema>;
 
-/** GET /api/company/{companyId}/mcps/chart_data/?mcp=&grouping=&from=&to=&subcategory= */
+/** GET /api/company/{companyId}/mcps/chart_data/?mcp=&grouping=&basis=&from=&to=&subcategory= (basis: the MCP's own when absent) */
 export const mcpChartQuerySchema = z
   .object({
     mcp: idSchema.optional(),
+    basis: growthBasisSchema.optional(),
     grouping: groupingSchema.optional(),
     from: mcpMonthSchema.optional(),
     to: mcpMonthSchema.optional(),
@@ -159,6 +174,7 @@ export const mcpSchema = z.object({
   name: z.string(),
   description: z.string(),
   growthThreshold: z.number(),
+  growthBasis: growthBasisSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -241,12 +257,19 @@ export interface McpChartPeriod {
   from: string;
   months: number;
   complete: boolean;
+  /** What its growth was measured against, the months compared, and the threshold judged against (`comparisonCaption` names them). */
+  basis: McpGrowthBasis;
+  compared: { current: string[]; previous: string[] };
+  threshold: number;
   items: McpChartPoint[];
 }
 
 /** GET /api/company/{companyId}/mcps/chart_data/ */
 export interface McpChartData {
   grouping: McpGrouping;
+  /** The basis asked for; each period has the one it used. */
+  basis: McpGrowthBasis;
+  /** G, yearly. */
   growthThreshold: number;
   periods: McpChartPeriod[];
 }

@@ -22,7 +22,7 @@ import type { McpChartWire } from './wire-schema.js';
  */
 
 /** Changes whenever this shape changes: part of the answer's ETag, so no browser keeps an old shape. */
-export const MCP_CHART_WIRE_VERSION = 2;
+export const MCP_CHART_WIRE_VERSION = 3;
 
 /** Money as the chart answers it: centavos at most (sums of stored centavos lose float noise). */
 export const roundCentavos = (value: number): number => Math.round(value * 100) / 100;
@@ -39,8 +39,7 @@ const POINT_WIDTH = MCP_WIRE_POINT_FIELDS.length;
 
 /** The seed's chart records from the compact answer (docs/domain/mcp.md), in the server's point order. */
 export function expandMcpChartData(wire: McpChartWire): McpChartData {
-  const { growthThreshold: threshold } = wire;
-  const periods = wire.periods.map(({ date, label, from, months, complete, markets: flatMarkets, points: flat }) => {
+  const periods = wire.periods.map(({ date, label, from, months, complete, basis, compared, threshold, markets: flatMarkets, points: flat }) => {
     const markets = new Map<number, { market: number; growth: number | null; leader: number }>();
     for (let i = 0; i < flatMarkets.length; i += MARKET_WIDTH) {
       markets.set(flatMarkets[i] as number, { market: flatMarkets[i + 1] as number, growth: flatMarkets[i + 2], leader: flatMarkets[i + 3] as number });
@@ -79,9 +78,9 @@ export function expandMcpChartData(wire: McpChartWire): McpChartData {
       });
     }
     fillPeriodFields(items);
-    return { date, label, from, months, complete, items };
+    return { date, label, from, months, complete, basis, compared, threshold, items };
   });
-  return { grouping: wire.grouping, growthThreshold: threshold, periods };
+  return { grouping: wire.grouping, basis: wire.basis, growthThreshold: wire.growthThreshold, periods };
 }
 
 /** The fields that depend on the whole period: r, contrib, siblings and params. */

@@ -6,14 +6,16 @@ import {
   type Analysis,
   ANALYSIS_DESCRIPTION_MAX_LENGTH,
   analysisPatchSchema,
+  DEFAULT_GROWTH_BASIS,
   DEFAULT_GROWTH_THRESHOLD,
   growthThresholdSchema,
+  MCP_GROWTH_BASES,
   mcpPatchSchema,
   MESSAGES,
   newAnalysisSchema,
   newMcpSchema,
 } from 'contracts';
-import { formField, TextAreaField, TextField, useFormSubmit } from 'contracts/ui';
+import { formField, SelectField, TextAreaField, TextField, useFormSubmit } from 'contracts/ui';
 import type { AnalysisPatchBody, NewAnalysisBody } from '../api/analyses-api';
 import { FormDialog } from '../forms/FormDialog';
 import { ptBrNumberField } from '../forms/pt-br-number-field';
@@ -23,7 +25,7 @@ const t = texts.analyses;
 
 const percentText = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 
-/** With the MCP's G: typed as a percentage in pt-BR ("10" or "12,5"), sent as the fraction the API keeps. */
+/** With the MCP's G (typed as a percentage in pt-BR, "10" or "12,5", sent as the fraction the API keeps) and its growth basis. */
 const withGrowthSchema = newMcpSchema.extend({
   growthThreshold: ptBrNumberField(MESSAGES.growthThresholdInvalid)
     .transform((percent) => Math.round(percent * 100) / 10_000)
@@ -33,11 +35,11 @@ type FormInput = z.input<typeof withGrowthSchema>;
 type FormOutput = z.output<typeof withGrowthSchema>;
 
 export interface AnalysisFormDialogProps {
-  /** The analysis being edited (an MCP's carries its `growthThreshold`); none: a new one. */
-  analysis?: Analysis & { growthThreshold?: number };
+  /** The analysis being edited (an MCP's carries its `growthThreshold` and `growthBasis`); none: a new one. */
+  analysis?: Analysis & { growthThreshold?: number; growthBasis?: string };
   title: string;
   submitLabel: string;
-  /** Ask for the MCP's growth threshold G too. */
+  /** Ask for the MCP's growth threshold G and growth basis too. */
   growthThreshold?: boolean;
   onClose: () => void;
   /** Creating: the new analysis's body. Editing: only the changed fields (never called when none changed). */
@@ -50,7 +52,7 @@ export interface AnalysisFormDialogProps {
   testId: string;
 }
 
-/** Create or edit an analysis: name, description (and an MCP's G), checked with the contracts schema, server field errors under their fields. */
+/** Create or edit an analysis: name, description (and an MCP's G and growth basis), checked with the contracts schema, server field errors under their fields. */
 export function AnalysisFormDialog({
   analysis,
   title,
@@ -70,7 +72,10 @@ export function AnalysisFormDialog({
     defaultValues: {
       name: analysis?.name ?? '',
       description: analysis?.description ?? '',
-      ...(growthThreshold && { growthThreshold: percentText.format((analysis?.growthThreshold ?? DEFAULT_GROWTH_THRESHOLD) * 100) }),
+      ...(growthThreshold && {
+        growthThreshold: percentText.format((analysis?.growthThreshold ?? DEFAULT_GROWTH_THRESHOLD) * 100),
+        growthBasis: (analysis?.growthBasis as FormInput['growthBasis']) ?? DEFAULT_GROWTH_BASIS,
+      }),
     },
   });
   const { onSubmit: submit, generalError } = useFormSubmit(form, {
@@ -98,6 +103,9 @@ export function AnalysisFormDialog({
       <TextField label={t.name} placeholder={t.namePlaceholder} autoFocus {...formField(form, 'name')} />
       <TextAreaField label={t.description} maxLength={ANALYSIS_DESCRIPTION_MAX_LENGTH} {...formField(form, 'description')} />
       {growthThreshold && <TextField label={t.growthThreshold} hint={t.growthThresholdHint} inputMode="decimal" {...formField(form, 'growthThreshold')} />}
+      {growthThreshold && (
+        <SelectField label={t.growthBasis} options={MCP_GROWTH_BASES.map((value) => ({ value, label: t.growthBases[value] }))} {...formField(form, 'growthBasis')} />
+      )}
       {children}
     </FormDialog>
   );

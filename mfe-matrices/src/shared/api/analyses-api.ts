@@ -16,9 +16,9 @@ import { baseApi } from 'contracts/client';
 /**
  * An MCP in the shared analysis shape: the API answers it in camelCase, every other analysis in
  * snake_case, so its answers are mapped here, once, and every list, guard, page and report reads
- * one shape. `growthThreshold` keeps the name it is sent under (POST and PATCH bodies).
+ * one shape. `growthThreshold` and `growthBasis` keep the names they are sent under (POST and PATCH bodies).
  */
-type McpAnalysis = Analysis & { growthThreshold: number };
+type McpAnalysis = Analysis & Pick<Mcp, 'growthThreshold' | 'growthBasis'>;
 
 const fromMcp = (mcp: Mcp): McpAnalysis => ({
   id: mcp.id,
@@ -26,6 +26,7 @@ const fromMcp = (mcp: Mcp): McpAnalysis => ({
   name: mcp.name,
   description: mcp.description,
   growthThreshold: mcp.growthThreshold,
+  growthBasis: mcp.growthBasis,
   created_at: mcp.createdAt,
   updated_at: mcp.updatedAt,
 });
@@ -33,7 +34,7 @@ const fromMcp = (mcp: Mcp): McpAnalysis => ({
 /** Each kind's cache tag type and its URLs (the company's list, the analysis, its PATCH): its contracts descriptor's. */
 const listUrl = (kind: AnalysisKind, companyId: number) => apiUrl(ANALYSIS_KINDS[kind].routes.list, companyId);
 const oneUrl = (kind: AnalysisKind, id: number) => apiUrl(ANALYSIS_KINDS[kind].routes.one, id);
-/** An MCP's rename may change its G, and so its chart: it refreshes the MCP's data too. */
+/** An MCP's rename may change its G or growth basis, and so its chart: it refreshes the MCP's data too. */
 const patchRefreshesData = (kind: AnalysisKind) => kind === 'mcp';
 
 /**
@@ -67,9 +68,9 @@ export function partTags<K extends AnalysisKind>(kind: K) {
 /** An answer of any kind in the shared shape. */
 const asAnalysis = (kind: AnalysisKind, answer: unknown): Analysis => (kind === 'mcp' ? fromMcp(answer as Mcp) : (answer as Analysis));
 
-/** What creating sends: name and description, and a kind's own fields (an MCP's G, the MCP a multifatorial imports). */
-export type NewAnalysisBody = NewAnalysisRequest & Pick<NewMcpRequest, 'growthThreshold'> & Pick<NewMultifatorialRequest, 'mcpId'>;
-export type AnalysisPatchBody = AnalysisPatchRequest & Pick<NewMcpRequest, 'growthThreshold'>;
+/** What creating sends: name and description, and a kind's own fields (an MCP's G and growth basis, the MCP a multifatorial imports). */
+export type NewAnalysisBody = NewAnalysisRequest & Pick<NewMcpRequest, 'growthThreshold' | 'growthBasis'> & Pick<NewMultifatorialRequest, 'mcpId'>;
+export type AnalysisPatchBody = AnalysisPatchRequest & Pick<NewMcpRequest, 'growthThreshold' | 'growthBasis'>;
 
 interface Target {
   kind: AnalysisKind;

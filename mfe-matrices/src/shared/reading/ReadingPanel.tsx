@@ -1,4 +1,4 @@
-import type { AnalysisKind, AnalysisReading } from 'contracts';
+import type { AnalysisKind, AnalysisReading, ReadingSection } from 'contracts';
 import * as texts from '../../texts';
 import styles from './ReadingPanel.module.css';
 
@@ -12,18 +12,23 @@ export function ReadingBody({ reading }: { reading: AnalysisReading | null }) {
       <p className={styles.headline} data-testid="reading-headline">
         {reading.headline}
       </p>
-      {reading.sections.map((section) => (
-        <section key={section.title} aria-label={section.title} className={styles.section}>
-          <h4>{section.title}</h4>
-          <ul>
-            {section.lines.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <ReadingSections sections={reading.sections} />
     </>
   );
+}
+
+/** Titled lists of sentences, one region each (a reading's sections, the executive summary's reconciliation). */
+export function ReadingSections({ sections }: { sections: readonly ReadingSection[] }) {
+  return sections.map((section) => (
+    <section key={section.title} aria-label={section.title} className={styles.section}>
+      <h4>{section.title}</h4>
+      <ul>
+        {section.lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  ));
 }
 
 /** The "Leitura" panel beside a chart: what the analysis says, in words. */

@@ -239,7 +239,7 @@ describe('MCP chart option', () => {
 
   it('never scales units with k/MM: 3.000 units read "3.000"; a 30,1 % share of the total margin reads "30,1 %"', () => {
     const point = testChartData().periods[2]!.items[0]!;
-    const tooltip = (changes: Partial<typeof point>) => bubbleTooltip({ ...point, ...changes }, 'Bebidas', testChartData().growthThreshold).replace(/\u00a0/g, ' ');
+    const tooltip = (changes: Partial<typeof point>) => bubbleTooltip({ ...point, ...changes }, 'Bebidas', { threshold: 0.1, comparison: 'mar/2024 vs mar/2023' }).replace(/\u00a0/g, ' ');
     expect(tooltip({ amount: 3000, contrib: 0.301 })).toContain('Quantidade: 3.000<br/>');
     expect(tooltip({ amount: 3000, contrib: 0.301 })).toContain('Peso na margem total: 30,1 %');
     expect(tooltip({ amount: 2_345_678.5 })).toContain('Quantidade: 2.345.678,5<br/>');

@@ -3,6 +3,7 @@ import type { GridComponentOption, TooltipComponentOption } from 'echarts/compon
 import type { ComposeOption } from 'echarts/core';
 import {
   analysisColorsById,
+  comparisonCaption,
   formatBRL,
   formatPercent,
   formatPtBrNumber,
@@ -11,6 +12,7 @@ import {
   toTenScale,
   trail,
   type McpChartData,
+  type McpChartPeriod,
   type McpChartPoint,
   type McpQuadrant,
 } from 'contracts';
@@ -103,7 +105,21 @@ interface TrailStep {
   start: string;
   label: string;
   point: McpChartPoint;
+  /** Its period's growth comparison (the growth, threshold and months it was judged on). */
+  growth: GrowthContext;
 }
+
+/** What a bubble's growth was judged on: its period's threshold and compared months ('out/2026 vs out/2025'). */
+export interface GrowthContext {
+  threshold: number;
+  comparison: string;
+}
+
+/** A period's growth context (contracts `comparisonCaption`: the one wording of the compared months). */
+export const growthContext = (period: McpChartPeriod, grouping: number): GrowthContext => ({
+  threshold: period.threshold,
+  comparison: comparisonCaption(period, grouping),
+});
 
 /** A bubble as ECharts gets it: x, y, size (0..1), the product's name and the bubble's id. */
 export type BubbleRow = [x: number, y: number, r: number, name: string, id: string];
@@ -115,8 +131,14 @@ export type TrailRow = [x: number, y: number, size: number, name: string, id: st
 const TRAIL_MARKER_MIN = 5;
 const TRAIL_MARKER_MAX = 11;
 
-/** The tooltip of one bubble, in the seed's formats; names are user data and escaped. */
-export function bubbleTooltip(point: McpChartPoint, categoryName: string, threshold: number): string {
+/** Under a period's caption (chart page, PNG, report): the months its growth compares and the threshold it was judged against. */
+export function comparisonLine(period: McpChartPeriod, grouping: number): string {
+  const { threshold, comparison } = growthContext(period, grouping);
+  return texts.mcp.chart.comparison(comparison, formatPercent(threshold));
+}
+
+/** The tooltip of one bubble, in the seed's formats, with the months its growth compares; names are user data and escaped. */
+export function bubbleTooltip(point: McpChartPoint, categoryName: string, { threshold, comparison }: GrowthContext): string {
   const t = texts.mcp.chart.tooltip;
   const e = encodeHTML;
   return [
@@ -124,6 +146,7 @@ export function bubbleTooltip(point: McpChartPoint, categoryName: string, thresh
     `${t.quadrant}: ${point.quadrant ?? t.noQuadrant}`,
     `${t.rms}: ${formatRms(point.rms)} (${t.x}: ${toTenScale(point.x)})`,
     `${t.growth}: ${formatPercent(point.growth)} (${t.y}: ${point.y === null ? formatPercent(null) : toTenScale(point.y)})`,
+    `${t.comparison}: ${comparison}`,
     `${t.participation}: ${formatPercent(point.participation)}`,
     `${t.faturamento}: ${formatBRL(point.faturamento)} (${t.size}: ${toTenScale(point.r)})`,
     `${t.amount}: ${formatPtBrNumber(point.amount)}`,
@@ -156,13 +179,16 @@ function outOfScaleLines(point: McpChartPoint, threshold: number): string[] {
  * the earlier periods (its start hollow, markers growing towards the bubble, each with its
  * period's tooltip), an arrow beside each bubble whose rms or growth lies beyond its axis
  * (the bubble sits on the edge, its tooltip gives the real value), dividers at rms 1 (x 0.5)
- * and growth G (y 0.5) and the four quadrant names. Points without growth are not drawn: the
+ * and the period's growth threshold (y 0.5: G year over year, G scaled to the period against
+ * the previous one) and the four quadrant names. Points without growth are not drawn: the
  * view lists them.
  */
 export function mcpChartView({ data, periodIndex, hiddenCategoryIds = new Set(), showLabels, categoryName, categoryColors }: McpChartInput): McpChartView {
   const t = texts.mcp.chart;
-  const threshold = data.growthThreshold;
   const period = data.periods[periodIndex];
+  // The divider and the quadrants: the threshold this period was judged against (G scaled against the previous period).
+  const context: GrowthContext = period ? growthContext(period, data.grouping) : { threshold: data.growthThreshold, comparison: '' };
+  const threshold = context.threshold;
   const points = (period?.items ?? []).filter((point) => !hiddenCategoryIds.has(point.categoryId));
   const drawn = points.filter(hasGrowth);
   const withoutGrowth = points.filter((point) => !hasGrowth(point));
@@ -172,9 +198,10 @@ export function mcpChartView({ data, periodIndex, hiddenCategoryIds = new Set(),
   // Each product's steps over the periods (those with growth), for its trail.
   const history = new Map<number, TrailStep[]>();
   for (const item of data.periods) {
+    const growth = growthContext(item, data.grouping);
     for (const point of item.items) {
       if (!hasGrowth(point)) continue;
-      history.set(point.productId, [...(history.get(point.productId) ?? []), { start: item.date, label: item.label, point }]);
+      history.set(point.productId, [...(history.get(point.productId) ?? []), { start: item.date, label: item.label, point, growth }]);
     }
   }
 
@@ -292,7 +319,7 @@ export function mcpChartView({ data, periodIndex, hiddenCategoryIds = new Set(),
       ...axis,
       name: t.yAxis,
       nameGap: 56,
-      axisLabel: { formatter: (value: number) => growthAxisLabel(value, data.growthThreshold) },
+      axisLabel: { formatter: (value: number) => growthAxisLabel(value, threshold) },
     },
     tooltip: {
       ...SCREEN_FIT_TOOLTIP,
@@ -302,9 +329,9 @@ export function mcpChartView({ data, periodIndex, hiddenCategoryIds = new Set(),
         const data = (params as unknown as { data?: BubbleRow | { value: BubbleRow } }).data;
         const id = String((Array.isArray(data) ? data : data?.value)?.[4]);
         const point = byId.get(id);
-        if (point) return bubbleTooltip(point, categoryName(point.categoryId), threshold);
+        if (point) return bubbleTooltip(point, categoryName(point.categoryId), context);
         const step = trailSteps.get(id);
-        return step ? `<strong>${encodeHTML(step.label)}</strong><br/>${bubbleTooltip(step.point, categoryName(step.point.categoryId), threshold)}` : '';
+        return step ? `<strong>${encodeHTML(step.label)}</strong><br/>${bubbleTooltip(step.point, categoryName(step.point.categoryId), step.growth)}` : '';
       },
     },
     series,

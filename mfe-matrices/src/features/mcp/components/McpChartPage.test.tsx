@@ -19,7 +19,7 @@ describe('MCP chart page', () => {
     answerMcp(network);
     network.on('GET /api/mcps/1/categories_and_products/', okResponse(CATEGORIES.map((category) => ({ ...category, products: [] }))));
     // One trimester: no previous one, nothing has growth.
-    network.on(CHART, ({ query }) => okResponse(testChartWire(query.get('grouping') === '3')));
+    network.on(CHART, ({ query }) => okResponse({ ...testChartWire(query.get('grouping') === '3'), basis: query.get('basis') === 'previous' ? 'previous' : 'year' }));
   };
 
   it('shows the last period: its points in the table, the products without growth listed apart', async () => {
@@ -44,8 +44,11 @@ describe('MCP chart page', () => {
     fireEvent.change(screen.getByLabelText('Período'), { target: { value: '0' } });
     expect(screen.getByTestId('mcp-chart-period').textContent).toBe('Janeiro/2024');
     expect(within(screen.getByTestId('mcp-without-growth')).getAllByRole('listitem')).toHaveLength(3);
-    // Whole months: no partial note.
-    expect(screen.queryByText(/Período parcial/)).toBeNull();
+    // The caption names what the growth compares: January has nothing a year before it.
+    expect(screen.getByTestId('mcp-chart-comparison').textContent).toBe('Crescimento: jan/2024 vs jan/2023 (nenhum mês comparável) · limite de crescimento 10,0%');
+    fireEvent.change(screen.getByLabelText('Período'), { target: { value: '2' } });
+    expect(screen.getByTestId('mcp-chart-comparison').textContent).toBe('Crescimento: mar/2024 vs mar/2023 · limite de crescimento 10,0%');
+    fireEvent.change(screen.getByLabelText('Período'), { target: { value: '0' } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Bebidas' }));
     expect(screen.getByRole('button', { name: 'Bebidas' }).getAttribute('aria-pressed')).toBe('false');
@@ -56,10 +59,24 @@ describe('MCP chart page', () => {
     // A trimester the data cover in part says so, on the caption and in the period selector.
     await waitFor(() => expect(screen.getByTestId('mcp-chart-period').textContent).toBe('1º Trimestre/2024 · parcial (mar)'));
     expect(within(screen.getByLabelText('Período')).getAllByRole('option').map((option) => option.textContent)).toEqual(['1º Trimestre/2024 · parcial (mar)']);
-    expect(screen.getByText('Período parcial: o crescimento compara os mesmos meses do período anterior.')).toBeTruthy();
+    expect(screen.getByTestId('mcp-chart-comparison').textContent).toBe('Crescimento: mar/2024 vs mar/2023 (nenhum mês comparável) · limite de crescimento 10,0%');
     expect(network.callsTo(CHART).at(-1)!.query.get('grouping')).toBe('3');
     expect(within(screen.getByTestId('mcp-without-growth')).getAllByRole('listitem')).toHaveLength(4);
     expect((screen.getByRole('button', { name: 'Reproduzir' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("asks for the growth basis chosen; the MCP's own until then", async () => {
+    answer();
+    renderMatrices('/empresa/7/mcp/1/grafico');
+    await waitFor(() => expect(screen.getByTestId('mcp-chart-period').textContent).toBe('Março/2024'), { timeout: 15_000 });
+    const basis = screen.getByLabelText('Comparar o crescimento com') as HTMLSelectElement;
+    expect(network.callsTo(CHART)[0]!.query.has('basis')).toBe(false);
+    expect(basis.value).toBe('year');
+    fireEvent.change(basis, { target: { value: 'previous' } });
+    await waitFor(() => expect(network.callsTo(CHART).at(-1)!.query.get('basis')).toBe('previous'));
+    await waitFor(() => expect(basis.value).toBe('previous'));
+    // The period shown stays.
+    expect(screen.getByTestId('mcp-chart-period').textContent).toBe('Março/2024');
   });
 
   it('plays the periods from the first to the last', async () => {

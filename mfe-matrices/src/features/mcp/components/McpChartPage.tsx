@@ -1,11 +1,11 @@
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { CompanyMode, DEMO_WATERMARK, type McpChartData, type McpGrouping, mcpReading, periodCaption } from 'contracts';
+import { CompanyMode, DEMO_WATERMARK, type McpChartData, type McpGrouping, type McpGrowthBasis, mcpReading, periodCaption } from 'contracts';
 import { useHost } from 'contracts/client';
 import { Button, CheckboxField, EmptyState, ErrorAlert, SelectField } from 'contracts/ui';
 import { BubbleChart, type ChartInstance } from '../../../shared/chart/BubbleChart';
 import * as texts from '../../../texts';
 import { useGetCategoriesAndProductsQuery, useGetChartDataQuery, useGetDomainsQuery } from '../api/mcp-api';
-import { categoryColors, chartLegend, LABELS_BY_DEFAULT_MAX, legendEntries, mcpChartView, type McpChartCategory } from '../chart/mcp-chart-option';
+import { categoryColors, chartLegend, comparisonLine, LABELS_BY_DEFAULT_MAX, legendEntries, mcpChartView, type McpChartCategory } from '../chart/mcp-chart-option';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { usePeriodPlayer } from '../../../shared/chart/usePeriodPlayer';
 import { ChartLegend } from './ChartLegend';
@@ -18,17 +18,19 @@ const t = texts.mcp.chart;
 export const CHART_DRAWN_MARK = 'mcp-chart:drawn';
 // The groupings as the texts name them (MCP_GROUPINGS' values; importing contracts' mcp module would bring zod here).
 const GROUPINGS = Object.keys(t.groupings).map(Number) as McpGrouping[];
+const BASES = Object.keys(t.bases) as McpGrowthBasis[];
 
 /** Before the first answer: the chart is drawn empty, so ECharts starts while the data travels. */
-const NO_DATA: McpChartData = { grouping: 1, growthThreshold: 0, periods: [] };
+const NO_DATA: McpChartData = { grouping: 1, basis: 'year', growthThreshold: 0, periods: [] };
 const NO_CATEGORIES: readonly McpChartCategory[] = [];
 
-/** The chart page: grouping, filter, then the chart of one period with its controls and table. */
+/** The chart page: grouping, growth basis, filter, then the chart of one period with its controls and table. */
 export function McpChartPage() {
   const mcp = useCurrentAnalysis();
   const [grouping, setGrouping] = useState<McpGrouping | undefined>(undefined);
+  const [basis, setBasis] = useState<McpGrowthBasis | undefined>(undefined);
   const [subcategory, setSubcategory] = useState<number | undefined>(undefined);
-  const chart = useGetChartDataQuery({ companyId: mcp.company_id, query: { mcp: mcp.id, grouping, subcategory } });
+  const chart = useGetChartDataQuery({ companyId: mcp.company_id, query: { mcp: mcp.id, grouping, basis, subcategory } });
   const categories = useGetCategoriesAndProductsQuery(mcp.id);
   const domains = useGetDomainsQuery(mcp.id);
   const data = chart.data;
@@ -46,6 +48,13 @@ export function McpChartPage() {
           onChange={(event) => setGrouping(Number(event.target.value) as McpGrouping)}
           disabled={!data}
           options={GROUPINGS.map((value) => ({ value, label: t.groupings[value] }))}
+        />
+        <SelectField
+          label={t.basis}
+          value={data?.basis ?? basis ?? ''}
+          onChange={(event) => setBasis(event.target.value as McpGrowthBasis)}
+          disabled={!data}
+          options={BASES.map((value) => ({ value, label: t.bases[value] }))}
         />
         <SelectField
           label={t.filter}
@@ -102,7 +111,7 @@ function PeriodChart({ data, categories, mcpName }: { data: McpChartData; catego
     const watermark = currentCompany?.company_mode === CompanyMode.Demo ? DEMO_WATERMARK : null;
     const caption = {
       title: t.heading,
-      details: [mcpName, currentCompany?.fantasy_name ?? '', periodCaption(period)],
+      details: [mcpName, currentCompany?.fantasy_name ?? '', periodCaption(period), comparisonLine(period, data.grouping)],
       // The legend as shown: the categories drawn.
       legend: legendEntries(
         legend.filter((category) => !hidden.has(category.id)),
@@ -141,7 +150,7 @@ function PeriodChart({ data, categories, mcpName }: { data: McpChartData; catego
       <p aria-live="polite" data-testid="mcp-chart-period">
         {period ? periodCaption(period) : ''}
       </p>
-      {period && !period.complete && <p>{t.partialNote}</p>}
+      {period && <p data-testid="mcp-chart-comparison">{comparisonLine(period, data.grouping)}</p>}
       <BubbleChart
         option={view.option}
         height={520}

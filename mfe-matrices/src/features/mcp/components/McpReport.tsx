@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { mcpReading, periodCaption } from 'contracts';
 import * as texts from '../../../texts';
 import { useGetCategoriesAndProductsQuery, useGetChartDataQuery } from '../api/mcp-api';
-import { categoryColors, chartLegend, LABELS_BY_DEFAULT_MAX, legendEntries, mcpChartView } from '../chart/mcp-chart-option';
+import { categoryColors, chartLegend, comparisonLine, LABELS_BY_DEFAULT_MAX, legendEntries, mcpChartView } from '../chart/mcp-chart-option';
 import { ChartTable } from './ChartTable';
 import { ReportPeriodChoice, useReportPeriod } from './ReportPeriod';
 import { type AnalysisReportProps, QueryState, ReadingPart } from '../../../shared/report/ReportDocument';
@@ -43,7 +43,7 @@ export function McpReport({ analysis, choosable = false }: AnalysisReportProps) 
     <>
       {choosable && <ReportPeriodChoice data={data} period={period} />}
       <p>{(periodIndex === period.latest ? texts.reports.mcpPeriod : texts.reports.mcpChosenPeriod)(periodCaption(shown))}</p>
-      {!shown.complete && <p>{t.partialNote}</p>}
+      <p>{comparisonLine(shown, data.grouping)}</p>
       <ReportChart title={t.heading} option={view.option} height={520} testId="report-mcp-chart" legend={view.legend} />
       <ReadingPart>
         <ReadingBody reading={reading} />
@@ -56,6 +56,12 @@ export function McpReport({ analysis, choosable = false }: AnalysisReportProps) 
       </ReadingPart>
     </>
   );
+}
+
+/** The latest period's products (the headline's period), for the executive summary's reconciliation; undefined until they come. */
+export function useLatestMcpPoints({ analysis }: AnalysisReportProps) {
+  const chart = useGetChartDataQuery({ companyId: analysis.company_id, query: { mcp: analysis.id } });
+  return chart.data?.periods.at(-1)?.items;
 }
 
 /** The reading's headline of the latest period, for the company report's executive summary. */

@@ -41,10 +41,13 @@ describe('MCP list page', () => {
     await userEvent.type(within(dialog).getByLabelText('Nome'), 'Snacks');
     await userEvent.clear(within(dialog).getByLabelText('Limite de crescimento G (%)'));
     await userEvent.type(within(dialog).getByLabelText('Limite de crescimento G (%)'), '12,5');
+    // Year over year by default; this one against the previous period.
+    expect((within(dialog).getByLabelText('Comparar o crescimento com') as HTMLSelectElement).value).toBe('year');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Comparar o crescimento com'), 'o período anterior');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Criar' }));
     await waitFor(() => expect(currentPath()).toBe('/empresa/7/mcp/2/categorias'));
     expect((await screen.findByTestId('matrix-header')).textContent).toContain('Snacks');
-    expect(network.callsTo(CREATE).at(-1)!.body).toEqual({ name: 'Snacks', description: '', growthThreshold: 0.125 });
+    expect(network.callsTo(CREATE).at(-1)!.body).toEqual({ name: 'Snacks', description: '', growthThreshold: 0.125, growthBasis: 'previous' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(record.notifications).toContainEqual({ message: 'Matriz MCP criada.', type: 'success' });
   }, 20_000);

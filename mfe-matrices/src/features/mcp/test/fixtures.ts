@@ -18,6 +18,7 @@ export function testMcp(id: number, name: string, overrides: Partial<Mcp> = {}):
     name,
     description: '',
     growthThreshold: 0.1,
+    growthBasis: 'year',
     createdAt: '2024-03-05T12:00:00.000Z',
     updatedAt: '2024-03-05T12:00:00.000Z',
     ...overrides,
@@ -58,6 +59,13 @@ export const CATEGORIES = [
   { id: 30, mcpId: 1, name: 'Doces', color: 0xff9800 },
 ];
 
+/** Tests only: a month compared year over year (the default basis), judged against G = 10 %; `compared` false: nothing a year before. */
+const yearOverYear = (month: string, compared = true) => ({
+  basis: 'year' as const,
+  compared: compared ? { current: [month], previous: [`${Number(month.slice(0, 4)) - 1}${month.slice(4)}`] } : { current: [], previous: [] },
+  threshold: 0.1,
+});
+
 /**
  * Three months: January has no previous month (no growth), February and March have.
  * Suco is a Estrela in March (rms 1.5, market +20 %), Refrigerante a Abacaxi (rms 0.5, −5 %),
@@ -67,6 +75,7 @@ export const CATEGORIES = [
 export function testChartData(): McpChartData {
   return {
     grouping: 1,
+    basis: 'year',
     growthThreshold: 0.1,
     periods: [
       {
@@ -75,6 +84,7 @@ export function testChartData(): McpChartData {
         from: '2024-01-01',
         months: 1,
         complete: true,
+        ...yearOverYear('2024-01-01', false),
         items: [
           testPoint(1, 'Suco', { categoryId: 10, rms: 1.2, growth: null, r: 1, faturamento: 1000, color: 0x00ff00 }),
           testPoint(2, 'Refrigerante', { categoryId: 10, rms: 0.4, growth: null, r: 0.6, faturamento: 400 }),
@@ -87,6 +97,7 @@ export function testChartData(): McpChartData {
         from: '2024-02-01',
         months: 1,
         complete: true,
+        ...yearOverYear('2024-02-01'),
         items: [
           testPoint(1, 'Suco', { categoryId: 10, rms: 1.3, growth: 0.15, r: 1, faturamento: 1100, color: 0x00ff00 }),
           testPoint(2, 'Refrigerante', { categoryId: 10, rms: 0.45, growth: 0.15, r: 0.6, faturamento: 420 }),
@@ -99,6 +110,7 @@ export function testChartData(): McpChartData {
         from: '2024-03-01',
         months: 1,
         complete: true,
+        ...yearOverYear('2024-03-01'),
         items: [
           testPoint(1, 'Suco', {
             categoryId: 10,
@@ -146,14 +158,16 @@ export function testChartWire(trimester = false): McpChartWire {
     const markets = MARCH.markets.map((value, i) => (i % 4 === 2 ? null : value));
     return {
       grouping: 3,
+      basis: 'year',
       growthThreshold: 0.1,
       products: PRODUCTS,
       // The data start in March: the trimester holds March only (like-for-like periods).
-      periods: [{ date: '2024-01-01', label: '1º Trimestre/2024', from: '2024-03-01', months: 1, complete: false, markets, points: MARCH.points }],
+      periods: [{ date: '2024-01-01', label: '1º Trimestre/2024', from: '2024-03-01', months: 1, complete: false, ...yearOverYear('2024-03-01', false), markets, points: MARCH.points }],
     };
   }
   return {
     grouping: 1,
+    basis: 'year',
     growthThreshold: 0.1,
     products: PRODUCTS,
     periods: [
@@ -163,6 +177,7 @@ export function testChartWire(trimester = false): McpChartWire {
         from: '2024-01-01',
         months: 1,
         complete: true,
+        ...yearOverYear('2024-01-01', false),
         markets: [10, 2000, null, 833.33, 20, 250, null, 0],
         points: [0, 1, 1000, 400, 0, 10, 1, 1, 400, 200, 0, 5, 2, 1, 250, 100, 0, 3],
       },
@@ -172,10 +187,11 @@ export function testChartWire(trimester = false): McpChartWire {
         from: '2024-02-01',
         months: 1,
         complete: true,
+        ...yearOverYear('2024-02-01'),
         markets: [10, 2200, 0.1, 846.15, 20, 260, 0.04, 0],
         points: [0, 1, 1100, 420, 0, 11, 1, 1, 420, 210, 0, 5, 2, 1, 260, 100, 0, 3],
       },
-      { date: '2024-03-01', label: 'Março/2024', from: '2024-03-01', months: 1, complete: true, ...MARCH },
+      { date: '2024-03-01', label: 'Março/2024', from: '2024-03-01', months: 1, complete: true, ...yearOverYear('2024-03-01'), ...MARCH },
     ],
   };
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useMemo } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { multifatorialReading, periodLabelOf } from 'contracts';
 import * as texts from '../../../texts';
 import { useGetChartPointsQuery, useGetChartTimeLimitsQuery, useGetCriteriaQuery, useGetMarketsQuery } from '../api/multifatorial-api';
@@ -18,6 +19,14 @@ export function MultifatorialReport({ analysis }: AnalysisReportProps) {
 /** The reading's headline over every graded month, for the company report's executive summary. */
 export function MultifatorialHeadline({ analysis }: AnalysisReportProps) {
   return <OverGradedMonths analysis={analysis} Window={WindowHeadline} />;
+}
+
+/** Every graded month's points (the same answer the headline reads); undefined until they come or when nothing is graded. */
+export function useGradedPoints({ analysis }: AnalysisReportProps) {
+  const limits = useGetChartTimeLimitsQuery({ companyId: analysis.company_id, multifatorialId: analysis.id });
+  const { start, end } = limits.data ?? {};
+  const body = start && end ? { start, end, multifatorialId: analysis.id } : null;
+  return useGetChartPointsQuery(body ? { companyId: analysis.company_id, detailed: true, body } : skipToken).data;
 }
 
 type WindowProps = AnalysisReportProps & { start: string; end: string };
