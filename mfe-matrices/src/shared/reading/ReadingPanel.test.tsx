@@ -134,7 +134,7 @@ describe('Executive summary: the MCP and the Multifatorial reconciled', () => {
         { itemId: 20, multifatorialId: 3, categoryId: 10, name: 'Suco', color: 0, faturamento: 1234.56 },
         { itemId: 21, multifatorialId: 3, categoryId: 10, name: 'Batata', color: 0, faturamento: 270 },
       ],
-      criteria: [{ multifatorialId: 3, force: [2, 0.5], attractiveness: [1, 0.5] }],
+      criteria: [{ multifatorialId: 3, force: [2, 0.5], attractiveness: [1, 0.5], higherIsWorse: [] }],
       months: ['2024-03-01'],
       grades: [[1, 0.1], [2, 0.1], [1, 0.5], [2, 0.5]],
       points: [0, 0, 0, 1, 1, 0, 2, 3],

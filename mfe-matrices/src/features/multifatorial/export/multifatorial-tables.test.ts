@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csvLines, readBack } from '../../../shared/export/test/read-back';
 import { criteriaTable, gradesTable, pointsTable } from './multifatorial-tables';
 
-const criterion = (id: number, axis: 'attractiveness' | 'force', name: string, importance: number) => ({ id, multifatorialId: 1, axis, name, importance });
+const criterion = (id: number, axis: 'attractiveness' | 'force', name: string, importance: number) => ({ id, multifatorialId: 1, axis, name, importance, higherIsWorse: false });
 const CRITERIA = [
   criterion(1, 'attractiveness', 'Tamanho do mercado', 0.6),
   criterion(2, 'attractiveness', 'Intensidade da concorrência', 0.2),
