@@ -192,7 +192,7 @@ test('a consultant builds an MCP and reads its growth–share matrix', { tag: CL
     await expect(page.getByLabel('Período')).toHaveValue('2');
     await expect(page.getByTestId('mcp-chart-period')).toHaveText('Março/2024');
     // The caption names the months the growth compares and the threshold it was judged against.
-    await expect(page.getByTestId('mcp-chart-comparison')).toHaveText('Crescimento: mar/2024 vs fev/2024 · limite de crescimento 0,8%');
+    await expect(page.getByTestId('mcp-chart-comparison')).toHaveText('Crescimento: mar/2024 vs fev/2024 · limite de crescimento 0,8 %');
     for (const [name, quadrant] of Object.entries(EXPECTED_QUADRANTS)) {
       await expect(table.getByRole('row', { name: new RegExp(`^${name}`) }).getByRole('cell').first()).toHaveText(quadrant);
     }
@@ -306,7 +306,7 @@ test('a consultant builds an MCP and reads its growth–share matrix', { tag: CL
     const texts = await canvasTexts(page);
     expect(texts).toContain('Matriz Crescimento & Participação');
     // The details line, wrapped to the image's width: analysis, company, period and what the growth compares.
-    expect(texts.join(' ')).toContain(`Bebidas e Snacks · ${companyName} · Março/2024 · Crescimento: mar/2024 vs fev/2024 · limite de crescimento 0,8%`);
+    expect(texts.join(' ')).toContain(`Bebidas e Snacks · ${companyName} · Março/2024 · Crescimento: mar/2024 vs fev/2024 · limite de crescimento 0,8 %`);
     expect(texts).toEqual(expect.arrayContaining(['Sucos', 'Snacks']));
   });
 
@@ -345,9 +345,9 @@ test('a consultant builds an MCP and reads its growth–share matrix', { tag: CL
     await expect(page.getByTestId('mcp-chart-period')).toHaveText('2º Trimestre/2024 · parcial (abr)');
     await expect(page.getByLabel('Período').locator('option')).toHaveText(['1º Trimestre/2024', '2º Trimestre/2024 · parcial (abr)']);
     // April against January, the same place of the trimester before, judged against 10 % a year scaled to three months.
-    await expect(page.getByTestId('mcp-chart-comparison')).toHaveText('Crescimento: abr/2024 vs jan/2024 · limite de crescimento 2,4%');
+    await expect(page.getByTestId('mcp-chart-comparison')).toHaveText('Crescimento: abr/2024 vs jan/2024 · limite de crescimento 2,4 %');
     await page.getByLabel('Agrupamento').selectOption({ label: 'mês' });
-    await expect(page.getByTestId('mcp-chart-comparison')).toHaveText('Crescimento: abr/2024 vs mar/2024 · limite de crescimento 0,8%');
+    await expect(page.getByTestId('mcp-chart-comparison')).toHaveText('Crescimento: abr/2024 vs mar/2024 · limite de crescimento 0,8 %');
   });
 
   await test.step('the list: edit, delete with confirmation, and the demo limit with the plans link', async () => {
@@ -464,14 +464,14 @@ test('the growth basis: year over year by default, the previous period on reques
 
   await expect(bakery.getByTestId('mcp-chart-period')).toHaveText('Outubro/2026', { timeout: 60_000 });
   await expect(bakery.getByLabel('Comparar o crescimento com')).toHaveValue('year');
-  await expect(bakery.getByTestId('mcp-chart-comparison')).toHaveText('Crescimento: out/2026 vs out/2025 · limite de crescimento 10,0%');
+  await expect(bakery.getByTestId('mcp-chart-comparison')).toHaveText('Crescimento: out/2026 vs out/2025 · limite de crescimento 10,0 %');
   // Bolos +15 % a year (≥ 10 %): Interrogação; Pães +60,1 % a year: Interrogação.
   await expect(quadrantOf('Bolo de fubá')).toHaveText('Interrogação');
   await expect(quadrantOf('Pão francês')).toHaveText('Interrogação');
   await expect(panel).toContainText('Crescimento do mercado sobre os mesmos meses do ano anterior: out/2026 vs out/2025.');
 
   await bakery.getByLabel('Comparar o crescimento com').selectOption({ label: 'o período anterior' });
-  await expect(bakery.getByTestId('mcp-chart-comparison')).toHaveText('Crescimento: out/2026 vs set/2026 · limite de crescimento 0,8%');
+  await expect(bakery.getByTestId('mcp-chart-comparison')).toHaveText('Crescimento: out/2026 vs set/2026 · limite de crescimento 0,8 %');
   // Bolos −20 % in a month: Abacaxi; Pães +4 % in a month, over the scaled 0,8 %: still high growth.
   await expect(quadrantOf('Bolo de fubá')).toHaveText('Abacaxi');
   await expect(quadrantOf('Pão francês')).toHaveText('Interrogação');
@@ -485,6 +485,6 @@ test('the growth basis: year over year by default, the previous period on reques
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog).toHaveCount(0);
   await bakery.goto(`/empresa/${bakeryId}/mcp/${mcp.id}/grafico`);
-  await expect(bakery.getByTestId('mcp-chart-comparison')).toHaveText('Crescimento: out/2026 vs set/2026 · limite de crescimento 0,8%', { timeout: 60_000 });
+  await expect(bakery.getByTestId('mcp-chart-comparison')).toHaveText('Crescimento: out/2026 vs set/2026 · limite de crescimento 0,8 %', { timeout: 60_000 });
   await expect(quadrantOf('Bolo de fubá')).toHaveText('Abacaxi');
 });

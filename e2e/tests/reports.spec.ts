@@ -148,7 +148,7 @@ test("each analysis of a demo company prints its report: chart and reading, the 
   await test.step('MCP: the latest period, every product with its quadrant and margins', async () => {
     const pages = await printed(page, `${base}/mcp/${ids.mcp}/relatorio`, ['report-mcp-chart', 'mcp-chart-table']);
     expect(pages.length).toBeGreaterThanOrEqual(2);
-    expectText(pages, 'Relatório da análise: Matriz MCP', demoCompany, 'Linha Café', 'Período mais recente: Março/2024', 'Crescimento: mar/2024 vs fev/2024 · limite de crescimento 0,8%', 'Café Gourmet', 'Café Tradicional', 'Margem', QUADRANT);
+    expectText(pages, 'Relatório da análise: Matriz MCP', demoCompany, 'Linha Café', 'Período mais recente: Março/2024', 'Crescimento: mar/2024 vs fev/2024 · limite de crescimento 0,8 %', 'Café Gourmet', 'Café Tradicional', 'Margem', QUADRANT);
     expectWatermarkOnEveryPage(pages);
     expectNoChrome(pages, consultant);
   });

@@ -102,7 +102,7 @@ describe('Reports', () => {
     const report = await screen.findByRole('article', { name: 'Relatório da análise: Matriz MCP' });
     expect(await within(report).findByText('Período mais recente: 1º Trimestre/2024 · parcial (mar)')).toBeTruthy();
     // March alone, with nothing a year before it in the data.
-    expect(within(report).getByText('Crescimento: mar/2024 vs mar/2023 (nenhum mês comparável) · limite de crescimento 10,0%')).toBeTruthy();
+    expect(within(report).getByText('Crescimento: mar/2024 vs mar/2023 (nenhum mês comparável) · limite de crescimento 10,0 %')).toBeTruthy();
     // The reading says so before any advice.
     expect(await within(report).findByText('Nenhum mês do período tem com que comparar: o crescimento não se calcula.')).toBeTruthy();
   });

@@ -45,9 +45,9 @@ describe('MCP chart page', () => {
     expect(screen.getByTestId('mcp-chart-period').textContent).toBe('Janeiro/2024');
     expect(within(screen.getByTestId('mcp-without-growth')).getAllByRole('listitem')).toHaveLength(3);
     // The caption names what the growth compares: January has nothing a year before it.
-    expect(screen.getByTestId('mcp-chart-comparison').textContent).toBe('Crescimento: jan/2024 vs jan/2023 (nenhum mês comparável) · limite de crescimento 10,0%');
+    expect(screen.getByTestId('mcp-chart-comparison').textContent).toBe('Crescimento: jan/2024 vs jan/2023 (nenhum mês comparável) · limite de crescimento 10,0 %');
     fireEvent.change(screen.getByLabelText('Período'), { target: { value: '2' } });
-    expect(screen.getByTestId('mcp-chart-comparison').textContent).toBe('Crescimento: mar/2024 vs mar/2023 · limite de crescimento 10,0%');
+    expect(screen.getByTestId('mcp-chart-comparison').textContent).toBe('Crescimento: mar/2024 vs mar/2023 · limite de crescimento 10,0 %');
     fireEvent.change(screen.getByLabelText('Período'), { target: { value: '0' } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Bebidas' }));
@@ -59,7 +59,7 @@ describe('MCP chart page', () => {
     // A trimester the data cover in part says so, on the caption and in the period selector.
     await waitFor(() => expect(screen.getByTestId('mcp-chart-period').textContent).toBe('1º Trimestre/2024 · parcial (mar)'));
     expect(within(screen.getByLabelText('Período')).getAllByRole('option').map((option) => option.textContent)).toEqual(['1º Trimestre/2024 · parcial (mar)']);
-    expect(screen.getByTestId('mcp-chart-comparison').textContent).toBe('Crescimento: mar/2024 vs mar/2023 (nenhum mês comparável) · limite de crescimento 10,0%');
+    expect(screen.getByTestId('mcp-chart-comparison').textContent).toBe('Crescimento: mar/2024 vs mar/2023 (nenhum mês comparável) · limite de crescimento 10,0 %');
     expect(network.callsTo(CHART).at(-1)!.query.get('grouping')).toBe('3');
     expect(within(screen.getByTestId('mcp-without-growth')).getAllByRole('listitem')).toHaveLength(4);
     expect((screen.getByRole('button', { name: 'Reproduzir' }) as HTMLButtonElement).disabled).toBe(true);
