@@ -7,12 +7,14 @@ const QUIET_MS = 500;
  * Watches the page's requests from now on; `quiet()` resolves once none is in flight and none
  * started or ended for half a second. Playwright's own `networkidle` can miss its moment for good
  * (seen in CI: a page whose lazy chunks finished just as its `load` event fired never became
- * idle, with no request in flight), so the suites count the requests themselves.
+ * idle, with no request in flight), so the suites count the requests themselves. The company's
+ * live-changes stream (an EventSource) stays open as long as the page, so it is not counted.
  */
 export function watchNetwork(page: Page): { quiet(timeout?: number): Promise<void> } {
   const inFlight = new Set<Request>();
   let lastChange = Date.now();
   const started = (request: Request) => {
+    if (request.resourceType() === 'eventsource') return;
     inFlight.add(request);
     lastChange = Date.now();
   };
