@@ -2,6 +2,7 @@ import type { AnalysisKind, AnalysisPatchInput, NewAnalysisInput } from 'contrac
 import type { DataSource, EntityManager, EntityTarget, FindOptionsOrder, FindOptionsWhere } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { transaction } from '../database/transaction.js';
+import { noteAction } from '../live/live-changes.js';
 import type { AnalysisAccessService } from './analysis-access.service.js';
 import { type AnalysisEntity, newAnalysisFields, patchAnalysis } from './analysis.entity.js';
 
@@ -74,6 +75,7 @@ export abstract class AnalysesService<
   delete(user: AuthUser, id: number): Promise<null> {
     return transaction(this.dataSource, async (manager) => {
       await this.analyses.analysis(manager, user, this.target, id, 'write');
+      noteAction(manager, 'deleted');
       await manager.delete(this.target, { id } as FindOptionsWhere<E>);
       return null;
     });

@@ -123,7 +123,7 @@ export class AnalysisAccessService {
 
   /** A new analysis, saved in the creating transaction: its live event once committed. */
   created<E extends AnalysisEntity>(manager: EntityManager, user: AuthUser, target: EntityTarget<E>, analysis: E): void {
-    this.live.changing(manager, manager.getRepository(target).metadata.tableName, analysis, user);
+    this.live.changing(manager, manager.getRepository(target).metadata.tableName, analysis, user, 'created');
   }
 
   /**

@@ -88,7 +88,7 @@ export abstract class AnalysisPartsService<E extends AnalysisEntity, Part extend
       const row = (await manager.save(manager.create(entity, { ...fields, [parent.column]: parent.id }))) as R;
       if (quota) await requireSizeQuota(manager, analysis, quota.quota, quota.parts(manager, analysis));
       const answer = view(row);
-      notePart(manager, part, Number(row.id), answer);
+      notePart(manager, part, Number(row.id), answer, 'created');
       return answer;
     });
   }
@@ -112,6 +112,8 @@ export abstract class AnalysisPartsService<E extends AnalysisEntity, Part extend
   /** Deletes the part (what is inside it goes with it, by cascade), recorded as deleted for whoever saves it later. */
   protected deletePart(user: AuthUser, part: Part, id: number): Promise<null> {
     return this.writing(user, part, id, async (manager, analysis) => {
+      // Named before it goes: the notice says what was deleted ("Ana excluiu Pão Francês").
+      notePart(manager, part, id, await manager.findOne(this.access.entityOf(part), { where: { id } as FindOptionsWhere<ObjectLiteral> }), 'deleted');
       await this.access.recordDeleted(manager, analysis, part, [id]);
       await manager.delete(this.access.entityOf(part), { id } as FindOptionsWhere<ObjectLiteral>);
       return null;

@@ -6,6 +6,7 @@ import { analysisNotFound } from '../analyses/analysis-access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
 import { transaction } from '../database/transaction.js';
+import { notePart } from '../live/live-changes.js';
 import { McpAccessService } from '../mcp/mcp-access.service.js';
 import { MultifatorialAccessService } from '../multifatorial/multifatorial-access.service.js';
 import { categoryView } from './category-views.js';
@@ -30,14 +31,16 @@ export class CategoriesService {
   update(user: AuthUser, id: number, input: Dto<typeof categorySchema>): Promise<McpCategory | MultifatorialCategory> {
     return transaction(this.dataSource, async (manager) => {
       const category = await this.category(manager, user, id, 'write');
-      return categoryView(await manager.save(Object.assign(category, input)));
+      const view = categoryView(await manager.save(Object.assign(category, input)));
+      notePart(manager, 'category', id, view);
+      return view;
     });
   }
 
   /** What is inside it (products, competitors, items, their data and grades) goes with it. */
   delete(user: AuthUser, id: number): Promise<null> {
     return transaction(this.dataSource, async (manager) => {
-      await this.category(manager, user, id, 'write');
+      notePart(manager, 'category', id, await this.category(manager, user, id, 'write'), 'deleted');
       await manager.delete(AnalysisCategory, { id });
       return null;
     });

@@ -1,4 +1,4 @@
-import type { LiveChange } from 'contracts';
+import { LIVE_CELLS_MAX, type LiveAction, type LiveCell, type LiveCellArea, type LiveChange } from 'contracts';
 import type { EntityManager, QueryRunner } from 'typeorm';
 
 /**
@@ -32,17 +32,44 @@ export function takeChange(manager: EntityManager): PendingChange | undefined {
   return change;
 }
 
+/** The name a part's row or view shows (`name`, else `text`), if any. */
+function labelOf(row: unknown): string | undefined {
+  const fields = (row && typeof row === 'object' ? row : {}) as Record<string, unknown>;
+  return [fields.name, fields.text].find((value): value is string => typeof value === 'string' && value.trim() !== '');
+}
+
 /**
- * Names the part a write changed (the part service's `writing()` hook; a create names the new
- * part first): `result` is the write's answer, whose `id` and name (`name`, `text`) are the
- * part's when it has them. The first part named stays.
+ * Names the part a write changed (the part service's `writing()` hook; a create or a delete
+ * names its part first, with its action): `result` is the write's answer, or the deleted row,
+ * whose `id` and name (`name`, `text`) are the part's when it has them. The first part named stays.
  */
-export function notePart(manager: EntityManager, part: string, id: number, result: unknown): void {
+export function notePart(manager: EntityManager, part: string, id: number, result: unknown, action: LiveAction = 'updated'): void {
   const change = pendingChange(manager);
-  if (!change || change.part !== null) return;
+  if (!change || change.part !== null || change.cells) return;
   const answer = (result && typeof result === 'object' ? result : {}) as Record<string, unknown>;
-  const label = [answer.name, answer.text].find((value): value is string => typeof value === 'string' && value.trim() !== '');
+  const label = labelOf(answer);
   change.part = part;
   change.partId = typeof answer.id === 'number' ? answer.id : id;
+  change.action = action;
   if (label) change.label = label;
+}
+
+/** What the transaction's write did to the analysis itself (its deletion). */
+export function noteAction(manager: EntityManager, action: LiveAction): void {
+  const change = pendingChange(manager);
+  if (change && change.part === null) change.action = action;
+}
+
+/**
+ * Names the cells a write of many at once changed (the MCP grid, the crossings, a grade
+ * sheet, an import): their area, their count, and the cells themselves while they are few
+ * (`LIVE_CELLS_MAX`); such a change names no single part.
+ */
+export function noteCells(manager: EntityManager, area: LiveCellArea, cells: readonly LiveCell[]): void {
+  const change = pendingChange(manager);
+  if (!change) return;
+  change.part = null;
+  change.partId = null;
+  change.action = 'updated';
+  change.cells = { area, count: cells.length, list: cells.length <= LIVE_CELLS_MAX ? [...cells] : [] };
 }

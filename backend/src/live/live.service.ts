@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { type BeforeApplicationShutdown, HttpStatus, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { ANALYSIS_KIND_KEYS, ANALYSIS_KINDS, LIVE_HEARTBEAT_MS, LIVE_RETRY_MS, type LiveChange, type LivePresence, liveAnalysisParam, MESSAGES, parseLiveAnalysis } from 'contracts';
+import { ANALYSIS_KIND_KEYS, ANALYSIS_KINDS, LIVE_HEARTBEAT_MS, LIVE_RETRY_MS, type LiveAction, type LiveChange, type LivePresence, liveAnalysisParam, MESSAGES, parseLiveAnalysis } from 'contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
@@ -79,7 +79,13 @@ export class LiveService implements OnModuleInit, BeforeApplicationShutdown, OnA
   }
 
   /** The write check of an analysis (AnalysisAccessService): its change is published once the transaction commits. */
-  changing(manager: EntityManager, table: string, analysis: { id: number; companyId: number; dataVersion: number; name: string }, user: AuthUser): void {
+  changing(
+    manager: EntityManager,
+    table: string,
+    analysis: { id: number; companyId: number; dataVersion: number; name: string },
+    user: AuthUser,
+    action: LiveAction = 'updated',
+  ): void {
     const kind = KIND_OF_TABLE.get(table);
     if (!kind) return;
     const change: PendingChange = {
@@ -88,6 +94,7 @@ export class LiveService implements OnModuleInit, BeforeApplicationShutdown, OnA
       analysisId: analysis.id,
       part: null,
       partId: null,
+      action,
       label: null,
       analysis,
       version: analysis.dataVersion,

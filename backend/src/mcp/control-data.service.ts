@@ -20,6 +20,7 @@ import type { Dto } from '../common/validation/zod-validation.pipe.js';
 import { FairUseService } from '../rate-limit/fair-use.service.js';
 import { CompetitorControl, ProductControl, ProductExpense } from './control-data.entity.js';
 import { McpProductTag } from './domain.entity.js';
+import { noteCells } from '../live/live-changes.js';
 import { McpAccessService, type McpPart } from './mcp-access.service.js';
 import { AnalysisPartsService } from '../analyses/analysis-parts.service.js';
 import type { Mcp } from './mcp.entity.js';
@@ -53,6 +54,7 @@ export class ControlDataService extends AnalysisPartsService<Mcp, McpPart> {
     return this.writing(user, kind, id, async (manager) => {
       const row = { month: input.date ?? currentMonth(), total: input.total, cost: input.cost, amount: input.amount };
       await this.upsert(manager, kind, [{ ...row, ownerId: id }]);
+      noteCells(manager, 'controlData', [{ part: kind, id, cell: row.month }]);
       return controlMonthView(row);
     });
   }
@@ -87,6 +89,7 @@ export class ControlDataService extends AnalysisPartsService<Mcp, McpPart> {
           rows.filter((row) => row.kind === kind).map((row) => ({ ownerId: row.id, month: row.date, total: row.total, cost: row.cost, amount: row.amount })),
         );
       }
+      noteCells(manager, 'controlData', rows.map((row) => ({ part: row.kind, id: row.id, cell: row.date })));
       return this.rowsOf(manager, mcpId);
     });
   }
@@ -104,6 +107,7 @@ export class ControlDataService extends AnalysisPartsService<Mcp, McpPart> {
       }
       const total = sumMoney(input.expenses.map((e) => e.value));
       await upsertMonth(manager, ProductControl, 'productId', { productId, month, expenses: total });
+      noteCells(manager, 'expenses', [{ part: 'expense', id: productId, cell: month }]);
       return { date: month, expenses: input.expenses, total };
     });
   }

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type GradesInput, MESSAGES, type MonthGrades } from 'contracts';
+import { type GradesInput, liveGradeCell, MESSAGES, type MonthGrades } from 'contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { upsertMonths } from '../analyses/monthly-values.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AnalysisCategory } from '../categories/category.entity.js';
 import { ApiError } from '../common/http/api-error.js';
+import { noteCells } from '../live/live-changes.js';
 import { FairUseService } from '../rate-limit/fair-use.service.js';
 import { MultifatorialAccessService, type MultifatorialPart } from './multifatorial-access.service.js';
 import { AnalysisPartsService } from '../analyses/analysis-parts.service.js';
@@ -46,6 +47,11 @@ export class GradesService extends AnalysisPartsService<Multifatorial, Multifato
       const itemRows = grades.flatMap((entry) => (entry.itemId === undefined ? [] : [{ ...base(entry), itemId: entry.itemId }]));
       await upsertMonths(manager, CategoryGrade, ['categoryId', 'criterionId'], categoryRows);
       await upsertMonths(manager, ItemGrade, ['itemId', 'criterionId'], itemRows);
+      noteCells(
+        manager,
+        'grades',
+        grades.map((entry) => ({ part: entry.categoryId === undefined ? 'item' : 'category', id: (entry.categoryId ?? entry.itemId)!, cell: liveGradeCell(entry.criterionId, date) })),
+      );
       return { date, grades: await gradesOfMonth(manager, multifatorialId, date) };
     });
   }

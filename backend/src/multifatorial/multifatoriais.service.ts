@@ -17,6 +17,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
 import { transaction } from '../database/transaction.js';
+import { noteCells } from '../live/live-changes.js';
 import { FairUseService } from '../rate-limit/fair-use.service.js';
 import { importMcp, mcpOfCompany } from './mcp-import.js';
 import { MultifatorialAccessService } from './multifatorial-access.service.js';
@@ -60,7 +61,10 @@ export class MultifatoriaisService extends AnalysesService<Multifatorial, Multif
       const mcpId = body.mcpId ?? multifatorial.mcpId;
       if (mcpId === null || mcpId === undefined) throw ApiError.fields({ mcpId: [MESSAGES.fieldRequired] });
       await importMcp(manager, multifatorial, await mcpOfCompany(manager, multifatorial.companyId, mcpId));
-      return categoriesWithItems(manager, id);
+      const categories = await categoriesWithItems(manager, id);
+      // A re-sync writes every item of the linked products: each is named.
+      noteCells(manager, 'import', categories.flatMap((category) => category.items.map((item) => ({ part: 'item', id: item.id }))));
+      return categories;
     });
   }
 }

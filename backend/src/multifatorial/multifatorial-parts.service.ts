@@ -18,6 +18,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { multifatorialCategoryView } from '../categories/category-views.js';
 import { AnalysisCategory } from '../categories/category.entity.js';
 import { ApiError } from '../common/http/api-error.js';
+import { notePart } from '../live/live-changes.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
 import { requireSizeQuota } from '../analyses/size-quotas.js';
 import { multifatorialItems } from './mcp-import.js';
@@ -91,7 +92,9 @@ export class MultifatorialPartsService extends AnalysisPartsService<Multifatoria
       // insert, not save: save hydrates the default-valued money column back through its transformer.
       const { identifiers } = await manager.insert(MultifatorialItemEntity, { categoryId, mcpProductId: null, ...body });
       await requireSizeQuota(manager, multifatorial, 'multifatorialItems', multifatorialItems(manager, multifatorialId));
-      return itemView(await manager.findOneByOrFail(MultifatorialItemEntity, { id: Number(identifiers[0].id) }));
+      const item = itemView(await manager.findOneByOrFail(MultifatorialItemEntity, { id: Number(identifiers[0].id) }));
+      notePart(manager, 'item', item.id, item, 'created');
+      return item;
     });
   }
 

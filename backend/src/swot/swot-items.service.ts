@@ -15,6 +15,7 @@ import { Ambiental } from '../ambiental/ambiental.entity.js';
 import { AnalysisPartsService, type PartQuota } from '../analyses/analysis-parts.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
+import { noteCells } from '../live/live-changes.js';
 import { requireSizeQuota } from '../analyses/size-quotas.js';
 import type { Swot } from './swot.entity.js';
 import { SwotAccessService, type SwotPart } from './swot-access.service.js';
@@ -74,6 +75,7 @@ export class SwotItemsService extends AnalysisPartsService<Swot, SwotPart> {
           .updateEntity(false)
           .execute();
       }
+      noteCells(manager, 'crossings', crossings.map(({ internal, external }) => ({ part: 'crossing', id: internal, cell: String(external) })));
       return swotCrossings(manager, swotId);
     });
   }
@@ -89,20 +91,21 @@ export class SwotItemsService extends AnalysisPartsService<Swot, SwotPart> {
       const ambiental = await manager.findOne(Ambiental, { where: { id: ambientalId, companyId: swot.companyId } });
       if (!ambiental) throw ApiError.fields({ ambientalId: [MESSAGES.ambientalNotInCompany] });
       const subfactors = (await factorsWithSubfactors(manager, ambiental.id)).flatMap((factor) => factor.subfactors);
-      let created = 0;
-      let updated = 0;
+      const created: number[] = [];
+      const updated: number[] = [];
       for (const { subfactorId, quadrant, text, importance } of ambientalImport(subfactors)) {
         const existing = await manager.findOne(SwotItemEntity, { where: { swotId, subfactorId } });
         if (existing) {
           await writeItem(manager, existing, { quadrant, text, importance });
-          updated += 1;
+          updated.push(existing.id);
         } else {
-          await manager.insert(SwotItemEntity, { swotId, quadrant, text, importance, subfactorId });
-          created += 1;
+          const { identifiers } = await manager.insert(SwotItemEntity, { swotId, quadrant, text, importance, subfactorId });
+          created.push(Number(identifiers[0]!.id));
         }
       }
+      noteCells(manager, 'import', [...created, ...updated].map((id) => ({ part: 'item', id })));
       await requireSizeQuota(manager, swot, ITEMS_QUOTA.quota, ITEMS_QUOTA.parts(manager, swot));
-      return { created, updated, items: await swotItems(manager, swotId) };
+      return { created: created.length, updated: updated.length, items: await swotItems(manager, swotId) };
     });
   }
 }
