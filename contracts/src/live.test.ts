@@ -10,7 +10,16 @@ describe('live changes', () => {
   });
 
   it("says who changed what, and shows a person's initials", () => {
-    expect(liveChangeNotice({ author: { id: 1, name: 'Ana' }, label: 'Pão Francês' })).toBe('Ana alterou Pão Francês');
+    const author = { id: 1, name: 'Ana' };
+    expect(liveChangeNotice({ author, action: 'updated', label: 'Pão Francês' })).toBe('Ana alterou Pão Francês');
+    expect(liveChangeNotice({ author, action: 'created', label: 'Pão Francês' })).toBe('Ana criou Pão Francês');
+    expect(liveChangeNotice({ author, action: 'deleted', label: 'Pão Francês' })).toBe('Ana excluiu Pão Francês');
+    // A write of many cells names their count, however many of them the event lists.
+    expect(liveChangeNotice({ author, action: 'updated', label: 'MCP', cells: { area: 'controlData', count: 84, list: [] } })).toBe('Ana alterou 84 células de Dados de controle');
+    expect(liveChangeNotice({ author, action: 'updated', label: 'MCP', cells: { area: 'controlData', count: 1, list: [{ part: 'product', id: 3, cell: '2026-05-01' }] } })).toBe(
+      'Ana alterou 1 célula de Dados de controle',
+    );
+    expect(liveChangeNotice({ author, action: 'updated', label: 'SWOT', cells: { area: 'import', count: 3, list: [] } })).toBe('Ana importou 3 itens');
     expect(initialsOf('Ana Souza Lima')).toBe('AS');
     expect(initialsOf(' bruno ')).toBe('B');
   });

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { ANALYSIS_KINDS, type AnalysisKind } from '../analyses/kinds.js';
@@ -8,6 +8,7 @@ import {
   LIVE_RETRY_MS,
   LIVE_TEXTS,
   liveAnalysisParam,
+  type LiveCell,
   type LiveChange,
   liveChangeNotice,
   liveChangeSchema,
@@ -16,6 +17,7 @@ import {
   type LiveTicket,
 } from '../live.js';
 import { baseApi } from './api.js';
+import { CELL_MARKED_CLASS, CellMark, type GridMarks } from '../ui/number-grid.js';
 import { useHost } from './host.js';
 
 /** After a failed ticket (offline, a restart): try again this much later. */
@@ -30,15 +32,21 @@ const liveApi = baseApi.injectEndpoints({
   }),
 });
 
+/** A part, or a cell of it, a colleague just changed, and their name. */
+interface RecentMark extends LiveCell {
+  kind: AnalysisKind;
+  name: string;
+}
+
 /**
  * What the company's stream tells the open pages, kept once per tab (this module is a
  * Module Federation singleton): the analysis the page has open (sent with the stream, for
- * presence), who else has it open, and the parts colleagues just changed.
+ * presence), who else has it open, and the parts and cells colleagues just changed.
  */
 interface LiveState {
   analysis: string | null;
   people: LivePerson[];
-  recent: Map<string, string>;
+  recent: ReadonlyMap<string, RecentMark>;
 }
 
 let state: LiveState = { analysis: null, people: [], recent: new Map() };
@@ -53,7 +61,11 @@ const subscribe = (listener: () => void) => {
 };
 const useLiveState = () => useSyncExternalStore(subscribe, () => state);
 
-const recentKey = (kind: string, part: string | null, id: number | null) => `${kind}:${part ?? ''}:${id ?? ''}`;
+const recentKey = (kind: string, part: string, id: number, cell?: string) => `${kind}:${part}:${id}:${cell ?? ''}`;
+
+/** What a change marks: the cells it names, else the part it created or changed (a deleted one is gone). */
+const markedCells = (change: LiveChange): LiveCell[] =>
+  change.cells ? change.cells.list : change.part !== null && change.partId !== null && change.action !== 'deleted' ? [{ part: change.part, id: change.partId }] : [];
 
 /** The RTK Query tags a change refreshes: the kind's list in the company, the analysis, and everything inside it (its parts, charts, reports). */
 const liveChangeTags = (change: LiveChange, companyId: number) => {
@@ -70,11 +82,13 @@ function received(change: LiveChange, companyId: number, userId: number | undefi
   // One's own writes refreshed the page already; a colleague's are said and marked.
   if (change.author.id === userId) return;
   notify(liveChangeNotice(change));
-  const key = recentKey(change.kind, change.part, change.partId);
-  update({ recent: new Map(state.recent).set(key, change.author.name) });
+  const marks = markedCells(change).map((cell): [string, RecentMark] => [recentKey(change.kind, cell.part, cell.id, cell.cell), { ...cell, kind: change.kind, name: change.author.name }]);
+  if (marks.length === 0) return;
+  update({ recent: new Map([...state.recent, ...marks]) });
   setTimeout(() => {
+    // A later change of the same cell keeps its own mark for its own few seconds.
     const recent = new Map(state.recent);
-    recent.delete(key);
+    for (const [key, mark] of marks) if (recent.get(key) === mark) recent.delete(key);
     update({ recent });
   }, LIVE_RECENT_MS);
 }
@@ -148,9 +162,37 @@ export function useLiveAnalysis(kind: AnalysisKind, id: number): void {
   }, [kind, id]);
 }
 
-/** The name of the colleague who just changed this part (a few seconds), or null. */
-function useRecentChange(kind: AnalysisKind, part: string, id: number): string | null {
-  return useLiveState().recent.get(recentKey(kind, part, id)) ?? null;
+/** The name of the colleague who just changed this part, or this cell of it (for a few seconds), or null. */
+function useRecentChange(kind: AnalysisKind, part: string, id: number, cell?: string): string | null {
+  return useLiveState().recent.get(recentKey(kind, part, id, cell))?.name ?? null;
+}
+
+/**
+ * For a table of cells of its own (not a kit grid): the mark of each cell of `kind` a colleague
+ * just changed, the cell's class (placed, outlined) and its note, or null.
+ */
+export function useRecentCellMarks(kind: AnalysisKind): (part: string, id: number, cell: string) => { className: string; mark: ReactNode } | null {
+  const { recent } = useLiveState();
+  return (part, id, cell) => {
+    const found = recent.get(recentKey(kind, part, id, cell));
+    return found ? { className: CELL_MARKED_CLASS, mark: <CellMark text={LIVE_TEXTS.changedBy(found.name)} /> } : null;
+  };
+}
+
+/**
+ * The marks of a kit grid (NumberGrid's `marks`): each cell of `kind` a colleague just changed,
+ * placed by `place` at its grid coordinates (none when the grid does not show it), with their name.
+ */
+export function useRecentGridMarks(kind: AnalysisKind, place: (cell: LiveCell) => readonly (readonly [row: string, column: string])[]): GridMarks | undefined {
+  const { recent } = useLiveState();
+  const marks: Record<string, Record<string, string>> = {};
+  for (const mark of recent.values()) {
+    if (mark.kind !== kind) continue;
+    for (const [row, column] of place(mark)) (marks[row] ??= {})[column] = LIVE_TEXTS.changedBy(mark.name);
+  }
+  // The same object while the marks are the same: the grid's unmarked rows skip re-rendering.
+  const text = Object.keys(marks).length === 0 ? '' : JSON.stringify(marks);
+  return useMemo(() => (text ? (JSON.parse(text) as GridMarks) : undefined), [text]);
 }
 
 /** Who else has the open analysis open: their initials, each named on hover and to screen readers. */
@@ -174,9 +216,9 @@ export function LivePresence() {
   );
 }
 
-/** The mark of a row a colleague just changed: their name, for a few seconds. */
-export function RecentChangeMark({ kind, part, id }: { kind: AnalysisKind; part: string; id: number }) {
-  const name = useRecentChange(kind, part, id);
+/** The mark of a row (or of one of its cells, `cell`) a colleague just changed: their name, for a few seconds. */
+export function RecentChangeMark({ kind, part, id, cell }: { kind: AnalysisKind; part: string; id: number; cell?: string }) {
+  const name = useRecentChange(kind, part, id, cell);
   if (!name) return null;
   return (
     <span role="status" data-testid="live-recent-change" style={{ fontSize: 12, color: '#1565c0', fontWeight: 600 }}>

@@ -14,6 +14,9 @@ export interface GridAxisItem {
 /** Numbers by row key, then column key; a missing or null cell is empty. */
 export type GridValues = Readonly<Record<string, Readonly<Record<string, number | null | undefined>>>>;
 
+/** A short note per cell by row key, then column key (a colleague's name on a cell they just changed). */
+export type GridMarks = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
 export interface GridStatus {
   /** Some cell differs from `values` or holds text that is not a number: a leave guard should ask. */
   dirty: boolean;
@@ -36,6 +39,8 @@ export interface NumberGridProps {
   /** Header of the row labels' column. */
   rowHeader?: string;
   readOnly?: boolean;
+  /** Cells to outline, each with its note (CellMark). */
+  marks?: GridMarks;
 }
 
 const cellKey = (row: string, column: string) => `${row}\u0000${column}`;
@@ -111,7 +116,7 @@ interface CellActions {
  * one rightwards and down (what falls outside the grid is dropped). A cell that is not a
  * number is marked invalid, with an accessible description, and counted under the table.
  */
-export function NumberGrid({ caption, rows, columns, values, onChange, rowHeader = '', readOnly = false }: NumberGridProps) {
+export function NumberGrid({ caption, rows, columns, values, onChange, rowHeader = '', readOnly = false, marks }: NumberGridProps) {
   const id = useId();
   const [drafts, setDrafts] = useState<Drafts>({});
   const { status } = gridEdits(drafts, values);
@@ -210,6 +215,7 @@ export function NumberGrid({ caption, rows, columns, values, onChange, rowHeader
                 columns={columns}
                 saved={values[row.key]}
                 drafts={drafts[row.key]}
+                marks={marks?.[row.key]}
                 readOnly={readOnly}
                 invalidId={invalidId}
                 actions={actions}
@@ -236,13 +242,14 @@ interface GridRowProps {
   columns: readonly GridAxisItem[];
   saved: GridValues[string] | undefined;
   drafts: CellTexts | undefined;
+  marks: GridMarks[string] | undefined;
   readOnly: boolean;
   invalidId: string;
   actions: CellActions;
 }
 
 /** One row of a NumberGrid: its header and a cell per column. */
-const GridRow = memo(function GridRow({ gridId, rowKey, label, rowIndex, columns, saved, drafts, readOnly, invalidId, actions }: GridRowProps) {
+const GridRow = memo(function GridRow({ gridId, rowKey, label, rowIndex, columns, saved, drafts, marks, readOnly, invalidId, actions }: GridRowProps) {
   return (
     <tr>
       <th scope="row" className={styles.rowHeader} id={`${gridId}-r-${rowKey}`}>
@@ -252,8 +259,10 @@ const GridRow = memo(function GridRow({ gridId, rowKey, label, rowIndex, columns
         const number = saved?.[column.key];
         const text = drafts?.[column.key] ?? (number === null || number === undefined ? '' : formatPtBrNumber(number));
         const invalid = text.trim() !== '' && parsePtBrNumber(text) === null;
+        const mark = marks?.[column.key];
         return (
-          <td key={column.key}>
+          <td key={column.key} className={mark ? styles.marked : undefined}>
+            {mark && <CellMark text={mark} />}
             <input
               ref={(input) => actions.register(rowKey, column.key, input)}
               className={styles.cell}
@@ -276,6 +285,18 @@ const GridRow = memo(function GridRow({ gridId, rowKey, label, rowIndex, columns
     </tr>
   );
 });
+
+/** A cell's short note over its top edge (its cell has `CELL_MARKED_CLASS`: placed and outlined). */
+export function CellMark({ text }: { text: string }) {
+  return (
+    <span role="status" data-testid="cell-mark" className={styles.mark}>
+      {text}
+    </span>
+  );
+}
+
+/** The class of a cell that holds a CellMark. */
+export const CELL_MARKED_CLASS = styles.marked;
 
 export interface MonthlyGridProps extends Omit<NumberGridProps, 'columns'> {
   /** The month columns, as the API stores periods ('YYYY-MM-01'); headers read "Janeiro/2024". */
