@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FactorWithSubfactors, SubfactorKind } from 'contracts';
 import { Button, SelectField, Slider, TextField } from 'contracts/ui';
+import { RecentChangeMark } from 'contracts/client';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
 import type { GroupDeleteTarget } from '../../../shared/analyses/GroupsEditor';
 import * as texts from '../../../texts';
@@ -36,6 +37,7 @@ export function FactorGroup({ ambientalId, factor, opened, onToggle, edits, canE
   return (
     <section data-testid={`factor-${factor.id}`} aria-label={label} className={styles.factor}>
       <div className={styles.factorRow}>
+        <RecentChangeMark kind="ambiental" part="factor" id={factor.id} />
         <Button className={styles.toggle} variant="outline" size="small" onClick={onToggle} aria-expanded={opened} aria-controls={panelId} aria-label={`${opened ? t.close : t.open} ${label}`}>
           {opened ? '▾' : '▸'} {t.subfactorCount(factor.subfactors.length)}
         </Button>

@@ -1,5 +1,6 @@
 import { type AmbientalSubfactor, SUBFACTOR_KINDS, type SubfactorKind } from 'contracts';
 import { Button, SelectField, Slider, TextField } from 'contracts/ui';
+import { RecentChangeMark } from 'contracts/client';
 import * as texts from '../../../texts';
 import { fieldIssue, useEditorSchemas } from '../../../shared/analyses/useEditorSchemas';
 import { subfactorFields, type useFactorEdits } from '../hooks/useFactorEdits';
@@ -25,6 +26,7 @@ export function SubfactorRow({ subfactor, edits, canEdit, onDelete }: SubfactorR
   const label = value.name || saved.name;
   return (
     <li data-testid={`subfactor-${subfactor.id}`} className={styles.subfactorRow}>
+      <RecentChangeMark kind="ambiental" part="subfactor" id={subfactor.id} />
       <TextField
         className={styles.name}
         label={t.subfactorName}

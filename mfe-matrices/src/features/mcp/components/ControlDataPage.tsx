@@ -1,6 +1,6 @@
 import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { currentMonth, MESSAGES, periodTimeline, previousPeriod } from 'contracts';
-import { LeaveGuard, useHost, type ApiError } from 'contracts/client';
+import { LeaveGuard, useHost, useRecentGridMarks, type ApiError } from 'contracts/client';
 import { Button, EmptyState, LoadingState, MonthlyGrid, TextField, type GridStatus, type GridValues } from 'contracts/ui';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import * as texts from '../../../texts';
@@ -10,7 +10,7 @@ import {
   useGetControlDataQuery,
   useSaveControlDataMutation,
 } from '../api/mcp-api';
-import { gridRows, nextMonth, savedMonthSpan, savedValues, shownValues, type MonthValues } from '../grid/control-grid';
+import { gridRows, markedCells, nextMonth, savedMonthSpan, savedValues, shownValues, type MonthValues } from '../grid/control-grid';
 import { BottomBarActions } from '../../../shared/analyses/bottom-bar';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { ExportButtons } from '../../../shared/export/ExportButtons';
@@ -48,6 +48,7 @@ export function ControlDataPage() {
 
   const rows = useMemo(() => (products.data && competitors.data ? gridRows(products.data, competitors.data) : []), [products.data, competitors.data]);
   const saved = useMemo(() => (control.data ? savedValues(control.data) : {}), [control.data]);
+  const marks = useRecentGridMarks('mcp', markedCells);
 
   // The grid's first render (thousands of cells) is a transition, which React splits into short
   // tasks: the heading shows at once and a phone stays responsive meanwhile (issue 23).
@@ -125,6 +126,7 @@ export function ControlDataPage() {
         rows={gridRowItems}
         months={months}
         values={saved}
+        marks={marks}
         readOnly={!canEdit}
         onChange={(nextEdits, nextStatus) => {
           void saveChecks();

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { currentMonth, formatBRL, formatPtBrNumber, parsePeriod, periodLabel, type ExpenseMonth } from 'contracts';
-import { LeaveGuard } from 'contracts/client';
+import { LeaveGuard, RecentChangeMark } from 'contracts/client';
 import { Button, EmptyState, formField, LoadingState, SelectField, TextField, useFormSubmit } from 'contracts/ui';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import { lazyResolver } from '../../../shared/forms/lazy-resolver';
@@ -83,7 +83,9 @@ function ProductExpenses({ mcpId, mcpName, productId, productName, month }: { mc
         <tbody>
           {info.data.expenses.map((entry) => (
             <tr key={entry.date}>
-              <th scope="row">{monthLabel(entry.date)}</th>
+              <th scope="row">
+                {monthLabel(entry.date)} <RecentChangeMark kind="mcp" part="expense" id={productId} cell={entry.date} />
+              </th>
               <td>{formatBRL(entry.total)}</td>
             </tr>
           ))}

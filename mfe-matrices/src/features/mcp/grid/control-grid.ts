@@ -4,6 +4,7 @@ import {
   type CategoriesAndCompetitors,
   type CategoriesAndProducts,
   type ControlOwnerKind,
+  type LiveCell,
   type McpControlData,
 } from 'contracts';
 
@@ -29,6 +30,10 @@ export interface GridRow {
   item: GridItem;
   field: ControlField;
 }
+
+/** The grid cells of a month a colleague just changed: the product's or competitor's rows (each field) in that month's column. */
+export const markedCells = ({ part, id, cell }: LiveCell): [string, string][] =>
+  cell && (part === 'product' || part === 'competitor') ? CONTROL_FIELDS.map((field) => [rowKey(part, id, field), cell]) : [];
 
 /** Numbers by row key, then month; null: an emptied cell (the kit grid's values and edits). */
 export type MonthValues = Record<string, Record<string, number | null | undefined>>;

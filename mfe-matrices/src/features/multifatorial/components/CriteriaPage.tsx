@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CRITERION_AXES, type CriterionAxis, type CriterionInput, type MultifatorialCriterion } from 'contracts';
 import { Button, CheckboxField, ErrorAlert, LoadingState, TextField } from 'contracts/ui';
+import { RecentChangeMark } from 'contracts/client';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
 import { ConfirmedDeleteDialog } from '../../../shared/analyses/ConfirmedDeleteDialog';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
@@ -81,6 +82,7 @@ export function CriteriaPage() {
           const name = value.name || saved.name;
           return (
             <div key={`${criterion.id}:${generation}`} className={rowStyles.row} data-testid={`criterion-${criterion.id}`}>
+              <RecentChangeMark kind="multifatorial" part="criterion" id={criterion.id} />
               <div>
                 <TextField
                   label={t.name}

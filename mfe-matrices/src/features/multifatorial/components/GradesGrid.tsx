@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { MultifatorialCategoryWithItems, MultifatorialCriterion } from 'contracts';
+import { liveGradeCell, type MultifatorialCategoryWithItems, type MultifatorialCriterion } from 'contracts';
+import { useRecentGridMarks } from 'contracts/client';
 import { NumberGrid, type GridAxisItem, type GridStatus, type GridValues } from 'contracts/ui';
 import * as texts from '../../../texts';
 import { UNGRADED, type useGradeEdits } from '../hooks/useGradeEdits';
@@ -13,6 +14,8 @@ export interface UnreadableCells {
 }
 
 interface GradesGridProps {
+  /** The month shown ('YYYY-MM-01'): a colleague's grades of it are marked. */
+  month: string;
   markets: readonly MultifatorialCategoryWithItems[];
   attractiveness: readonly MultifatorialCriterion[];
   force: readonly MultifatorialCriterion[];
@@ -37,8 +40,14 @@ const keyOfCell = (row: string, column: string) => `${column}:${row}`;
  * save for both grids); its range is checked by the hook, not here, so a wrong number stays
  * on screen with its error.
  */
-export function GradesGrid({ markets, attractiveness, force, edits, canEdit, onUnreadable, focusKey }: GradesGridProps) {
+export function GradesGrid({ month, markets, attractiveness, force, edits, canEdit, onUnreadable, focusKey }: GradesGridProps) {
   const frame = useRef<HTMLDivElement>(null);
+  // A grade a colleague just saved: its owner's row ("c12", "i40") and its criterion's column, in this month.
+  const criterionIds = [...attractiveness, ...force].map((criterion) => criterion.id);
+  const marks = useRecentGridMarks('multifatorial', ({ part, id, cell }) => {
+    const criterionId = criterionIds.find((criterion) => liveGradeCell(criterion, month) === cell);
+    return criterionId === undefined ? [] : [[`${part === 'category' ? 'c' : 'i'}${id}`, String(criterionId)]];
+  });
   const marketRows: GridAxisItem[] = markets.map((market) => ({ key: `c${market.id}`, label: market.name }));
   const itemRows: GridAxisItem[] = markets.flatMap((market) => market.items.map((item) => ({ key: `i${item.id}`, label: t.itemRow(item.name, market.name) })));
   const columnsOf = (criteria: readonly MultifatorialCriterion[]): GridAxisItem[] => criteria.map((criterion) => ({ key: String(criterion.id), label: t.criterionName(criterion.name, criterion.higherIsWorse) }));
@@ -89,6 +98,7 @@ export function GradesGrid({ markets, attractiveness, force, edits, canEdit, onU
           rows={marketRows}
           columns={marketColumns}
           values={valuesOf(marketRows, marketColumns)}
+          marks={marks}
           readOnly={!canEdit}
           onChange={onChange('markets')}
         />
@@ -100,6 +110,7 @@ export function GradesGrid({ markets, attractiveness, force, edits, canEdit, onU
           rows={itemRows}
           columns={itemColumns}
           values={valuesOf(itemRows, itemColumns)}
+          marks={marks}
           readOnly={!canEdit}
           onChange={onChange('items')}
         />

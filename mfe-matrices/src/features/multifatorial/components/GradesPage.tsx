@@ -176,6 +176,7 @@ export function GradesPage() {
       {grades.data && markets.data && markets.data.length > 0 && view === 'grid' && (
         <GradesGrid
           key={generation}
+          month={month}
           markets={markets.data}
           attractiveness={attractiveness}
           force={force}

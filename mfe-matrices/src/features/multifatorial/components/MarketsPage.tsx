@@ -1,5 +1,6 @@
 import type { Multifatorial, MultifatorialCategoryWithItems } from 'contracts';
 import { Button, TextField } from 'contracts/ui';
+import { RecentChangeMark } from 'contracts/client';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { type GroupDeleteTarget, GroupsEditor } from '../../../shared/analyses/GroupsEditor';
@@ -31,6 +32,7 @@ function Market({ multifatorialId, market, edits, canEdit, onDelete }: MarketPro
   return (
     <section aria-label={label} data-testid={`market-${market.id}`} style={{ borderBottom: '1px solid var(--color-border, #ddd)', padding: '12px 0' }}>
       <div style={{ display: 'flex', gap: 12, alignItems: 'end' }}>
+        <RecentChangeMark kind="multifatorial" part="category" id={market.id} />
         <TextField
           label={t.marketName}
           value={value.name}
@@ -53,6 +55,7 @@ function Market({ multifatorialId, market, edits, canEdit, onDelete }: MarketPro
           const name = draft.name || savedItem.name;
           return (
             <div key={item.id} data-testid={`item-${item.id}`} className={rowStyles.row}>
+              <RecentChangeMark kind="multifatorial" part="item" id={item.id} />
               <TextField
                 label={t.itemName}
                 value={draft.name}

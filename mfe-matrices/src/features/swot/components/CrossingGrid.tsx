@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { SWOT_MAX_INTENSITY, type SwotItem } from 'contracts';
+import { useRecentCellMarks } from 'contracts/client';
 import * as texts from '../../../texts';
 import { INTENSITY_COLORS } from '../chart/intensity-colors';
 import type { useCrossingEdits } from '../hooks/useCrossingEdits';
@@ -26,6 +27,7 @@ const itemLabel = (item: SwotItem) => `${item.quadrant} · ${item.text}`;
 export function CrossingGrid({ internals, externals, edits, canEdit }: CrossingGridProps) {
   const [active, setActive] = useState<[number, number]>([0, 0]);
   const cells = useRef(new Map<string, HTMLButtonElement>());
+  const recentMark = useRecentCellMarks('swot');
 
   const focusCell = (row: number, column: number) => {
     const next: [number, number] = [Math.min(Math.max(row, 0), internals.length - 1), Math.min(Math.max(column, 0), externals.length - 1)];
@@ -73,8 +75,10 @@ export function CrossingGrid({ internals, externals, edits, canEdit }: CrossingG
               const intensity = edits.intensity(internal.id, external.id);
               const label = t.cell(internal.text, external.text, t.intensities[intensity]);
               const style = { width: 56, height: 40, background: INTENSITY_COLORS[intensity], color: textColor(intensity), border: '1px solid #bdbdbd', fontWeight: 600 };
+              const recent = recentMark('crossing', internal.id, String(external.id));
               return (
-                <td key={external.id} role="gridcell" style={{ padding: 2 }}>
+                <td key={external.id} role="gridcell" style={{ padding: 2 }} className={recent?.className}>
+                  {recent?.mark}
                   {canEdit ? (
                     <button
                       type="button"
