@@ -1,4 +1,14 @@
-import { type LiveChange, type LivePresence, MESSAGES, type SwotItem } from 'contracts';
+import {
+  LIVE_CELLS_MAX,
+  type LiveChange,
+  liveGradeCell,
+  type LivePresence,
+  MESSAGES,
+  type MultifatorialCategoryWithItems,
+  type MultifatorialCriterion,
+  type MultifatorialItem,
+  type SwotItem,
+} from 'contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CompanyActors, signUpActors } from './actors.js';
@@ -97,6 +107,84 @@ export function liveSuite(app: () => TestApp): void {
       expect(replayed[0]!.id).toBe(renamed.id);
       back.close();
     }
+  });
+
+  it('says what each write did (created, updated, deleted) to which part, named as it was', async () => {
+    const companyId = await actors.freshCompany('Padaria Ações');
+    const stream = await openLiveStream(base, companyId, { ticket: await ticketOf('funcionario', companyId) });
+    const mcp = await ok('owner', 'post', `/api/company/${companyId}/mcps/`, { name: 'Linha 2026' });
+    expect((await stream.next('change')).data).toMatchObject({ kind: 'mcp', analysisId: mcp.id, part: null, action: 'created', label: 'Linha 2026' });
+    const category = await ok('owner', 'post', `/api/mcps/${mcp.id}/categories/`, { name: 'Pães' });
+    expect((await stream.next('change')).data).toMatchObject({ part: 'category', partId: category.id, action: 'created', label: 'Pães' });
+    const product = await ok('owner', 'post', '/api/products/', { categoryId: category.id, name: 'Pão Francês' });
+    expect((await stream.next('change')).data).toMatchObject({ part: 'product', partId: product.id, action: 'created', label: 'Pão Francês' });
+    await ok('owner', 'put', `/api/products/${product.id}/`, { categoryId: category.id, name: 'Pão Francês 50 g' });
+    expect((await stream.next('change')).data).toMatchObject({ part: 'product', partId: product.id, action: 'updated', label: 'Pão Francês 50 g' });
+    await ok('owner', 'delete', `/api/products/${product.id}/`);
+    expect((await stream.next('change')).data).toMatchObject({ part: 'product', partId: product.id, action: 'deleted', label: 'Pão Francês 50 g' });
+    await ok('owner', 'delete', `/api/category/${category.id}/`);
+    expect((await stream.next('change')).data).toMatchObject({ part: 'category', partId: category.id, action: 'deleted', label: 'Pães' });
+    await ok('owner', 'delete', `/api/mcps/${mcp.id}/`);
+    const gone = (await stream.next('change')).data as LiveChange;
+    expect(gone).toMatchObject({ part: null, action: 'deleted', label: 'Linha 2026' });
+    expect(gone.cells).toBeUndefined();
+    stream.close();
+  });
+
+  it('names the cells of a write of many (grid, crossings, grades, import), or only their count beyond a few dozen', async () => {
+    const companyId = await actors.freshCompany('Padaria Células');
+    const mcp = await ok('owner', 'post', `/api/company/${companyId}/mcps/`, { name: 'Linha 2026' });
+    const category = await ok('owner', 'post', `/api/mcps/${mcp.id}/categories/`, { name: 'Pães' });
+    const product = await ok('owner', 'post', '/api/products/', { categoryId: category.id, name: 'Pão Francês' });
+    const competitor = await ok('owner', 'post', '/api/competitors/', { categoryId: category.id, name: 'Padaria Rival' });
+    const stream = await openLiveStream(base, companyId, { ticket: await ticketOf('funcionario', companyId) });
+
+    await ok('consultor', 'put', `/api/mcps/${mcp.id}/control_data/`, [
+      { kind: 'product', id: product.id, date: '2026-05', total: 111, cost: 40, amount: 10 },
+      { kind: 'competitor', id: competitor.id, date: '2026-06', total: 200, cost: 90, amount: 25 },
+    ]);
+    const grid = (await stream.next('change')).data as LiveChange;
+    expect(grid).toMatchObject({ kind: 'mcp', analysisId: mcp.id, part: null, partId: null, action: 'updated', author: { name: 'Pessoa consultor' } });
+    expect(grid.cells).toEqual({
+      area: 'controlData',
+      count: 2,
+      list: [
+        { part: 'product', id: product.id, cell: '2026-05-01' },
+        { part: 'competitor', id: competitor.id, cell: '2026-06-01' },
+      ],
+    });
+    // Beyond LIVE_CELLS_MAX: the count alone.
+    const months = Array.from({ length: LIVE_CELLS_MAX + 1 }, (_, index) => `${2020 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`);
+    await ok('consultor', 'put', `/api/mcps/${mcp.id}/control_data/`, months.map((date) => ({ kind: 'product', id: product.id, date, total: 1, cost: 0, amount: 1 })));
+    expect(((await stream.next('change')).data as LiveChange).cells).toEqual({ area: 'controlData', count: LIVE_CELLS_MAX + 1, list: [] });
+    await ok('owner', 'put', `/api/products/${product.id}/update_control/`, { date: '2026-07', total: 5, cost: 1, amount: 1 });
+    expect(((await stream.next('change')).data as LiveChange).cells).toEqual({ area: 'controlData', count: 1, list: [{ part: 'product', id: product.id, cell: '2026-07-01' }] });
+    await ok('owner', 'put', `/api/products/${product.id}/update_expenses/`, { date: '2026-07', expenses: [{ name: 'Embalagem', value: 3 }] });
+    expect(((await stream.next('change')).data as LiveChange).cells).toEqual({ area: 'expenses', count: 1, list: [{ part: 'expense', id: product.id, cell: '2026-07-01' }] });
+
+    const swot = await ok('owner', 'post', `/api/company/${companyId}/swots/`, { name: 'SWOT' });
+    const strength = await ok<SwotItem>('owner', 'post', `/api/swots/${swot.id}/items/`, { quadrant: 'S', text: 'Forno novo', importance: 1 });
+    const threat = await ok<SwotItem>('owner', 'post', `/api/swots/${swot.id}/items/`, { quadrant: 'T', text: 'Rival', importance: 1 });
+    await ok('owner', 'put', `/api/swots/${swot.id}/crossings/`, [{ internal: strength.id, external: threat.id, intensity: 2 }]);
+    const crossings = await stream.next('change', (data: LiveChange) => data.cells?.area === 'crossings');
+    expect((crossings.data as LiveChange).cells!.list).toEqual([{ part: 'crossing', id: strength.id, cell: String(threat.id) }]);
+
+    const multifatorial = await ok('owner', 'post', `/api/company/${companyId}/multifatoriais/`, { name: 'Mercados' });
+    const [criterion] = (await ok<MultifatorialCriterion[]>('owner', 'get', `/api/multifatoriais/${multifatorial.id}/criteria/`)).filter((c) => c.axis === 'attractiveness');
+    const market = await ok('owner', 'post', `/api/multifatorial/${multifatorial.id}/categories/`, { name: 'Centro' });
+    const item = await ok<MultifatorialItem>('owner', 'post', `/api/multifatorial/${multifatorial.id}/categories/${market.id}/items/`, { name: 'Broa' });
+    expect((await stream.next('change', (data: LiveChange) => data.kind === 'multifatorial' && data.part === 'item')).data).toMatchObject({ partId: item.id, action: 'created', label: 'Broa' });
+    await ok('owner', 'put', `/api/multifatoriais/${multifatorial.id}/grades/`, { date: '2026-05', grades: [{ criterionId: criterion!.id, categoryId: market.id, grade: 0.7 }] });
+    const grades = await stream.next('change', (data: LiveChange) => data.cells?.area === 'grades');
+    expect((grades.data as LiveChange).cells!.list).toEqual([{ part: 'category', id: market.id, cell: liveGradeCell(criterion!.id, '2026-05-01') }]);
+
+    // An import names the items it wrote.
+    const imported = await ok<MultifatorialCategoryWithItems[]>('owner', 'post', `/api/multifatoriais/${multifatorial.id}/import_mcp/`, { mcpId: mcp.id });
+    const importEvent = (await stream.next('change', (data: LiveChange) => data.cells?.area === 'import')).data as LiveChange;
+    const importedItems = imported.flatMap((one) => one.items.map((entry) => ({ part: 'item', id: entry.id })));
+    expect(importedItems.length).toBeGreaterThan(0);
+    expect(importEvent.cells).toEqual({ area: 'import', count: importedItems.length, list: importedItems });
+    stream.close();
   });
 
   it('tells who else has the same analysis open', async () => {
