@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from 'contracts';
-import { gridRows, nextMonth, savedMonthSpan, savedValues, shownValues } from './control-grid';
+import { gridRows, markedCells, nextMonth, savedMonthSpan, savedValues, shownValues } from './control-grid';
 import { rowsToSave } from './rows-to-save';
 
 const PRODUCTS = [
@@ -16,6 +16,18 @@ const SAVED = {
   competitors: [{ id: 8, date: '2024-03-01', total: 50, cost: 10, amount: 2 }],
 };
 describe('control data grid', () => {
+  it("places a colleague's changed month on the product's or competitor's rows, each field, in that month's column", () => {
+    expect(markedCells({ part: 'product', id: 3, cell: '2026-05-01' })).toEqual([
+      ['product:3:total', '2026-05-01'],
+      ['product:3:cost', '2026-05-01'],
+      ['product:3:amount', '2026-05-01'],
+    ]);
+    expect(markedCells({ part: 'competitor', id: 4, cell: '2026-06-01' })).toHaveLength(3);
+    // A whole part, or a cell of another area, is not in the grid.
+    expect(markedCells({ part: 'product', id: 3 })).toEqual([]);
+    expect(markedCells({ part: 'expense', id: 3, cell: '2026-05-01' })).toEqual([]);
+  });
+
   it('has three rows per product and competitor, category by category', () => {
     expect(gridRows(PRODUCTS, COMPETITORS).map((row) => row.key)).toEqual([
       'product:1:total',
