@@ -319,6 +319,16 @@ test("the readings' figures: each chart's 'Leitura' panel, the company report's 
       'Café Tradicional: Interrogação na MCP e Seletividade na Multifatorial — as duas indicam investir com seletividade ou manter.',
     ]);
     await expect(reconciled).toContainText('Nenhuma divergência: nos produtos presentes nas duas análises, as recomendações coincidem.');
+    // The market: growing above the threshold in the MCP and attractive in the Multifatorial (every
+    // grade 8, "Intensidade da concorrência" counted inverted: 6,8), but the Ambiental's environment is unfavourable.
+    const markets = page.getByRole('region', { name: 'Mercados: MCP, Multifatorial e Ambiental' });
+    await expect(markets.getByRole('region', { name: 'Onde as análises concordam sobre os mercados' }).getByRole('listitem')).toHaveText([
+      'Cafés: a MCP (crescimento de 10,2 %, acima do limite de 0,8 %) e a Multifatorial (atratividade 6,8 de 10) o veem como um mercado promissor.',
+    ]);
+    await expect(markets.getByRole('region', { name: 'Onde as análises divergem sobre os mercados' }).getByRole('listitem')).toHaveText([
+      'Cafés: a MCP o vê como um mercado promissor (crescimento de 10,2 %, acima do limite de 0,8 %), a Ambiental como um mercado pouco promissor (ambiente da empresa desfavorável, favorabilidade 4,8 de 10).',
+    ]);
+    await expect(markets).toContainText('Por que divergem: a MCP lê o mercado pelas vendas');
   });
 
   await test.step('the printed company report: the headlines on the cover, each reading in its section', async () => {

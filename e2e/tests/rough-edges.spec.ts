@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES, Role } from 'contracts';
 import { ApiClient, type Person, signedInPage } from '../support/api-client.js';
@@ -71,6 +75,13 @@ async function drawnNames(page: Page): Promise<{ text: string; box: { x: number;
   );
 }
 
+/**
+ * Where a screenshot goes: CHART_SCREENSHOTS_DIR when set (docs/screenshots/chart-labels is
+ * remade with `CHART_SCREENSHOTS_DIR=$PWD/../docs/screenshots/chart-labels npx playwright test
+ * tests/rough-edges.spec.ts -g crowded`, which needs poppler-utils' pdftoppm), else the test's output.
+ */
+const screenshotPath = (name: string) => (process.env.CHART_SCREENSHOTS_DIR ? join(process.env.CHART_SCREENSHOTS_DIR, name) : test.info().outputPath(name));
+
 test.describe('a crowded MCP chart', () => {
   let mcpId = 0;
   test.beforeAll(async () => {
@@ -111,11 +122,36 @@ test.describe('a crowded MCP chart', () => {
         expect(name.box.x + name.box.width).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
       }
       await chart.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-      await chart.screenshot({ path: test.info().outputPath(`mcp-crowded-${width}.png`) });
+      await chart.screenshot({ path: screenshotPath(`mcp-crowded-${width}.png`) });
       // The whole name is the tooltip's first line (a name hidden to not overlap is there too, on its bubble).
       await chart.locator('svg text', { hasText: names[0]!.text }).first().hover({ force: true });
       await expect(chart.getByText(/^Produto \d pão de fermentação natural com nome bem comprido/).first()).toBeVisible();
+
+      // The PNG export draws the same option: the same names cut and hidden.
+      const png = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Exportar PNG' }).click();
+      await (await png).saveAs(screenshotPath(`mcp-crowded-png-${width}.png`));
       await page.context().close();
     });
   }
+
+  test('the MCP report of a crowded chart prints its chart, the names cut with "…"', async ({ browser }) => {
+    const page = await signedInPage(browser, clients.owner!, 1280);
+    await page.goto(`/empresa/${ids.company}/mcp/${mcpId}/relatorio`);
+    const report = page.getByTestId('report-page');
+    await expect(report.getByTestId('report-mcp-chart')).toBeVisible({ timeout: 60_000 });
+    await page.emulateMedia({ media: 'print' });
+    await expect(report.getByTestId('report-mcp-chart').locator('img')).toBeVisible();
+    // The printed chart is an image of the same option: its names are inside its SVG.
+    const drawn = decodeURIComponent((await report.getByTestId('report-mcp-chart').locator('img').getAttribute('src'))!);
+    expect(drawn).toMatch(/Produto \d pão de fe[^<]*…/);
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    if (process.env.CHART_SCREENSHOTS_DIR) {
+      // Its first page (the period, the comparison and the chart) as an image.
+      const folder = mkdtempSync(join(tmpdir(), 'mcp-report-'));
+      writeFileSync(join(folder, 'report.pdf'), pdf);
+      execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', join(folder, 'report.pdf'), screenshotPath('mcp-crowded-pdf-page')]);
+    }
+    await page.context().close();
+  });
 });

@@ -83,6 +83,25 @@ export const RECONCILE_TEXTS = {
   why: 'Por que divergem: a MCP olha só a participação e o crescimento das vendas (a participação relativa frente ao maior concorrente e o crescimento do mercado); a Multifatorial pondera critérios de atratividade do mercado e de força competitiva com os pesos escolhidos, que as vendas não mostram. Onde divergem, confira os critérios de maior peso da Multifatorial e os meses que a MCP comparou.',
 } as const;
 
+/** The executive summary's reconciliation of the markets: the MCP against the Multifatorial and the Ambiental (./reconcile.ts). */
+export const RECONCILE_MARKET_TEXTS = {
+  title: 'Mercados: MCP, Multifatorial e Ambiental',
+  agreements: 'Onde as análises concordam sobre os mercados',
+  disagreements: 'Onde as análises divergem sobre os mercados',
+  /** What a reading makes of a market: promising or not. */
+  outlook: { promising: 'um mercado promissor', unpromising: 'um mercado pouco promissor' },
+  analyses: { multifatorial: 'Multifatorial', ambiental: 'Ambiental' },
+  mcp: (growth: string, threshold: string, above: boolean) => `crescimento de ${growth}, ${above ? 'acima' : 'abaixo'} do limite de ${threshold}`,
+  multifatorial: (attractiveness: string) => `atratividade ${attractiveness} de 10`,
+  ambiental: (band: string, favorability: string) => `ambiente da empresa ${band}, favorabilidade ${favorability} de 10`,
+  agree: (market: string, mcp: string, analysis: string, reading: string, outlook: string) =>
+    `${market}: a MCP (${mcp}) e a ${analysis} (${reading}) o veem como ${outlook}.`,
+  disagree: (market: string, mcpOutlook: string, mcp: string, analysis: string, outlook: string, reading: string) =>
+    `${market}: a MCP o vê como ${mcpOutlook} (${mcp}), a ${analysis} como ${outlook} (${reading}).`,
+  none: 'Nenhuma divergência: nos mercados presentes nas análises, as leituras coincidem.',
+  why: 'Por que divergem: a MCP lê o mercado pelas vendas (o crescimento nos meses comparados frente ao limite); a Multifatorial, pelos critérios de atratividade com os pesos escolhidos (tamanho, rentabilidade, concorrência), que as vendas não mostram; a Ambiental, pelos fatores do ambiente da empresa como um todo, não de um mercado. Vendas que crescem num ambiente desfavorável podem não durar; um mercado atraente que não cresce pede que se confiram os meses comparados e as notas de atratividade.',
+} as const;
+
 export const MULTIFATORIAL_READING_TEXTS = {
   zones: 'Itens por zona',
   changes: 'Mudanças de zona',

@@ -85,9 +85,9 @@ function CompanyReport({ companyId }: { companyId: number }) {
         </ol>
       </nav>
       {/* The executive summary's second part, after the contents: the cover keeps the headlines and the contents together. */}
-      {chosen.mcp && chosen.multifatorial && (
+      {chosen.mcp && (chosen.multifatorial || chosen.ambiental) && (
         <AfterPaint fallback={null}>
-          <Reconciliation mcp={chosen.mcp} multifatorial={chosen.multifatorial} />
+          <Reconciliation mcp={chosen.mcp} multifatorial={chosen.multifatorial ?? undefined} ambiental={chosen.ambiental ?? undefined} />
         </AfterPaint>
       )}
       {COMPANY_REPORT_ORDER.map((kind) => {

@@ -59,9 +59,9 @@ export function McpReport({ analysis, choosable = false }: AnalysisReportProps) 
 }
 
 /** The latest period's products (the headline's period), for the executive summary's reconciliation; undefined until they come. */
-export function useLatestMcpPoints({ analysis }: AnalysisReportProps) {
+export function useLatestMcpPeriod({ analysis }: AnalysisReportProps) {
   const chart = useGetChartDataQuery({ companyId: analysis.company_id, query: { mcp: analysis.id } });
-  return chart.data?.periods.at(-1)?.items;
+  return chart.data?.periods.at(-1);
 }
 
 /** The reading's headline of the latest period, for the company report's executive summary. */

@@ -21,12 +21,16 @@ export function MultifatorialHeadline({ analysis }: AnalysisReportProps) {
   return <OverGradedMonths analysis={analysis} Window={WindowHeadline} />;
 }
 
-/** Every graded month's points (the same answer the headline reads); undefined until they come or when nothing is graded. */
-export function useGradedPoints({ analysis }: AnalysisReportProps) {
-  const limits = useGetChartTimeLimitsQuery({ companyId: analysis.company_id, multifatorialId: analysis.id });
+/**
+ * Every graded month's points (the same answer the headline reads) of `analysis` when there is
+ * one; undefined while they travel, empty when nothing is graded.
+ */
+export function useGradedPoints(analysis: AnalysisReportProps['analysis'] | undefined) {
+  const limits = useGetChartTimeLimitsQuery(analysis ? { companyId: analysis.company_id, multifatorialId: analysis.id } : skipToken);
   const { start, end } = limits.data ?? {};
-  const body = start && end ? { start, end, multifatorialId: analysis.id } : null;
-  return useGetChartPointsQuery(body ? { companyId: analysis.company_id, detailed: true, body } : skipToken).data;
+  const body = analysis && start && end ? { start, end, multifatorialId: analysis.id } : null;
+  const points = useGetChartPointsQuery(body ? { companyId: analysis!.company_id, detailed: true, body } : skipToken).data;
+  return limits.data && !body ? [] : points;
 }
 
 type WindowProps = AnalysisReportProps & { start: string; end: string };
