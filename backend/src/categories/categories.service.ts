@@ -37,7 +37,8 @@ export class CategoriesService {
   /** What is inside it (products, competitors, items, their data and grades) goes with it. */
   delete(user: AuthUser, id: number): Promise<null> {
     return transaction(this.dataSource, async (manager) => {
-      await this.category(manager, user, id, 'write');
+      const category = await this.category(manager, user, id, 'write');
+      await (category.mcpId !== null ? this.mcps : this.multifatoriais).watchInside(manager, 'category', [id]);
       await manager.delete(AnalysisCategory, { id });
       return null;
     });
