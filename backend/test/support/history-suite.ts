@@ -69,7 +69,7 @@ export function historySuite(app: () => TestApp): void {
       expect(await ok('funcionario', 'get', `${base}chart_data/`)).toEqual(chartBefore);
       expect((await ok<SwotItem[]>('funcionario', 'get', `${base}items/`)).map((item) => item.id)).toEqual([strength.id, chance.id]);
       expect(await ok('owner', 'put', `/api/swot_items/${strength.id}/`, { quadrant: 'S', text: 'Marca forte', importance: 0.5 })).toMatchObject({ id: strength.id });
-      const [restored] = (await historyOf(base)).results.slice(1, 2);
+      const [restored] = (await historyOf(base)).results;
       expect(restored!.summary).toMatch(new RegExp(`restaurou a versão ${before}$`));
     });
 
