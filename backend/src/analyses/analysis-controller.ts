@@ -80,9 +80,9 @@ export function analysisController<K extends AnalysisKind, S extends KindService
       return this.analyses.restore(user, id, revision);
     }
 
-    /** The analysis's chart as its chart route answers it, read through `manager` (inside the rebuilt past). */
+    /** The analysis's chart as its chart route answers it, read through `manager` (inside the rebuilt past): each kind's controller says how. */
     protected chartThen(_manager: EntityManager, _analysis: AnalysisEntity): Promise<unknown> {
-      return Promise.resolve(null);
+      throw new Error(`${kind}: chartThen is not defined`);
     }
   }
   return AnalysisController;
