@@ -94,7 +94,11 @@ async function collect(manager: EntityManager, target: EntityTarget<AnalysisEnti
   const metadata = manager.connection.getMetadata(entity);
   const query = manager.createQueryBuilder(entity, 'row');
   Object.entries(where).forEach(([column, values], index) => query.andWhere(`row.${column} IN (:...v${index})`, { [`v${index}`]: values }));
-  const rows = await query.getMany();
+  // Raw rows hydrated column by column as getMany would (same values, transformers included), without building entities.
+  const driver = manager.connection.driver;
+  const rows = (await query.getRawMany<Record<string, unknown>>()).map((raw) =>
+    Object.fromEntries(metadata.columns.map((column) => [column.propertyName, driver.prepareHydratedValue(raw[`row_${column.databaseName}`], column) as unknown])),
+  );
   for (const row of rows) into.set(rowKey(metadata.tableName, Number(row.id)), { table: metadata.tableName, id: Number(row.id), image: imageOf(metadata, row) });
   if (!subtree || rows.length === 0) return into;
   const ids = rows.map((row) => Number(row.id));
