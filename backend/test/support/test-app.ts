@@ -27,7 +27,7 @@ export async function startTestApp(
   repoRoot: string,
   extraModules: Type[] = [ProbeModule],
 ): Promise<TestApp> {
-  const config = loadConfig({ LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent', ...env }, repoRoot);
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...env }, repoRoot);
   const app = await createApp(config, extraModules);
   await app.init();
   // Fastify takes requests on its own server once its plugins are loaded.
