@@ -41,7 +41,7 @@ esac
 # TEST_MYSQL_URL (skipped with a notice when MariaDB is unreachable, a failure with CI=true).
 status=0
 case "${1:-}" in
-  mcp) (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts bench/chart-data.bench.ts bench/multifatorial-chart.bench.ts) || status=1 ;;
+  mcp) (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts bench/chart-data.bench.ts bench/multifatorial-chart.bench.ts bench/grid-save.bench.ts) || status=1 ;;
   api) (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts bench/api.bench.ts) || status=1 ;;
   fair) (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts bench/fair-use.bench.ts) || status=1 ;;
   analytics) (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts bench/analytics-report.bench.ts) || status=1 ;;

@@ -16,6 +16,7 @@ export * from './analysis-permissions.js';
 export * from './analyses/analysis.js';
 export * from './analyses/kinds.js';
 export * from './live.js';
+export * from './analyses/history.js';
 export * from './payment-rules.js';
 export * from './payment.js';
 export * from './route-table.js';

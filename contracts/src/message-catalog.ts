@@ -156,3 +156,6 @@ export const pushNotSubscribed = 'Not subscribed to push notifications.';
 export const pushUnsubscribeFailed = 'Unsubscribe failed!';
 /** A live-events ticket unknown, already used or older than a minute (the page asks for a new one). */
 export const liveTicketInvalid = 'O acesso às atualizações ao vivo expirou. Recarregue a página.';
+export const historyLimitInvalid = 'Quantidade de versões por página inválida: informe um número inteiro de 1 a 100.';
+export const historyOffsetInvalid = 'Posição inválida: informe um número inteiro de 0 a 1.000.000.';
+export const revisionNotFound = 'Versão não encontrada no histórico desta análise.';

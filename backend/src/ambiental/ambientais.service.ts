@@ -42,6 +42,11 @@ export class AmbientaisService extends AnalysesService<Ambiental, AmbientalView>
   }
 
   chart(user: AuthUser, id: number): Promise<AmbientalChartData> {
-    return this.reading(user, id, async (manager) => ambientalChartData(await factorsWithSubfactors(manager, id)));
+    return this.reading(user, id, (manager) => this.chartIn(manager, id));
+  }
+
+  /** The chart read through `manager` (the history's past reads it inside a rebuilt state). */
+  async chartIn(manager: EntityManager, id: number): Promise<AmbientalChartData> {
+    return ambientalChartData(await factorsWithSubfactors(manager, id));
   }
 }

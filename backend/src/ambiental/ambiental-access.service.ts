@@ -7,8 +7,15 @@ export type AmbientalPart = 'ambiental' | 'factor' | 'subfactor';
 
 /** Access to an Ambiental through its own id, a factor's or a subfactor's. */
 @Injectable()
-export class AmbientalAccessService extends analysisPartsAccess<Ambiental, AmbientalPart>(Ambiental, {
+export class AmbientalAccessService extends analysisPartsAccess<Ambiental, AmbientalPart>(
+  Ambiental,
+  {
   ambiental: 'analysis',
   factor: { entity: AmbientalFactorEntity, parent: 'ambientalId' },
-  subfactor: { entity: AmbientalSubfactorEntity, parent: 'factorId', in: 'factor' },
-}) {}
+    subfactor: { entity: AmbientalSubfactorEntity, parent: 'factorId', in: 'factor' },
+  },
+  [
+    { entity: AmbientalFactorEntity, parents: { ambientalId: 'analysis' } },
+    { entity: AmbientalSubfactorEntity, parents: { factorId: AmbientalFactorEntity } },
+  ],
+) {}

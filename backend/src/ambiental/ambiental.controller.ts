@@ -1,3 +1,5 @@
+import type { EntityManager } from 'typeorm';
+import type { AnalysisEntity } from '../analyses/analysis.entity.js';
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { factorSchema, idSchema, newFactorSchema, newSubfactorSchema, subfactorSchema } from 'contracts';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -30,6 +32,10 @@ export class AmbientalController extends analysisController('ambiental', Ambient
   @Get('ambientais/:id/chart_data/')
   chart(@CurrentUser() user: AuthUser, @Id() id: number) {
     return this.analyses.chart(user, id);
+  }
+
+  protected override chartThen(manager: EntityManager, analysis: AnalysisEntity) {
+    return this.analyses.chartIn(manager, analysis.id);
   }
 }
 

@@ -1,10 +1,14 @@
-import type { AnalysisKind, AnalysisPatchInput, NewAnalysisInput } from 'contracts';
+import type { AnalysisKind, AnalysisPatchInput, HistoryPage, HistoryQuery, NewAnalysisInput, Revision } from 'contracts';
 import type { DataSource, EntityManager, EntityTarget, FindOptionsOrder, FindOptionsWhere } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { transaction } from '../database/transaction.js';
 import { noteAction } from '../live/live-changes.js';
 import type { AnalysisAccessService } from './analysis-access.service.js';
-import { type AnalysisEntity, newAnalysisFields, patchAnalysis } from './analysis.entity.js';
+import { type AnalysisEntity, newAnalysisFields, patchAnalysis, touchAnalysis } from './analysis.entity.js';
+import { historyPage, restore, revisionOf, revisionView, rewind } from './history.js';
+
+/** Rolls back the transaction of a read of the past. */
+const ROLLBACK = Symbol('rollback');
 
 /**
  * The CRUD every analysis answers (docs/domain/analyses.md): list, create with the
@@ -50,7 +54,7 @@ export abstract class AnalysesService<
       await this.analyses.creating(manager, user, companyId, this.kind, this.target);
       const analysis = await manager.save(manager.create(this.target, { ...newAnalysisFields(companyId, input), ...this.ownFields(input) } as E));
       await this.created(manager, analysis, input);
-      this.analyses.created(manager, user, this.target, analysis);
+      await this.analyses.created(manager, user, this.target, analysis);
       return this.view(analysis);
     });
   }
@@ -69,6 +73,44 @@ export abstract class AnalysesService<
     return transaction(this.dataSource, async (manager) => {
       const { analysis } = await this.analyses.analysis(manager, user, this.target, id, 'write');
       return this.view(patchAnalysis(analysis, patch) ? await manager.save(analysis) : analysis);
+    });
+  }
+
+  /** The analysis's revisions, newest first, a page at a time (any member). */
+  history(user: AuthUser, id: number, query: HistoryQuery): Promise<HistoryPage> {
+    return this.reading(user, id, (manager) => historyPage(manager, this.target, id, query));
+  }
+
+  /**
+   * The revision with the analysis as it was right after it (`chart`: its chart then, drawn by
+   * the kind). The later revisions are undone inside a transaction that is then rolled back,
+   * so every read of the kind serves the past as it serves the present.
+   */
+  async past<C>(user: AuthUser, id: number, revision: number, chart: (manager: EntityManager, analysis: E) => Promise<C>): Promise<Revision & { analysis: View; chart: C }> {
+    let answer: (Revision & { analysis: View; chart: C }) | undefined;
+    try {
+      await transaction(this.dataSource, async (manager) => {
+        const { analysis } = await this.analyses.analysis(manager, user, this.target, id, 'read');
+        const row = await revisionOf(manager, this.target, id, revision);
+        await rewind(manager, this.target, id, revision);
+        const then = (await manager.findOneOrFail(this.target, { where: { id } as FindOptionsWhere<E> })) as E;
+        then.updatedAt = row.createdAt;
+        answer = { ...revisionView(row), analysis: this.view(then), chart: await chart(manager, { ...analysis, ...then }) };
+        throw ROLLBACK;
+      });
+    } catch (error) {
+      if (error !== ROLLBACK) throw error;
+    }
+    return answer!;
+  }
+
+  /** Writes the analysis back to how it was right after `revision`, as a new revision (writers only); answers the analysis. */
+  restore(user: AuthUser, id: number, revision: number): Promise<View> {
+    return transaction(this.dataSource, async (manager) => {
+      await this.analyses.analysis(manager, user, this.target, id, 'write');
+      await restore(manager, this.target, id, revision);
+      await touchAnalysis(manager, this.target, id);
+      return this.view((await manager.findOneOrFail(this.target, { where: { id } as FindOptionsWhere<E> })) as E);
     });
   }
 

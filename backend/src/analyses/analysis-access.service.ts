@@ -20,6 +20,7 @@ import { forUpdate } from '../companies/row-lock.js';
 import { LiveService } from '../live/live.service.js';
 import type { AnalysisEntity } from './analysis.entity.js';
 import { bumpDataVersion } from './data-version.js';
+import { startRevision } from './history.js';
 
 /** The caller's standing in the company of the analyses being used. */
 export interface AnalysisScope {
@@ -94,6 +95,7 @@ export class AnalysisAccessService {
       // The loaded row (locked) follows, so a later save of it does not write the old version back.
       analysis.dataVersion += 1;
       this.live.changing(manager, manager.getRepository(target).metadata.tableName, analysis, user);
+      await startRevision(manager, target as EntityTarget<AnalysisEntity>, analysis, user);
     }
     return { analysis, scope };
   }
@@ -121,9 +123,10 @@ export class AnalysisAccessService {
     return scope;
   }
 
-  /** A new analysis, saved in the creating transaction: its live event once committed. */
-  created<E extends AnalysisEntity>(manager: EntityManager, user: AuthUser, target: EntityTarget<E>, analysis: E): void {
+  /** A new analysis, saved in the creating transaction: its live event once committed, its first revision (all it starts with). */
+  async created<E extends AnalysisEntity>(manager: EntityManager, user: AuthUser, target: EntityTarget<E>, analysis: E): Promise<void> {
     this.live.changing(manager, manager.getRepository(target).metadata.tableName, analysis, user, 'created');
+    await startRevision(manager, target as EntityTarget<AnalysisEntity>, analysis, user, true);
   }
 
   /**

@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, Get, Inject, Patch, Post, type Type, UseGuards } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import { ANALYSIS_KINDS, type AnalysisKind, idSchema, routeParam } from 'contracts';
+import { ANALYSIS_KINDS, type AnalysisKind, type HistoryPage, type HistoryQuery, historyQuerySchema, historyRoutes, idSchema, revisionParamSchema, type Revision, routeParam } from 'contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
-import { type Dto, ZodParam, ZodValidationPipe } from '../common/validation/zod-validation.pipe.js';
+import { type Dto, ZodParam, ZodQuery, ZodValidationPipe } from '../common/validation/zod-validation.pipe.js';
 import type { AnalysesService } from './analyses.service.js';
 import type { AnalysisEntity } from './analysis.entity.js';
 
@@ -14,6 +15,9 @@ type Schemas<K extends AnalysisKind> = (typeof ANALYSIS_KINDS)[K]['schemas'];
 interface KindService<K extends AnalysisKind> extends Pick<AnalysesService<AnalysisEntity, unknown>, 'list' | 'get' | 'delete'> {
   create(user: AuthUser, companyId: number, input: Dto<Schemas<K>['create']>): Promise<unknown>;
   update(user: AuthUser, id: number, patch: Dto<Schemas<K>['patch']>): Promise<unknown>;
+  history(user: AuthUser, id: number, query: HistoryQuery): Promise<HistoryPage>;
+  past<C>(user: AuthUser, id: number, revision: number, chart: (manager: EntityManager, analysis: AnalysisEntity) => Promise<C>): Promise<Revision>;
+  restore(user: AuthUser, id: number, revision: number): Promise<unknown>;
 }
 
 /**
@@ -26,6 +30,8 @@ export function analysisController<K extends AnalysisKind, S extends KindService
   const { routes, schemas } = ANALYSIS_KINDS[kind];
   const CompanyId = () => ZodParam(routeParam(routes.list), idSchema);
   const Id = () => ZodParam(routeParam(routes.one), idSchema);
+  const history = historyRoutes(routes);
+  const RevisionNumber = () => ZodParam('revision', revisionParamSchema);
   // ZodBody's compile-time check of the parameter's type cannot resolve a schema generic in K.
   const BodyOf = (schema: z.ZodType) => Body(new ZodValidationPipe(schema));
 
@@ -57,6 +63,26 @@ export function analysisController<K extends AnalysisKind, S extends KindService
     @Delete(routes.one)
     delete(@CurrentUser() user: AuthUser, @Id() id: number) {
       return this.analyses.delete(user, id);
+    }
+
+    @Get(history.list)
+    history(@CurrentUser() user: AuthUser, @Id() id: number, @ZodQuery(historyQuerySchema) query: HistoryQuery) {
+      return this.analyses.history(user, id, query);
+    }
+
+    @Get(history.one)
+    revision(@CurrentUser() user: AuthUser, @Id() id: number, @RevisionNumber() revision: number) {
+      return this.analyses.past(user, id, revision, (manager, analysis) => this.chartThen(manager, analysis));
+    }
+
+    @Post(history.restore)
+    restore(@CurrentUser() user: AuthUser, @Id() id: number, @RevisionNumber() revision: number) {
+      return this.analyses.restore(user, id, revision);
+    }
+
+    /** The analysis's chart as its chart route answers it, read through `manager` (inside the rebuilt past): each kind's controller says how. */
+    protected chartThen(_manager: EntityManager, _analysis: AnalysisEntity): Promise<unknown> {
+      throw new Error(`${kind}: chartThen is not defined`);
     }
   }
   return AnalysisController;

@@ -6,6 +6,7 @@ import { ApiError } from '../common/http/api-error.js';
 import { AnalysisAccessService, analysisNotFound } from './analysis-access.service.js';
 import { type AnalysisEntity, touchAnalysis } from './analysis.entity.js';
 import { DeletedPart } from './deleted-part.entity.js';
+import { type HistoryTable, registerHistoryTables, revisionParts, watch } from './history.js';
 
 /** 404 for a part someone else deleted, to a caller who may still use its analysis. */
 export const partDeleted = (): ApiError => ApiError.general(HttpStatus.NOT_FOUND, MESSAGES.partDeleted);
@@ -44,11 +45,22 @@ export abstract class AnalysisPartsAccess<E extends AnalysisEntity, Part extends
     return (await this.analyses.analysis(manager, user, this.target, await this.analysisIdOf(manager, user, part, id, 'read'), 'read')).analysis;
   }
 
-  /** For a change inside the analysis: its row locked for the transaction, its `updatedAt` moved. */
+  /**
+   * For a change inside the analysis: its row locked for the transaction, its `updatedAt`
+   * moved, the part named watched for the revision (its row; what is inside it is the
+   * writer's to watch: `watchInside`).
+   */
   async write(manager: EntityManager, user: AuthUser, part: Part, id: number): Promise<E> {
     const { analysis } = await this.analyses.analysis(manager, user, this.target, await this.analysisIdOf(manager, user, part, id, 'write'), 'write');
     await touchAnalysis(manager, this.target, analysis.id);
+    revisionParts(manager, Object.fromEntries(Object.entries(this.parts).map(([name, link]) => [name, link === 'analysis' ? null : (link as PartLink<Part>).entity])));
+    if (this.isPart(part)) await watch(manager, this.entityOf(part), { id: [id] });
     return analysis;
+  }
+
+  /** The part and everything inside it, watched for the revision (before a delete, or a change of what it holds). */
+  watchInside(manager: EntityManager, part: Part, ids: number[]): Promise<void> {
+    return watch(manager, this.entityOf(part), { id: ids }, { subtree: true });
   }
 
   /** Whether `part` names a part, not the analysis itself. */
@@ -116,7 +128,8 @@ export abstract class AnalysisPartsAccess<E extends AnalysisEntity, Part extends
  * The access service of one analysis kind, from its parts alone:
  * `@Injectable() export class XAccessService extends analysisPartsAccess(X, { … }) {}`.
  */
-export function analysisPartsAccess<E extends AnalysisEntity, Part extends string>(target: EntityTarget<E>, parts: PartLinks<Part>) {
+export function analysisPartsAccess<E extends AnalysisEntity, Part extends string>(target: EntityTarget<E>, parts: PartLinks<Part>, history: HistoryTable[]) {
+  registerHistoryTables(target as EntityTarget<AnalysisEntity>, history);
   @Injectable()
   class KindAccess extends AnalysisPartsAccess<E, Part> {
     constructor(@Inject(AnalysisAccessService) analyses: AnalysisAccessService) {

@@ -5,6 +5,7 @@ import { transaction } from '../database/transaction.js';
 import { notePart } from '../live/live-changes.js';
 import { type AnalysisPartsAccess, partDeleted } from './analysis-parts-access.js';
 import type { AnalysisEntity } from './analysis.entity.js';
+import { watch } from './history.js';
 import { requireSizeQuota } from './size-quotas.js';
 
 /** Where a new part goes: the part (or the analysis) named by the path, and the column that links the new row to it. */
@@ -86,6 +87,7 @@ export abstract class AnalysisPartsService<E extends AnalysisEntity, Part extend
       if (this.access.isPart(parent.part)) await this.partRow(manager, parent.part, parent.id);
       const entity = this.access.entityOf(part);
       const row = (await manager.save(manager.create(entity, { ...fields, [parent.column]: parent.id }))) as R;
+      await watch(manager, entity, { id: [Number(row.id)] }, { subtree: true, fresh: true });
       if (quota) await requireSizeQuota(manager, analysis, quota.quota, quota.parts(manager, analysis));
       const answer = view(row);
       notePart(manager, part, Number(row.id), answer, 'created');
@@ -114,6 +116,7 @@ export abstract class AnalysisPartsService<E extends AnalysisEntity, Part extend
     return this.writing(user, part, id, async (manager, analysis) => {
       // Named before it goes: the notice says what was deleted ("Ana excluiu Pão Francês").
       notePart(manager, part, id, await manager.findOne(this.access.entityOf(part), { where: { id } as FindOptionsWhere<ObjectLiteral> }), 'deleted');
+      await this.access.watchInside(manager, part, [id]);
       await this.access.recordDeleted(manager, analysis, part, [id]);
       await manager.delete(this.access.entityOf(part), { id } as FindOptionsWhere<ObjectLiteral>);
       return null;

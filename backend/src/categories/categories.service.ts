@@ -40,7 +40,9 @@ export class CategoriesService {
   /** What is inside it (products, competitors, items, their data and grades) goes with it. */
   delete(user: AuthUser, id: number): Promise<null> {
     return transaction(this.dataSource, async (manager) => {
-      notePart(manager, 'category', id, await this.category(manager, user, id, 'write'), 'deleted');
+      const category = await this.category(manager, user, id, 'write');
+      notePart(manager, 'category', id, category, 'deleted');
+      await (category.mcpId !== null ? this.mcps : this.multifatoriais).watchInside(manager, 'category', [id]);
       await manager.delete(AnalysisCategory, { id });
       return null;
     });

@@ -60,26 +60,31 @@ export class ChartDataService {
       const mcps = await this.analyses.charted(manager, user, Mcp, { companyId, analysisId: query.mcp });
       const etag = answerEtag(['mcp-chart', MCP_CHART_WIRE_VERSION, companyId, query, await this.dataVersions(manager, companyId, query.mcp)]);
       if (etagMatches(ifNoneMatch, etag)) return { etag };
-      const defaults = await this.mcps.defaults(manager, companyId);
-      const scope: Scope = { companyId, mcpId: query.mcp };
-      const growthThreshold = query.mcp === undefined ? defaults.growthThreshold : mcps[0].growthThreshold;
-      const grouping = query.grouping ?? defaults.grouping;
-      const basis = query.basis ?? (query.mcp === undefined ? DEFAULT_GROWTH_BASIS : mcps[0].growthBasis);
-      const { plotted: products, markets } = await this.products(manager, scope, query.subcategory);
-      const competitors = await this.competitors(manager, scope);
-      // valuesByMonth adds up a month given twice: the products' part and the competitors' part.
-      for (const [category, months] of competitors.markets) markets.set(category, [...(markets.get(category) ?? []), ...months]);
-      const periods = mcpChartPeriods({
-        grouping,
-        basis,
-        growthThreshold,
-        window: { from: query.from, to: query.to },
-        products,
-        markets,
-        competitors: competitors.leaders,
-      });
-      return { etag, data: { grouping, basis, growthThreshold, products: products.map(({ id, mcpId, categoryId, name, color }) => ({ id, mcpId, categoryId, name, color })), periods } };
+      return { etag, data: await this.chartIn(manager, companyId, mcps, query) };
     });
+  }
+
+  /** The chart of `mcps` (all the company's, or the one asked for) read through `manager` (the history's past reads it inside a rebuilt state). */
+  async chartIn(manager: EntityManager, companyId: number, mcps: Mcp[], query: Dto<typeof mcpChartQuerySchema>): Promise<McpChartWire> {
+    const defaults = await this.mcps.defaults(manager, companyId);
+    const scope: Scope = { companyId, mcpId: query.mcp };
+    const growthThreshold = query.mcp === undefined ? defaults.growthThreshold : mcps[0].growthThreshold;
+    const grouping = query.grouping ?? defaults.grouping;
+    const basis = query.basis ?? (query.mcp === undefined ? DEFAULT_GROWTH_BASIS : mcps[0].growthBasis);
+    const { plotted: products, markets } = await this.products(manager, scope, query.subcategory);
+    const competitors = await this.competitors(manager, scope);
+    // valuesByMonth adds up a month given twice: the products' part and the competitors' part.
+    for (const [category, months] of competitors.markets) markets.set(category, [...(markets.get(category) ?? []), ...months]);
+    const periods = mcpChartPeriods({
+      grouping,
+      basis,
+      growthThreshold,
+      window: { from: query.from, to: query.to },
+      products,
+      markets,
+      competitors: competitors.leaders,
+    });
+    return { grouping, basis, growthThreshold, products: products.map(({ id, mcpId, categoryId, name, color }) => ({ id, mcpId, categoryId, name, color })), periods };
   }
 
   /**

@@ -23,6 +23,7 @@ import { McpProductTag } from './domain.entity.js';
 import { noteCells } from '../live/live-changes.js';
 import { McpAccessService, type McpPart } from './mcp-access.service.js';
 import { AnalysisPartsService } from '../analyses/analysis-parts.service.js';
+import { describeRevision, watch } from '../analyses/history.js';
 import type { Mcp } from './mcp.entity.js';
 import { controlMonthView, productView } from './mcp-views.js';
 import { McpCompetitorEntity, McpProductEntity } from './product.entity.js';
@@ -53,6 +54,7 @@ export class ControlDataService extends AnalysisPartsService<Mcp, McpPart> {
   updateControl(user: AuthUser, kind: ControlOwnerKind, id: number, input: Dto<typeof controlDataSchema>): Promise<ControlMonth> {
     return this.writing(user, kind, id, async (manager) => {
       const row = { month: input.date ?? currentMonth(), total: input.total, cost: input.cost, amount: input.amount };
+      await this.watchMonths(manager, kind, [id], [row.month]);
       await this.upsert(manager, kind, [{ ...row, ownerId: id }]);
       noteCells(manager, 'controlData', [{ part: kind, id, cell: row.month }]);
       return controlMonthView(row);
@@ -83,6 +85,11 @@ export class ControlDataService extends AnalysisPartsService<Mcp, McpPart> {
       });
       if (Object.keys(errors).length > 0) throw ApiError.fields(errors);
       for (const kind of ['product', 'competitor'] as const) {
+        const owners = rows.filter((row) => row.kind === kind);
+        await this.watchMonths(manager, kind, [...new Set(owners.map((row) => row.id))], [...new Set(owners.map((row) => row.date))]);
+      }
+      describeRevision(manager, { type: 'rows', count: rows.length });
+      for (const kind of ['product', 'competitor'] as const) {
         await this.upsert(
           manager,
           kind,
@@ -98,6 +105,8 @@ export class ControlDataService extends AnalysisPartsService<Mcp, McpPart> {
   updateExpenses(user: AuthUser, productId: number, input: Dto<typeof expensesSchema>): Promise<ExpenseMonth> {
     return this.writing(user, 'product', productId, async (manager) => {
       const month = input.date ?? currentMonth();
+      await watch(manager, ProductExpense, { productId: [productId], month: [month] });
+      await this.watchMonths(manager, 'product', [productId], [month]);
       await manager.delete(ProductExpense, { productId, month });
       if (input.expenses.length > 0) {
         await manager.insert(
@@ -183,6 +192,13 @@ export class ControlDataService extends AnalysisPartsService<Mcp, McpPart> {
       products: await read(ProductControl, 'product', (row) => row.productId),
       competitors: await read(CompetitorControl, 'competitor', (row) => row.competitorId),
     };
+  }
+
+  /** The months of these owners, watched for the revision (the pairs a save may write are among them). */
+  private watchMonths(manager: EntityManager, kind: ControlOwnerKind, owners: number[], months: string[]): Promise<void> {
+    return kind === 'product'
+      ? watch(manager, ProductControl, { productId: owners, month: months })
+      : watch(manager, CompetitorControl, { competitorId: owners, month: months });
   }
 
   /** Upserts the months of products or competitors (one row per owner and month). */

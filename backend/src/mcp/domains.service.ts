@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../database/database-errors.js';
 import { McpDomain, McpProductTag, McpSubcategoryEntity } from './domain.entity.js';
 import { McpAccessService, type McpPart } from './mcp-access.service.js';
 import { AnalysisPartsService } from '../analyses/analysis-parts.service.js';
+import { watch } from '../analyses/history.js';
 import type { Mcp } from './mcp.entity.js';
 
 type Domain = McpDomains[number];
@@ -68,6 +69,7 @@ export class DomainsService extends AnalysisPartsService<Mcp, McpPart> {
   /** A domain of the product's MCP; adding a name it already has answers that domain. */
   addDomain(user: AuthUser, productId: number, input: Dto<typeof newDomainSchema>): Promise<Domain> {
     return this.writing(user, 'product', productId, async (manager, mcp) => {
+      await this.watchDomains(manager, mcp.id);
       const existing = (await manager.find(McpDomain, { where: { mcpId: mcp.id } })).find((d) => sameName(d.name, input.name));
       const domain = existing ?? (await saveNamed(manager, manager.create(McpDomain, { mcpId: mcp.id, name: input.name })));
       return this.domainView(manager, domain);
@@ -77,6 +79,7 @@ export class DomainsService extends AnalysisPartsService<Mcp, McpPart> {
   /** Tags the product with the domain's subcategory of that name, created when new. */
   addSubcategory(user: AuthUser, productId: number, input: Dto<typeof newSubcategorySchema>): Promise<Tag> {
     return this.writing(user, 'product', productId, async (manager, mcp) => {
+      await this.watchDomains(manager, mcp.id);
       const domain = await this.domainOf(manager, mcp.id, input.domainId);
       const existing = (await manager.find(McpSubcategoryEntity, { where: { domainId: domain.id } })).find((s) => sameName(s.name, input.name));
       const subcategory = existing ?? (await saveNamed(manager, manager.create(McpSubcategoryEntity, { domainId: domain.id, name: input.name })));
@@ -86,6 +89,7 @@ export class DomainsService extends AnalysisPartsService<Mcp, McpPart> {
 
   renameDomain(user: AuthUser, productId: number, input: Dto<typeof renameDomainSchema>): Promise<Domain> {
     return this.writing(user, 'product', productId, async (manager, mcp) => {
+      await this.watchDomains(manager, mcp.id);
       const domain = await this.domainOf(manager, mcp.id, input.domainId);
       const others = await manager.find(McpDomain, { where: { mcpId: mcp.id } });
       if (others.some((d) => d.id !== domain.id && sameName(d.name, input.name))) throw nameTaken();
@@ -97,11 +101,17 @@ export class DomainsService extends AnalysisPartsService<Mcp, McpPart> {
   /** Moves the product to another subcategory of the domain. */
   retag(user: AuthUser, productId: number, input: Dto<typeof retagSubcategorySchema>): Promise<Tag> {
     return this.writing(user, 'product', productId, async (manager, mcp) => {
+      await this.watchDomains(manager, mcp.id);
       const domain = await this.domainOf(manager, mcp.id, input.domainId);
       const subcategory = await manager.findOne(McpSubcategoryEntity, { where: { id: input.subcategoryId, domainId: domain.id } });
       if (!subcategory) throw ApiError.fields({ subcategoryId: [MESSAGES.invalidChoice] });
       return this.tag(manager, productId, domain, subcategory);
     });
+  }
+
+  /** Domains, their subcategories and the products' tags, watched for the revision. */
+  private watchDomains(manager: EntityManager, mcpId: number): Promise<void> {
+    return watch(manager, McpDomain, { mcpId: [mcpId] }, { subtree: true });
   }
 
   private async domainOf(manager: EntityManager, mcpId: number, domainId: number): Promise<McpDomain> {

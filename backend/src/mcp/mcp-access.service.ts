@@ -3,15 +3,31 @@ import { analysisPartsAccess } from '../analyses/analysis-parts-access.js';
 import { AnalysisCategory } from '../categories/category.entity.js';
 import { Mcp } from './mcp.entity.js';
 import { McpCompetitorEntity, McpProductEntity } from './product.entity.js';
+import { CompetitorControl, ProductControl, ProductExpense } from './control-data.entity.js';
+import { McpDomain, McpProductTag, McpSubcategoryEntity } from './domain.entity.js';
 
 /** What a path id names: the MCP itself or something inside it. */
 export type McpPart = 'mcp' | 'category' | 'product' | 'competitor';
 
 /** Access to an MCP through its own id, a category's (of an MCP), a product's or a competitor's. */
 @Injectable()
-export class McpAccessService extends analysisPartsAccess<Mcp, McpPart>(Mcp, {
+export class McpAccessService extends analysisPartsAccess<Mcp, McpPart>(
+  Mcp,
+  {
   mcp: 'analysis',
   category: { entity: AnalysisCategory, parent: 'mcpId' },
   product: { entity: McpProductEntity, parent: 'categoryId', in: 'category' },
-  competitor: { entity: McpCompetitorEntity, parent: 'categoryId', in: 'category' },
-}) {}
+    competitor: { entity: McpCompetitorEntity, parent: 'categoryId', in: 'category' },
+  },
+  [
+    { entity: AnalysisCategory, parents: { mcpId: 'analysis' } },
+    { entity: McpProductEntity, parents: { categoryId: AnalysisCategory } },
+    { entity: McpCompetitorEntity, parents: { categoryId: AnalysisCategory } },
+    { entity: ProductControl, parents: { productId: McpProductEntity } },
+    { entity: CompetitorControl, parents: { competitorId: McpCompetitorEntity } },
+    { entity: ProductExpense, parents: { productId: McpProductEntity } },
+    { entity: McpDomain, parents: { mcpId: 'analysis' } },
+    { entity: McpSubcategoryEntity, parents: { domainId: McpDomain } },
+    { entity: McpProductTag, parents: { productId: McpProductEntity, domainId: McpDomain, subcategoryId: McpSubcategoryEntity } },
+  ],
+) {}

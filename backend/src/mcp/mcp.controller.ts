@@ -1,3 +1,6 @@
+import type { EntityManager } from 'typeorm';
+import type { AnalysisEntity } from '../analyses/analysis.entity.js';
+import type { Mcp } from './mcp.entity.js';
 import { Controller, Get, Headers, Post, Put, Res, UseGuards } from '@nestjs/common';
 import {
   bulkControlDataSchema,
@@ -99,6 +102,10 @@ export class McpController extends analysisController('mcp', McpsService) {
   @Post('competitors/')
   createCompetitor(@CurrentUser() user: AuthUser, @ZodBody(competitorSchema) body: Dto<typeof competitorSchema>) {
     return this.items.createItem(user, 'competitor', body);
+  }
+
+  protected override chartThen(manager: EntityManager, analysis: AnalysisEntity) {
+    return this.charts.chartIn(manager, analysis.companyId, [analysis as Mcp], { mcp: analysis.id });
   }
 }
 

@@ -89,6 +89,11 @@ export class MultifatorialChartService {
     return this.points(user, scope, ALL_MONTHS);
   }
 
+  /** `latest` of one multifatorial read through `manager` (the history's past reads it inside a rebuilt state). */
+  async latestIn(manager: EntityManager, id: number): Promise<MultifatorialPoint[]> {
+    return multifatorialPoints(await this.inputs(manager, [id], ALL_MONTHS), ALL_MONTHS.start, ALL_MONTHS.end, 'latest');
+  }
+
   /** The ids the call covers, after the read check. */
   private async multifatoriais(manager: EntityManager, user: AuthUser, scope: ChartScope): Promise<number[]> {
     return (await this.analyses.charted(manager, user, Multifatorial, scope)).map((multifatorial) => multifatorial.id);

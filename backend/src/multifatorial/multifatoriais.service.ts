@@ -13,6 +13,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { AnalysisAccessService } from '../analyses/analysis-access.service.js';
 import { AnalysesService } from '../analyses/analyses.service.js';
+import { watch } from '../analyses/history.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
@@ -60,6 +61,7 @@ export class MultifatoriaisService extends AnalysesService<Multifatorial, Multif
       await this.fairUse.bulkWrite(multifatorial.companyId, SIZE_QUOTAS.mcpProducts.full, `multifatorial:${id}`);
       const mcpId = body.mcpId ?? multifatorial.mcpId;
       if (mcpId === null || mcpId === undefined) throw ApiError.fields({ mcpId: [MESSAGES.fieldRequired] });
+      await watch(manager, Multifatorial, { id: [id] }, { subtree: true });
       await importMcp(manager, multifatorial, await mcpOfCompany(manager, multifatorial.companyId, mcpId));
       const categories = await categoriesWithItems(manager, id);
       // A re-sync writes every item of the linked products: each is named.

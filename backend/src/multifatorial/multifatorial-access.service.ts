@@ -1,16 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { analysisPartsAccess } from '../analyses/analysis-parts-access.js';
 import { AnalysisCategory } from '../categories/category.entity.js';
-import { Multifatorial, MultifatorialCriterionEntity, MultifatorialItemEntity } from './multifatorial.entity.js';
+import { CategoryGrade, ItemGrade, Multifatorial, MultifatorialCriterionEntity, MultifatorialItemEntity } from './multifatorial.entity.js';
 
 /** What a path id names: the analysis itself or something inside it. */
 export type MultifatorialPart = 'multifatorial' | 'criterion' | 'category' | 'item';
 
 /** Access to a Multifatorial through its own id, a criterion's, a category's or an item's. */
 @Injectable()
-export class MultifatorialAccessService extends analysisPartsAccess<Multifatorial, MultifatorialPart>(Multifatorial, {
+export class MultifatorialAccessService extends analysisPartsAccess<Multifatorial, MultifatorialPart>(
+  Multifatorial,
+  {
   multifatorial: 'analysis',
   criterion: { entity: MultifatorialCriterionEntity, parent: 'multifatorialId' },
   category: { entity: AnalysisCategory, parent: 'multifatorialId' },
-  item: { entity: MultifatorialItemEntity, parent: 'categoryId', in: 'category' },
-}) {}
+    item: { entity: MultifatorialItemEntity, parent: 'categoryId', in: 'category' },
+  },
+  [
+    { entity: MultifatorialCriterionEntity, parents: { multifatorialId: 'analysis' } },
+    { entity: AnalysisCategory, parents: { multifatorialId: 'analysis' } },
+    { entity: MultifatorialItemEntity, parents: { categoryId: AnalysisCategory } },
+    { entity: CategoryGrade, parents: { categoryId: AnalysisCategory, criterionId: MultifatorialCriterionEntity } },
+    { entity: ItemGrade, parents: { itemId: MultifatorialItemEntity, criterionId: MultifatorialCriterionEntity } },
+  ],
+) {}

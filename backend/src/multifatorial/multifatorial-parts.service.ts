@@ -14,6 +14,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { analysisNotFound } from '../analyses/analysis-access.service.js';
 import { AnalysisPartsService } from '../analyses/analysis-parts.service.js';
+import { watch } from '../analyses/history.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { multifatorialCategoryView } from '../categories/category-views.js';
 import { AnalysisCategory } from '../categories/category.entity.js';
@@ -91,6 +92,7 @@ export class MultifatorialPartsService extends AnalysisPartsService<Multifatoria
       await this.requireCategory(manager, multifatorialId, categoryId);
       // insert, not save: save hydrates the default-valued money column back through its transformer.
       const { identifiers } = await manager.insert(MultifatorialItemEntity, { categoryId, mcpProductId: null, ...body });
+      await watch(manager, MultifatorialItemEntity, { id: [Number(identifiers[0].id)] }, { fresh: true });
       await requireSizeQuota(manager, multifatorial, 'multifatorialItems', multifatorialItems(manager, multifatorialId));
       const item = itemView(await manager.findOneByOrFail(MultifatorialItemEntity, { id: Number(identifiers[0].id) }));
       notePart(manager, 'item', item.id, item, 'created');

@@ -1,3 +1,5 @@
+import type { EntityManager } from 'typeorm';
+import type { AnalysisEntity } from '../analyses/analysis.entity.js';
 import { Controller, Get, Post, Put, UseGuards } from '@nestjs/common';
 import {
   categorySchema,
@@ -103,6 +105,10 @@ export class MultifatorialController extends analysisController('multifatorial',
     return this.parts.createItem(user, id, categoryId, body);
   }
 
+
+  protected override chartThen(manager: EntityManager, analysis: AnalysisEntity) {
+    return this.charts.latestIn(manager, analysis.id);
+  }
 }
 
 const part = partRoutesOf<MultifatorialPartsService>();

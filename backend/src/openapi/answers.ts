@@ -1,6 +1,9 @@
 import {
   ANALYSIS_KIND_KEYS,
   ANALYSIS_KINDS,
+  historyPageSchema,
+  historyRoutes,
+  pastRevisionSchema,
   analysesSummarySchema,
   liveTicketSchema,
   ambientalChartSchema,
@@ -72,6 +75,9 @@ const ANALYSIS_ANSWERS: Record<string, z.ZodType> = Object.fromEntries(
       [`GET ${documentPath(routes.one)}`, schemas.answer],
       [`PATCH ${documentPath(routes.patch)}`, schemas.answer],
       [`DELETE ${documentPath(routes.one)}`, z.null()],
+      [`GET ${documentPath(historyRoutes(routes).list)}`, historyPageSchema],
+      [`GET ${documentPath(historyRoutes(routes).one)}`, pastRevisionSchema(schemas.answer, schemas.chart)],
+      [`POST ${documentPath(historyRoutes(routes).restore)}`, schemas.answer],
     ];
   }),
 );

@@ -13,6 +13,7 @@ import { DataSource } from 'typeorm';
 import { factorsWithSubfactors } from '../ambiental/ambiental-data.js';
 import { Ambiental } from '../ambiental/ambiental.entity.js';
 import { AnalysisPartsService, type PartQuota } from '../analyses/analysis-parts.service.js';
+import { describeRevision, watch } from '../analyses/history.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
 import { noteCells } from '../live/live-changes.js';
@@ -44,7 +45,11 @@ export class SwotItemsService extends AnalysisPartsService<Swot, SwotPart> {
   }
 
   update(user: AuthUser, id: number, body: SwotItemBody): Promise<SwotItem> {
-    return this.writing(user, 'item', id, async (manager) => swotItemView(await writeItem(manager, await this.partRow<SwotItemEntity>(manager, 'item', id), body)));
+    return this.writing(user, 'item', id, async (manager) => {
+      // A move across the internal/external line drops its crossings.
+      await this.access.watchInside(manager, 'item', [id]);
+      return swotItemView(await writeItem(manager, await this.partRow<SwotItemEntity>(manager, 'item', id), body));
+    });
   }
 
   /** Its crossings go with it (ON DELETE CASCADE). */
@@ -61,6 +66,7 @@ export class SwotItemsService extends AnalysisPartsService<Swot, SwotPart> {
     return this.writing(user, 'swot', swotId, async (manager) => {
       const refused = invalidCrossings(await swotItems(manager, swotId), crossings);
       if (refused.length > 0) throw ApiError.fields(Object.fromEntries(refused.map((index) => [String(index), [MESSAGES.crossingPairInvalid]])));
+      await watch(manager, SwotCrossingEntity, { internalItemId: [...new Set(crossings.map((crossing) => crossing.internal))] });
       for (const { internal, external, intensity } of crossings) {
         if (intensity === 0) {
           await manager.delete(SwotCrossingEntity, { internalItemId: internal, externalItemId: external });
@@ -90,6 +96,7 @@ export class SwotItemsService extends AnalysisPartsService<Swot, SwotPart> {
     return this.writing(user, 'swot', swotId, async (manager, swot) => {
       const ambiental = await manager.findOne(Ambiental, { where: { id: ambientalId, companyId: swot.companyId } });
       if (!ambiental) throw ApiError.fields({ ambientalId: [MESSAGES.ambientalNotInCompany] });
+      await watch(manager, SwotItemEntity, { swotId: [swotId] });
       const subfactors = (await factorsWithSubfactors(manager, ambiental.id)).flatMap((factor) => factor.subfactors);
       const created: number[] = [];
       const updated: number[] = [];
@@ -105,6 +112,7 @@ export class SwotItemsService extends AnalysisPartsService<Swot, SwotPart> {
       }
       noteCells(manager, 'import', [...created, ...updated].map((id) => ({ part: 'item', id })));
       await requireSizeQuota(manager, swot, ITEMS_QUOTA.quota, ITEMS_QUOTA.parts(manager, swot));
+      describeRevision(manager, { type: 'imported', count: created.length + updated.length });
       return { created: created.length, updated: updated.length, items: await swotItems(manager, swotId) };
     });
   }

@@ -1,3 +1,5 @@
+import type { EntityManager } from 'typeorm';
+import type { AnalysisEntity } from '../analyses/analysis.entity.js';
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { idSchema, importAmbientalSchema, newSwotItemSchema, swotCrossingsSchema, swotItemSchema } from 'contracts';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -23,6 +25,10 @@ export class SwotController extends analysisController('swot', SwotsService) {
   @Get('swots/:id/chart_data/')
   chart(@CurrentUser() user: AuthUser, @ZodParam('id', idSchema) id: number) {
     return this.analyses.chart(user, id);
+  }
+
+  protected override chartThen(manager: EntityManager, analysis: AnalysisEntity) {
+    return this.analyses.chartIn(manager, analysis.id);
   }
 }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type Swot as SwotView, type SwotChartData, swotChartData } from 'contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AnalysesService } from '../analyses/analyses.service.js';
 import { AnalysisAccessService } from '../analyses/analysis-access.service.js';
 import { analysisView } from '../analyses/analysis.entity.js';
@@ -17,6 +17,11 @@ export class SwotsService extends AnalysesService<Swot, SwotView> {
   }
 
   chart(user: AuthUser, id: number): Promise<SwotChartData> {
-    return this.reading(user, id, async (manager) => swotChartData(await swotItems(manager, id), await swotCrossings(manager, id)));
+    return this.reading(user, id, (manager) => this.chartIn(manager, id));
+  }
+
+  /** The chart read through `manager` (the history's past reads it inside a rebuilt state). */
+  async chartIn(manager: EntityManager, id: number): Promise<SwotChartData> {
+    return swotChartData(await swotItems(manager, id), await swotCrossings(manager, id));
   }
 }

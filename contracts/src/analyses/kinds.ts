@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { analysisKindSummarySchema } from './analysis.js';
-import { ambientalPatchSchema, ambientalSchema, newAmbientalSchema } from './ambiental/schema.js';
+import { ambientalChartSchema, ambientalPatchSchema, ambientalSchema, newAmbientalSchema } from './ambiental/schema.js';
 import { mcpPatchSchema, mcpSchema, newMcpSchema } from './mcp/schema.js';
-import { multifatorialPatchSchema, multifatorialSchema, newMultifatorialSchema } from './multifatorial/schema.js';
-import { newSwotSchema, swotPatchSchema, swotSchema } from './swot/schema.js';
+import { mcpChartWireSchema } from './mcp/wire-schema.js';
+import { multifatorialPatchSchema, multifatorialPointSchema, multifatorialSchema, newMultifatorialSchema } from './multifatorial/schema.js';
+import { newSwotSchema, swotChartSchema, swotPatchSchema, swotSchema } from './swot/schema.js';
 
 /**
  * The routes every analysis answers, as the server routes them under /api (each with one
@@ -40,7 +41,8 @@ export interface AnalysisKindDescriptor {
    */
   quotas: Record<string, { demo: number; full: number; label: string }>;
   routes: AnalysisRoutes;
-  schemas: { create: z.ZodType; patch: z.ZodType; answer: z.ZodType };
+  /** `chart`: the analysis's own chart as its chart route answers it (the history's past revision carries it). */
+  schemas: { create: z.ZodType; patch: z.ZodType; answer: z.ZodType; chart: z.ZodType };
 }
 
 /** The four analyses, in the order the product shows them. */
@@ -56,7 +58,7 @@ export const ANALYSIS_KINDS = {
       mcpCompetitors: { demo: 15, full: 200, label: 'concorrentes por matriz MCP' },
     },
     routes: { list: 'company/:companyId/mcps/', one: 'mcps/:id/', patch: 'v3/mcps/:id/' },
-    schemas: { create: newMcpSchema, patch: mcpPatchSchema, answer: mcpSchema },
+    schemas: { create: newMcpSchema, patch: mcpPatchSchema, answer: mcpSchema, chart: mcpChartWireSchema },
   },
   multifatorial: {
     key: 'multifatorial',
@@ -70,7 +72,7 @@ export const ANALYSIS_KINDS = {
       multifatorialCriteria: { demo: 10, full: 40, label: 'critérios por matriz multifatorial' },
     },
     routes: { list: 'company/:companyId/multifatoriais/', one: 'multifatoriais/:id/', patch: 'v3/multifatoriais/:id/' },
-    schemas: { create: newMultifatorialSchema, patch: multifatorialPatchSchema, answer: multifatorialSchema },
+    schemas: { create: newMultifatorialSchema, patch: multifatorialPatchSchema, answer: multifatorialSchema, chart: z.array(multifatorialPointSchema) },
   },
   ambiental: {
     key: 'ambiental',
@@ -84,7 +86,7 @@ export const ANALYSIS_KINDS = {
     },
     // The seed names the company's id `:id` here.
     routes: { list: 'company/:id/ambiental/', one: 'ambientais/:id/', patch: 'v3/ambientais/:id/' },
-    schemas: { create: newAmbientalSchema, patch: ambientalPatchSchema, answer: ambientalSchema },
+    schemas: { create: newAmbientalSchema, patch: ambientalPatchSchema, answer: ambientalSchema, chart: ambientalChartSchema },
   },
   swot: {
     key: 'swot',
@@ -94,7 +96,7 @@ export const ANALYSIS_KINDS = {
     demoLimit: 1,
     quotas: { swotItems: { demo: 40, full: 400, label: 'itens por análise SWOT Sistêmica' } },
     routes: { list: 'company/:companyId/swots/', one: 'swots/:id/', patch: 'v3/swots/:id/' },
-    schemas: { create: newSwotSchema, patch: swotPatchSchema, answer: swotSchema },
+    schemas: { create: newSwotSchema, patch: swotPatchSchema, answer: swotSchema, chart: swotChartSchema },
   },
 } as const satisfies Record<string, AnalysisKindDescriptor>;
 
@@ -109,6 +111,13 @@ export const byKind = <T>(make: (descriptor: (typeof ANALYSIS_KINDS)[AnalysisKin
 
 /** The name of a route's one parameter ('company/:id/ambiental/' → 'id'). */
 export const routeParam = (route: string): string => /:(\w+)/.exec(route)![1]!;
+
+/** The history's routes of a kind (under its `one` route): the list, one revision, its restore. */
+export const historyRoutes = (routes: AnalysisRoutes) => ({
+  list: `${routes.one}history/`,
+  one: `${routes.one}history/:revision/`,
+  restore: `${routes.one}history/:revision/restore/`,
+});
 
 /** The URL of a route for one id, as the client calls it: `apiUrl('swots/:id/', 7)` → '/api/swots/7/'. */
 export const apiUrl = (route: string, id: number): string => `/api/${route.replace(/:\w+/, String(id))}`;
