@@ -12,5 +12,5 @@ export default defineConfig({
       { find: /^contracts\/client$/, replacement: source('client/index.ts') },
     ],
   },
-  test: { testTimeout: 20_000, include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.mjs'], environment: 'node', setupFiles: ['./src/test-setup.ts'] },
+  test: { testTimeout: 60_000, include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.mjs'], environment: 'node', setupFiles: ['./src/test-setup.ts'] },
 });

@@ -94,3 +94,15 @@ backup_command() {
   fi
   node backend/dist/cli.js "$command" "$@"
 }
+
+# Runs each named function in a lane of its own, side by side, each line of its output marked
+# with the lane's name; fails when any lane failed, once all are over.
+run_lanes() {
+  local pids=() name pid failed=0
+  for name in "$@"; do
+    (set -o pipefail; "$name" 2>&1 | sed -u "s/^/[$name] /") &
+    pids+=("$!")
+  done
+  for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
+  return "$failed"
+}

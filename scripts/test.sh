@@ -23,22 +23,6 @@ lint_all
 
 build_all
 
-echo "== unit, component and backend integration tests"
-# The restore drill on MariaDB runs mariadb-dump and mariadb.
-ensure_mariadb_client || echo "test: mariadb-client missing and not installable: the MariaDB restore drill will fail" >&2
-"${PNPM[@]}" --filter contracts --filter backend --filter shell --filter 'mfe-*' \
-  --workspace-concurrency=1 run test
-
-echo "== e2e (Playwright, production build)"
-if ensure_chromium; then
-  "${PNPM[@]}" --filter e2e run test
-elif [ "${CI:-}" = true ]; then
-  echo "test: Chromium is missing at $CHROMIUM_PATH and could not be installed" >&2
-  exit 1
-else
-  echo "test: SKIPPED e2e: no Chromium at $CHROMIUM_PATH (install Debian's chromium)"
-fi
-
 # MariaDB at TEST_MYSQL_URL and Redis at TEST_REDIS_URL answer (mysql2 from e2e's dependencies, Redis by a PING).
 services_reachable() {
   (cd e2e && node --input-type=module -e "
@@ -56,14 +40,61 @@ services_reachable() {
   ") >/dev/null 2>&1
 }
 
+# Debian's packages the phases need, installed (when missing and possible) before the lanes start:
+# two apt-gets at once would fight over dpkg's lock.
+# The restore drill on MariaDB runs mariadb-dump and mariadb.
+ensure_mariadb_client || echo "test: mariadb-client missing and not installable: the MariaDB restore drill will fail" >&2
+chromium=false
+ensure_chromium && chromium=true
+cluster=false
+$chromium && ensure_haproxy && services_reachable && cluster=true
+
+backend_tests() {
+  echo "== backend: unit and integration tests on SQLite and MariaDB/MySQL"
+  "${PNPM[@]}" --filter backend run test
+}
+
+app_tests() {
+  echo "== contracts, shell and remotes: unit and component tests"
+  "${PNPM[@]}" --filter contracts --filter shell --filter 'mfe-*' --workspace-concurrency=1 run test
+}
+
+e2e_tests() {
+  echo "== e2e (Playwright, production build)"
+  if $chromium; then
+    "${PNPM[@]}" --filter e2e run test
+  elif [ "${CI:-}" = true ]; then
+    echo "test: Chromium is missing at $CHROMIUM_PATH and could not be installed" >&2
+    return 1
+  else
+    echo "test: SKIPPED e2e: no Chromium at $CHROMIUM_PATH (install Debian's chromium)"
+  fi
+}
+
 # Short on purpose: five flows through the balancer, the limits across instances, one rolling restart.
-echo "== cluster (npm run cluster: two instances behind HAProxy on MariaDB and Redis)"
-if ensure_chromium && ensure_haproxy && services_reachable; then
-  # Ports of its own: the balancer on E2E_PORT+10, the instances on the two after it.
-  (cd e2e && E2E_PORT=$(( ${E2E_PORT:-8123} + 10 )) "${PNPM[@]}" run test:cluster)
-elif [ "${CI:-}" = true ]; then
-  echo "test: the cluster phase needs Chromium, haproxy, MariaDB at TEST_MYSQL_URL and Redis at TEST_REDIS_URL" >&2
-  exit 1
-else
-  echo "test: SKIPPED cluster phase: Chromium, haproxy, MariaDB or Redis is missing"
-fi
+cluster_tests() {
+  echo "== cluster (npm run cluster: two instances behind HAProxy on MariaDB and Redis)"
+  if $cluster; then
+    # Ports and a scratch folder of its own: the balancer on E2E_PORT+10, the instances on the two after it.
+    (cd e2e && env -u E2E_DIR E2E_PORT=$(( ${E2E_PORT:-8123} + 10 )) "${PNPM[@]}" run test:cluster)
+  elif [ "${CI:-}" = true ]; then
+    echo "test: the cluster phase needs Chromium, haproxy, MariaDB at TEST_MYSQL_URL and Redis at TEST_REDIS_URL" >&2
+    return 1
+  else
+    echo "test: SKIPPED cluster phase: Chromium, haproxy, MariaDB or Redis is missing"
+  fi
+}
+
+# Two lanes side by side, one per core: neither phase keeps both busy alone (the e2e suites wait
+# on the browser and the server, the backend's on MariaDB; each package's vitest runs one worker
+# on two cores). The backend's suites and the cluster phase share TEST_REDIS_URL's counters: one
+# after the other, in the same lane. Every phase of a lane runs even when one before it failed.
+lane_a() {
+  local failed=0
+  backend_tests || failed=1
+  cluster_tests || failed=1
+  app_tests || failed=1
+  return "$failed"
+}
+lane_b() { e2e_tests; }
+run_lanes lane_a lane_b

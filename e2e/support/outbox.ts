@@ -75,7 +75,8 @@ export async function waitForLink(to: string, route: string, seen: readonly stri
         link = links.filter((candidate) => !seen.includes(candidate)).at(-1);
         return link;
       },
-      { message: `an e-mail to ${to} with a ${route} link` },
+      // Often a few milliseconds away: asked again soon, never at the default's one-second pace.
+      { message: `an e-mail to ${to} with a ${route} link`, intervals: [50, 100, 250] },
     )
     .toBeTruthy();
   return link!;

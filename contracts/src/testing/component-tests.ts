@@ -4,11 +4,13 @@ import { installDialogPolyfill } from './dialog-polyfill.js';
 
 /**
  * The set-up every app's component tests share (each app's test-setup.ts calls it once):
- * the DOM emptied after each test, longer waits for finds (the machine may run several
- * suites at once), and the kit's <dialog> working in jsdom.
+ * the DOM emptied after each test, longer waits for finds, and the kit's <dialog> working in
+ * jsdom. The wait is a guard against a hung test, not a speed check: npm test runs the e2e
+ * suites beside these, other work may share the machine, and a chart page's first render
+ * imports and draws ECharts (seen past 5 s on a busy two-core machine).
  */
 export function setupComponentTests(): void {
-  configure({ asyncUtilTimeout: 5000 });
+  configure({ asyncUtilTimeout: 15_000 });
   afterEach(cleanup);
   installDialogPolyfill();
 }

@@ -88,7 +88,9 @@ export const currentPath = (): string | null => document.querySelector('[data-te
 
 /**
  * `routes` with the page at `path` getting its code only when the test calls `arrive()`, as over a
- * slow network: a navigation to it stays pending until then.
+ * slow network: a navigation to it stays pending until then. The code is imported at once and
+ * only its arrival waits, so what follows `arrive()` does not race the import and transform of
+ * the page's modules (seconds on a busy machine).
  */
 export function withPageCodeHeld(routes: RouteObject[], path: string): { routes: RouteObject[]; arrive: () => void } {
   let arrive = (): void => undefined;
@@ -96,7 +98,8 @@ export function withPageCodeHeld(routes: RouteObject[], path: string): { routes:
   const held = routes.map((route) => {
     const { lazy } = route;
     if (route.path !== path || typeof lazy !== 'function') return route;
-    return { ...route, lazy: async () => (await arrived, lazy()) };
+    const code = lazy();
+    return { ...route, lazy: async () => (await arrived, code) };
   }) as RouteObject[];
   return { routes: held, arrive: () => arrive() };
 }

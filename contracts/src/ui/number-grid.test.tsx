@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gridEdits, MonthlyGrid, NumberGrid, type GridStatus, type GridValues } from './number-grid.js';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const MONTHS = ['2024-01-01', '2024-02-01', '2024-03-01'];
 const ROWS = [
@@ -116,6 +119,9 @@ describe('MonthlyGrid', () => {
   it('a long grid shows its first rows at once and the others right after, a paste reaching rows not drawn yet', async () => {
     const rows = Array.from({ length: 50 }, (_, i) => ({ key: `r${i}`, label: `Linha ${i + 1}` }));
     const onChange = vi.fn<(edits: GridValues, status: GridStatus) => void>();
+    // Each batch waits for a frame, then a task: the test runs them on its own clock, one after
+    // the other, instead of waiting for them to come in time.
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
     render(<NumberGrid caption="Longa" rows={rows} columns={[{ key: 'a', label: 'A' }]} values={{}} onChange={onChange} />);
     const drawn = screen.getAllByRole('rowheader').length;
     expect(drawn).toBeGreaterThan(0);
@@ -124,7 +130,8 @@ describe('MonthlyGrid', () => {
     expect(table.getAttribute('aria-busy')).toBe('true');
     const last = screen.getAllByRole('textbox').at(-1)!;
     fireEvent.paste(last, { clipboardData: { getData: () => Array.from({ length: 50 - drawn + 1 }, (_, i) => String(i)).join('\n') } });
-    expect(await screen.findByRole('rowheader', { name: 'Linha 50' })).toBeTruthy();
+    for (let batch = 0; batch < rows.length && vi.getTimerCount() > 0; batch++) await act(() => vi.runOnlyPendingTimersAsync());
+    expect(screen.getByRole('rowheader', { name: 'Linha 50' })).toBeTruthy();
     expect(screen.getAllByRole('rowheader')).toHaveLength(50);
     expect(table.hasAttribute('aria-busy')).toBe(false);
     expect((screen.getByRole('textbox', { name: 'Linha 50 A' }) as HTMLInputElement).value).toBe(String(50 - drawn));

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ambientalChartData, CompanyMode, formatShortDate, Role, swotChartData } from 'contracts';
+import { ambientalChartData, CompanyMode, Role, swotChartData } from 'contracts';
 import { okResponse, useChartLayout, useFakeNetwork } from 'contracts/testing';
 import { testAnalysis } from '../test/analysis-fixtures';
 import { companyFor, renderMatrices } from '../test/render-host';
@@ -16,7 +16,14 @@ const demoCompany = () => companyFor(Role.Employee, { company_mode: CompanyMode.
 describe('Reports', () => {
   const network = useFakeNetwork();
   useChartLayout();
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+  // The reports are dated on a clock of the test's (which goes on running, for the charts'
+  // animations): 02:30 UTC is still the 9th in São Paulo,
+  // the day a reader there sees, whatever the machine's time zone.
+  const onReportDay = () => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-03-10T02:30:00Z'), shouldAdvanceTime: true });
 
   const answerAmbiental = () => {
     network.on('GET /api/ambientais/3/', okResponse(testAnalysis(3, 'Cenário 2025')));
@@ -33,12 +40,13 @@ describe('Reports', () => {
 
   it('an Ambiental report: title, company, analysis, dates, the charts as images, the factors and the ranked subfactors; printing opens the print dialog', async () => {
     answerAmbiental();
+    onReportDay();
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     renderMatrices('/empresa/7/ambiental/3/relatorio');
     const report = await screen.findByRole('article', { name: 'Relatório da análise: Matriz Ambiental' });
     expect(within(report).getByRole('heading', { level: 1 }).textContent).toBe('Relatório da análise: Matriz Ambiental');
     const meta = Array.from(report.querySelectorAll('dt'), (term) => `${term.textContent}: ${term.nextElementSibling!.textContent}`);
-    expect(meta).toEqual(['Empresa: Acme Ltda', 'Análise: Cenário 2025', `Data do relatório: ${formatShortDate(new Date())}`]);
+    expect(meta).toEqual(['Empresa: Acme Ltda', 'Análise: Cenário 2025', 'Data do relatório: 09/03/2025']);
     expect(within(report).getByRole('region', { name: 'Matriz Ambiental: Cenário 2025' }).textContent).toContain('Última alteração da análise: 02/03/2025');
     expect((await within(report).findByTestId('ambiental-favorability')).textContent).toContain('4,89');
     expect(chartSvgOf(await screen.findByTestId('report-ambiental-gauge'))).toContain('4,89');
@@ -116,6 +124,7 @@ describe('Reports', () => {
     answerMcp(2);
     answerAmbiental();
     answerSwot();
+    onReportDay();
     renderMatrices('/empresa/7/relatorio', { currentCompany: demoCompany() });
     const report = await screen.findByRole('article', { name: 'Relatório da empresa' });
     const meta = Array.from(report.querySelectorAll('dt'), (term) => `${term.textContent}: ${term.nextElementSibling!.textContent}`);
@@ -125,7 +134,7 @@ describe('Reports', () => {
       'Matriz Multifatorial: Nenhuma análise multifatorial nesta empresa',
       'Matriz Ambiental: Cenário 2025',
       'Matriz SWOT: SWOT 2025',
-      `Data do relatório: ${formatShortDate(new Date())}`,
+      'Data do relatório: 09/03/2025',
     ]);
     const contents = within(report).getByRole('navigation', { name: 'Sumário' });
     expect(within(contents).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

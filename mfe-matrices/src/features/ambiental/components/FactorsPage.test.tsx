@@ -68,7 +68,7 @@ describe('Ambiental factors page', () => {
     expect(network.callsTo('PUT /api/subfactors/*').map((call) => [call.path, call.body])).toEqual([
       ['/api/subfactors/101/', { name: 'Eleições', kind: 'ameaca', importance: 0.8, grade: 0.75 }],
     ]);
-  }, 20_000);
+  });
 
   it('refuses an empty name under the field and keeps the save disabled', async () => {
     serve();
@@ -114,7 +114,7 @@ describe('Ambiental factors page', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Excluir fator' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Político' })).toBeNull());
-  }, 20_000);
+  });
 
   it('a Funcionário reads the factors: nothing to change, nothing to save', async () => {
     serve();

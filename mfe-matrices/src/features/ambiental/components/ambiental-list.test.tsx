@@ -42,7 +42,7 @@ describe('Ambiental list page', () => {
     expect((await screen.findByTestId('matrix-header')).textContent).toContain('Cenário 2025');
     expect(network.callsTo(CREATE)[0]!.body).toEqual({ name: 'Cenário 2025', description: '' });
     expect(record.notifications).toContainEqual({ message: 'Análise ambiental criada.', type: 'success' });
-  }, 20_000);
+  });
 
   it('a demo company at its limit gets the notice with the plans link instead of the create button', async () => {
     network.on(LIST, okResponse([testAnalysis(1, 'Única')]));
@@ -95,7 +95,7 @@ describe('Ambiental list page', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Outro' })).toBeNull());
     expect(network.callsTo('DELETE /api/ambientais/2/')).toHaveLength(1);
-  }, 20_000);
+  });
 
   it('a Funcionário reads the list without create, edit or delete', async () => {
     network.on(LIST, okResponse([testAnalysis(1, 'Cenário')]));

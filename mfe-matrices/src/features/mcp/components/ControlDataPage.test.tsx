@@ -52,7 +52,7 @@ describe('control data grid page', () => {
       { kind: 'product', id: 2, date: '2024-02-01', total: 60, cost: 24, amount: 6 },
     ]);
     await waitFor(() => expect(record.notifications).toContainEqual({ message: 'Dados mensais salvos.', type: 'success' }));
-  }, 20_000);
+  });
 
   it('refuses to save a value the server would refuse, and says why', async () => {
     answerMcp(network, SAVED);

@@ -40,7 +40,7 @@ describe('domains page', () => {
     await userEvent.click(within(domainDialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(network.callsTo('POST /api/products/1/add_product_domain/')).toHaveLength(1));
     expect(network.callsTo('POST /api/products/1/add_product_domain/')[0]!.body).toEqual({ name: 'Canal' });
-  }, 20_000);
+  });
 
   it("shows a Funcionário each product's classification, read-only", async () => {
     answerMcp(network);

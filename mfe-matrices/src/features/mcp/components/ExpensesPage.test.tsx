@@ -42,7 +42,7 @@ describe('expenses page', () => {
       ],
     });
     await waitFor(() => expect(record.notifications).toContainEqual({ message: 'Despesas salvas.', type: 'success' }));
-  }, 20_000);
+  });
 
   it('shows a Funcionário the expenses without a form', async () => {
     answerMcp(network);

@@ -42,7 +42,7 @@ describe('control data import page', () => {
       { kind: 'competitor', id: 7, date: '2024-01-01', total: 2000, cost: 0, amount: 0 },
     ]);
     await waitFor(() => expect(record.notifications).toContainEqual({ message: 'Dados importados.', type: 'success' }));
-  }, 20_000);
+  });
 
   it('offers a CSV template with a product and a competitor line', async () => {
     answerMcp(network);

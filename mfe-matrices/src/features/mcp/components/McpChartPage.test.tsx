@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { okResponse, useChartLayout, useFakeNetwork } from 'contracts/testing';
 import { renderMatrices } from '../../../test/render-host';
 import { CATEGORIES, testChartWire } from '../test/fixtures';
 import { answerMcp } from '../test/fake-mcp';
+import { PLAY_STEP_MS } from '../../../shared/chart/usePeriodPlayer';
 
 const CHART = 'GET /api/company/7/mcps/chart_data/';
 const rowNames = () =>
@@ -14,6 +15,7 @@ const rowNames = () =>
 describe('MCP chart page', () => {
   const network = useFakeNetwork();
   useChartLayout(800, 520);
+  afterEach(() => vi.useRealTimers());
 
   const answer = () => {
     answerMcp(network);
@@ -83,11 +85,16 @@ describe('MCP chart page', () => {
     answer();
     renderMatrices('/empresa/7/mcp/1/grafico');
     await waitFor(() => expect(screen.getByTestId('mcp-chart-period').textContent).toBe('Março/2024'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(screen.getByRole('button', { name: 'Reproduzir' }));
     expect(screen.getByTestId('mcp-chart-period').textContent).toBe('Janeiro/2024');
     expect(screen.getByRole('button', { name: 'Pausar' }).getAttribute('aria-pressed')).toBe('true');
-    await waitFor(() => expect(screen.getByTestId('mcp-chart-period').textContent).toBe('Fevereiro/2024'), { timeout: 3000 });
-    await waitFor(() => expect(screen.getByTestId('mcp-chart-period').textContent).toBe('Março/2024'), { timeout: 3000 });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Reproduzir' })).toBeTruthy());
-  }, 20_000);
+    // Each period's time on screen is run on the test's clock, not waited for.
+    const nextPeriod = () => act(() => vi.advanceTimersByTimeAsync(PLAY_STEP_MS));
+    await nextPeriod();
+    expect(screen.getByTestId('mcp-chart-period').textContent).toBe('Fevereiro/2024');
+    await nextPeriod();
+    expect(screen.getByTestId('mcp-chart-period').textContent).toBe('Março/2024');
+    expect(screen.getByRole('button', { name: 'Reproduzir' }).getAttribute('aria-pressed')).toBe('false');
+  });
 });

@@ -50,7 +50,7 @@ describe('MCP list page', () => {
     expect(network.callsTo(CREATE).at(-1)!.body).toEqual({ name: 'Snacks', description: '', growthThreshold: 0.125, growthBasis: 'previous' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(record.notifications).toContainEqual({ message: 'Matriz MCP criada.', type: 'success' });
-  }, 20_000);
+  });
 
   it("shows the demo limit with the plans link when the server refuses, and the general error on other failures", async () => {
     network.on(LIST, okResponse([]));
@@ -108,7 +108,7 @@ describe('MCP list page', () => {
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Excluir matriz MCP' })).getByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Snacks' })).toBeNull());
     expect(network.callsTo('DELETE /api/mcps/2/')).toHaveLength(1);
-  }, 20_000);
+  });
 
   it('a Funcionário (role 4) sees the list without any edit control', async () => {
     network.on(LIST, okResponse([testMcp(1, 'Linha de sucos')]));

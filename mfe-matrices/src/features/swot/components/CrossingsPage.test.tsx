@@ -64,7 +64,7 @@ describe('SWOT crossings page', () => {
         { internal: 2, external: 4, intensity: 3 },
       ],
     ]);
-  }, 20_000);
+  });
 
   it('a Funcionário sees the grid without changing it', async () => {
     serve();

@@ -45,7 +45,7 @@ describe('SWOT items page', () => {
     expect(network.callsTo('PUT /api/swot_items/*').map((call) => [call.path, call.body])).toEqual([
       ['/api/swot_items/1/', { quadrant: 'S', text: 'Marca forte', importance: 0.8 }],
     ]);
-  }, 20_000);
+  });
 
   it('imports from an Ambiental of the company, not while items have unsaved edits', async () => {
     serve();
