@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Type } from '@nestjs/common';
@@ -24,7 +25,7 @@ import { StaticService } from './static/static.service.js';
 export const COMPRESSION_THRESHOLD = 1024;
 
 /** Largest accepted request body; above it the answer is 413. */
-export const BODY_LIMIT = '1mb';
+export const BODY_LIMIT = 1024 * 1024;
 
 /** How long a closing instance lets its requests finish before it cuts the connections still open. */
 export const DRAIN_TIMEOUT_MS = 10_000;
@@ -43,7 +44,7 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   // Messages of schemas that set none of their own (type errors, mostly) in pt-BR too.
   z.config(z.locales.ptBR());
   const logger = createRootLogger(config.logLevel);
-  const headers = securityHeaderSets(config.publicUrl);
+  const headers = await securityHeaderSets(config.publicUrl);
   const adapter = new EnvelopingFastifyAdapter({
     // Behind a reverse proxy on the same host, the client's address comes from X-Forwarded-For
     // (rate limits are per IP); from any other peer the header is ignored.
@@ -74,6 +75,8 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   const log = requestLogger(logger);
   fastify.addHook('onResponse', log.onResponse);
   fastify.addHook('onRequestAbort', log.onRequestAbort);
+  // Cookies parsed before the XSRF hook reads them (hooks run in the order they are added).
+  await fastify.register(fastifyCookie);
   fastify.addHook('onRequest', securityHeaders(headers));
   fastify.addHook('onRequest', noStoreForApi);
   fastify.addHook('onRequest', xsrfCookie(config.publicUrl.startsWith('https:')));
@@ -83,6 +86,6 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   fastify.addHook('onSend', compressAnswers(COMPRESSION_THRESHOLD));
   drainConnections(fastify, app.get(Lifecycle), DRAIN_TIMEOUT_MS);
   // Body failures are answered after the guards (401/403 first): see readBodiesWithDeferredErrors.
-  readBodiesWithDeferredErrors(fastify, BODY_LIMIT, (target) => fairUse.bulkRefusal(target));
+  await readBodiesWithDeferredErrors(fastify, BODY_LIMIT, (target) => fairUse.bulkRefusal(target));
   return app;
 }
