@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -5,7 +6,7 @@ import type { Type } from '@nestjs/common';
 import { z } from 'zod';
 import { AppModule } from './app.module.js';
 import { answerClientErrorWithEnvelope, answerUnroutableUrl } from './common/http/client-errors.js';
-import { compressAnswers } from './common/http/compression.js';
+import { COMPRESSION } from './common/http/compression.js';
 import { emptyNotModified } from './common/http/conditional-get.js';
 import { EnvelopingFastifyAdapter } from './common/http/envelope.js';
 import { readBodiesWithDeferredErrors } from './common/http/deferred-body-errors.js';
@@ -20,9 +21,6 @@ import { drainConnections } from './health/drain.js';
 import { Lifecycle } from './health/lifecycle.js';
 import { FairUseService } from './rate-limit/fair-use.service.js';
 import { StaticService } from './static/static.service.js';
-
-/** API answers from this size on are compressed (gzip or brotli, as the client accepts); smaller ones gain nothing. */
-export const COMPRESSION_THRESHOLD = 1024;
 
 /** Largest accepted request body; above it the answer is 413. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -77,13 +75,14 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   fastify.addHook('onRequestAbort', log.onRequestAbort);
   // Cookies parsed before the XSRF hook reads them (hooks run in the order they are added).
   await fastify.register(fastifyCookie);
+  // Before the routes are added: the plugin puts its hooks on each route as it is added.
+  await fastify.register(fastifyCompress, COMPRESSION);
   fastify.addHook('onRequest', securityHeaders(headers));
   fastify.addHook('onRequest', noStoreForApi);
   fastify.addHook('onRequest', xsrfCookie(config.publicUrl.startsWith('https:')));
   fastify.addHook('onRequest', refuseApiHeadRequests);
   fastify.addHook('onRequest', app.get(StaticService).handler);
   fastify.addHook('onSend', emptyNotModified);
-  fastify.addHook('onSend', compressAnswers(COMPRESSION_THRESHOLD));
   drainConnections(fastify, app.get(Lifecycle), DRAIN_TIMEOUT_MS);
   // Body failures are answered after the guards (401/403 first): see readBodiesWithDeferredErrors.
   await readBodiesWithDeferredErrors(fastify, BODY_LIMIT, (target) => fairUse.bulkRefusal(target));
