@@ -1,10 +1,12 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Type } from '@nestjs/common';
 import { z } from 'zod';
 import { AppModule } from './app.module.js';
 import { answerClientErrorWithEnvelope, answerUnroutableUrl } from './common/http/client-errors.js';
-import { compressAnswers } from './common/http/compression.js';
+import { COMPRESSION } from './common/http/compression.js';
 import { emptyNotModified } from './common/http/conditional-get.js';
 import { EnvelopingFastifyAdapter } from './common/http/envelope.js';
 import { readBodiesWithDeferredErrors } from './common/http/deferred-body-errors.js';
@@ -20,11 +22,8 @@ import { Lifecycle } from './health/lifecycle.js';
 import { FairUseService } from './rate-limit/fair-use.service.js';
 import { StaticService } from './static/static.service.js';
 
-/** API answers from this size on are compressed (gzip or brotli, as the client accepts); smaller ones gain nothing. */
-export const COMPRESSION_THRESHOLD = 1024;
-
 /** Largest accepted request body; above it the answer is 413. */
-export const BODY_LIMIT = '1mb';
+export const BODY_LIMIT = 1024 * 1024;
 
 /** How long a closing instance lets its requests finish before it cuts the connections still open. */
 export const DRAIN_TIMEOUT_MS = 10_000;
@@ -43,7 +42,7 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   // Messages of schemas that set none of their own (type errors, mostly) in pt-BR too.
   z.config(z.locales.ptBR());
   const logger = createRootLogger(config.logLevel);
-  const headers = securityHeaderSets(config.publicUrl);
+  const headers = await securityHeaderSets(config.publicUrl);
   const adapter = new EnvelopingFastifyAdapter({
     // Behind a reverse proxy on the same host, the client's address comes from X-Forwarded-For
     // (rate limits are per IP); from any other peer the header is ignored.
@@ -74,15 +73,18 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   const log = requestLogger(logger);
   fastify.addHook('onResponse', log.onResponse);
   fastify.addHook('onRequestAbort', log.onRequestAbort);
+  // Cookies parsed before the XSRF hook reads them (hooks run in the order they are added).
+  await fastify.register(fastifyCookie);
+  // Before the routes are added: the plugin puts its hooks on each route as it is added.
+  await fastify.register(fastifyCompress, COMPRESSION);
   fastify.addHook('onRequest', securityHeaders(headers));
   fastify.addHook('onRequest', noStoreForApi);
   fastify.addHook('onRequest', xsrfCookie(config.publicUrl.startsWith('https:')));
   fastify.addHook('onRequest', refuseApiHeadRequests);
   fastify.addHook('onRequest', app.get(StaticService).handler);
   fastify.addHook('onSend', emptyNotModified);
-  fastify.addHook('onSend', compressAnswers(COMPRESSION_THRESHOLD));
   drainConnections(fastify, app.get(Lifecycle), DRAIN_TIMEOUT_MS);
   // Body failures are answered after the guards (401/403 first): see readBodiesWithDeferredErrors.
-  readBodiesWithDeferredErrors(fastify, BODY_LIMIT, (target) => fairUse.bulkRefusal(target));
+  await readBodiesWithDeferredErrors(fastify, BODY_LIMIT, (target) => fairUse.bulkRefusal(target));
   return app;
 }

@@ -7,9 +7,8 @@ import type { FastifyReply } from 'fastify';
 import { MESSAGES } from 'contracts';
 import { escapeHtml } from '../common/html.js';
 import { ApiError } from '../common/http/api-error.js';
-import { securityHeaderSets } from '../common/security/helmet.js';
-import type { AppConfig } from '../config/config.js';
-import { InjectConfig } from '../config/config.module.js';
+import type { SecurityHeaders } from '../common/security/helmet.js';
+import { InjectSecurityHeaders } from '../config/config.module.js';
 import { OPENAPI_TEXTS } from '../texts.js';
 import { openApiDocument } from './document.js';
 import { apiRoutes } from './routes.js';
@@ -69,9 +68,9 @@ export class OpenApiController {
 
   constructor(
     private readonly discovery: DiscoveryService,
-    @InjectConfig() config: AppConfig,
+    @InjectSecurityHeaders() headers: SecurityHeaders,
   ) {
-    this.pageHeaders = securityHeaderSets(config.publicUrl).page;
+    this.pageHeaders = headers.page;
   }
 
   @Get('openapi.json')

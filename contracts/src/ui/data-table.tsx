@@ -12,3 +12,18 @@ export function DataTable({ className, ...table }: TableHTMLAttributes<HTMLTable
     </div>
   );
 }
+
+/** A table's header row: a column heading per label, in order. */
+export function ColumnHeads({ labels }: { labels: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {labels.map((label, index) => (
+          <th key={index} scope="col">
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

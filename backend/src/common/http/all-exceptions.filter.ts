@@ -17,9 +17,17 @@ const DEFAULT_MESSAGES: Partial<Record<number, string>> = {
   [HttpStatus.SERVICE_UNAVAILABLE]: MESSAGES.databaseUnavailable,
 };
 
-/** body-parser's error for a body that is not JSON (Nest wraps it in a BadRequestException). */
+/** Fastify's error for a body that is not JSON (throwBodyError wraps it in an HttpException). */
 const isMalformedJson = (exception: HttpException) =>
-  (exception.cause as { type?: string } | undefined)?.type === 'entity.parse.failed';
+  (exception.cause as { code?: string } | undefined)?.code === 'FST_ERR_CTP_INVALID_JSON_BODY';
+
+/** Fastify's own client errors before a route runs (FST_ERR_CTP_BODY_TOO_LARGE: 413), as Nest's exceptions. */
+function asHttpException(exception: unknown): unknown {
+  if (!(exception instanceof Error) || exception instanceof HttpException) return exception;
+  const { statusCode, code } = exception as Error & { statusCode?: unknown; code?: unknown };
+  const fastifyClientError = typeof statusCode === 'number' && statusCode < 500 && typeof code === 'string' && code.startsWith('FST_');
+  return fastifyClientError ? new HttpException(exception.message, statusCode, { cause: exception }) : exception;
+}
 
 /**
  * The one place that turns any error into an answer: always the envelope, never a stack
@@ -29,7 +37,8 @@ const isMalformedJson = (exception: HttpException) =>
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
 
-  catch(exception: unknown, host: ArgumentsHost): void {
+  catch(thrown: unknown, host: ArgumentsHost): void {
+    const exception = asHttpException(thrown);
     const http = host.switchToHttp();
     const response = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();

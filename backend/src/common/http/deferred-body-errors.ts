@@ -1,8 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyFormbody from '@fastify/formbody';
 import { type CustomDecorator, HttpException } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import bodyParser from 'body-parser';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * The body of a request whose body could not be read: what `@ZodBody` (its pipe, after the
@@ -11,9 +10,6 @@ import type { FastifyInstance } from 'fastify';
 class UnreadableBody {
   constructor(readonly error: unknown) {}
 }
-type Parser = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
-/** body-parser passes the response only to a `verify` option, which is not used. */
-const NO_RESPONSE = undefined as unknown as ServerResponse;
 
 /** How a route's body is read: its own limit in bytes, and the bulk-write target its `:id` names (`mcp`). */
 export interface BodyOptions {
@@ -23,64 +19,61 @@ export interface BodyOptions {
 
 export const BodyOptions = (options: BodyOptions): CustomDecorator<string> => RouteConfig({ body: options });
 
-/** The refusal (when due) of a bulk write to `target` (`mcp:12`) that need not even be read, or undefined. */
+/** The refusal (when due) of a bulk write to `target` (`mcp:12`) that need not even be parsed, or undefined. */
 export type BulkRefusal = (target: string) => Promise<Error> | undefined;
 
+type Parsed = (error: Error | null, body?: unknown) => void;
+type Parser = (request: FastifyRequest, body: string, done: Parsed) => void;
+
 /**
- * Reads request bodies with body-parser (JSON and urlencoded forms, their charsets and
- * Content-Encodings, the size limit) in place of Fastify's own parsers, for every content
- * type: a type neither parser takes leaves the body undefined (read as `{}` by the zod pipe)
- * instead of Fastify's 415. A failure (malformed JSON, over the limit, unknown charset or
- * encoding) waits on the request instead of answering at once: the route's guards speak
- * first, so a forged or signed-out call gets its 403/401 whatever its body, and an unknown
- * path its 404: the body is an UnreadableBody, which the route's `@ZodBody` pipe answers
- * (throwBodyError) once the guards let it through. A route that takes no body ignores it,
- * as a GET's is. A route with
- * `@BodyOptions({ limit })` reads up to its own limit; one with `bulkOf` is not read at all
- * while `refuseBulk` refuses its target (a company past its bulk rows): the 429 waits likewise.
+ * Reads request bodies with Fastify's own reading (the size limit: `limit`, or a route's
+ * `@BodyOptions({ limit })`) and parsers: its JSON parser (prototype keys dropped) and
+ * @fastify/formbody for urlencoded forms (the sandbox checkout page posts one). Any other
+ * content type is drained and leaves the body undefined (read as `{}` by the zod pipe)
+ * instead of Fastify's 415. A body that does not parse waits on the request instead of
+ * answering at once: the route's guards speak first, so a forged or signed-out call gets its
+ * 403/401 whatever its body: the body is an UnreadableBody, which the route's `@ZodBody`
+ * pipe answers (throwBodyError) once the guards let it through. A route that takes no body
+ * ignores it, as a GET's is. A body over the limit is Fastify's 413 before the route runs.
+ * A route with `bulkOf` gets no parsed body while `refuseBulk` refuses its target (a company
+ * past its bulk rows): its 429 waits likewise.
  */
-export function readBodiesWithDeferredErrors(instance: FastifyInstance, limit: string, refuseBulk: BulkRefusal = () => undefined): void {
-  const parsersFor = (max: string | number): Parser[] => [bodyParser.json({ limit: max }), bodyParser.urlencoded({ limit: max, extended: false })];
-  const standard = parsersFor(limit);
-  const byRoute = new Map<number, Parser[]>();
-  const routeParsers = (max: number): Parser[] => {
-    if (!byRoute.has(max)) byRoute.set(max, parsersFor(max));
-    return byRoute.get(max)!;
-  };
+export async function readBodiesWithDeferredErrors(instance: FastifyInstance, limit: number, refuseBulk: BulkRefusal = () => undefined): Promise<void> {
+  const options = (request: FastifyRequest): BodyOptions => (request.routeOptions.config as { body?: BodyOptions }).body ?? {};
+  instance.addHook('onRoute', (route) => {
+    const own = (route.config as { body?: BodyOptions } | undefined)?.body?.limit;
+    if (own !== undefined) route.bodyLimit = own;
+  });
   instance.removeAllContentTypeParsers();
-  instance.addContentTypeParser('*', (request, payload, done) => {
-    const options = (request.routeOptions.config as { body?: BodyOptions }).body ?? {};
-    const refusal = options.bulkOf === undefined ? undefined : refuseBulk(`${options.bulkOf}:${(request.params as { id?: string }).id}`);
-    if (refusal) {
-      const read = new Promise((resolve) => payload.on('end', resolve).resume());
-      void Promise.all([refusal, read]).then(([error]) => done(null, new UnreadableBody(error)));
-      return;
-    }
-    const parsers = options.limit === undefined ? standard : routeParsers(options.limit);
-    const raw = payload as IncomingMessage & { body?: unknown };
-    const run = (index: number): void => {
-      if (index === parsers.length) return done(null, raw.body);
-      parsers[index](raw, NO_RESPONSE, (error) => {
-        if (error) return done(null, new UnreadableBody(error));
-        run(index + 1);
-      });
+  const deferred =
+    (parse: Parser): Parser =>
+    (request, body, done) => {
+      const { bulkOf } = options(request);
+      const refusal = bulkOf === undefined ? undefined : refuseBulk(`${bulkOf}:${(request.params as { id?: string }).id}`);
+      if (refusal) return void refusal.then((error) => done(null, new UnreadableBody(error)));
+      // An empty body is no body (the client's POST without one), as for any other content type.
+      if (body.length === 0) return done(null, undefined);
+      parse(request, body, (error, value) => done(null, error ? new UnreadableBody(error) : value));
     };
-    run(0);
+  instance.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: limit }, deferred(instance.getDefaultJsonParser('remove', 'remove')));
+  await instance.register(fastifyFormbody, { bodyLimit: limit });
+  instance.addContentTypeParser('*', (_request, payload, done) => {
+    payload.on('end', () => done(null, undefined)).resume();
   });
 }
 
-/** http-errors (body-parser's): a numeric status and an `expose` flag. */
-function isClientHttpError(error: unknown): error is Error & { statusCode: number; expose: boolean } {
+/** Fastify's errors of a body (FST_ERR_CTP_…): a status below 500 and a code. */
+function isBodyError(error: unknown): error is Error & { statusCode: number; code: string } {
   if (!(error instanceof Error)) return false;
-  const { statusCode, expose } = error as Error & { statusCode?: unknown; expose?: unknown };
-  return typeof statusCode === 'number' && statusCode < 500 && typeof expose === 'boolean';
+  const { statusCode, code } = error as Error & { statusCode?: unknown; code?: unknown };
+  return typeof statusCode === 'number' && statusCode < 500 && typeof code === 'string';
 }
 
-/** Runs after the guards (in the body's pipe): a request whose body could not be read stops here (400, 413, 415, 429). */
+/** Runs after the guards (in the body's pipe): a request whose body could not be read stops here (400, 429). */
 export function throwBodyError(body: unknown): void {
   if (!(body instanceof UnreadableBody)) return;
   const { error } = body;
-  // The shape Nest gives body-parser errors, so the exception filter words them the same way.
-  if (isClientHttpError(error)) throw new HttpException(error.message, error.statusCode, { cause: error });
+  // The shape Nest gives a framework's client errors, so the exception filter words them the same way.
+  if (isBodyError(error)) throw new HttpException(error.message, error.statusCode, { cause: error });
   throw error;
 }

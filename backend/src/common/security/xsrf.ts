@@ -2,7 +2,6 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { type CanActivate, type ExecutionContext, HttpStatus, Injectable, Logger, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { isApiPath, MESSAGES, XSRF_COOKIE, XSRF_HEADER } from 'contracts';
-import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ApiError } from '../http/api-error.js';
 import { requestPath } from '../http/request-path.js';
@@ -22,16 +21,15 @@ const XSRF_BODY_FIELD = Symbol('xsrfBodyField');
 export function xsrfCookie(secure: boolean): onRequestHookHandler {
   return (request, reply, done) => {
     if ((request.headers['sec-fetch-mode'] !== undefined || !isApiPath(requestPath(request))) && !xsrfCookieOf(request)) {
-      reply.header('Set-Cookie', serializeCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), { httpOnly: false, sameSite: 'lax', secure, path: '/' }));
+      reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), { httpOnly: false, sameSite: 'lax', secure, path: '/' });
     }
     done();
   };
 }
 
-/** The XSRF token cookie the browser sent, if any (the only cookie the API reads). */
+/** The XSRF token cookie the browser sent, if any (the only cookie the API reads; @fastify/cookie parses them). */
 function xsrfCookieOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.cookie;
-  return header?.includes(XSRF_COOKIE) ? parseCookies(header)[XSRF_COOKIE] || undefined : undefined;
+  return request.cookies[XSRF_COOKIE] || undefined;
 }
 
 /** For endpoints called by other servers, not browsers (payment provider notifications). */

@@ -2,10 +2,9 @@ import { Controller, Get, Ip, Post, Res, UseFilters } from '@nestjs/common';
 import { checkoutCodeSchema, sandboxDecisionSchema, type SandboxDecision } from 'contracts';
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../../common/http/api-error.js';
-import { securityHeaderSets } from '../../common/security/helmet.js';
+import type { SecurityHeaders } from '../../common/security/helmet.js';
 import { SkipXsrf } from '../../common/security/xsrf.js';
-import type { AppConfig } from '../../config/config.js';
-import { InjectConfig } from '../../config/config.module.js';
+import { InjectSecurityHeaders } from '../../config/config.module.js';
 import { ZodBody, ZodParam } from '../../common/validation/zod-validation.pipe.js';
 import { SandboxCheckoutService } from './sandbox-checkout.service.js';
 import { renderSandboxCheckout } from './sandbox-page.js';
@@ -28,9 +27,9 @@ export class SandboxCheckoutController {
 
   constructor(
     private readonly checkout: SandboxCheckoutService,
-    @InjectConfig() config: AppConfig,
+    @InjectSecurityHeaders() headers: SecurityHeaders,
   ) {
-    this.pageHeaders = securityHeaderSets(config.publicUrl).page;
+    this.pageHeaders = headers.page;
   }
 
   @Get(':code')

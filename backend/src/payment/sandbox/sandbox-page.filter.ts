@@ -2,9 +2,8 @@ import { Catch } from '@nestjs/common';
 import { type Envelope, MESSAGES } from 'contracts';
 import type { FastifyReply } from 'fastify';
 import { AllExceptionsFilter } from '../../common/http/all-exceptions.filter.js';
-import { securityHeaderSets } from '../../common/security/helmet.js';
-import type { AppConfig } from '../../config/config.js';
-import { InjectConfig } from '../../config/config.module.js';
+import type { SecurityHeaders } from '../../common/security/helmet.js';
+import { InjectSecurityHeaders } from '../../config/config.module.js';
 import { renderSandboxRefusal } from './sandbox-page.js';
 
 /** Sends one of the sandbox's HTML pages with the page set of security headers (CSP…), never cached. */
@@ -29,9 +28,9 @@ export class SandboxPageFilter extends AllExceptionsFilter {
   /** The page set of security headers: an HTML page answered under /api, where answers get the JSON set. */
   private readonly pageHeaders: Record<string, string>;
 
-  constructor(@InjectConfig() config: AppConfig) {
+  constructor(@InjectSecurityHeaders() headers: SecurityHeaders) {
     super();
-    this.pageHeaders = securityHeaderSets(config.publicUrl).page;
+    this.pageHeaders = headers.page;
   }
 
   protected override send(response: FastifyReply, status: number, body: Envelope<unknown>, headers: Record<string, string>): void {

@@ -39,3 +39,9 @@ export type ExportFormat = 'xlsx' | 'csv';
 
 /** A 0–1 score (importance, grade) on the 0–10 scale the pages show, without float noise (0.31 → 3.1). */
 export const tenScale = (score: number): number => Math.round(score * 1e5) / 1e4;
+
+/** Columns from `[header, kind]` pairs, in order. */
+export const columnsOf = (...pairs: readonly (readonly [string, ValueKind])[]): ExportColumn[] => pairs.map(([header, kind]) => ({ header, kind }));
+
+/** A table of one sheet: the file's name in words, then the sheet (its tab, columns and rows). */
+export const oneSheetTable = (name: readonly string[], sheet: ExportSheet): ExportTable => ({ name, sheets: [sheet] });

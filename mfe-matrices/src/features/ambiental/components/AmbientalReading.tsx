@@ -1,5 +1,5 @@
 import { type AmbientalChartData, isFavorable, toTenScale } from 'contracts';
-import { DataTable } from 'contracts/ui';
+import { ColumnHeads, DataTable } from 'contracts/ui';
 import * as texts from '../../../texts';
 
 const t = texts.ambiental.chart;
@@ -19,16 +19,7 @@ export function FavorabilityVerdict({ chart }: { chart: AmbientalChartData }) {
 export function FactorsTable({ chart }: { chart: AmbientalChartData }) {
   return (
     <DataTable aria-label={t.table}>
-      <thead>
-        <tr>
-          <th scope="col">{t.factor}</th>
-          <th scope="col">{t.tooltip.importance}</th>
-          <th scope="col">{t.tooltip.opportunity}</th>
-          <th scope="col">{t.tooltip.threat}</th>
-          <th scope="col">{t.tooltip.favorability}</th>
-          <th scope="col">{t.tooltip.subfactors}</th>
-        </tr>
-      </thead>
+      <ColumnHeads labels={[t.factor, t.tooltip.importance, t.tooltip.opportunity, t.tooltip.threat, t.tooltip.favorability, t.tooltip.subfactors]} />
       <tbody>
         {chart.factors.map((factor) => (
           <tr key={factor.factorId}>

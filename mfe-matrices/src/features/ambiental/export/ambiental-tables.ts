@@ -1,5 +1,5 @@
 import type { FactorWithSubfactors } from 'contracts';
-import { type ExportCell, type ExportTable, tenScale } from '../../../shared/export/export-table';
+import { columnsOf, type ExportCell, type ExportTable, oneSheetTable, tenScale } from '../../../shared/export/export-table';
 import * as texts from '../../../texts';
 
 const sheets = texts.sheets;
@@ -12,21 +12,7 @@ export function factorsTable(ambientalName: string, factors: readonly FactorWith
     if (factor.subfactors.length === 0) return [[...head, null, null, null, null]];
     return factor.subfactors.map((subfactor) => [...head, subfactor.name, t.kinds[subfactor.kind], tenScale(subfactor.importance), tenScale(subfactor.grade)]);
   });
-  return {
-    name: [sheets.factors, ambientalName],
-    sheets: [
-      {
-        name: sheets.factors,
-        columns: [
-          { header: sheets.factor, kind: 'text' },
-          { header: sheets.factorImportance, kind: 'grade' },
-          { header: sheets.subfactor, kind: 'text' },
-          { header: t.kind, kind: 'text' },
-          { header: texts.analyses.importance, kind: 'grade' },
-          { header: sheets.grade, kind: 'grade' },
-        ],
-        rows,
-      },
-    ],
-  };
+  const factorColumns = [[sheets.factor, 'text'], [sheets.factorImportance, 'grade']] as const;
+  const columns = columnsOf(...factorColumns, [sheets.subfactor, 'text'], [t.kind, 'text'], [texts.analyses.importance, 'grade'], [sheets.grade, 'grade']);
+  return oneSheetTable([sheets.factors, ambientalName], { name: sheets.factors, columns, rows });
 }

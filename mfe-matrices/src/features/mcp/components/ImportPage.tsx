@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { formatBRL, MESSAGES, parsePeriod, periodLabel } from 'contracts';
 import { useHost, type ApiError } from 'contracts/client';
-import { Button, ErrorAlert, LoadingState, Notice, TextField } from 'contracts/ui';
+import { Button, ColumnHeads, ErrorAlert, LoadingState, Notice, TextField } from 'contracts/ui';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import * as texts from '../../../texts';
 import { useGetCategoriesAndCompetitorsQuery, useGetCategoriesAndProductsQuery, useSaveControlDataMutation } from '../api/mcp-api';
@@ -108,18 +108,7 @@ export function ImportPage() {
       {result && result.rows.length > 0 && (
         <table data-testid="mcp-import-preview">
           <caption>{previewCaption(result)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.line}</th>
-              <th scope="col">{t.columns.kind}</th>
-              <th scope="col">{t.columns.category}</th>
-              <th scope="col">{t.columns.name}</th>
-              <th scope="col">{t.columns.month}</th>
-              <th scope="col">{t.columns.total}</th>
-              <th scope="col">{t.columns.cost}</th>
-              <th scope="col">{t.columns.amount}</th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={[t.line, t.columns.kind, t.columns.category, t.columns.name, t.columns.month, t.columns.total, t.columns.cost, t.columns.amount]} />
           <tbody>
             {result.rows.map(({ line, categoryName, name, row }) => (
               <tr key={line}>

@@ -1,5 +1,5 @@
 import type { ExpenseMonth, McpChartPoint } from 'contracts';
-import type { ExportCell, ExportTable } from '../../../shared/export/export-table';
+import { columnsOf, type ExportCell, type ExportTable, oneSheetTable } from '../../../shared/export/export-table';
 import * as texts from '../../../texts';
 import { CONTROL_FIELDS, rowKey, type GridRow, type MonthValues } from '../grid/control-grid';
 
@@ -23,77 +23,31 @@ export function controlDataTable(mcpName: string, rows: readonly GridRow[], mont
       body.push([texts.mcp.import.kinds[row.item.kind], row.item.categoryName, row.item.name, month, total ?? null, cost ?? null, amount ?? null]);
     }
   }
-  return {
-    name: [sheets.controlData, mcpName],
-    sheets: [
-      {
-        name: sheets.controlData,
-        frozenColumns: 3,
-        columns: [
-          { header: columns.kind, kind: 'text' },
-          { header: columns.category, kind: 'text' },
-          { header: columns.name, kind: 'text' },
-          { header: columns.month, kind: 'month' },
-          { header: columns.total, kind: 'money' },
-          { header: columns.cost, kind: 'money' },
-          { header: columns.amount, kind: 'number' },
-        ],
-        rows: body,
-      },
-    ],
-  };
+  const names = [[columns.kind, 'text'], [columns.category, 'text'], [columns.name, 'text']] as const;
+  const sheetColumns = columnsOf(...names, [columns.month, 'month'], [columns.total, 'money'], [columns.cost, 'money'], [columns.amount, 'number']);
+  return oneSheetTable([sheets.controlData, mcpName], { name: sheets.controlData, frozenColumns: 3, columns: sheetColumns, rows: body });
 }
 
 /** A product's named expenses, month by month (the months the page lists). */
 export function expensesTable(mcpName: string, productName: string, months: readonly ExpenseMonth[]): ExportTable {
   const t = texts.mcp.expenses;
-  return {
-    name: [sheets.expenses, mcpName, productName],
-    sheets: [
-      {
-        name: `${sheets.expenses} ${productName}`,
-        columns: [
-          { header: t.month, kind: 'month' },
-          { header: t.name, kind: 'text' },
-          { header: t.value, kind: 'money' },
-        ],
-        rows: months.flatMap((month) => month.expenses.map((expense) => [month.date, expense.name, expense.value])),
-      },
-    ],
-  };
+  return oneSheetTable([sheets.expenses, mcpName, productName], {
+    name: `${sheets.expenses} ${productName}`,
+    columns: columnsOf([t.month, 'month'], [t.name, 'text'], [t.value, 'money']),
+    rows: months.flatMap((month) => month.expenses.map((expense) => [month.date, expense.name, expense.value])),
+  });
 }
 
 /** The chart's table of the period shown, every row in the table's order. */
 export function chartTableTable(mcpName: string, periodLabel: string, points: readonly McpChartPoint[]): ExportTable {
   const t = texts.mcp.chart.table;
-  return {
-    name: [texts.mcp.chart.fileName, mcpName, periodLabel],
-    sheets: [
-      {
-        name: periodLabel,
-        columns: [
-          { header: t.product, kind: 'text' },
-          { header: t.quadrant, kind: 'text' },
-          { header: t.participation, kind: 'percent' },
-          { header: t.growth, kind: 'percent' },
-          { header: t.rms, kind: 'number' },
-          { header: t.faturamento, kind: 'money' },
-          { header: t.contribution, kind: 'money' },
-          { header: sheets.contributionShare, kind: 'percent' },
-        ],
-        rows: points.map((point) => [
-          point.name,
-          point.quadrant,
-          finite(point.participation),
-          finite(point.growth),
-          finite(point.rms),
-          point.faturamento,
-          point.contribMargValue,
-          finite(point.contribMargPerc),
-        ]),
-      },
-    ],
-  };
+  const shares = [[t.participation, 'percent'], [t.growth, 'percent'], [t.rms, 'number']] as const;
+  const money = [[t.faturamento, 'money'], [t.contribution, 'money'], [sheets.contributionShare, 'percent']] as const;
+  const rows = points.map((point) => {
+    const ratios = [finite(point.participation), finite(point.growth), finite(point.rms)];
+    return [point.name, point.quadrant, ...ratios, point.faturamento, point.contribMargValue, finite(point.contribMargPerc)];
+  });
+  return oneSheetTable([texts.mcp.chart.fileName, mcpName, periodLabel], { name: periodLabel, columns: columnsOf([t.product, 'text'], [t.quadrant, 'text'], ...shares, ...money), rows });
 }
 
 /** A number the table can show; none for a missing or infinite one (the page's "—"). */

@@ -1,5 +1,5 @@
 import { CRITERION_AXES, type MultifatorialCategoryWithItems, type MultifatorialCriterion, type MultifatorialPoint } from 'contracts';
-import { type ExportCell, type ExportTable, tenScale } from '../../../shared/export/export-table';
+import { columnsOf, type ExportCell, type ExportTable, oneSheetTable, tenScale } from '../../../shared/export/export-table';
 import * as texts from '../../../texts';
 import type { GradeOwner } from '../hooks/useGradeEdits';
 
@@ -12,22 +12,8 @@ export function criteriaTable(multifatorialName: string, criteria: readonly Mult
     const total = ofAxis.reduce((sum, criterion) => sum + criterion.importance, 0);
     return ofAxis.map((criterion) => [texts.multifatorial.axes[axis], criterion.name, tenScale(criterion.importance), total > 0 ? Math.round((criterion.importance / total) * 1e6) / 1e6 : null]);
   });
-  return {
-    name: [sheets.criteria, multifatorialName],
-    sheets: [
-      {
-        name: sheets.criteria,
-        frozenColumns: 2,
-        columns: [
-          { header: sheets.axis, kind: 'text' },
-          { header: texts.multifatorial.criteria.name, kind: 'text' },
-          { header: texts.analyses.importance, kind: 'grade' },
-          { header: sheets.weightShare, kind: 'percent' },
-        ],
-        rows,
-      },
-    ],
-  };
+  const columns = columnsOf([sheets.axis, 'text'], [texts.multifatorial.criteria.name, 'text'], [texts.analyses.importance, 'grade'], [sheets.weightShare, 'percent']);
+  return oneSheetTable([sheets.criteria, multifatorialName], { name: sheets.criteria, frozenColumns: 2, columns, rows });
 }
 
 /**
@@ -82,35 +68,12 @@ export function pointsTable(
 ): ExportTable {
   const t = texts.multifatorial.chart;
   const ordered = CRITERION_AXES.flatMap((axis) => criteria.filter((criterion) => criterion.axis === axis));
-  return {
-    name: [t.fileName, multifatorialName],
-    sheets: [
-      {
-        name: t.table,
-        columns: [
-          { header: t.item, kind: 'text' },
-          { header: t.market, kind: 'text' },
-          { header: t.xAxis, kind: 'grade' },
-          { header: t.yAxis, kind: 'grade' },
-          { header: t.zone, kind: 'text' },
-          { header: t.revenue, kind: 'money' },
-          { header: t.date, kind: 'month' },
-          ...ordered.map((criterion) => ({ header: criterion.name, kind: 'grade' as const })),
-        ],
-        rows: points.map((point) => {
-          const grades = new Map(point.grades.map((grade) => [grade.criterionId, tenScale(grade.grade)]));
-          return [
-            point.name,
-            marketName(point.categoryId),
-            tenScale(point.x),
-            tenScale(point.y),
-            t.zones[point.zone],
-            point.faturamento,
-            point.date,
-            ...ordered.map((criterion) => grades.get(criterion.id) ?? null),
-          ];
-        }),
-      },
-    ],
-  };
+  const point = [[t.item, 'text'], [t.market, 'text'], [t.xAxis, 'grade'], [t.yAxis, 'grade'], [t.zone, 'text'], [t.revenue, 'money'], [t.date, 'month']] as const;
+  const columns = columnsOf(...point, ...ordered.map((criterion) => [criterion.name, 'grade'] as const));
+  const rows = points.map((point) => {
+    const grades = new Map(point.grades.map((grade) => [grade.criterionId, tenScale(grade.grade)]));
+    const scores = ordered.map((criterion) => grades.get(criterion.id) ?? null);
+    return [point.name, marketName(point.categoryId), tenScale(point.x), tenScale(point.y), t.zones[point.zone], point.faturamento, point.date, ...scores];
+  });
+  return oneSheetTable([t.fileName, multifatorialName], { name: t.table, columns, rows });
 }

@@ -1,5 +1,5 @@
 import { isInternalQuadrant, SWOT_CROSS_QUADRANT_NAMES, type SwotChartData, toTenScale } from 'contracts';
-import { DataTable, Notice } from 'contracts/ui';
+import { ColumnHeads, DataTable, Notice } from 'contracts/ui';
 import * as texts from '../../../texts';
 import { CROSS_QUADRANTS } from '../chart/swot-chart-option';
 
@@ -46,14 +46,7 @@ export function SwotRanking({ chart }: { chart: SwotChartData }) {
   return (
     <DataTable aria-label={t.chart.ranking}>
       <caption>{t.chart.ranking}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t.chart.item}</th>
-          <th scope="col">{t.chart.quadrant}</th>
-          <th scope="col">{texts.analyses.importance}</th>
-          <th scope="col">{t.chart.weight}</th>
-        </tr>
-      </thead>
+      <ColumnHeads labels={[t.chart.item, t.chart.quadrant, texts.analyses.importance, t.chart.weight]} />
       <tbody>
         {chart.items.map((item) => (
           <tr key={item.id}>

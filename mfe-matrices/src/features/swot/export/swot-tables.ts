@@ -1,27 +1,16 @@
 import { SWOT_QUADRANTS, type SwotItem } from 'contracts';
-import { type ExportTable, tenScale } from '../../../shared/export/export-table';
+import { columnsOf, type ExportTable, oneSheetTable, tenScale } from '../../../shared/export/export-table';
 import * as texts from '../../../texts';
 
 const sheets = texts.sheets;
 
 /** The items quadrant by quadrant (Forças, Fraquezas, Oportunidades, Ameaças) with their importance 0–10. */
 export function swotItemsTable(swotName: string, items: readonly SwotItem[]): ExportTable {
-  return {
-    name: [sheets.swotItems, swotName],
-    sheets: [
-      {
-        name: sheets.swotItems,
-        columns: [
-          { header: sheets.quadrant, kind: 'text' },
-          { header: texts.swot.items.text, kind: 'text' },
-          { header: texts.analyses.importance, kind: 'grade' },
-        ],
-        rows: SWOT_QUADRANTS.flatMap((quadrant) =>
-          items.filter((item) => item.quadrant === quadrant).map((item) => [texts.swot.quadrants[quadrant].title, item.text, tenScale(item.importance)]),
-        ),
-      },
-    ],
-  };
+  const columns = columnsOf([sheets.quadrant, 'text'], [texts.swot.items.text, 'text'], [texts.analyses.importance, 'grade']);
+  const rows = SWOT_QUADRANTS.flatMap((quadrant) =>
+    items.filter((item) => item.quadrant === quadrant).map((item) => [texts.swot.quadrants[quadrant].title, item.text, tenScale(item.importance)]),
+  );
+  return oneSheetTable([sheets.swotItems, swotName], { name: sheets.swotItems, columns, rows });
 }
 
 const itemLabel = (item: SwotItem) => `${item.quadrant} · ${item.text}`;
@@ -33,14 +22,9 @@ export function crossingsTable(
   externals: readonly SwotItem[],
   intensity: (internalId: number, externalId: number) => number,
 ): ExportTable {
-  return {
-    name: [sheets.crossings, swotName],
-    sheets: [
-      {
-        name: sheets.crossings,
-        columns: [{ header: sheets.crossingCorner, kind: 'text' }, ...externals.map((external) => ({ header: itemLabel(external), kind: 'integer' as const }))],
-        rows: internals.map((internal) => [itemLabel(internal), ...externals.map((external) => intensity(internal.id, external.id))]),
-      },
-    ],
-  };
+  return oneSheetTable([sheets.crossings, swotName], {
+    name: sheets.crossings,
+    columns: columnsOf([sheets.crossingCorner, 'text'], ...externals.map((external) => [itemLabel(external), 'integer'] as const)),
+    rows: internals.map((internal) => [itemLabel(internal), ...externals.map((external) => intensity(internal.id, external.id))]),
+  });
 }
