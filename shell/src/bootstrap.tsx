@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
@@ -23,17 +23,11 @@ export function mount(
   setupListeners(store.dispatch);
   const router = createAppRouter(createRemoteRoutesLoader(federation, remotes, { rereadRemotes }));
   trackPageViews(router, remoteForPath);
-  const root = createRoot(document.getElementById('root')!);
-  // A transition: React renders the first tree in slices of a few milliseconds instead of one
-  // task, so a phone's main thread answers meanwhile; the server's first screen (or the loading
-  // indicator) stays until it commits.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Provider store={store}>
-          <RouterProvider router={router} />
-        </Provider>
-      </StrictMode>,
-    ),
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
   );
 }
