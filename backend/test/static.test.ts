@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { utimesSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { MESSAGES, pageDataRequests } from 'contracts';
+import { FIRST_SCREENS, MESSAGES, pageDataRequests } from 'contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageDataTags } from '../src/static/page-data-tags.js';
@@ -123,6 +123,16 @@ describe("the shell's page preloads the first files of the remote that serves th
     expect(inline).toHaveLength(1);
     const hash = createHash('sha256').update(inline[0]!).digest('base64');
     expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}';`);
+  });
+
+  it("draws an analysis page's first screen (its heading and intro) in the app's mount point, and nothing on other pages", async () => {
+    const res = await http().get('/empresa/3/mcp/9/dados').expect(200);
+    const { heading, intro } = FIRST_SCREENS.mcp.dados;
+    expect(res.text).toContain(`<body><div id="root"><section class="first-screen"><h2>${heading}</h2><p>${intro}</p></section></div></body>`);
+    expect((await http().get('/empresa/3/mcp/9/grafico').expect(200)).text).toContain(
+      '<div id="root"><section class="first-screen"><h2>Matriz Crescimento &amp; Participação</h2></section></div>',
+    );
+    for (const path of ['/empresa/3', '/empresa/3/mcp/9/produtos', '/login']) expect((await http().get(path).expect(200)).text, path).toContain('<div id="root"></div>');
   });
 
   it('follows remotes.json as edited, and adds nothing for a path no remote serves or a remote it does not list', async () => {

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Inject, Patch, Post, type Type, UseGuards } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import { ANALYSIS_KINDS, type AnalysisKind, type HistoryPage, type HistoryQuery, historyQuerySchema, historyRoutes, idSchema, revisionParamSchema, type Revision, routeParam } from 'contracts';
+import { ANALYSIS_KIND_SCHEMAS, ANALYSIS_KINDS, type AnalysisKind, type HistoryPage, type HistoryQuery, historyQuerySchema, historyRoutes, idSchema, revisionParamSchema, type Revision, routeParam } from 'contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
@@ -9,7 +9,7 @@ import { type Dto, ZodParam, ZodQuery, ZodValidationPipe } from '../common/valid
 import type { AnalysesService } from './analyses.service.js';
 import type { AnalysisEntity } from './analysis.entity.js';
 
-type Schemas<K extends AnalysisKind> = (typeof ANALYSIS_KINDS)[K]['schemas'];
+type Schemas<K extends AnalysisKind> = (typeof ANALYSIS_KIND_SCHEMAS)[K];
 
 /** The CRUD service of a kind, as the common routes call it. */
 interface KindService<K extends AnalysisKind> extends Pick<AnalysesService<AnalysisEntity, unknown>, 'list' | 'get' | 'delete'> {
@@ -22,12 +22,13 @@ interface KindService<K extends AnalysisKind> extends Pick<AnalysesService<Analy
 
 /**
  * The controller of one analysis kind with the routes every analysis answers (list, create,
- * read, patch, delete), at the paths and with the bodies of its contracts descriptor
- * (`ANALYSIS_KINDS`). A kind adds its own routes in a subclass:
+ * read, patch, delete), at the paths of its contracts descriptor (`ANALYSIS_KINDS`) and with the
+ * bodies of its schemas (`ANALYSIS_KIND_SCHEMAS`). A kind adds its own routes in a subclass:
  * `@Controller('api') @UseGuards(TokenAuthGuard) export class McpController extends analysisController('mcp', McpsService) { … }`.
  */
 export function analysisController<K extends AnalysisKind, S extends KindService<K>>(kind: K, service: Type<S>) {
-  const { routes, schemas } = ANALYSIS_KINDS[kind];
+  const { routes } = ANALYSIS_KINDS[kind];
+  const schemas = ANALYSIS_KIND_SCHEMAS[kind];
   const CompanyId = () => ZodParam(routeParam(routes.list), idSchema);
   const Id = () => ZodParam(routeParam(routes.one), idSchema);
   const history = historyRoutes(routes);

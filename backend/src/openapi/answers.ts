@@ -1,5 +1,6 @@
 import {
   ANALYSIS_KIND_KEYS,
+  ANALYSIS_KIND_SCHEMAS,
   ANALYSIS_KINDS,
   historyPageSchema,
   historyRoutes,
@@ -68,7 +69,8 @@ const documentPath = (route: string) => `/api/${route.replace(/\/$/, '').replace
 /** The routes every analysis answers, from each kind's contracts descriptor. */
 const ANALYSIS_ANSWERS: Record<string, z.ZodType> = Object.fromEntries(
   ANALYSIS_KIND_KEYS.flatMap((kind) => {
-    const { routes, schemas } = ANALYSIS_KINDS[kind];
+    const { routes } = ANALYSIS_KINDS[kind];
+    const schemas = ANALYSIS_KIND_SCHEMAS[kind];
     return [
       [`GET ${documentPath(routes.list)}`, z.array(schemas.answer)],
       [`POST ${documentPath(routes.list)}`, schemas.answer],

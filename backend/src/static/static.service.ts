@@ -9,7 +9,7 @@ import { acceptedEncodings } from '../common/http/accept-encoding.js';
 import { requestPath } from '../common/http/request-path.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
-import { pageDataTags } from './page-data-tags.js';
+import { pageDataTags, withFirstScreen } from './page-data-tags.js';
 import { remotePreloadTags, remotesFileTag } from './remote-preloads.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -168,7 +168,7 @@ export class StaticService {
    * The shell's page with remotes.json written in, the first files of the remote that serves the
    * path preloaded (remote-preloads.ts) and the page's first API calls started (page-data-tags.ts):
    * on a phone each request the shell would make after its scripts ran costs a round trip (issue
-   * 23). Read per request, like the files: an edited remotes.json or a redeployed remote is
+   * 23), and the page's first screen is drawn in (contracts first-screen.ts). Read per request, like the files: an edited remotes.json or a redeployed remote is
    * written and preloaded at once. Revalidated at every load like remotes.json itself: an ETag of
    * the page as written, and 304 while it is unchanged (a release changes it). False when the page
    * cannot be read or has no head (it is then sent as a file).
@@ -191,7 +191,7 @@ export class StaticService {
     }
     const head = html.indexOf('</head>');
     if (head < 0) return false;
-    const page = `${html.slice(0, head)}${[...remotesFileTag(remotes), ...tags, ...pageDataTags(path)].join('')}${html.slice(head)}`;
+    const page = withFirstScreen(`${html.slice(0, head)}${[...remotesFileTag(remotes), ...tags, ...pageDataTags(path)].join('')}${html.slice(head)}`, path);
     const etag = `W/"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
     reply.header('Cache-Control', REVALIDATE).header('ETag', etag).type('text/html; charset=utf-8');
     if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) reply.code(HttpStatus.NOT_MODIFIED).send();

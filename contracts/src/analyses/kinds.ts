@@ -1,10 +1,3 @@
-import { z } from 'zod';
-import { analysisKindSummarySchema } from './analysis.js';
-import { ambientalChartSchema, ambientalPatchSchema, ambientalSchema, newAmbientalSchema } from './ambiental/schema.js';
-import { mcpPatchSchema, mcpSchema, newMcpSchema } from './mcp/schema.js';
-import { mcpChartWireSchema } from './mcp/wire-schema.js';
-import { multifatorialPatchSchema, multifatorialPointSchema, multifatorialSchema, newMultifatorialSchema } from './multifatorial/schema.js';
-import { newSwotSchema, swotChartSchema, swotPatchSchema, swotSchema } from './swot/schema.js';
 
 /**
  * The routes every analysis answers, as the server routes them under /api (each with one
@@ -21,7 +14,8 @@ export interface AnalysisRoutes {
  * One analysis kind, all that the apps derive from it: the server's common routes and their
  * OpenAPI answers, the client's cache tag and URLs, the demo limit, the size quotas of its
  * parts, its theme and labels. What is particular to a kind (its parts' routes, its chart)
- * lives in its own folders.
+ * lives in its own folders. Its schemas are in kind-schemas.ts: this module is zod-free, so a page
+ * that only routes, labels or tags analyses (every page of the matrices remote) loads no zod.
  */
 export interface AnalysisKindDescriptor {
   /** Its segment in the web paths (/empresa/{id}/{key}/…) and in the summary's answer. */
@@ -41,8 +35,6 @@ export interface AnalysisKindDescriptor {
    */
   quotas: Record<string, { demo: number; full: number; label: string }>;
   routes: AnalysisRoutes;
-  /** `chart`: the analysis's own chart as its chart route answers it (the history's past revision carries it). */
-  schemas: { create: z.ZodType; patch: z.ZodType; answer: z.ZodType; chart: z.ZodType };
 }
 
 /** The four analyses, in the order the product shows them. */
@@ -58,7 +50,6 @@ export const ANALYSIS_KINDS = {
       mcpCompetitors: { demo: 15, full: 200, label: 'concorrentes por matriz MCP' },
     },
     routes: { list: 'company/:companyId/mcps/', one: 'mcps/:id/', patch: 'v3/mcps/:id/' },
-    schemas: { create: newMcpSchema, patch: mcpPatchSchema, answer: mcpSchema, chart: mcpChartWireSchema },
   },
   multifatorial: {
     key: 'multifatorial',
@@ -72,7 +63,6 @@ export const ANALYSIS_KINDS = {
       multifatorialCriteria: { demo: 10, full: 40, label: 'critérios por matriz multifatorial' },
     },
     routes: { list: 'company/:companyId/multifatoriais/', one: 'multifatoriais/:id/', patch: 'v3/multifatoriais/:id/' },
-    schemas: { create: newMultifatorialSchema, patch: multifatorialPatchSchema, answer: multifatorialSchema, chart: z.array(multifatorialPointSchema) },
   },
   ambiental: {
     key: 'ambiental',
@@ -86,7 +76,6 @@ export const ANALYSIS_KINDS = {
     },
     // The seed names the company's id `:id` here.
     routes: { list: 'company/:id/ambiental/', one: 'ambientais/:id/', patch: 'v3/ambientais/:id/' },
-    schemas: { create: newAmbientalSchema, patch: ambientalPatchSchema, answer: ambientalSchema, chart: ambientalChartSchema },
   },
   swot: {
     key: 'swot',
@@ -96,7 +85,6 @@ export const ANALYSIS_KINDS = {
     demoLimit: 1,
     quotas: { swotItems: { demo: 40, full: 400, label: 'itens por análise SWOT Sistêmica' } },
     routes: { list: 'company/:companyId/swots/', one: 'swots/:id/', patch: 'v3/swots/:id/' },
-    schemas: { create: newSwotSchema, patch: swotPatchSchema, answer: swotSchema, chart: swotChartSchema },
   },
 } as const satisfies Record<string, AnalysisKindDescriptor>;
 
@@ -121,10 +109,3 @@ export const historyRoutes = (routes: AnalysisRoutes) => ({
 
 /** The URL of a route for one id, as the client calls it: `apiUrl('swots/:id/', 7)` → '/api/swots/7/'. */
 export const apiUrl = (route: string, id: number): string => `/api/${route.replace(/:\w+/, String(id))}`;
-
-/**
- * GET /api/company/{companyId}/analyses_summary/ → data: the overview's tiles in one call,
- * each kind's count and last changed analysis (any member reads it, as the lists).
- */
-export const analysesSummarySchema = z.object(byKind(() => analysisKindSummarySchema));
-export type AnalysesSummary = z.infer<typeof analysesSummarySchema>;

@@ -1,3 +1,4 @@
+import { FIRST_SCREENS } from 'contracts';
 import { demoLimit } from './analyses';
 
 export const list = {
@@ -18,9 +19,7 @@ export const list = {
   demoLimit: demoLimit('ambiental'),
 } as const;
 export const factors = {
-  heading: 'Fatores do ambiente',
-  intro:
-    'Dê a cada fator a sua importância e, dentro dele, as oportunidades e ameaças com a importância e a nota de quanto agem hoje. Abra um fator para ver os seus subfatores.',
+  ...FIRST_SCREENS.ambiental.fatores,
   factorName: 'Nome do fator',
   subfactorName: 'Nome do subfator',
   kind: 'Tipo',
@@ -42,7 +41,7 @@ export const factors = {
   empty: 'Nenhum fator nesta análise.',
 } as const;
 export const chart = {
-  heading: 'Gráfico da análise ambiental',
+  ...FIRST_SCREENS.ambiental.grafico,
   fileName: 'matriz-ambiental',
   bubbles: 'Fatores: importância × favorabilidade',
   xAxis: 'Importância',

@@ -1,3 +1,4 @@
+import { FIRST_SCREENS } from 'contracts';
 import { demoLimit, growthBasis } from './analyses';
 
 export const list = {
@@ -61,8 +62,7 @@ export const products = {
   inactive: 'inativo',
 } as const;
 export const controlData = {
-  heading: 'Dados mensais',
-  intro: 'Faturamento (R$), custo variável (R$) e quantidade vendida de cada produto e concorrente, mês a mês. Use as setas para navegar e cole um bloco copiado de uma planilha.',
+  ...FIRST_SCREENS.mcp.dados,
   noItems: 'Cadastre produtos ou concorrentes primeiro.',
   field: 'Dado',
   fields: { total: 'Faturamento', cost: 'Custo', amount: 'Quantidade' },
@@ -139,7 +139,7 @@ const importText = {
   },
 } as const;
 export const chart = {
-  heading: 'Matriz Crescimento & Participação',
+  ...FIRST_SCREENS.mcp.grafico,
   controls: 'Controles do gráfico',
   legend: 'Categorias no gráfico',
   fileName: 'matriz-mcp',

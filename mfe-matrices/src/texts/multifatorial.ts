@@ -1,3 +1,4 @@
+import { FIRST_SCREENS } from 'contracts';
 import { demoLimit } from './analyses';
 
 export const list = {
@@ -69,9 +70,7 @@ export const markets = {
   importedTag: 'importado do MCP',
 } as const;
 export const grades = {
-  heading: 'Notas do mês',
-  intro:
-    'Dê a nota de 0 a 10 de cada critério: os de atratividade para cada mercado, os de força para cada item. Um critério sem nota no mês fica fora da média.',
+  ...FIRST_SCREENS.multifatorial.notas,
   month: 'Mês das notas',
   copyPrevious: 'Copiar as notas do mês anterior',
   copied: (month: string) => `Notas de ${month} copiadas como ponto de partida. Salve para gravá-las neste mês.`,
@@ -98,7 +97,7 @@ export const grades = {
   itemsOf: (market: string) => `Itens de ${market}`,
 } as const;
 export const chart = {
-  heading: 'Gráfico da matriz multifatorial',
+  ...FIRST_SCREENS.multifatorial.grafico,
   fileName: 'matriz-multifatorial',
   title: 'Força competitiva × atratividade do mercado',
   xAxis: 'Força competitiva',

@@ -1,3 +1,4 @@
+import { FIRST_SCREENS } from 'contracts';
 import { demoLimit } from './analyses';
 
 export const list = {
@@ -47,9 +48,7 @@ const importText = {
   unsavedFirst: 'Salve ou descarte as alterações dos itens antes de importar.',
 } as const;
 export const crossings = {
-  heading: 'Cruzamentos',
-  intro:
-    'Para cada força ou fraqueza (linhas) e cada oportunidade ou ameaça (colunas), diga quanto uma age sobre a outra: 0 nenhuma, 1 fraca, 2 média, 3 forte. Clique numa célula para aumentar, ou use as setas e digite de 0 a 3.',
+  ...FIRST_SCREENS.swot.cruzamentos,
   grid: 'Grade de cruzamentos',
   needItems: 'Cadastre ao menos uma força ou fraqueza e uma oportunidade ou ameaça para cruzá-las.',
   intensities: ['nenhuma', 'fraca', 'média', 'forte'],
@@ -57,7 +56,7 @@ export const crossings = {
   saved: 'Cruzamentos salvos.',
 } as const;
 export const chart = {
-  heading: 'Gráfico da análise SWOT',
+  ...FIRST_SCREENS.swot.grafico,
   fileName: 'matriz-swot',
   scores: 'Pontuação dos quadrantes',
   heatmap: 'Mapa de calor dos cruzamentos',
