@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Locator, test, type Page } from '@playwright/test';
@@ -91,6 +91,20 @@ function overlapping(names: Awaited<ReturnType<typeof drawnNames>>): string[] {
   return pairs;
 }
 
+/** How many colour values darker than a light grey a PNG (base64) has in its leftmost 8 pixels' columns. */
+const inkAtLeftEdge = (page: Page, png: string) =>
+  page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    return context.getImageData(0, 0, 8, image.height).data.filter((value, index) => index % 4 !== 3 && value < 200).length;
+  }, png);
+
 /** The count of ECharts' "finished" marks so far (each option drawn completely, after its animation). */
 const drawnCount = (page: Page) => page.evaluate(() => performance.getEntriesByName('mcp-chart:drawn').length);
 
@@ -150,7 +164,10 @@ test.describe('a crowded MCP chart', () => {
       // The PNG export draws the same option: the same names cut and hidden.
       const png = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Exportar PNG' }).click();
-      await (await png).saveAs(screenshotPath(`mcp-crowded-png-${width}.png`));
+      const download = await png;
+      await download.saveAs(screenshotPath(`mcp-crowded-png-${width}.png`));
+      // Exported while the hovered bubble shrinks back: no stray bubble drawn at the image's top-left corner.
+      expect(await inkAtLeftEdge(page, readFileSync(await download.path()).toString('base64'))).toBe(0);
       await page.context().close();
     });
   }
