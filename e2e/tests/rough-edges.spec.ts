@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Locator, test, type Page } from '@playwright/test';
 import { MESSAGES, Role } from 'contracts';
 import { ApiClient, type Person, signedInPage } from '../support/api-client.js';
 import { uniqueStamp } from '../support/people.js';
@@ -63,10 +63,10 @@ for (const width of WIDTHS) {
   });
 }
 
-/** The product names drawn over a chart (visible SVG texts of the crowded market's products), with their boxes. */
-async function drawnNames(page: Page): Promise<{ text: string; box: { x: number; y: number; width: number; height: number } }[]> {
-  return page.getByTestId('matrix-chart').locator('svg').first().evaluate((svg) =>
-    Array.from(svg.querySelectorAll('text'))
+/** The product names drawn in an SVG (its visible texts of the crowded market's products), with their boxes. */
+function drawnNamesIn(svg: Locator): Promise<{ text: string; box: { x: number; y: number; width: number; height: number } }[]> {
+  return svg.evaluate((element) =>
+    Array.from(element.querySelectorAll('text'))
       .filter((text) => /^Produto \d/.test(text.textContent ?? '') && getComputedStyle(text).display !== 'none' && text.getAttribute('opacity') !== '0')
       .map((text) => {
         const { x, y, width, height } = text.getBoundingClientRect();
@@ -74,6 +74,39 @@ async function drawnNames(page: Page): Promise<{ text: string; box: { x: number;
       }),
   );
 }
+
+/** The product names drawn over a page's chart, with their boxes. */
+const drawnNames = (page: Page) => drawnNamesIn(page.getByTestId('matrix-chart').locator('svg').first());
+
+/** Do any two of these boxes overlap (by more than a pixel each way)? The pairs that do. */
+function overlapping(names: Awaited<ReturnType<typeof drawnNames>>): string[] {
+  const pairs: string[] = [];
+  for (const [i, a] of names.entries()) {
+    for (const b of names.slice(i + 1)) {
+      const across = Math.min(a.box.x + a.box.width, b.box.x + b.box.width) - Math.max(a.box.x, b.box.x);
+      const down = Math.min(a.box.y + a.box.height, b.box.y + b.box.height) - Math.max(a.box.y, b.box.y);
+      if (across > 1 && down > 1) pairs.push(`${a.text} × ${b.text}`);
+    }
+  }
+  return pairs;
+}
+
+/** How many colour values darker than a light grey a PNG (base64) has in its leftmost 8 pixels' columns. */
+const inkAtLeftEdge = (page: Page, png: string) =>
+  page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    return context.getImageData(0, 0, 8, image.height).data.filter((value, index) => index % 4 !== 3 && value < 200).length;
+  }, png);
+
+/** The count of ECharts' "finished" marks so far (each option drawn completely, after its animation). */
+const drawnCount = (page: Page) => page.evaluate(() => performance.getEntriesByName('mcp-chart:drawn').length);
 
 /**
  * Where a screenshot goes: CHART_SCREENSHOTS_DIR when set (docs/screenshots/chart-labels is
@@ -114,6 +147,7 @@ test.describe('a crowded MCP chart', () => {
       // Eight bubbles crowd one place: some names are hidden rather than drawn over one another.
       expect(names.length).toBeGreaterThan(0);
       expect(names.length).toBeLessThan(8);
+      expect(overlapping(names)).toEqual([]);
       const frame = (await chart.boundingBox())!;
       for (const name of names) {
         expect(name.text.length, name.text).toBeLessThan(60);
@@ -130,7 +164,10 @@ test.describe('a crowded MCP chart', () => {
       // The PNG export draws the same option: the same names cut and hidden.
       const png = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Exportar PNG' }).click();
-      await (await png).saveAs(screenshotPath(`mcp-crowded-png-${width}.png`));
+      const download = await png;
+      await download.saveAs(screenshotPath(`mcp-crowded-png-${width}.png`));
+      // Exported while the hovered bubble shrinks back: no stray bubble drawn at the image's top-left corner.
+      expect(await inkAtLeftEdge(page, readFileSync(await download.path()).toString('base64'))).toBe(0);
       await page.context().close();
     });
   }
@@ -145,6 +182,13 @@ test.describe('a crowded MCP chart', () => {
     // The printed chart is an image of the same option: its names are inside its SVG.
     const drawn = decodeURIComponent((await report.getByTestId('report-mcp-chart').locator('img').getAttribute('src'))!);
     expect(drawn).toMatch(/Produto \d pão de fe[^<]*…/);
+    // Its names, that SVG opened on a page of its own and measured, are not drawn over one another either.
+    const probe = await page.context().newPage();
+    await probe.setContent(drawn.slice(drawn.indexOf('<svg')));
+    const printed = await drawnNamesIn(probe.locator('svg').first());
+    await probe.close();
+    expect(printed.length).toBeGreaterThan(0);
+    expect(overlapping(printed)).toEqual([]);
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
     if (process.env.CHART_SCREENSHOTS_DIR) {
       // Its first page (the period, the comparison and the chart) as an image.
@@ -154,4 +198,72 @@ test.describe('a crowded MCP chart', () => {
     }
     await page.context().close();
   });
+});
+
+// Names laid out once the bubbles have moved: ECharts lays a label out where its bubble stands
+// when an option is set, and an animated period change moves the bubbles afterwards.
+test.describe('an MCP chart whose period changes', () => {
+  let mcpId = 0;
+  const PRODUCTS = 6;
+  test.beforeAll(async () => {
+    const call = <T>(method: 'POST' | 'GET', path: string, body?: unknown) => clients.owner!.call<T>(method, path, body);
+    mcpId = (await call<{ id: number }>('POST', `/api/company/${ids.company}/mcps/`, { name: 'Pães em movimento' })).id;
+    const rows: unknown[] = [];
+    // One product and one rival per market. February spreads the bubbles over the chart (each
+    // market growing differently, each product with another relative share); March puts them all
+    // on one place (the same growth, relative share 1).
+    for (let n = 0; n < PRODUCTS; n += 1) {
+      const market = await call<{ id: number }>('POST', `/api/mcps/${mcpId}/categories/`, { name: `Mercado ${n + 1}` });
+      const product = await call<{ id: number }>('POST', '/api/products/', { categoryId: market.id, name: `Produto ${n + 1} de fermentação natural`, color: 0x1f77b4 });
+      const rival = await call<{ id: number }>('POST', '/api/competitors/', { categoryId: market.id, name: `Rival ${n + 1}` });
+      const february = 2000 * (1 - 0.15 + 0.07 * n);
+      const rms = [0.15, 0.35, 0.8, 1.8, 4, 8][n]!;
+      const march = (february * 1.05) / 2;
+      for (const [date, total, rivalTotal] of [
+        ['2025-01', 1000, 1000],
+        ['2025-02', (february * rms) / (1 + rms), february / (1 + rms)],
+        ['2025-03', march, march],
+      ] as const) {
+        rows.push({ kind: 'product', id: product.id, date, total: Math.round(total * 100) / 100, cost: 100, amount: 10 });
+        rows.push({ kind: 'competitor', id: rival.id, date, total: Math.round(rivalTotal * 100) / 100, cost: 0, amount: 0 });
+      }
+    }
+    await clients.owner!.call('PUT', `/api/mcps/${mcpId}/control_data/`, rows);
+  });
+
+  for (const width of WIDTHS) {
+    test(`${width} px: after each animated change of period, every name that fits is drawn and none overlaps another`, async ({ browser }) => {
+      const page = await signedInPage(browser, clients.owner!, width);
+      await page.goto(`/empresa/${ids.company}/mcp/${mcpId}/grafico`);
+      const chart = page.getByTestId('matrix-chart');
+      await expect(page.getByTestId('mcp-chart-period')).toHaveText('Março/2025');
+      await page.waitForFunction(() => performance.getEntriesByName('mcp-chart:drawn').some((entry) => ((entry as PerformanceMark).detail as { bubbles: number }).bubbles > 0));
+      // March: every bubble on one place, one name drawn.
+      expect(await drawnNames(page)).toHaveLength(1);
+
+      /** Chooses a period and waits for ECharts to have drawn it, its animation ended. */
+      const choose = async (label: string) => {
+        const before = await drawnCount(page);
+        await page.getByRole('toolbar').getByLabel('Período').selectOption({ label });
+        await expect(page.getByTestId('mcp-chart-period')).toHaveText(label);
+        await expect.poll(() => drawnCount(page)).toBeGreaterThan(before);
+      };
+      await chart.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+
+      await choose('Fevereiro/2025');
+      // February: the bubbles spread out, every name has room and is drawn.
+      const spread = await drawnNames(page);
+      expect(spread).toHaveLength(PRODUCTS);
+      expect(overlapping(spread)).toEqual([]);
+      await chart.screenshot({ path: test.info().outputPath(`mcp-period-spread-${width}.png`) });
+
+      await choose('Março/2025');
+      // Back on one place: the names drawn in February do not stay on top of one another.
+      const crowded = await drawnNames(page);
+      expect(overlapping(crowded)).toEqual([]);
+      expect(crowded).toHaveLength(1);
+      await chart.screenshot({ path: test.info().outputPath(`mcp-period-crowded-${width}.png`) });
+      await page.context().close();
+    });
+  }
 });

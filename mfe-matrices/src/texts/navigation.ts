@@ -30,7 +30,7 @@ export const multifatorialMenu = {
   grades: 'Notas do mês',
   chart: 'Gráfico',
 } as const;
-export const overviewTitle = 'Bem-vindo!';
+export const overviewTitle = 'Bem vindo!';
 /** The overview's tile of each analysis. */
 export const overviewTiles = {
   ambiental: 'AMBIENTAL',

@@ -127,6 +127,20 @@ export function pngLayout(caption: PngCaption, chartWidth: number, chartHeight: 
   return { width, height: y + PADDING, texts, swatches, chart };
 }
 
+/** The SVG painter's own call (zrender), which ECharts' `renderToSVGString` makes with CSS animations on. */
+interface SvgPainter {
+  renderToString(opts: { cssAnimation: boolean; cssEmphasis: boolean }): string;
+}
+
+/**
+ * The chart's SVG as it stands. ECharts' `renderToSVGString` writes a running animation (a bubble
+ * growing or shrinking back after a hover) as CSS keyframes whose `transform` is the scale alone:
+ * an image draws that bubble at the top-left corner, a quarter of it showing.
+ */
+function stillSvg(chart: ChartInstance): string {
+  return (chart.getZr().painter as unknown as SvgPainter).renderToString({ cssAnimation: false, cssEmphasis: false });
+}
+
 /**
  * The chart as a PNG of presentation grade: its SVG drawn over white at `pixelRatio` times its
  * size (2×: sharp on a slide or a high-density screen), the title, the analysis, company and
@@ -135,7 +149,7 @@ export function pngLayout(caption: PngCaption, chartWidth: number, chartHeight: 
  */
 export async function chartPng(chart: ChartInstance, caption: PngCaption, watermark: string | null, pixelRatio = 2): Promise<Blob> {
   const image = new Image();
-  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(chart.renderToSVGString())}`;
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(stillSvg(chart))}`;
   await image.decode();
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d');

@@ -18,6 +18,11 @@ describe('the marks\' names', () => {
     expect(markLabel(true, '#333')).toMatchObject({ show: true, position: 'top', width: MARK_LABEL_WIDTH, overflow: 'truncate', ellipsis: '…' });
   });
 
+  it('are laid out as tall as their line, whatever width a browser gives the glyph ECharts would measure a line by', () => {
+    const label = markLabel(true, '#333');
+    expect(label.lineHeight).toBeGreaterThanOrEqual(label.fontSize);
+  });
+
   it('hide a name that would overlap another instead of drawing one over the other, and draw one near a side inwards', () => {
     const layout = markLabelLayout((index) => [0.05, 0.5, 0.95][index]);
     expect(layout(asked(0, 80))).toEqual({ hideOverlap: true, x: 80, align: 'left' });

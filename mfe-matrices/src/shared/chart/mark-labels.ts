@@ -14,12 +14,33 @@ import type { LabelLayoutOptionCallbackParams } from 'echarts';
  */
 export const MARK_LABEL_WIDTH = 120;
 
+/**
+ * A name's font size and line height (px), given: without a line height ECharts takes a line's
+ * height from the width of the glyph '国' in the font, which a browser lacking a CJK font (a
+ * server's Chromium printing the PDF, many Linux desktops) measures at about 4 px. The label
+ * manager then judges names by 4 px tall boxes, and two names a few pixels apart vertically
+ * are both kept and drawn over one another. Node's server-side rendering estimates the glyph
+ * instead, which is why it hid them.
+ */
+const MARK_LABEL_FONT_SIZE = 12;
+const MARK_LABEL_LINE_HEIGHT = 16;
+
 /** Left or right of these (0..1 on the x axis), a mark's name is drawn inwards from it. */
 const EDGE_SHARE = 0.2;
 
 /** A mark's name label: on top of it, truncated to MARK_LABEL_WIDTH. */
 export function markLabel(show: boolean, color: string) {
-  return { show, position: 'top' as const, formatter: '{b}', color, width: MARK_LABEL_WIDTH, overflow: 'truncate' as const, ellipsis: '…' };
+  return {
+    show,
+    position: 'top' as const,
+    formatter: '{b}',
+    color,
+    fontSize: MARK_LABEL_FONT_SIZE,
+    lineHeight: MARK_LABEL_LINE_HEIGHT,
+    width: MARK_LABEL_WIDTH,
+    overflow: 'truncate' as const,
+    ellipsis: '…',
+  };
 }
 
 /**

@@ -33,7 +33,7 @@ const pages: Record<RemoteName, { path: string; element: React.ReactNode }[]> = 
     { path: 'configuracoes', element: <h1>Conta</h1> },
   ],
   mfe_matrices: [
-    { path: '/', element: <h1>Bem-vindo!</h1> },
+    { path: '/', element: <h1>Bem vindo!</h1> },
     { path: 'uilab/botoes', element: <h1>Botoes</h1> },
   ],
   mfe_companies: [{ path: 'empresas', element: <h1>Empresas</h1> }],
@@ -75,7 +75,7 @@ describe('route guards', () => {
     async (path) => {
     signedInAs(network);
     const { router } = renderApp(path, loadRoutes);
-    expect(await heading('Bem-vindo!')).toBeTruthy();
+    expect(await heading('Bem vindo!')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     },
   );

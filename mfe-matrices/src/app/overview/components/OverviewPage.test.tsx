@@ -32,8 +32,8 @@ afterEach(() => vi.restoreAllMocks());
 describe('overview page without a company', () => {
   it('welcomes, explains how to pick a company and shows the four tiles disabled', async () => {
     renderRemote('/');
-    expect(await screen.findByRole('heading', { name: 'Bem-vindo!' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Bem-vindo!'));
+    expect(await screen.findByRole('heading', { name: 'Bem vindo!' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Bem vindo!'));
     const intro = screen.getByTestId('overview-no-company').textContent;
     expect(intro).toContain('ícone de configurações');
     expect(intro).toContain("'Empresas'");
@@ -51,7 +51,7 @@ describe('overview page without a company', () => {
     cleanup();
     agent.mockReturnValue('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36');
     renderRemote('/');
-    expect(await screen.findByRole('heading', { name: 'Bem-vindo!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bem vindo!' })).toBeTruthy();
     expect(screen.queryByTestId('chrome-hint')).toBeNull();
   });
 });
@@ -59,7 +59,7 @@ describe('overview page without a company', () => {
 describe('overview page with a company', () => {
   it('links three tiles to the company areas and has no "choose a company" text', async () => {
     renderOverview('/empresa/7', company(CompanyMode.Full));
-    expect(await screen.findByRole('heading', { name: 'Bem-vindo!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bem vindo!' })).toBeTruthy();
     expect(screen.queryByTestId('overview-no-company')).toBeNull();
     // The tiles come with their summary (no layout shift when it arrives).
     expect((await screen.findByTestId('overview-tile-ambiental')).getAttribute('href')).toBe('/empresa/7/ambiental');
@@ -137,7 +137,7 @@ describe('overview page with a company', () => {
   it('the popup is scheduled 200 ms after the page opens (control of the cases below)', async () => {
     const scheduled = popupTimers();
     renderOverview('/empresa/7', company(CompanyMode.Demo));
-    expect(await screen.findByRole('heading', { name: 'Bem-vindo!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bem vindo!' })).toBeTruthy();
     await waitFor(() => expect(scheduled()).toBe(1));
     expect(await screen.findByTestId('demo-info-modal')).toBeTruthy();
   });
@@ -146,7 +146,7 @@ describe('overview page with a company', () => {
     localStorage.setItem('demoPopupShown:7', localDay(new Date()));
     const scheduled = popupTimers();
     renderOverview('/empresa/7', company(CompanyMode.Demo));
-    expect(await screen.findByRole('heading', { name: 'Bem-vindo!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bem vindo!' })).toBeTruthy();
     await afterPopupDelay();
     expect(scheduled()).toBe(0);
     expect(screen.queryByTestId('demo-info-modal')).toBeNull();
@@ -159,7 +159,7 @@ describe('overview page with a company', () => {
   it('a full company gets no popup', async () => {
     const scheduled = popupTimers();
     renderOverview('/empresa/8', company(CompanyMode.Full, 8));
-    expect(await screen.findByRole('heading', { name: 'Bem-vindo!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bem vindo!' })).toBeTruthy();
     await afterPopupDelay();
     expect(scheduled()).toBe(0);
     expect(localStorage.getItem('demoPopupShown:8')).toBeNull();
