@@ -21,8 +21,8 @@ export class LiveController {
   }
 
   /**
-   * The `text/event-stream`, sent as a stream: compression leaves its content type out, the
-   * ETag hook passes streams through, and nothing buffers it (`X-Accel-Buffering: no` for nginx).
+   * The `text/event-stream`, sent as a stream: compression leaves its content type out and
+   * nothing buffers it (`X-Accel-Buffering: no` for nginx).
    */
   @Get()
   async events(
