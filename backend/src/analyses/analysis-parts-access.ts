@@ -6,6 +6,8 @@ import { ApiError } from '../common/http/api-error.js';
 import { AnalysisAccessService, analysisNotFound } from './analysis-access.service.js';
 import { type AnalysisEntity, touchAnalysis } from './analysis.entity.js';
 import { DeletedPart } from './deleted-part.entity.js';
+import { claimVersion, type ExpectedVersion, staleVersion } from './row-versions.js';
+import type { VersionedRow } from './versioned-row.js';
 
 /** 404 for a part someone else deleted, to a caller who may still use its analysis. */
 export const partDeleted = (): ApiError => ApiError.general(HttpStatus.NOT_FOUND, MESSAGES.partDeleted);
@@ -18,6 +20,8 @@ export interface PartLink<Part extends string> {
   entity: new () => ObjectLiteral;
   parent: string;
   in?: Part;
+  /** The part as answered (a 412 answers it as it is now). */
+  view: (row: never) => unknown;
 }
 
 /** Each path part of an analysis kind: `'analysis'` for the analysis's own id, else where it hangs. */
@@ -38,6 +42,7 @@ export abstract class AnalysisPartsAccess<E extends AnalysisEntity, Part extends
     private readonly analyses: AnalysisAccessService,
     private readonly target: EntityTarget<E>,
     private readonly parts: PartLinks<Part>,
+    private readonly analysisView: (analysis: E) => unknown,
   ) {}
 
   async read(manager: EntityManager, user: AuthUser, part: Part, id: number): Promise<E> {
@@ -49,6 +54,25 @@ export abstract class AnalysisPartsAccess<E extends AnalysisEntity, Part extends
     const { analysis } = await this.analyses.analysis(manager, user, this.target, await this.analysisIdOf(manager, user, part, id, 'write'), 'write');
     await touchAnalysis(manager, this.target, analysis.id);
     return analysis;
+  }
+
+  /**
+   * The version check of a write named by `part` `id` (its If-Match, `expected`): a part's
+   * version is moved from `expected` in one statement (`claimVersion`); the analysis itself,
+   * named by the calls that write inside it (a create, a bulk save), is only compared, as its
+   * row is already read under lock and its own version counts the writes of its own fields.
+   * 412 with the resource as it is now when the version is not `expected`.
+   */
+  async claim(manager: EntityManager, user: AuthUser, analysis: E, part: Part, id: number, expected: ExpectedVersion): Promise<void> {
+    const link = this.parts[part];
+    if (link === 'analysis') {
+      if (expected !== undefined && expected !== analysis.version) throw await staleVersion(manager, analysis, this.analysisView(analysis));
+      return;
+    }
+    if (await claimVersion(manager, link.entity, id, user.id, expected)) return;
+    const row = await manager.findOne(link.entity, { where: { id } });
+    if (!row) throw partDeleted();
+    throw await staleVersion(manager, row as VersionedRow, link.view(row as never));
   }
 
   /** Whether `part` names a part, not the analysis itself. */
@@ -116,11 +140,11 @@ export abstract class AnalysisPartsAccess<E extends AnalysisEntity, Part extends
  * The access service of one analysis kind, from its parts alone:
  * `@Injectable() export class XAccessService extends analysisPartsAccess(X, { … }) {}`.
  */
-export function analysisPartsAccess<E extends AnalysisEntity, Part extends string>(target: EntityTarget<E>, parts: PartLinks<Part>) {
+export function analysisPartsAccess<E extends AnalysisEntity, Part extends string>(target: EntityTarget<E>, parts: PartLinks<Part>, view: (analysis: E) => unknown) {
   @Injectable()
   class KindAccess extends AnalysisPartsAccess<E, Part> {
     constructor(@Inject(AnalysisAccessService) analyses: AnalysisAccessService) {
-      super(analyses, target, parts);
+      super(analyses, target, parts, view);
     }
   }
   return KindAccess;

@@ -18,6 +18,7 @@ import { McpDomain, McpProductTag, McpSubcategoryEntity } from './domain.entity.
 import { McpAccessService, type McpPart } from './mcp-access.service.js';
 import { AnalysisPartsService } from '../analyses/analysis-parts.service.js';
 import type { Mcp } from './mcp.entity.js';
+import type { ExpectedVersion } from '../analyses/row-versions.js';
 
 type Domain = McpDomains[number];
 type Tag = ProductAdditionalInfo['tags'][number];
@@ -84,24 +85,24 @@ export class DomainsService extends AnalysisPartsService<Mcp, McpPart> {
     });
   }
 
-  renameDomain(user: AuthUser, productId: number, input: Dto<typeof renameDomainSchema>): Promise<Domain> {
+  renameDomain(user: AuthUser, productId: number, input: Dto<typeof renameDomainSchema>, ifMatch?: ExpectedVersion): Promise<Domain> {
     return this.writing(user, 'product', productId, async (manager, mcp) => {
       const domain = await this.domainOf(manager, mcp.id, input.domainId);
       const others = await manager.find(McpDomain, { where: { mcpId: mcp.id } });
       if (others.some((d) => d.id !== domain.id && sameName(d.name, input.name))) throw nameTaken();
       domain.name = input.name;
       return this.domainView(manager, await saveNamed(manager, domain));
-    });
+    }, ifMatch);
   }
 
   /** Moves the product to another subcategory of the domain. */
-  retag(user: AuthUser, productId: number, input: Dto<typeof retagSubcategorySchema>): Promise<Tag> {
+  retag(user: AuthUser, productId: number, input: Dto<typeof retagSubcategorySchema>, ifMatch?: ExpectedVersion): Promise<Tag> {
     return this.writing(user, 'product', productId, async (manager, mcp) => {
       const domain = await this.domainOf(manager, mcp.id, input.domainId);
       const subcategory = await manager.findOne(McpSubcategoryEntity, { where: { id: input.subcategoryId, domainId: domain.id } });
       if (!subcategory) throw ApiError.fields({ subcategoryId: [MESSAGES.invalidChoice] });
       return this.tag(manager, productId, domain, subcategory);
-    });
+    }, ifMatch);
   }
 
   private async domainOf(manager: EntityManager, mcpId: number, domainId: number): Promise<McpDomain> {

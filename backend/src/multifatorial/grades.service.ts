@@ -12,6 +12,7 @@ import { AnalysisPartsService } from '../analyses/analysis-parts.service.js';
 import type { Multifatorial } from './multifatorial.entity.js';
 import { gradesOfMonth } from './multifatorial-data.js';
 import { CategoryGrade, ItemGrade, MultifatorialCriterionEntity, MultifatorialItemEntity } from './multifatorial.entity.js';
+import type { ExpectedVersion } from '../analyses/row-versions.js';
 
 /** The monthly grades of a multifatorial: a category's per attractiveness criterion, an item's per force criterion. */
 @Injectable()
@@ -31,9 +32,9 @@ export class GradesService extends AnalysisPartsService<Multifatorial, Multifato
   }
 
   /** Every grade is checked before any is written: one wrong entry and nothing changes. */
-  save(user: AuthUser, multifatorialId: number, { date, grades }: GradesInput): Promise<MonthGrades> {
+  save(user: AuthUser, multifatorialId: number, { date, grades }: GradesInput, ifMatch?: ExpectedVersion): Promise<MonthGrades> {
     return this.writing(user, 'multifatorial', multifatorialId, async (manager, multifatorial) => {
-      await this.fairUse.bulkWrite(multifatorial.companyId, grades.length, `multifatorial:${multifatorialId}`);
+      await this.fairUse.bulkRows(multifatorial.companyId, grades.length, `multifatorial:${multifatorialId}`);
       const { axisOf, categories, items } = await this.parts(manager, multifatorialId);
       const invalid = grades.some((entry) =>
         entry.categoryId !== undefined
@@ -47,7 +48,7 @@ export class GradesService extends AnalysisPartsService<Multifatorial, Multifato
       await upsertMonths(manager, CategoryGrade, ['categoryId', 'criterionId'], categoryRows);
       await upsertMonths(manager, ItemGrade, ['itemId', 'criterionId'], itemRows);
       return { date, grades: await gradesOfMonth(manager, multifatorialId, date) };
-    });
+    }, ifMatch);
   }
 
   /** The multifatorial's criteria (by axis), category ids and item ids. */

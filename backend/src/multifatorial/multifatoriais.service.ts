@@ -56,7 +56,7 @@ export class MultifatoriaisService extends AnalysesService<Multifatorial, Multif
     return transaction(this.dataSource, async (manager) => {
       const multifatorial = await this.access.write(manager, user, 'multifatorial', id);
       // Weighed as the largest import: an MCP's product quota.
-      await this.fairUse.bulkWrite(multifatorial.companyId, SIZE_QUOTAS.mcpProducts.full, `multifatorial:${id}`);
+      await this.fairUse.bulkRows(multifatorial.companyId, SIZE_QUOTAS.mcpProducts.full, `multifatorial:${id}`);
       const mcpId = body.mcpId ?? multifatorial.mcpId;
       if (mcpId === null || mcpId === undefined) throw ApiError.fields({ mcpId: [MESSAGES.fieldRequired] });
       await importMcp(manager, multifatorial, await mcpOfCompany(manager, multifatorial.companyId, mcpId));

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { analysisPartsAccess } from '../analyses/analysis-parts-access.js';
 import { AnalysisCategory } from '../categories/category.entity.js';
-import { Multifatorial, MultifatorialCriterionEntity, MultifatorialItemEntity } from './multifatorial.entity.js';
+import { multifatorialCategoryView } from '../categories/category-views.js';
+import { criterionView, itemView, Multifatorial, MultifatorialCriterionEntity, MultifatorialItemEntity, multifatorialView } from './multifatorial.entity.js';
 
 /** What a path id names: the analysis itself or something inside it. */
 export type MultifatorialPart = 'multifatorial' | 'criterion' | 'category' | 'item';
@@ -10,7 +11,7 @@ export type MultifatorialPart = 'multifatorial' | 'criterion' | 'category' | 'it
 @Injectable()
 export class MultifatorialAccessService extends analysisPartsAccess<Multifatorial, MultifatorialPart>(Multifatorial, {
   multifatorial: 'analysis',
-  criterion: { entity: MultifatorialCriterionEntity, parent: 'multifatorialId' },
-  category: { entity: AnalysisCategory, parent: 'multifatorialId' },
-  item: { entity: MultifatorialItemEntity, parent: 'categoryId', in: 'category' },
-}) {}
+  criterion: { entity: MultifatorialCriterionEntity, parent: 'multifatorialId', view: criterionView },
+  category: { entity: AnalysisCategory, parent: 'multifatorialId', view: multifatorialCategoryView },
+  item: { entity: MultifatorialItemEntity, parent: 'categoryId', in: 'category', view: itemView },
+}, multifatorialView) {}

@@ -20,6 +20,7 @@ import type { Swot } from './swot.entity.js';
 import { SwotAccessService, type SwotPart } from './swot-access.service.js';
 import { swotCrossings, swotItems, writeItem } from './swot-data.js';
 import { SwotCrossingEntity, SwotItemEntity, swotItemView } from './swot.entity.js';
+import type { ExpectedVersion } from '../analyses/row-versions.js';
 
 /** The items' quota: how many items the SWOT holds. */
 const ITEMS_QUOTA: PartQuota<Swot> = {
@@ -42,13 +43,19 @@ export class SwotItemsService extends AnalysisPartsService<Swot, SwotPart> {
     return this.createPart(user, { part: 'swot', id: swotId, column: 'swotId' }, 'item', { ...body, subfactorId: null }, swotItemView, ITEMS_QUOTA);
   }
 
-  update(user: AuthUser, id: number, body: SwotItemBody): Promise<SwotItem> {
-    return this.writing(user, 'item', id, async (manager) => swotItemView(await writeItem(manager, await this.partRow<SwotItemEntity>(manager, 'item', id), body)));
+  update(user: AuthUser, id: number, body: SwotItemBody, ifMatch?: ExpectedVersion): Promise<SwotItem> {
+    return this.writing(
+      user,
+      'item',
+      id,
+      async (manager) => swotItemView(await writeItem(manager, await this.partRow<SwotItemEntity>(manager, 'item', id), body)),
+      ifMatch,
+    );
   }
 
   /** Its crossings go with it (ON DELETE CASCADE). */
-  delete(user: AuthUser, id: number): Promise<null> {
-    return this.deletePart(user, 'item', id);
+  delete(user: AuthUser, id: number, ifMatch?: ExpectedVersion): Promise<null> {
+    return this.deletePart(user, 'item', id, ifMatch);
   }
 
   /**
@@ -56,7 +63,7 @@ export class SwotItemsService extends AnalysisPartsService<Swot, SwotPart> {
    * or W item of this SWOT against an O or T item of it refuses the whole call, under its
    * position. Answers every recorded crossing of the SWOT.
    */
-  setCrossings(user: AuthUser, swotId: number, crossings: SwotCrossing[]): Promise<SwotCrossing[]> {
+  setCrossings(user: AuthUser, swotId: number, crossings: SwotCrossing[], ifMatch?: ExpectedVersion): Promise<SwotCrossing[]> {
     return this.writing(user, 'swot', swotId, async (manager) => {
       const refused = invalidCrossings(await swotItems(manager, swotId), crossings);
       if (refused.length > 0) throw ApiError.fields(Object.fromEntries(refused.map((index) => [String(index), [MESSAGES.crossingPairInvalid]])));
@@ -75,7 +82,7 @@ export class SwotItemsService extends AnalysisPartsService<Swot, SwotPart> {
           .execute();
       }
       return swotCrossings(manager, swotId);
-    });
+    }, ifMatch);
   }
 
   /**
