@@ -48,7 +48,8 @@ export abstract class AnalysisPartsService<E extends AnalysisEntity, Part extend
    * the version the writer saw, recording the change in the analysis's history). The part
    * named is written: its version moves (from `ifMatch`, when the client sent one) before
    * `work`, so `work` reads and answers the new version; the analysis named is only checked
-   * (AnalysisPartsAccess.claim).
+   * (AnalysisPartsAccess.claim). `inside`: the call writes inside the part named (a create
+   * under it), which keeps its version.
    */
   protected writing<T>(
     user: AuthUser,
@@ -56,10 +57,11 @@ export abstract class AnalysisPartsService<E extends AnalysisEntity, Part extend
     id: number,
     work: (manager: EntityManager, analysis: E) => Promise<T>,
     ifMatch?: ExpectedVersion,
+    inside = false,
   ): Promise<T> {
     return transaction(this.dataSource, async (manager) => {
       const analysis = await this.access.write(manager, user, part, id);
-      await this.access.claim(manager, user, analysis, part, id, ifMatch);
+      if (!inside) await this.access.claim(manager, user, analysis, part, id, ifMatch);
       const result = await work(manager, analysis);
       if (this.access.isPart(part)) notePart(manager, part, id, result);
       return result;
@@ -95,7 +97,11 @@ export abstract class AnalysisPartsService<E extends AnalysisEntity, Part extend
     view: (row: R) => V,
     quota?: PartQuota<E>,
   ): Promise<V> {
-    return this.writing(user, parent.part, parent.id, async (manager, analysis) => {
+    return this.writing(
+      user,
+      parent.part,
+      parent.id,
+      async (manager, analysis) => {
       if (this.access.isPart(parent.part)) await this.partRow(manager, parent.part, parent.id);
       const entity = this.access.entityOf(part);
       const stamp = { version: 1, updatedBy: user.id, updatedAt: wholeSeconds(new Date()) };
@@ -104,7 +110,10 @@ export abstract class AnalysisPartsService<E extends AnalysisEntity, Part extend
       const answer = view(row);
       notePart(manager, part, Number(row.id), answer);
       return answer;
-    });
+      },
+      undefined,
+      true,
+    );
   }
 
   /** The part with `changes` written over it; `check` refuses a change the kind does not allow (before anything is written). */

@@ -34,9 +34,6 @@ export const IfMatch = createParamDecorator((_data: unknown, context: ExecutionC
   return parseIfMatch(Array.isArray(header) ? header.join(',') : header);
 });
 
-/** The strong ETag of a row's version, as answers about one resource send it. */
-export const versionEtag = (version: number): string => `"${version}"`;
-
 /** The columns a write sets besides the version: who and when. */
 const stamp = (userId: number | null, now: Date) => ({ updatedBy: userId, updatedAt: wholeSeconds(now) });
 
