@@ -7,7 +7,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { type AmbientalPart, AmbientalAccessService } from './ambiental-access.service.js';
 import { factorsWithSubfactors } from './ambiental-data.js';
 import { type Ambiental, AmbientalFactorEntity, AmbientalSubfactorEntity, factorView, subfactorView } from './ambiental.entity.js';
-import type { ExpectedVersion } from '../analyses/row-versions.js';
+import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
 
 /** Factors and subfactors of an Ambiental; every change moves the analysis's `updatedAt`. */
 @Injectable()

@@ -4,7 +4,8 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { transaction } from '../database/transaction.js';
 import type { AnalysisAccessService } from './analysis-access.service.js';
 import { type AnalysisEntity, newAnalysisFields, patchAnalysis } from './analysis.entity.js';
-import { claimVersion, type ExpectedVersion, staleVersion } from './row-versions.js';
+import { claimVersion, staleVersion } from './row-versions.js';
+import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
 
 /**
  * The CRUD every analysis answers (docs/domain/analyses.md): list, create with the

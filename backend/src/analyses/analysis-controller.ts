@@ -7,7 +7,7 @@ import { TokenAuthGuard } from '../auth/token-auth.guard.js';
 import { type Dto, ZodParam, ZodValidationPipe } from '../common/validation/zod-validation.pipe.js';
 import type { AnalysesService } from './analyses.service.js';
 import type { AnalysisEntity } from './analysis.entity.js';
-import { type ExpectedVersion, IfMatch } from './row-versions.js';
+import { type ExpectedVersion, IfMatch } from '../common/http/if-match.decorator.js';
 
 type Schemas<K extends AnalysisKind> = (typeof ANALYSIS_KINDS)[K]['schemas'];
 

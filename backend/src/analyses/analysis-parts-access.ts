@@ -6,7 +6,8 @@ import { ApiError } from '../common/http/api-error.js';
 import { AnalysisAccessService, analysisNotFound } from './analysis-access.service.js';
 import { type AnalysisEntity, touchAnalysis } from './analysis.entity.js';
 import { DeletedPart } from './deleted-part.entity.js';
-import { claimVersion, type ExpectedVersion, staleVersion } from './row-versions.js';
+import { claimVersion, staleVersion } from './row-versions.js';
+import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
 import type { VersionedRow } from './versioned-row.js';
 
 /** 404 for a part someone else deleted, to a caller who may still use its analysis. */

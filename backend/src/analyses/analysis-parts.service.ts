@@ -6,7 +6,7 @@ import { wholeSeconds } from '../database/timestamps.js';
 import { notePart } from '../live/live-changes.js';
 import { type AnalysisPartsAccess, partDeleted } from './analysis-parts-access.js';
 import type { AnalysisEntity } from './analysis.entity.js';
-import type { ExpectedVersion } from './row-versions.js';
+import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
 import { requireSizeQuota } from './size-quotas.js';
 
 /** Where a new part goes: the part (or the analysis) named by the path, and the column that links the new row to it. */

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { type Dto, ZodParam, ZodValidationPipe } from '../common/validation/zod-validation.pipe.js';
-import { type ExpectedVersion, IfMatch } from './row-versions.js';
+import { type ExpectedVersion, IfMatch } from '../common/http/if-match.decorator.js';
 
 const METHODS = { get: Get, post: Post, put: Put, delete: Delete };
 

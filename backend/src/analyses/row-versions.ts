@@ -1,7 +1,8 @@
-import { createParamDecorator, type ExecutionContext, HttpStatus } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
 import { type CellConflict, type Envelope, type LastChange, MESSAGES } from 'contracts';
 import { type EntityManager, type EntityTarget, In, type ObjectLiteral } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
+import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
 import { wholeSeconds } from '../database/timestamps.js';
 import { User } from '../users/user.entity.js';
 
@@ -12,27 +13,6 @@ import { User } from '../users/user.entity.js';
  * only from that version, in the same statement (`claimVersion`), so a stale write is
  * refused (412) without an extra round trip and without writing anything.
  */
-
-/**
- * The version an If-Match names: a number for `"<n>"`, undefined when absent or `*` (the
- * write is not conditional), NEVER_MATCHES for anything else (a weak or foreign tag never
- * matches a strong version, RFC 9110 §13.1.1).
- */
-export type ExpectedVersion = number | undefined;
-export const NEVER_MATCHES = -1;
-
-export function parseIfMatch(header: string | undefined): ExpectedVersion {
-  const value = header?.trim();
-  if (!value || value === '*') return undefined;
-  const tag = /^"(\d{1,10})"$/.exec(value);
-  return tag ? Number(tag[1]) : NEVER_MATCHES;
-}
-
-/** The request's If-Match, parsed: `@IfMatch() ifMatch: ExpectedVersion`. */
-export const IfMatch = createParamDecorator((_data: unknown, context: ExecutionContext): ExpectedVersion => {
-  const header = context.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined> }>().headers['if-match'];
-  return parseIfMatch(Array.isArray(header) ? header.join(',') : header);
-});
 
 /** The columns a write sets besides the version: who and when. */
 const stamp = (userId: number | null, now: Date) => ({ updatedBy: userId, updatedAt: wholeSeconds(now) });

@@ -5,7 +5,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
 import { type Dto, ZodBody, ZodParam } from '../common/validation/zod-validation.pipe.js';
 import { CategoriesService } from './categories.service.js';
-import { type ExpectedVersion, IfMatch } from '../analyses/row-versions.js';
+import { type ExpectedVersion, IfMatch } from '../common/http/if-match.decorator.js';
 
 const Id = () => ZodParam('id', idSchema);
 

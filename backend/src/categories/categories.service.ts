@@ -10,7 +10,7 @@ import { McpAccessService } from '../mcp/mcp-access.service.js';
 import { MultifatorialAccessService } from '../multifatorial/multifatorial-access.service.js';
 import { categoryView } from './category-views.js';
 import { AnalysisCategory } from './category.entity.js';
-import type { ExpectedVersion } from '../analyses/row-versions.js';
+import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
 import type { AnalysisPartsAccess } from '../analyses/analysis-parts-access.js';
 import type { AnalysisEntity } from '../analyses/analysis.entity.js';
 

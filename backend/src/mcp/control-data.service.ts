@@ -27,7 +27,8 @@ import { AnalysisPartsService } from '../analyses/analysis-parts.service.js';
 import type { Mcp } from './mcp.entity.js';
 import { controlMonthView, productView } from './mcp-views.js';
 import { McpCompetitorEntity, McpProductEntity } from './product.entity.js';
-import { cellConflicts, type ExpectedVersion } from '../analyses/row-versions.js';
+import { cellConflicts } from '../analyses/row-versions.js';
+import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
 import { wholeSeconds } from '../database/timestamps.js';
 
 /** A month to write: the fields given (the others keep their stored value), and who writes it when. */

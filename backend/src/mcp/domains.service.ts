@@ -18,7 +18,7 @@ import { McpDomain, McpProductTag, McpSubcategoryEntity } from './domain.entity.
 import { McpAccessService, type McpPart } from './mcp-access.service.js';
 import { AnalysisPartsService } from '../analyses/analysis-parts.service.js';
 import type { Mcp } from './mcp.entity.js';
-import type { ExpectedVersion } from '../analyses/row-versions.js';
+import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
 
 type Domain = McpDomains[number];
 type Tag = ProductAdditionalInfo['tags'][number];

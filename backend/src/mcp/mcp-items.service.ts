@@ -22,7 +22,7 @@ import type { Mcp } from './mcp.entity.js';
 import { mcpCategoryView as categoryView } from '../categories/category-views.js';
 import { competitorView, productView } from './mcp-views.js';
 import { McpCompetitorEntity, type McpItemEntity, McpProductEntity } from './product.entity.js';
-import type { ExpectedVersion } from '../analyses/row-versions.js';
+import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
 
 /** Products and competitors: their table, body and answer. */
 interface Items {

@@ -30,7 +30,7 @@ import { ControlDataService } from './control-data.service.js';
 import { DomainsService } from './domains.service.js';
 import { McpItemsService } from './mcp-items.service.js';
 import { McpsService } from './mcps.service.js';
-import { type ExpectedVersion, IfMatch } from '../analyses/row-versions.js';
+import { type ExpectedVersion, IfMatch } from '../common/http/if-match.decorator.js';
 
 const Id = () => ZodParam('id', idSchema);
 const CompanyId = () => ZodParam('companyId', idSchema);

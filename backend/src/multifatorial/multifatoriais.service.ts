@@ -46,9 +46,9 @@ export class MultifatoriaisService extends AnalysesService<Multifatorial, Multif
   protected async created(manager: EntityManager, multifatorial: Multifatorial, input: NewMultifatorialInput): Promise<void> {
     await manager.insert(
       MultifatorialCriterionEntity,
-      DEFAULT_MULTIFATORIAL_CRITERIA.map((criterion) => ({ multifatorialId: multifatorial.id, ...criterion })),
+      DEFAULT_MULTIFATORIAL_CRITERIA.map((criterion) => ({ multifatorialId: multifatorial.id, ...criterion, updatedBy: multifatorial.updatedBy, updatedAt: multifatorial.updatedAt })),
     );
-    if (input.mcpId !== undefined) await importMcp(manager, multifatorial, await mcpOfCompany(manager, multifatorial.companyId, input.mcpId));
+    if (input.mcpId !== undefined) await importMcp(manager, multifatorial, await mcpOfCompany(manager, multifatorial.companyId, input.mcpId), multifatorial.updatedBy);
   }
 
   /** Re-sync from the linked MCP (or link `mcpId` and import it); answers the categories with their items. */
@@ -59,7 +59,7 @@ export class MultifatoriaisService extends AnalysesService<Multifatorial, Multif
       await this.fairUse.bulkRows(multifatorial.companyId, SIZE_QUOTAS.mcpProducts.full, `multifatorial:${id}`);
       const mcpId = body.mcpId ?? multifatorial.mcpId;
       if (mcpId === null || mcpId === undefined) throw ApiError.fields({ mcpId: [MESSAGES.fieldRequired] });
-      await importMcp(manager, multifatorial, await mcpOfCompany(manager, multifatorial.companyId, mcpId));
+      await importMcp(manager, multifatorial, await mcpOfCompany(manager, multifatorial.companyId, mcpId), user.id);
       return categoriesWithItems(manager, id);
     });
   }

@@ -24,7 +24,8 @@ import { multifatorialItems } from './mcp-import.js';
 import { MultifatorialAccessService, type MultifatorialPart } from './multifatorial-access.service.js';
 import { categoriesWithItems, latestGrades } from './multifatorial-data.js';
 import { CategoryGrade, criterionView, ItemGrade, itemView, type Multifatorial, MultifatorialCriterionEntity, MultifatorialItemEntity } from './multifatorial.entity.js';
-import type { ExpectedVersion } from '../analyses/row-versions.js';
+import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
+import { wholeSeconds } from '../database/timestamps.js';
 
 /** A multifatorial's criteria, categories (markets) and items; every change moves the analysis's `updatedAt`. */
 @Injectable()
@@ -90,7 +91,7 @@ export class MultifatorialPartsService extends AnalysisPartsService<Multifatoria
     return this.writing(user, 'multifatorial', multifatorialId, async (manager, multifatorial) => {
       await this.requireCategory(manager, multifatorialId, categoryId);
       // insert, not save: save hydrates the default-valued money column back through its transformer.
-      const { identifiers } = await manager.insert(MultifatorialItemEntity, { categoryId, mcpProductId: null, ...body });
+      const { identifiers } = await manager.insert(MultifatorialItemEntity, { categoryId, mcpProductId: null, ...body, updatedBy: user.id, updatedAt: wholeSeconds(new Date()) });
       await requireSizeQuota(manager, multifatorial, 'multifatorialItems', multifatorialItems(manager, multifatorialId));
       return itemView(await manager.findOneByOrFail(MultifatorialItemEntity, { id: Number(identifiers[0].id) }));
     });

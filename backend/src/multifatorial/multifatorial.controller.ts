@@ -23,7 +23,7 @@ import { MultifatorialChartService } from './chart.service.js';
 import { GradesService } from './grades.service.js';
 import { MultifatoriaisService } from './multifatoriais.service.js';
 import { MultifatorialPartsService } from './multifatorial-parts.service.js';
-import { type ExpectedVersion, IfMatch } from '../analyses/row-versions.js';
+import { type ExpectedVersion, IfMatch } from '../common/http/if-match.decorator.js';
 
 const Id = () => ZodParam('id', idSchema);
 const CompanyId = () => ZodParam('companyId', idSchema);

@@ -20,7 +20,9 @@ import type { Swot } from './swot.entity.js';
 import { SwotAccessService, type SwotPart } from './swot-access.service.js';
 import { swotCrossings, swotItems, writeItem } from './swot-data.js';
 import { SwotCrossingEntity, SwotItemEntity, swotItemView } from './swot.entity.js';
-import type { ExpectedVersion } from '../analyses/row-versions.js';
+import { bumpVersions } from '../analyses/row-versions.js';
+import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
+import { wholeSeconds } from '../database/timestamps.js';
 
 /** The items' quota: how many items the SWOT holds. */
 const ITEMS_QUOTA: PartQuota<Swot> = {
@@ -102,9 +104,10 @@ export class SwotItemsService extends AnalysisPartsService<Swot, SwotPart> {
         const existing = await manager.findOne(SwotItemEntity, { where: { swotId, subfactorId } });
         if (existing) {
           await writeItem(manager, existing, { quadrant, text, importance });
+          await bumpVersions(manager, SwotItemEntity, [existing.id], user.id);
           updated += 1;
         } else {
-          await manager.insert(SwotItemEntity, { swotId, quadrant, text, importance, subfactorId });
+          await manager.insert(SwotItemEntity, { swotId, quadrant, text, importance, subfactorId, updatedBy: user.id, updatedAt: wholeSeconds(new Date()) });
           created += 1;
         }
       }
