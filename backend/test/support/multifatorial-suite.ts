@@ -302,7 +302,7 @@ export function multifatorialSuite(app: () => TestApp): void {
         expect(wire.criteria.find((entry) => entry.multifatorialId === id)!.higherIsWorse).toEqual([ids.a2]);
         expect(pick(expandMultifatorialPoints(wire))).toEqual(january);
         // A PUT without the flag is the whole criterion: back to counting as graded.
-        expect(await ok('owner', 'put', `/api/criteria/${ids.a2}/`, { axis: a2.axis, name: a2.name, importance: a2.importance })).toEqual(a2);
+        expect(await ok('owner', 'put', `/api/criteria/${ids.a2}/`, { axis: a2.axis, name: a2.name, importance: a2.importance })).toEqual({ ...a2, version: a2.version + 2 });
         const refused = await send('owner', 'put', `/api/criteria/${ids.a2}/`, { ...a2, higherIsWorse: 'sim' }).expect(400);
         expect(refused.body.errors).toEqual({ higherIsWorse: [MESSAGES.invalidChoice] });
       } finally {

@@ -9,8 +9,8 @@ import { answerMcp } from '../test/fake-mcp';
 const SAVE = 'PUT /api/mcps/1/control_data/';
 const SAVED = {
   products: [
-    { id: 1, date: '2024-01-01', total: 100, cost: 40, amount: 10 },
-    { id: 1, date: '2024-02-01', total: 120, cost: 48, amount: 12 },
+    { id: 1, version: 1, date: '2024-01-01', total: 100, cost: 40, amount: 10 },
+    { id: 1, version: 1, date: '2024-02-01', total: 120, cost: 48, amount: 12 },
   ],
   competitors: [],
 };

@@ -4,16 +4,16 @@ import { gridRows, nextMonth, savedMonthSpan, savedValues, shownValues } from '.
 import { rowsToSave } from './rows-to-save';
 
 const PRODUCTS = [
-  { id: 10, mcpId: 1, name: 'Bebidas', color: 0, products: [{ id: 1, categoryId: 10, name: 'Suco', color: 0, active: true }] },
-  { id: 20, mcpId: 1, name: 'Snacks', color: 0, products: [] },
+  { id: 10, version: 1, mcpId: 1, name: 'Bebidas', color: 0, products: [{ id: 1, version: 1, categoryId: 10, name: 'Suco', color: 0, active: true }] },
+  { id: 20, version: 1, mcpId: 1, name: 'Snacks', color: 0, products: [] },
 ];
 const COMPETITORS = [
-  { id: 10, mcpId: 1, name: 'Bebidas', color: 0, competitors: [{ id: 7, categoryId: 10, name: 'Rival', color: 0 }] },
-  { id: 20, mcpId: 1, name: 'Snacks', color: 0, competitors: [{ id: 8, categoryId: 20, name: 'Outro', color: 0 }] },
+  { id: 10, version: 1, mcpId: 1, name: 'Bebidas', color: 0, competitors: [{ id: 7, version: 1, categoryId: 10, name: 'Rival', color: 0 }] },
+  { id: 20, version: 1, mcpId: 1, name: 'Snacks', color: 0, competitors: [{ id: 8, version: 1, categoryId: 20, name: 'Outro', color: 0 }] },
 ];
 const SAVED = {
-  products: [{ id: 1, date: '2024-01-01', total: 100, cost: 40, amount: 5 }],
-  competitors: [{ id: 8, date: '2024-03-01', total: 50, cost: 10, amount: 2 }],
+  products: [{ id: 1, version: 1, date: '2024-01-01', total: 100, cost: 40, amount: 5 }],
+  competitors: [{ id: 8, version: 1, date: '2024-03-01', total: 50, cost: 10, amount: 2 }],
 };
 describe('control data grid', () => {
   it('has three rows per product and competitor, category by category', () => {
