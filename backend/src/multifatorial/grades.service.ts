@@ -13,6 +13,7 @@ import type { Multifatorial } from './multifatorial.entity.js';
 import { gradesOfMonth } from './multifatorial-data.js';
 import { CategoryGrade, ItemGrade, MultifatorialCriterionEntity, MultifatorialItemEntity } from './multifatorial.entity.js';
 import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
+import { wholeSeconds } from '../database/timestamps.js';
 
 /** The monthly grades of a multifatorial: a category's per attractiveness criterion, an item's per force criterion. */
 @Injectable()
@@ -42,7 +43,8 @@ export class GradesService extends AnalysisPartsService<Multifatorial, Multifato
           : axisOf.get(entry.criterionId) !== 'force' || !items.has(entry.itemId!),
       );
       if (invalid) throw ApiError.fields({ grades: [MESSAGES.gradeTargetInvalid] });
-      const base = (entry: (typeof grades)[number]) => ({ criterionId: entry.criterionId, month: date, grade: entry.grade });
+      const stamp = { updatedBy: user.id, updatedAt: wholeSeconds(new Date()) };
+      const base = (entry: (typeof grades)[number]) => ({ criterionId: entry.criterionId, month: date, grade: entry.grade, ...stamp });
       const categoryRows = grades.flatMap((entry) => (entry.categoryId === undefined ? [] : [{ ...base(entry), categoryId: entry.categoryId }]));
       const itemRows = grades.flatMap((entry) => (entry.itemId === undefined ? [] : [{ ...base(entry), itemId: entry.itemId }]));
       await upsertMonths(manager, CategoryGrade, ['categoryId', 'criterionId'], categoryRows);
