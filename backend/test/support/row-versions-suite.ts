@@ -1,4 +1,4 @@
-import { ANALYSIS_KINDS, type AnalysisKind, type CellConflicts, MESSAGES, type McpControlData, type StaleVersion } from 'contracts';
+import { ANALYSIS_KINDS, type AnalysisKind, type CellConflicts, type LastChange, MESSAGES, type McpControlData } from 'contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, type CompanyActors, signUpActors } from './actors.js';
 import { type AmbientalFixture, AMBIENTAL_TABLES, ambientalFixture } from './ambiental-api.js';
@@ -210,7 +210,7 @@ export function rowVersionsSuite(app: () => TestApp): void {
           const res = await withIfMatch('consultor', method, write.path(f), stale, write.body?.(f));
           expect(res.status, JSON.stringify(res.body)).toBe(412);
           expect(res.body).toMatchObject({ success: false, errors: { general: [MESSAGES.staleVersion] }, message: MESSAGES.staleVersion });
-          const data = res.body.data as StaleVersion;
+          const data = res.body.data as LastChange & { current: unknown };
           expect(data.current).toMatchObject({ id: write.current(f), version: expect.any(Number) });
           expect(data.changedBy).toEqual({ id: actors.users.owner.id, name: expect.stringContaining('owner') });
           expect(new Date(data.changedAt!).toISOString()).toBe(data.changedAt);
