@@ -102,14 +102,14 @@ export abstract class AnalysisPartsService<E extends AnalysisEntity, Part extend
       parent.part,
       parent.id,
       async (manager, analysis) => {
-      if (this.access.isPart(parent.part)) await this.partRow(manager, parent.part, parent.id);
-      const entity = this.access.entityOf(part);
-      const stamp = { version: 1, updatedBy: user.id, updatedAt: wholeSeconds(new Date()) };
-      const row = (await manager.save(manager.create(entity, { ...fields, ...stamp, [parent.column]: parent.id }))) as R;
-      if (quota) await requireSizeQuota(manager, analysis, quota.quota, quota.parts(manager, analysis));
-      const answer = view(row);
-      notePart(manager, part, Number(row.id), answer);
-      return answer;
+        if (this.access.isPart(parent.part)) await this.partRow(manager, parent.part, parent.id);
+        const entity = this.access.entityOf(part);
+        const stamp = { version: 1, updatedBy: user.id, updatedAt: wholeSeconds(new Date()) };
+        const row = (await manager.save(manager.create(entity, { ...fields, ...stamp, [parent.column]: parent.id }))) as R;
+        if (quota) await requireSizeQuota(manager, analysis, quota.quota, quota.parts(manager, analysis));
+        const answer = view(row);
+        notePart(manager, part, Number(row.id), answer);
+        return answer;
       },
       undefined,
       true,
