@@ -107,9 +107,12 @@ export const OPENAPI_TEXTS = {
     404: 'Não encontrado.',
     409: 'Conflito com um dado existente (e-mail ou nome já usado).',
     410: 'Não está mais disponível: um pagamento que expirou.',
+    412: 'Outra pessoa alterou o que esta chamada altera: a versão do If-Match não é a atual (`data` traz o recurso como está e quem o alterou), ou células de uma gravação em lote diferem do `expected` (`data.conflicts` lista cada uma). Nada foi gravado.',
     413: 'Corpo da requisição grande demais.',
     429: 'Tentativas demais: aguarde (cabeçalho Retry-After).',
     503: 'Instância não pronta (iniciando, sendo desligada, ou sem banco de dados ou Redis): `data` traz o relatório de prontidão.',
   },
+  ifMatch:
+    'Opcional: "<versão>", a versão do recurso que o cliente leu (o ETag das respostas sobre um recurso). Se não for a atual, a resposta é 412 e nada é gravado; sem o cabeçalho a gravação acontece sem essa verificação.',
   docsTitle: `Referência da API — ${PRODUCT_NAME}`,
 } as const;

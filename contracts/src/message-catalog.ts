@@ -63,6 +63,10 @@ export const collaboratorAdded = 'Colaborador adicionado à empresa';
 export const analysisNotFound = 'Análise não encontrada.';
 /** A part (a factor, an item…) saved or changed after someone else deleted it. */
 export const partDeleted = 'Este item foi excluído por outra pessoa.';
+/** 412: the version the writer saw (If-Match) is not the stored one; nothing was written. */
+export const staleVersion = 'Outra pessoa alterou este item. Veja a versão atual e salve de novo.';
+/** 412: cells of a bulk save changed since the writer read them; nothing was written. */
+export const cellConflicts = 'Outra pessoa alterou valores que você editou. Escolha, em cada um, qual valor manter e salve de novo.';
 export const analysisEditForbidden = 'Funcionários podem apenas consultar as análises. Peça a um proprietário, administrador ou consultor da empresa para alterá-las.';
 export const companyBlocked = 'O acesso desta empresa está bloqueado. Renove a assinatura na página de planos para voltar a usar as análises.';
 export const invalidMonth = 'Mês inválido. Informe uma data no formato AAAA-MM-DD.';

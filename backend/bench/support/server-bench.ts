@@ -53,7 +53,7 @@ const median = (values: number[]) => {
 };
 
 /** The durations the server logged for the measured call's answers (of one status: 200/201 by default), oldest first. */
-const durations = (backend: Backend, urlPart: string, notModified = false): number[] =>
+export const requestDurations = (backend: Backend, urlPart: string, notModified = false): number[] =>
   backend
     .stdout()
     .split('\n')
@@ -232,7 +232,7 @@ export function serverBenchmark(benchmark: ServerBenchmark): void {
       expect(answer.status).toBeLessThan(300);
       benchmark.check(answer.body.data);
 
-      const times = durations(backend, benchmark.urlPart).slice(WARM_UPS, WARM_UPS + RUNS);
+      const times = requestDurations(backend, benchmark.urlPart).slice(WARM_UPS, WARM_UPS + RUNS);
       expect(times).toHaveLength(RUNS);
       const result = median(times);
       const bytes = Buffer.byteLength(answer.text);
@@ -244,8 +244,8 @@ export function serverBenchmark(benchmark: ServerBenchmark): void {
       if (etag) {
         for (let run = 0; run < RUNS; run++) await drain(url, call, etag);
         // The request log is written asynchronously: its last lines may still be on their way.
-        for (let wait = 0; wait < 50 && durations(backend, benchmark.urlPart, true).length < RUNS; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
-        const notModified = durations(backend, benchmark.urlPart, true);
+        for (let wait = 0; wait < 50 && requestDurations(backend, benchmark.urlPart, true).length < RUNS; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
+        const notModified = requestDurations(backend, benchmark.urlPart, true);
         expect(notModified).toHaveLength(RUNS);
         revalidation = `; 304 with If-None-Match: median ${median(notModified).toFixed(1)} ms`;
       }

@@ -29,7 +29,13 @@ export class AmbientaisService extends AnalysesService<Ambiental, AmbientalView>
 
   protected async created(manager: EntityManager, ambiental: Ambiental): Promise<void> {
     for (const factor of ambientalTemplate(ambiental.companyId).factors) {
-      await manager.insert(AmbientalFactorEntity, { ambientalId: ambiental.id, name: factor.name, importance: factor.importance });
+      await manager.insert(AmbientalFactorEntity, {
+        ambientalId: ambiental.id,
+        name: factor.name,
+        importance: factor.importance,
+        updatedBy: ambiental.updatedBy,
+        updatedAt: ambiental.updatedAt,
+      });
     }
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { analysisPartsAccess } from '../analyses/analysis-parts-access.js';
-import { Ambiental, AmbientalFactorEntity, AmbientalSubfactorEntity } from './ambiental.entity.js';
+import { analysisView } from '../analyses/analysis.entity.js';
+import { Ambiental, AmbientalFactorEntity, AmbientalSubfactorEntity, factorView, subfactorView } from './ambiental.entity.js';
 
 /** What a path id names: the analysis itself or something inside it. */
 export type AmbientalPart = 'ambiental' | 'factor' | 'subfactor';
@@ -11,9 +12,10 @@ export class AmbientalAccessService extends analysisPartsAccess<Ambiental, Ambie
   Ambiental,
   {
   ambiental: 'analysis',
-  factor: { entity: AmbientalFactorEntity, parent: 'ambientalId' },
-    subfactor: { entity: AmbientalSubfactorEntity, parent: 'factorId', in: 'factor' },
+    factor: { entity: AmbientalFactorEntity, parent: 'ambientalId', view: factorView },
+    subfactor: { entity: AmbientalSubfactorEntity, parent: 'factorId', in: 'factor', view: subfactorView },
   },
+  analysisView,
   [
     { entity: AmbientalFactorEntity, parents: { ambientalId: 'analysis' } },
     { entity: AmbientalSubfactorEntity, parents: { factorId: AmbientalFactorEntity } },

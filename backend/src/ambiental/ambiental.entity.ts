@@ -1,6 +1,7 @@
 import type { AmbientalFactor as FactorView, AmbientalSubfactor as SubfactorView, SubfactorKind } from 'contracts';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { AnalysisEntity } from '../analyses/analysis.entity.js';
+import { VersionedRow } from '../analyses/versioned-row.js';
 
 /** An environmental analysis (docs/domain/ambiental.md): its factors are rows of `ambiental_factors`. */
 @Entity('ambientais')
@@ -8,7 +9,7 @@ export class Ambiental extends AnalysisEntity {}
 
 /** A factor of the environment (Político, Econômico…), weighed by its importance (0..1). */
 @Entity('ambiental_factors')
-export class AmbientalFactorEntity {
+export class AmbientalFactorEntity extends VersionedRow {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
 
@@ -28,7 +29,7 @@ export class AmbientalFactorEntity {
 
 /** An opportunity or threat inside a factor: importance 0..1, grade 0..1 (how strongly it acts now). */
 @Entity('ambiental_subfactors')
-export class AmbientalSubfactorEntity {
+export class AmbientalSubfactorEntity extends VersionedRow {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
 
@@ -52,10 +53,11 @@ export class AmbientalSubfactorEntity {
   grade!: number;
 }
 
-export const factorView = ({ id, ambientalId, name, importance }: AmbientalFactorEntity): FactorView => ({ id, ambientalId, name, importance });
+export const factorView = ({ id, version, ambientalId, name, importance }: AmbientalFactorEntity): FactorView => ({ id, version, ambientalId, name, importance });
 
-export const subfactorView = ({ id, factorId, name, kind, importance, grade }: AmbientalSubfactorEntity): SubfactorView => ({
+export const subfactorView = ({ id, version, factorId, name, kind, importance, grade }: AmbientalSubfactorEntity): SubfactorView => ({
   id,
+  version,
   factorId,
   name,
   kind,

@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { type AmbientalPart, AmbientalAccessService } from './ambiental-access.service.js';
 import { factorsWithSubfactors } from './ambiental-data.js';
 import { type Ambiental, AmbientalFactorEntity, AmbientalSubfactorEntity, factorView, subfactorView } from './ambiental.entity.js';
+import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
 
 /** Factors and subfactors of an Ambiental; every change moves the analysis's `updatedAt`. */
 @Injectable()
@@ -34,13 +35,13 @@ export class FactorsService extends AnalysisPartsService<Ambiental, AmbientalPar
     return this.getPart(user, 'factor', id, factorView);
   }
 
-  update(user: AuthUser, id: number, body: FactorInput): Promise<AmbientalFactor> {
-    return this.updatePart(user, 'factor', id, body, factorView);
+  update(user: AuthUser, id: number, body: FactorInput, ifMatch?: ExpectedVersion): Promise<AmbientalFactor> {
+    return this.updatePart(user, 'factor', id, body, factorView, ifMatch);
   }
 
   /** Its subfactors go with it (ON DELETE CASCADE). */
-  delete(user: AuthUser, id: number): Promise<null> {
-    return this.deletePart(user, 'factor', id);
+  delete(user: AuthUser, id: number, ifMatch?: ExpectedVersion): Promise<null> {
+    return this.deletePart(user, 'factor', id, ifMatch);
   }
 
   subfactors(user: AuthUser, factorId: number): Promise<AmbientalSubfactor[]> {
@@ -58,11 +59,11 @@ export class FactorsService extends AnalysisPartsService<Ambiental, AmbientalPar
     });
   }
 
-  updateSubfactor(user: AuthUser, id: number, body: SubfactorBody): Promise<AmbientalSubfactor> {
-    return this.updatePart(user, 'subfactor', id, body, subfactorView);
+  updateSubfactor(user: AuthUser, id: number, body: SubfactorBody, ifMatch?: ExpectedVersion): Promise<AmbientalSubfactor> {
+    return this.updatePart(user, 'subfactor', id, body, subfactorView, ifMatch);
   }
 
-  deleteSubfactor(user: AuthUser, id: number): Promise<null> {
-    return this.deletePart(user, 'subfactor', id);
+  deleteSubfactor(user: AuthUser, id: number, ifMatch?: ExpectedVersion): Promise<null> {
+    return this.deletePart(user, 'subfactor', id, ifMatch);
   }
 }

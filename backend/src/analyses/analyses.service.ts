@@ -6,6 +6,8 @@ import { noteAction } from '../live/live-changes.js';
 import type { AnalysisAccessService } from './analysis-access.service.js';
 import { type AnalysisEntity, newAnalysisFields, patchAnalysis, touchAnalysis } from './analysis.entity.js';
 import { historyPage, restore, revisionOf, revisionView, rewind } from './history.js';
+import { claimVersion, staleVersion } from './row-versions.js';
+import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
 
 /** Rolls back the transaction of a read of the past. */
 const ROLLBACK = Symbol('rollback');
@@ -52,7 +54,7 @@ export abstract class AnalysesService<
   create(user: AuthUser, companyId: number, input: New): Promise<View> {
     return transaction(this.dataSource, async (manager) => {
       await this.analyses.creating(manager, user, companyId, this.kind, this.target);
-      const analysis = await manager.save(manager.create(this.target, { ...newAnalysisFields(companyId, input), ...this.ownFields(input) } as E));
+      const analysis = await manager.save(manager.create(this.target, { ...newAnalysisFields(companyId, user.id, input), ...this.ownFields(input) } as E));
       await this.created(manager, analysis, input);
       await this.analyses.created(manager, user, this.target, analysis);
       return this.view(analysis);
@@ -68,11 +70,22 @@ export abstract class AnalysesService<
     return transaction(this.dataSource, async (manager) => read(manager, (await this.analyses.analysis(manager, user, this.target, id, 'read')).analysis));
   }
 
-  /** Only the fields sent change; when none differs from what is stored, nothing is written, not even `updated_at`. */
-  update(user: AuthUser, id: number, patch: Patch): Promise<View> {
+  /**
+   * Only the fields sent change; when none differs from what is stored, nothing is written,
+   * not even `updated_at` or the version. `ifMatch` (the version the client saw) is checked
+   * either way: 412 with the analysis as it is when it is not the stored one.
+   */
+  update(user: AuthUser, id: number, patch: Patch, ifMatch?: ExpectedVersion): Promise<View> {
     return transaction(this.dataSource, async (manager) => {
       const { analysis } = await this.analyses.analysis(manager, user, this.target, id, 'write');
-      return this.view(patchAnalysis(analysis, patch) ? await manager.save(analysis) : analysis);
+      const stored = { ...analysis };
+      if (!patchAnalysis(analysis, patch)) {
+        if (ifMatch !== undefined && ifMatch !== analysis.version) throw await staleVersion(manager, analysis, this.view(analysis));
+        return this.view(analysis);
+      }
+      await this.claim(manager, user, stored as E, ifMatch);
+      Object.assign(analysis, { version: stored.version + 1, updatedBy: user.id });
+      return this.view(await manager.save(analysis));
     });
   }
 
@@ -114,12 +127,18 @@ export abstract class AnalysesService<
     });
   }
 
-  delete(user: AuthUser, id: number): Promise<null> {
+  delete(user: AuthUser, id: number, ifMatch?: ExpectedVersion): Promise<null> {
     return transaction(this.dataSource, async (manager) => {
-      await this.analyses.analysis(manager, user, this.target, id, 'write');
+      const { analysis } = await this.analyses.analysis(manager, user, this.target, id, 'write');
+      await this.claim(manager, user, analysis, ifMatch);
       noteAction(manager, 'deleted');
       await manager.delete(this.target, { id } as FindOptionsWhere<E>);
       return null;
     });
+  }
+
+  /** Moves the analysis's version from `ifMatch` (one statement); 412 with the analysis as stored when it was not. */
+  private async claim(manager: EntityManager, user: AuthUser, stored: E, ifMatch: ExpectedVersion): Promise<void> {
+    if (!(await claimVersion(manager, this.target, stored.id, user.id, ifMatch))) throw await staleVersion(manager, stored, this.view(stored));
   }
 }

@@ -8,13 +8,14 @@ import { TokenAuthGuard } from '../auth/token-auth.guard.js';
 import { type Dto, ZodParam, ZodQuery, ZodValidationPipe } from '../common/validation/zod-validation.pipe.js';
 import type { AnalysesService } from './analyses.service.js';
 import type { AnalysisEntity } from './analysis.entity.js';
+import { type ExpectedVersion, IfMatch } from '../common/http/if-match.decorator.js';
 
 type Schemas<K extends AnalysisKind> = (typeof ANALYSIS_KIND_SCHEMAS)[K];
 
 /** The CRUD service of a kind, as the common routes call it. */
 interface KindService<K extends AnalysisKind> extends Pick<AnalysesService<AnalysisEntity, unknown>, 'list' | 'get' | 'delete'> {
   create(user: AuthUser, companyId: number, input: Dto<Schemas<K>['create']>): Promise<unknown>;
-  update(user: AuthUser, id: number, patch: Dto<Schemas<K>['patch']>): Promise<unknown>;
+  update(user: AuthUser, id: number, patch: Dto<Schemas<K>['patch']>, ifMatch?: ExpectedVersion): Promise<unknown>;
   history(user: AuthUser, id: number, query: HistoryQuery): Promise<HistoryPage>;
   past<C>(user: AuthUser, id: number, revision: number, chart: (manager: EntityManager, analysis: AnalysisEntity) => Promise<C>): Promise<Revision>;
   restore(user: AuthUser, id: number, revision: number): Promise<unknown>;
@@ -57,13 +58,18 @@ export function analysisController<K extends AnalysisKind, S extends KindService
     }
 
     @Patch(routes.patch)
-    update(@CurrentUser() user: AuthUser, @ZodParam(routeParam(routes.patch), idSchema) id: number, @BodyOf(schemas.patch) body: Dto<Schemas<K>['patch']>) {
-      return this.analyses.update(user, id, body);
+    update(
+      @CurrentUser() user: AuthUser,
+      @ZodParam(routeParam(routes.patch), idSchema) id: number,
+      @BodyOf(schemas.patch) body: Dto<Schemas<K>['patch']>,
+      @IfMatch() ifMatch: ExpectedVersion,
+    ) {
+      return this.analyses.update(user, id, body, ifMatch);
     }
 
     @Delete(routes.one)
-    delete(@CurrentUser() user: AuthUser, @Id() id: number) {
-      return this.analyses.delete(user, id);
+    delete(@CurrentUser() user: AuthUser, @Id() id: number, @IfMatch() ifMatch: ExpectedVersion) {
+      return this.analyses.delete(user, id, ifMatch);
     }
 
     @Get(history.list)

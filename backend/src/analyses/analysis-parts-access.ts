@@ -7,6 +7,9 @@ import { AnalysisAccessService, analysisNotFound } from './analysis-access.servi
 import { type AnalysisEntity, touchAnalysis } from './analysis.entity.js';
 import { DeletedPart } from './deleted-part.entity.js';
 import { type HistoryTable, registerHistoryTables, revisionParts, watch } from './history.js';
+import { claimVersion, staleVersion } from './row-versions.js';
+import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
+import type { VersionedRow } from './versioned-row.js';
 
 /** 404 for a part someone else deleted, to a caller who may still use its analysis. */
 export const partDeleted = (): ApiError => ApiError.general(HttpStatus.NOT_FOUND, MESSAGES.partDeleted);
@@ -19,6 +22,8 @@ export interface PartLink<Part extends string> {
   entity: new () => ObjectLiteral;
   parent: string;
   in?: Part;
+  /** The part as answered (a 412 answers it as it is now). */
+  view: (row: never) => unknown;
 }
 
 /** Each path part of an analysis kind: `'analysis'` for the analysis's own id, else where it hangs. */
@@ -39,6 +44,7 @@ export abstract class AnalysisPartsAccess<E extends AnalysisEntity, Part extends
     private readonly analyses: AnalysisAccessService,
     private readonly target: EntityTarget<E>,
     private readonly parts: PartLinks<Part>,
+    private readonly analysisView: (analysis: E) => unknown,
   ) {}
 
   async read(manager: EntityManager, user: AuthUser, part: Part, id: number): Promise<E> {
@@ -61,6 +67,25 @@ export abstract class AnalysisPartsAccess<E extends AnalysisEntity, Part extends
   /** The part and everything inside it, watched for the revision (before a delete, or a change of what it holds). */
   watchInside(manager: EntityManager, part: Part, ids: number[]): Promise<void> {
     return watch(manager, this.entityOf(part), { id: ids }, { subtree: true });
+  }
+
+  /**
+   * The version check of a write named by `part` `id` (its If-Match, `expected`): a part's
+   * version is moved from `expected` in one statement (`claimVersion`); the analysis itself,
+   * named by the calls that write inside it (a create, a bulk save), is only compared, as its
+   * row is already read under lock and its own version counts the writes of its own fields.
+   * 412 with the resource as it is now when the version is not `expected`.
+   */
+  async claim(manager: EntityManager, user: AuthUser, analysis: E, part: Part, id: number, expected: ExpectedVersion): Promise<void> {
+    const link = this.parts[part];
+    if (link === 'analysis') {
+      if (expected !== undefined && expected !== analysis.version) throw await staleVersion(manager, analysis, this.analysisView(analysis));
+      return;
+    }
+    if (await claimVersion(manager, link.entity, id, user.id, expected)) return;
+    const row = await manager.findOne(link.entity, { where: { id } });
+    if (!row) throw partDeleted();
+    throw await staleVersion(manager, row as VersionedRow, link.view(row as never));
   }
 
   /** Whether `part` names a part, not the analysis itself. */
@@ -128,12 +153,17 @@ export abstract class AnalysisPartsAccess<E extends AnalysisEntity, Part extends
  * The access service of one analysis kind, from its parts alone:
  * `@Injectable() export class XAccessService extends analysisPartsAccess(X, { … }) {}`.
  */
-export function analysisPartsAccess<E extends AnalysisEntity, Part extends string>(target: EntityTarget<E>, parts: PartLinks<Part>, history: HistoryTable[]) {
+export function analysisPartsAccess<E extends AnalysisEntity, Part extends string>(
+  target: EntityTarget<E>,
+  parts: PartLinks<Part>,
+  view: (analysis: E) => unknown,
+  history: HistoryTable[],
+) {
   registerHistoryTables(target as EntityTarget<AnalysisEntity>, history);
   @Injectable()
   class KindAccess extends AnalysisPartsAccess<E, Part> {
     constructor(@Inject(AnalysisAccessService) analyses: AnalysisAccessService) {
-      super(analyses, target, parts);
+      super(analyses, target, parts, view);
     }
   }
   return KindAccess;

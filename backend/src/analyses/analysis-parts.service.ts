@@ -2,10 +2,12 @@ import type { SizeQuota } from 'contracts';
 import type { DataSource, EntityManager, FindOptionsWhere, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { transaction } from '../database/transaction.js';
+import { wholeSeconds } from '../database/timestamps.js';
 import { notePart } from '../live/live-changes.js';
 import { type AnalysisPartsAccess, partDeleted } from './analysis-parts-access.js';
 import type { AnalysisEntity } from './analysis.entity.js';
 import { watch } from './history.js';
+import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
 import { requireSizeQuota } from './size-quotas.js';
 
 /** Where a new part goes: the part (or the analysis) named by the path, and the column that links the new row to it. */
@@ -44,11 +46,24 @@ export abstract class AnalysisPartsService<E extends AnalysisEntity, Part extend
   /**
    * `work` after the write check of the analysis that `part` `id` is in. Every write inside an
    * analysis passes here, so this is the one place for what each write must also do (checking
-   * the version the writer saw, recording the change in the analysis's history).
+   * the version the writer saw, recording the change in the analysis's history). The part
+   * named is written: its version moves (from `ifMatch`, when the client sent one) before
+   * `work`, so `work` reads and answers the new version; the analysis named is only checked
+   * (AnalysisPartsAccess.claim). `inside`: the call writes inside the part named (a create
+   * under it), which keeps its version.
    */
-  protected writing<T>(user: AuthUser, part: Part, id: number, work: (manager: EntityManager, analysis: E) => Promise<T>): Promise<T> {
+  protected writing<T>(
+    user: AuthUser,
+    part: Part,
+    id: number,
+    work: (manager: EntityManager, analysis: E) => Promise<T>,
+    ifMatch?: ExpectedVersion,
+    inside = false,
+  ): Promise<T> {
     return transaction(this.dataSource, async (manager) => {
-      const result = await work(manager, await this.access.write(manager, user, part, id));
+      const analysis = await this.access.write(manager, user, part, id);
+      if (!inside) await this.access.claim(manager, user, analysis, part, id, ifMatch);
+      const result = await work(manager, analysis);
       if (this.access.isPart(part)) notePart(manager, part, id, result);
       return result;
     });
@@ -83,16 +98,24 @@ export abstract class AnalysisPartsService<E extends AnalysisEntity, Part extend
     view: (row: R) => V,
     quota?: PartQuota<E>,
   ): Promise<V> {
-    return this.writing(user, parent.part, parent.id, async (manager, analysis) => {
-      if (this.access.isPart(parent.part)) await this.partRow(manager, parent.part, parent.id);
-      const entity = this.access.entityOf(part);
-      const row = (await manager.save(manager.create(entity, { ...fields, [parent.column]: parent.id }))) as R;
-      await watch(manager, entity, { id: [Number(row.id)] }, { subtree: true, fresh: true });
-      if (quota) await requireSizeQuota(manager, analysis, quota.quota, quota.parts(manager, analysis));
-      const answer = view(row);
-      notePart(manager, part, Number(row.id), answer, 'created');
-      return answer;
-    });
+    return this.writing(
+      user,
+      parent.part,
+      parent.id,
+      async (manager, analysis) => {
+        if (this.access.isPart(parent.part)) await this.partRow(manager, parent.part, parent.id);
+        const entity = this.access.entityOf(part);
+        const stamp = { version: 1, updatedBy: user.id, updatedAt: wholeSeconds(new Date()) };
+        const row = (await manager.save(manager.create(entity, { ...fields, ...stamp, [parent.column]: parent.id }))) as R;
+        await watch(manager, entity, { id: [Number(row.id)] }, { subtree: true, fresh: true });
+        if (quota) await requireSizeQuota(manager, analysis, quota.quota, quota.parts(manager, analysis));
+        const answer = view(row);
+        notePart(manager, part, Number(row.id), answer, 'created');
+        return answer;
+      },
+      undefined,
+      true,
+    );
   }
 
   /** The part with `changes` written over it; `check` refuses a change the kind does not allow (before anything is written). */
@@ -102,24 +125,37 @@ export abstract class AnalysisPartsService<E extends AnalysisEntity, Part extend
     id: number,
     changes: Partial<R>,
     view: (row: R) => V,
+    ifMatch: ExpectedVersion,
     check?: (manager: EntityManager, row: R, analysis: E) => Promise<void>,
   ): Promise<V> {
-    return this.writing(user, part, id, async (manager, analysis) => {
-      const row = await this.partRow<R>(manager, part, id);
-      await check?.(manager, row, analysis);
-      return view(await manager.save(Object.assign(row, changes)));
-    });
+    return this.writing(
+      user,
+      part,
+      id,
+      async (manager, analysis) => {
+        const row = await this.partRow<R>(manager, part, id);
+        await check?.(manager, row, analysis);
+        return view(await manager.save(Object.assign(row, changes)));
+      },
+      ifMatch,
+    );
   }
 
   /** Deletes the part (what is inside it goes with it, by cascade), recorded as deleted for whoever saves it later. */
-  protected deletePart(user: AuthUser, part: Part, id: number): Promise<null> {
-    return this.writing(user, part, id, async (manager, analysis) => {
-      // Named before it goes: the notice says what was deleted ("Ana excluiu Pão Francês").
-      notePart(manager, part, id, await manager.findOne(this.access.entityOf(part), { where: { id } as FindOptionsWhere<ObjectLiteral> }), 'deleted');
-      await this.access.watchInside(manager, part, [id]);
-      await this.access.recordDeleted(manager, analysis, part, [id]);
-      await manager.delete(this.access.entityOf(part), { id } as FindOptionsWhere<ObjectLiteral>);
-      return null;
-    });
+  protected deletePart(user: AuthUser, part: Part, id: number, ifMatch: ExpectedVersion): Promise<null> {
+    return this.writing(
+      user,
+      part,
+      id,
+      async (manager, analysis) => {
+        // Named before it goes: the notice says what was deleted ("Ana excluiu Pão Francês").
+        notePart(manager, part, id, await manager.findOne(this.access.entityOf(part), { where: { id } as FindOptionsWhere<ObjectLiteral> }), 'deleted');
+        await this.access.watchInside(manager, part, [id]);
+        await this.access.recordDeleted(manager, analysis, part, [id]);
+        await manager.delete(this.access.entityOf(part), { id } as FindOptionsWhere<ObjectLiteral>);
+        return null;
+      },
+      ifMatch,
+    );
   }
 }

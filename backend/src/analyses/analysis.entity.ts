@@ -33,6 +33,14 @@ export abstract class AnalysisEntity {
   @Column({ name: 'updated_at', type: 'datetime' })
   updatedAt!: Date;
 
+  /** Moved by every write of the analysis's own fields, checked against If-Match (row-versions.ts). */
+  @Column({ type: 'int', default: 1 })
+  version!: number;
+
+  /** Who wrote its own fields last (with `updatedAt`, what a 412 names). */
+  @Column({ name: 'updated_by', type: 'int', nullable: true })
+  updatedBy!: number | null;
+
   /** Moved by every write check of the analysis (data-version.ts): its charts' ETags. */
   @Column({ name: 'data_version', type: 'int', default: 0 })
   dataVersion!: number;
@@ -42,6 +50,7 @@ export abstract class AnalysisEntity {
 export function analysisView(analysis: AnalysisEntity): Analysis {
   return {
     id: analysis.id,
+    version: analysis.version,
     company_id: analysis.companyId,
     name: analysis.name,
     description: analysis.description,
@@ -51,9 +60,14 @@ export function analysisView(analysis: AnalysisEntity): Analysis {
 }
 
 /** The base fields of a new analysis: `manager.create(Mcp, { ...newAnalysisFields(companyId, body), growthThreshold })`. */
-export function newAnalysisFields(companyId: number, input: NewAnalysisInput, now: Date = new Date()): Omit<AnalysisEntity, 'id' | 'company' | 'dataVersion'> {
+export function newAnalysisFields(
+  companyId: number,
+  userId: number,
+  input: NewAnalysisInput,
+  now: Date = new Date(),
+): Omit<AnalysisEntity, 'id' | 'company' | 'dataVersion'> {
   const at = wholeSeconds(now);
-  return { companyId, name: input.name, description: input.description, createdAt: at, updatedAt: at };
+  return { companyId, name: input.name, description: input.description, createdAt: at, updatedAt: at, version: 1, updatedBy: userId };
 }
 
 /**

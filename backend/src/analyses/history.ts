@@ -278,10 +278,12 @@ async function applyChanges(manager: EntityManager, target: EntityTarget<Analysi
   for (const change of [...sorted].reverse()) if (change.after === null) await manager.delete(entityOf(change.table), { id: change.id });
   for (const change of sorted) {
     if (change.after === null) continue;
-    const { id, ...values } = change.after;
-    if (change.before !== null) await manager.update(entityOf(change.table), { id }, values);
+    // A row version only moves forward: a client holding the version it had then must get 412.
+    const versioned = order[position.get(change.table)!]!.findColumnWithPropertyName('version') !== undefined;
+    const { id, version, ...values } = change.after;
+    if (change.before !== null) await manager.update(entityOf(change.table), { id }, versioned ? { ...values, version: () => 'version + 1' } : values);
     else {
-      await manager.insert(entityOf(change.table), change.after);
+      await manager.insert(entityOf(change.table), versioned ? { ...change.after, version: Number(version ?? 0) + 1 } : change.after);
       await manager.delete(DeletedPart, { partTable: change.table, partId: change.id });
     }
   }

@@ -98,7 +98,9 @@ const UPSERT_BATCH = 500;
  * `upsertMonth` for many rows giving the same columns (a grid of months), in statements of
  * UPSERT_BATCH rows; run it inside the transaction that must save all of them or none. A
  * row kept per owner, month and something more (a grade per criterion) names every
- * property of its unique key but the month: `['itemId', 'criterionId']`.
+ * property of its unique key but the month: `['itemId', 'criterionId']`. A row with a
+ * `version` column (a versioned part) starts at 1 and moves by one on each write of it, in
+ * the same statement (row-versions.ts).
  */
 export async function upsertMonths<E extends ObjectLiteral>(
   manager: EntityManager,
@@ -110,16 +112,23 @@ export async function upsertMonths<E extends ObjectLiteral>(
   const metadata = manager.connection.getMetadata(target);
   const key = metadata.mapPropertyPathsToColumns([...[ownerProperty].flat(), 'month']);
   const given = metadata.columns.filter((column) => !column.isPrimary && !key.includes(column) && column.getEntityValue(rows[0]) !== undefined);
+  const versioned = metadata.findColumnWithPropertyName('version') !== undefined;
   for (let start = 0; start < rows.length; start += UPSERT_BATCH) {
-    await manager
+    const upsert = manager
       .createQueryBuilder()
       .insert()
       .into(target)
       .values(rows.slice(start, start + UPSERT_BATCH) as never)
       // the key columns are "updated" to themselves, so a write with no value column is a valid no-op
       .orUpdate([...key, ...given].map((column) => column.databaseName), key.map((column) => column.databaseName))
-      .updateEntity(false)
-      .execute();
+      .updateEntity(false);
+    if (!versioned) {
+      await upsert.execute();
+      continue;
+    }
+    // Both dialects end the statement with the update list (ON DUPLICATE KEY UPDATE …, ON CONFLICT … DO UPDATE SET …).
+    const [sql, parameters] = upsert.getQueryAndParameters();
+    await manager.query(`${sql}, version = version + 1`, parameters);
   }
 }
 

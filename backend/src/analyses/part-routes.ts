@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { type Dto, ZodParam, ZodValidationPipe } from '../common/validation/zod-validation.pipe.js';
+import { type ExpectedVersion, IfMatch } from '../common/http/if-match.decorator.js';
 
 const METHODS = { get: Get, post: Post, put: Put, delete: Delete };
 
@@ -13,21 +14,26 @@ export interface PartRoute<S> {
   method: keyof typeof METHODS;
   path: string;
   body?: z.ZodType;
-  call: (service: S, user: AuthUser, id: number, body: unknown) => unknown;
+  call: (service: S, user: AuthUser, id: number, body: unknown, ifMatch: ExpectedVersion) => unknown;
 }
 
 /**
- * The route builders of one part service: `get`/`delete` call it with the user and the id,
- * `post`/`put` with the body too, typed as its schema outputs it.
+ * The route builders of one part service: `get`/`delete` call it with the user, the id and
+ * the request's If-Match, `post`/`put` with the body too, typed as its schema outputs it.
  */
 export function partRoutesOf<S>() {
-  type Call = (service: S, user: AuthUser, id: number) => unknown;
+  type Call = (service: S, user: AuthUser, id: number, ifMatch: ExpectedVersion) => unknown;
   const bare =
     (method: 'get' | 'delete') =>
-    (name: string, path: string, call: Call): PartRoute<S> => ({ name, method, path, call });
+    (name: string, path: string, call: Call): PartRoute<S> => ({ name, method, path, call: (service, user, id, _body, ifMatch) => call(service, user, id, ifMatch) });
   const withBody =
     (method: 'post' | 'put') =>
-    <B extends z.ZodType>(name: string, path: string, body: B, call: (service: S, user: AuthUser, id: number, body: Dto<B>) => unknown): PartRoute<S> => ({
+    <B extends z.ZodType>(
+      name: string,
+      path: string,
+      body: B,
+      call: (service: S, user: AuthUser, id: number, body: Dto<B>, ifMatch: ExpectedVersion) => unknown,
+    ): PartRoute<S> => ({
       name,
       method,
       path,
@@ -46,13 +52,14 @@ export function partRoutesOf<S>() {
 export function addPartRoutes<C extends object, K extends keyof C & string>(controller: Type<C>, service: K, routes: PartRoute<C[K]>[]): void {
   const prototype = controller.prototype as Record<string, unknown>;
   for (const route of routes) {
-    prototype[route.name] = function (this: C, user: AuthUser, id: number, body: unknown) {
-      return route.call(this[service], user, id, body);
+    prototype[route.name] = function (this: C, user: AuthUser, id: number, body: unknown, ifMatch: ExpectedVersion) {
+      return route.call(this[service], user, id, body, ifMatch);
     };
     const descriptor = Object.getOwnPropertyDescriptor(prototype, route.name)!;
     CurrentUser()(prototype, route.name, 0);
     ZodParam(routeParam(route.path), idSchema)(prototype as never, route.name as never, 1 as never);
     if (route.body) Body(new ZodValidationPipe(route.body))(prototype, route.name, 2);
+    IfMatch()(prototype, route.name, 3);
     METHODS[route.method](route.path)(prototype, route.name, descriptor);
   }
 }

@@ -5,6 +5,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
 import { type Dto, ZodBody, ZodParam } from '../common/validation/zod-validation.pipe.js';
 import { CategoriesService } from './categories.service.js';
+import { type ExpectedVersion, IfMatch } from '../common/http/if-match.decorator.js';
 
 const Id = () => ZodParam('id', idSchema);
 
@@ -20,12 +21,12 @@ export class CategoriesController {
   }
 
   @Put('category/:id/')
-  update(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(categorySchema) body: Dto<typeof categorySchema>) {
-    return this.categories.update(user, id, body);
+  update(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(categorySchema) body: Dto<typeof categorySchema>, @IfMatch() ifMatch: ExpectedVersion) {
+    return this.categories.update(user, id, body, ifMatch);
   }
 
   @Delete('category/:id/')
-  delete(@CurrentUser() user: AuthUser, @Id() id: number) {
-    return this.categories.delete(user, id);
+  delete(@CurrentUser() user: AuthUser, @Id() id: number, @IfMatch() ifMatch: ExpectedVersion) {
+    return this.categories.delete(user, id, ifMatch);
   }
 }

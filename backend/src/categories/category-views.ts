@@ -4,6 +4,7 @@ import type { AnalysisCategory } from './category.entity.js';
 /** An MCP's category as the MCP calls answer it. */
 export const mcpCategoryView = (category: AnalysisCategory): McpCategory => ({
   id: category.id,
+  version: category.version,
   mcpId: category.mcpId!,
   name: category.name,
   color: category.color,
@@ -12,6 +13,7 @@ export const mcpCategoryView = (category: AnalysisCategory): McpCategory => ({
 /** A multifatorial's category as the Multifatorial calls answer it. */
 export const multifatorialCategoryView = (category: AnalysisCategory): MultifatorialCategory => ({
   id: category.id,
+  version: category.version,
   multifatorialId: category.multifatorialId!,
   name: category.name,
   color: category.color,

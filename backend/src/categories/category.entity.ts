@@ -1,13 +1,14 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Mcp } from '../mcp/mcp.entity.js';
 import { Multifatorial } from '../multifatorial/multifatorial.entity.js';
+import { VersionedRow } from '../analyses/versioned-row.js';
 
 /**
  * A market of an analysis (`/api/category/{id}/`): one table for the MCP's and the
  * Multifatorial's categories; exactly one owner column is set (a check in the migration).
  */
 @Entity('analysis_categories')
-export class AnalysisCategory {
+export class AnalysisCategory extends VersionedRow {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
 

@@ -1,9 +1,10 @@
 import { FixedPointColumn, MoneyColumn, MonthColumn } from '../analyses/monthly-values.js';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { McpCompetitorEntity, McpProductEntity } from './product.entity.js';
+import { VersionedRow } from '../analyses/versioned-row.js';
 
 /** One month of an item's control data: revenue, variable cost and units (one row per owner and month). */
-export abstract class ControlMonthEntity {
+export abstract class ControlMonthEntity extends VersionedRow {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
 

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type bulkControlDataSchema,
+  CONTROL_FIELDS,
+  type ControlField,
   type ControlMonth,
   type controlDataSchema,
   type ControlOwnerKind,
@@ -12,7 +14,7 @@ import {
   type McpControlData,
   type ProductAdditionalInfo,
 } from 'contracts';
-import { DataSource, type EntityManager, MoreThanOrEqual } from 'typeorm';
+import { DataSource, type EntityManager, In, MoreThanOrEqual } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { upsertMonth, upsertMonths } from '../analyses/monthly-values.js';
 import { ApiError } from '../common/http/api-error.js';
@@ -27,8 +29,26 @@ import { describeRevision, watch } from '../analyses/history.js';
 import type { Mcp } from './mcp.entity.js';
 import { controlMonthView, productView } from './mcp-views.js';
 import { McpCompetitorEntity, McpProductEntity } from './product.entity.js';
+import { cellConflicts } from '../analyses/row-versions.js';
+import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
+import { wholeSeconds } from '../database/timestamps.js';
 
-type ControlRow = { ownerId: number; month: string; total: number; cost: number; amount: number };
+/** A month to write: the fields given (the others keep their stored value), and who writes it when. */
+type ControlRow = { ownerId: number; month: string; updatedBy: number; updatedAt: Date } & Partial<Record<ControlField, number>>;
+type BulkRow = Dto<typeof bulkControlDataSchema>[number];
+
+const ownerColumn = { product: 'productId', competitor: 'competitorId' } as const;
+const controlTable = { product: ProductControl, competitor: CompetitorControl } as const;
+const cellKey = (ownerId: number, month: string) => `${ownerId}:${month}`;
+/** Who writes, and when, as the rows of a write carry it. */
+const stampOf = (user: AuthUser) => ({ updatedBy: user.id, updatedAt: wholeSeconds(new Date()) });
+
+/** The fields a bulk row gives (the others keep their stored value). */
+const givenFields = (row: BulkRow): Partial<Record<ControlField, number>> =>
+  Object.fromEntries(CONTROL_FIELDS.flatMap((field) => (row[field] === undefined ? [] : [[field, row[field]]])));
+
+/** The product or competitor a stored month belongs to. */
+const ownerOf = (row: ProductControl | CompetitorControl): number => ('productId' in row ? row.productId : row.competitorId);
 
 /** Sum of money values, exact to the cent. */
 const sumMoney = (values: number[]): number => values.reduce((sum, value) => sum + Math.round(value * 100), 0) / 100;
@@ -51,30 +71,35 @@ export class ControlDataService extends AnalysisPartsService<Mcp, McpPart> {
   }
 
   /** One month of one product or competitor, upserted (no date: the current month in Brasília). */
-  updateControl(user: AuthUser, kind: ControlOwnerKind, id: number, input: Dto<typeof controlDataSchema>): Promise<ControlMonth> {
+  updateControl(user: AuthUser, kind: ControlOwnerKind, id: number, input: Dto<typeof controlDataSchema>, ifMatch?: ExpectedVersion): Promise<ControlMonth> {
     return this.writing(user, kind, id, async (manager) => {
-      const row = { month: input.date ?? currentMonth(), total: input.total, cost: input.cost, amount: input.amount };
-      await this.watchMonths(manager, kind, [id], [row.month]);
-      await this.upsert(manager, kind, [{ ...row, ownerId: id }]);
-      noteCells(manager, 'controlData', [{ part: kind, id, cell: row.month }]);
-      return controlMonthView(row);
-    });
+      const month = input.date ?? currentMonth();
+      await this.watchMonths(manager, kind, [id], [month]);
+      await this.upsert(manager, kind, [{ month, total: input.total, cost: input.cost, amount: input.amount, ownerId: id, ...stampOf(user) }]);
+      noteCells(manager, 'controlData', [{ part: kind, id, cell: month }]);
+      return controlMonthView((await this.storedMonths(manager, kind, [{ ownerId: id, month }]))[0]);
+    }, ifMatch);
   }
 
-  /** Every control row of the MCP's products and competitors (the grid). */
+  /** Every control row of the MCP's products and competitors (the grid), weighed by its rows in the company's bulk budget. */
   controlData(user: AuthUser, mcpId: number): Promise<McpControlData> {
-    return this.reading(user, 'mcp', mcpId, async (manager) => {
-      return this.rowsOf(manager, mcpId);
+    return this.reading(user, 'mcp', mcpId, async (manager, mcp) => {
+      const grid = await this.rowsOf(manager, mcpId);
+      await this.fairUse.bulkRows(mcp.companyId, grid.products.length + grid.competitors.length, `mcp:${mcpId}`);
+      return grid;
     });
   }
 
   /**
-   * The grid's rows, all or nothing: a row naming a product or competitor outside this MCP
-   * is a 400 under its index, like a row the schema refuses, and nothing is saved.
+   * The grid's rows, all or nothing, merged at the cell: a row naming a product or competitor
+   * outside this MCP is a 400 under its index, like a row the schema refuses; a field left
+   * out keeps its stored value; a field whose stored value is not the row's `expected` one is
+   * a conflict, and every conflict is listed in one 412. Nothing is saved then. Answers the
+   * months written, with their new versions.
    */
-  saveControlData(user: AuthUser, mcpId: number, rows: Dto<typeof bulkControlDataSchema>): Promise<McpControlData> {
+  saveControlData(user: AuthUser, mcpId: number, rows: Dto<typeof bulkControlDataSchema>, ifMatch?: ExpectedVersion): Promise<McpControlData> {
     return this.writing(user, 'mcp', mcpId, async (manager, mcp) => {
-      await this.fairUse.bulkWrite(mcp.companyId, rows.length, `mcp:${mcpId}`);
+      await this.fairUse.bulkRows(mcp.companyId, rows.length, `mcp:${mcpId}`);
       const owned = {
         product: new Set((await this.itemsOf(manager, McpProductEntity, mcpId)).map((item) => item.id)),
         competitor: new Set((await this.itemsOf(manager, McpCompetitorEntity, mcpId)).map((item) => item.id)),
@@ -84,25 +109,32 @@ export class ControlDataService extends AnalysisPartsService<Mcp, McpPart> {
         if (!owned[row.kind].has(row.id)) errors[String(index)] = [MESSAGES.invalidChoice];
       });
       if (Object.keys(errors).length > 0) throw ApiError.fields(errors);
+      const byKind = { product: rows.filter((row) => row.kind === 'product'), competitor: rows.filter((row) => row.kind === 'competitor') };
+      const conflicts = [...(await this.conflicts(manager, 'product', byKind.product)), ...(await this.conflicts(manager, 'competitor', byKind.competitor))];
+      if (conflicts.length > 0) throw await cellConflicts(manager, conflicts);
+      const stamp = stampOf(user);
+      const written: McpControlData = { products: [], competitors: [] };
       for (const kind of ['product', 'competitor'] as const) {
-        const owners = rows.filter((row) => row.kind === kind);
-        await this.watchMonths(manager, kind, [...new Set(owners.map((row) => row.id))], [...new Set(owners.map((row) => row.date))]);
+        await this.watchMonths(manager, kind, [...new Set(byKind[kind].map((row) => row.id))], [...new Set(byKind[kind].map((row) => row.date))]);
+        const months = byKind[kind].map((row) => ({ ownerId: row.id, month: row.date, ...stamp, ...givenFields(row) }));
+        // upsertMonths writes the columns its rows give: one statement list per set of fields given.
+        const bySet = new Map<string, ControlRow[]>();
+        for (const row of months) {
+          const set = CONTROL_FIELDS.filter((field) => row[field] !== undefined).join();
+          bySet.set(set, [...(bySet.get(set) ?? []), row]);
+        }
+        for (const group of bySet.values()) await this.upsert(manager, kind, group);
+        const stored = await this.storedMonths(manager, kind, months);
+        written[kind === 'product' ? 'products' : 'competitors'] = stored.map((row) => ({ id: ownerOf(row), ...controlMonthView(row) }));
       }
       describeRevision(manager, { type: 'rows', count: rows.length });
-      for (const kind of ['product', 'competitor'] as const) {
-        await this.upsert(
-          manager,
-          kind,
-          rows.filter((row) => row.kind === kind).map((row) => ({ ownerId: row.id, month: row.date, total: row.total, cost: row.cost, amount: row.amount })),
-        );
-      }
       noteCells(manager, 'controlData', rows.map((row) => ({ part: row.kind, id: row.id, cell: row.date })));
-      return this.rowsOf(manager, mcpId);
-    });
+      return written;
+    }, ifMatch);
   }
 
   /** Replaces the product's named expenses of the month (no date: the current month). */
-  updateExpenses(user: AuthUser, productId: number, input: Dto<typeof expensesSchema>): Promise<ExpenseMonth> {
+  updateExpenses(user: AuthUser, productId: number, input: Dto<typeof expensesSchema>, ifMatch?: ExpectedVersion): Promise<ExpenseMonth> {
     return this.writing(user, 'product', productId, async (manager) => {
       const month = input.date ?? currentMonth();
       await watch(manager, ProductExpense, { productId: [productId], month: [month] });
@@ -115,10 +147,10 @@ export class ControlDataService extends AnalysisPartsService<Mcp, McpPart> {
         );
       }
       const total = sumMoney(input.expenses.map((e) => e.value));
-      await upsertMonth(manager, ProductControl, 'productId', { productId, month, expenses: total });
+      await upsertMonth(manager, ProductControl, 'productId', { productId, month, expenses: total, ...stampOf(user) });
       noteCells(manager, 'expenses', [{ part: 'expense', id: productId, cell: month }]);
       return { date: month, expenses: input.expenses, total };
-    });
+    }, ifMatch);
   }
 
   /**
@@ -199,6 +231,40 @@ export class ControlDataService extends AnalysisPartsService<Mcp, McpPart> {
     return kind === 'product'
       ? watch(manager, ProductControl, { productId: owners, month: months })
       : watch(manager, CompetitorControl, { competitorId: owners, month: months });
+  }
+
+  /**
+   * The cells of `rows` whose stored value is not the `expected` one the client sent (a month
+   * without a row stores 0 in each field), read with a locking read on MySQL: the writes of
+   * one MCP wait on its row lock, and a plain read would see the snapshot taken before.
+   */
+  private async conflicts(manager: EntityManager, kind: ControlOwnerKind, rows: BulkRow[]) {
+    const checked = rows.filter((row) => row.expected !== undefined);
+    if (checked.length === 0) return [];
+    const stored = new Map(
+      (await this.storedMonths(manager, kind, checked.map((row) => ({ ownerId: row.id, month: row.date })), true)).map((row) => [cellKey(ownerOf(row), row.month), row]),
+    );
+    return checked.flatMap((row) => {
+      const cell = stored.get(cellKey(row.id, row.date));
+      return CONTROL_FIELDS.flatMap((field) => {
+        const expected = row.expected?.[field];
+        if (expected === undefined || (cell?.[field] ?? 0) === expected) return [];
+        return [{ kind, id: row.id, date: row.date, field, current: cell ? cell[field] : null, expected, updatedBy: cell?.updatedBy ?? null, updatedAt: cell?.updatedAt ?? null }];
+      });
+    });
+  }
+
+  /** The stored months of (owner, month) pairs, by owner and month; `lock`: a locking read on MySQL. */
+  private async storedMonths(manager: EntityManager, kind: ControlOwnerKind, cells: { ownerId: number; month: string }[], lock = false): Promise<(ProductControl | CompetitorControl)[]> {
+    if (cells.length === 0) return [];
+    const wanted = new Set(cells.map((cell) => cellKey(cell.ownerId, cell.month)));
+    const query = manager
+      .createQueryBuilder(controlTable[kind], 'row')
+      .where({ [ownerColumn[kind]]: In([...new Set(cells.map((cell) => cell.ownerId))]), month: In([...new Set(cells.map((cell) => cell.month))]) })
+      .orderBy(`row.${ownerColumn[kind]}`, 'ASC')
+      .addOrderBy('row.month', 'ASC');
+    if (lock && manager.connection.options.type === 'mysql') query.setLock('pessimistic_write');
+    return (await query.getMany()).filter((row) => wanted.has(cellKey(ownerOf(row), row.month)));
   }
 
   /** Upserts the months of products or competitors (one row per owner and month). */

@@ -1,11 +1,12 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { Mcp } from './mcp.entity.js';
 import { McpProductEntity } from './product.entity.js';
+import { VersionedRow } from '../analyses/versioned-row.js';
 
 /** A classification axis of an MCP's products (e.g. "Região"). */
 @Entity('mcp_domains')
 @Unique('UQ_mcp_domains_mcp_name', ['mcpId', 'name'])
-export class McpDomain {
+export class McpDomain extends VersionedRow {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
 
@@ -23,7 +24,7 @@ export class McpDomain {
 /** A value of a domain (e.g. "Sul"); the chart filters by it. */
 @Entity('mcp_subcategories')
 @Unique('UQ_mcp_subcategories_domain_name', ['domainId', 'name'])
-export class McpSubcategoryEntity {
+export class McpSubcategoryEntity extends VersionedRow {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
 
@@ -41,7 +42,7 @@ export class McpSubcategoryEntity {
 /** A product's subcategory in a domain: one per domain per product. */
 @Entity('mcp_product_tags')
 @Unique('UQ_mcp_product_tags_product_domain', ['productId', 'domainId'])
-export class McpProductTag {
+export class McpProductTag extends VersionedRow {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
 

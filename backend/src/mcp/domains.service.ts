@@ -19,6 +19,8 @@ import { McpAccessService, type McpPart } from './mcp-access.service.js';
 import { AnalysisPartsService } from '../analyses/analysis-parts.service.js';
 import { watch } from '../analyses/history.js';
 import type { Mcp } from './mcp.entity.js';
+import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
+import { wholeSeconds } from '../database/timestamps.js';
 
 type Domain = McpDomains[number];
 type Tag = ProductAdditionalInfo['tags'][number];
@@ -83,11 +85,11 @@ export class DomainsService extends AnalysisPartsService<Mcp, McpPart> {
       const domain = await this.domainOf(manager, mcp.id, input.domainId);
       const existing = (await manager.find(McpSubcategoryEntity, { where: { domainId: domain.id } })).find((s) => sameName(s.name, input.name));
       const subcategory = existing ?? (await saveNamed(manager, manager.create(McpSubcategoryEntity, { domainId: domain.id, name: input.name })));
-      return this.tag(manager, productId, domain, subcategory);
+      return this.tag(manager, user, productId, domain, subcategory);
     });
   }
 
-  renameDomain(user: AuthUser, productId: number, input: Dto<typeof renameDomainSchema>): Promise<Domain> {
+  renameDomain(user: AuthUser, productId: number, input: Dto<typeof renameDomainSchema>, ifMatch?: ExpectedVersion): Promise<Domain> {
     return this.writing(user, 'product', productId, async (manager, mcp) => {
       await this.watchDomains(manager, mcp.id);
       const domain = await this.domainOf(manager, mcp.id, input.domainId);
@@ -95,18 +97,18 @@ export class DomainsService extends AnalysisPartsService<Mcp, McpPart> {
       if (others.some((d) => d.id !== domain.id && sameName(d.name, input.name))) throw nameTaken();
       domain.name = input.name;
       return this.domainView(manager, await saveNamed(manager, domain));
-    });
+    }, ifMatch);
   }
 
   /** Moves the product to another subcategory of the domain. */
-  retag(user: AuthUser, productId: number, input: Dto<typeof retagSubcategorySchema>): Promise<Tag> {
+  retag(user: AuthUser, productId: number, input: Dto<typeof retagSubcategorySchema>, ifMatch?: ExpectedVersion): Promise<Tag> {
     return this.writing(user, 'product', productId, async (manager, mcp) => {
       await this.watchDomains(manager, mcp.id);
       const domain = await this.domainOf(manager, mcp.id, input.domainId);
       const subcategory = await manager.findOne(McpSubcategoryEntity, { where: { id: input.subcategoryId, domainId: domain.id } });
       if (!subcategory) throw ApiError.fields({ subcategoryId: [MESSAGES.invalidChoice] });
-      return this.tag(manager, productId, domain, subcategory);
-    });
+      return this.tag(manager, user, productId, domain, subcategory);
+    }, ifMatch);
   }
 
   /** Domains, their subcategories and the products' tags, watched for the revision. */
@@ -125,9 +127,20 @@ export class DomainsService extends AnalysisPartsService<Mcp, McpPart> {
     return { id: domain.id, name: domain.name, subcategories: subcategories.map(({ id, name }) => ({ id, name })) };
   }
 
-  /** One subcategory per domain per product: the tag is replaced. */
-  private async tag(manager: EntityManager, productId: number, domain: McpDomain, subcategory: McpSubcategoryEntity): Promise<Tag> {
-    await manager.upsert(McpProductTag, { productId, domainId: domain.id, subcategoryId: subcategory.id }, ['productId', 'domainId']);
+  /**
+   * One subcategory per domain per product: the tag is replaced, stamped as `user`'s. Written
+   * without reading the row back (TypeORM's upsert reloads default-valued columns by the
+   * insert id, which a replaced row on MariaDB does not have).
+   */
+  private async tag(manager: EntityManager, user: AuthUser, productId: number, domain: McpDomain, subcategory: McpSubcategoryEntity): Promise<Tag> {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(McpProductTag)
+      .values({ productId, domainId: domain.id, subcategoryId: subcategory.id, updatedBy: user.id, updatedAt: wholeSeconds(new Date()) })
+      .orUpdate(['subcategory_id', 'updated_by', 'updated_at'], ['product_id', 'domain_id'])
+      .updateEntity(false)
+      .execute();
     return { domainId: domain.id, domainName: domain.name, subcategoryId: subcategory.id, subcategoryName: subcategory.name };
   }
 }

@@ -5,6 +5,8 @@ import { Mcp } from './mcp.entity.js';
 import { McpCompetitorEntity, McpProductEntity } from './product.entity.js';
 import { CompetitorControl, ProductControl, ProductExpense } from './control-data.entity.js';
 import { McpDomain, McpProductTag, McpSubcategoryEntity } from './domain.entity.js';
+import { mcpCategoryView } from '../categories/category-views.js';
+import { competitorView, mcpView, productView } from './mcp-views.js';
 
 /** What a path id names: the MCP itself or something inside it. */
 export type McpPart = 'mcp' | 'category' | 'product' | 'competitor';
@@ -15,10 +17,11 @@ export class McpAccessService extends analysisPartsAccess<Mcp, McpPart>(
   Mcp,
   {
   mcp: 'analysis',
-  category: { entity: AnalysisCategory, parent: 'mcpId' },
-  product: { entity: McpProductEntity, parent: 'categoryId', in: 'category' },
-    competitor: { entity: McpCompetitorEntity, parent: 'categoryId', in: 'category' },
+    category: { entity: AnalysisCategory, parent: 'mcpId', view: mcpCategoryView },
+    product: { entity: McpProductEntity, parent: 'categoryId', in: 'category', view: productView },
+    competitor: { entity: McpCompetitorEntity, parent: 'categoryId', in: 'category', view: competitorView },
   },
+  mcpView,
   [
     { entity: AnalysisCategory, parents: { mcpId: 'analysis' } },
     { entity: McpProductEntity, parents: { categoryId: AnalysisCategory } },

@@ -22,6 +22,7 @@ import type { Mcp } from './mcp.entity.js';
 import { mcpCategoryView as categoryView } from '../categories/category-views.js';
 import { competitorView, productView } from './mcp-views.js';
 import { McpCompetitorEntity, type McpItemEntity, McpProductEntity } from './product.entity.js';
+import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
 
 /** Products and competitors: their table, body and answer. */
 interface Items {
@@ -81,8 +82,8 @@ export class McpItemsService extends AnalysisPartsService<Mcp, McpPart> {
   }
 
   /** An item moves only between categories of its own MCP. */
-  updateItem<K extends ControlOwnerKind>(user: AuthUser, kind: K, id: number, input: Items[K]['input']): Promise<Items[K]['answer']> {
-    return this.updatePart(user, kind, id, input, (item: McpItemEntity) => viewOf(kind, item), async (manager, _item, mcp) => {
+  updateItem<K extends ControlOwnerKind>(user: AuthUser, kind: K, id: number, input: Items[K]['input'], ifMatch?: ExpectedVersion): Promise<Items[K]['answer']> {
+    return this.updatePart(user, kind, id, input, (item: McpItemEntity) => viewOf(kind, item), ifMatch, async (manager, _item, mcp) => {
       if (!(await manager.exists(AnalysisCategory, { where: { id: input.categoryId, mcpId: mcp.id } }))) {
         throw ApiError.fields({ categoryId: [MESSAGES.invalidChoice] });
       }
@@ -90,7 +91,7 @@ export class McpItemsService extends AnalysisPartsService<Mcp, McpPart> {
   }
 
   /** Its control data (and a product's expenses and tags) go with it. */
-  deleteItem(user: AuthUser, kind: ControlOwnerKind, id: number): Promise<null> {
-    return this.deletePart(user, kind, id);
+  deleteItem(user: AuthUser, kind: ControlOwnerKind, id: number, ifMatch?: ExpectedVersion): Promise<null> {
+    return this.deletePart(user, kind, id, ifMatch);
   }
 }

@@ -6,6 +6,7 @@ import type { McpItemEntity, McpProductEntity } from './product.entity.js';
 
 export const mcpView = (mcp: Mcp): McpDto => ({
   id: mcp.id,
+  version: mcp.version,
   companyId: mcp.companyId,
   name: mcp.name,
   description: mcp.description,
@@ -18,6 +19,7 @@ export const mcpView = (mcp: Mcp): McpDto => ({
 
 export const competitorView = (item: McpItemEntity): McpCompetitor => ({
   id: item.id,
+  version: item.version,
   categoryId: item.categoryId,
   name: item.name,
   color: item.color,
@@ -25,9 +27,10 @@ export const competitorView = (item: McpItemEntity): McpCompetitor => ({
 
 export const productView = (product: McpProductEntity): McpProduct => ({ ...competitorView(product), active: product.active });
 
-export const controlMonthView = (row: { month: string; total: number; cost: number; amount: number }): ControlMonth => ({
+export const controlMonthView = (row: { month: string; total: number; cost: number; amount: number; version: number }): ControlMonth => ({
   date: row.month,
   total: row.total,
   cost: row.cost,
   amount: row.amount,
+  version: row.version,
 });

@@ -33,6 +33,7 @@ import { ControlDataService } from './control-data.service.js';
 import { DomainsService } from './domains.service.js';
 import { McpItemsService } from './mcp-items.service.js';
 import { McpsService } from './mcps.service.js';
+import { type ExpectedVersion, IfMatch } from '../common/http/if-match.decorator.js';
 
 const Id = () => ZodParam('id', idSchema);
 const CompanyId = () => ZodParam('companyId', idSchema);
@@ -88,8 +89,9 @@ export class McpController extends analysisController('mcp', McpsService) {
     @CurrentUser() user: AuthUser,
     @Id() id: number,
     @ZodBody(bulkControlDataSchema) rows: Dto<typeof bulkControlDataSchema>,
+    @IfMatch() ifMatch: ExpectedVersion,
   ) {
-    return this.control.saveControlData(user, id, rows);
+    return this.control.saveControlData(user, id, rows, ifMatch);
   }
 
   // ---------------------------------------------------------------- products and competitors (those named by id: below)
@@ -118,17 +120,17 @@ addPartRoutes(McpController, 'items', [
   item.get('categoriesAndCompetitors', 'mcps/:id/categories_and_competitors/', (items, user, id) => items.categoriesWith(user, id, 'competitor')),
   item.post('createCategory', 'mcps/:id/categories/', categorySchema, (items, user, id, body) => items.createCategory(user, id, body)),
   item.get('getProduct', 'products/:id/', (items, user, id) => items.getItem(user, 'product', id)),
-  item.put('updateProduct', 'products/:id/', productSchema, (items, user, id, body) => items.updateItem(user, 'product', id, body)),
-  item.delete('deleteProduct', 'products/:id/', (items, user, id) => items.deleteItem(user, 'product', id)),
+  item.put('updateProduct', 'products/:id/', productSchema, (items, user, id, body, ifMatch) => items.updateItem(user, 'product', id, body, ifMatch)),
+  item.delete('deleteProduct', 'products/:id/', (items, user, id, ifMatch) => items.deleteItem(user, 'product', id, ifMatch)),
   item.get('getCompetitor', 'competitors/:id/', (items, user, id) => items.getItem(user, 'competitor', id)),
-  item.put('updateCompetitor', 'competitors/:id/', competitorSchema, (items, user, id, body) => items.updateItem(user, 'competitor', id, body)),
-  item.delete('deleteCompetitor', 'competitors/:id/', (items, user, id) => items.deleteItem(user, 'competitor', id)),
+  item.put('updateCompetitor', 'competitors/:id/', competitorSchema, (items, user, id, body, ifMatch) => items.updateItem(user, 'competitor', id, body, ifMatch)),
+  item.delete('deleteCompetitor', 'competitors/:id/', (items, user, id, ifMatch) => items.deleteItem(user, 'competitor', id, ifMatch)),
 ]);
 
 addPartRoutes(McpController, 'control', [
-  control.put('updateProductControl', 'products/:id/update_control/', controlDataSchema, (data, user, id, body) => data.updateControl(user, 'product', id, body)),
-  control.put('updateCompetitorControl', 'competitors/:id/update_control/', controlDataSchema, (data, user, id, body) => data.updateControl(user, 'competitor', id, body)),
-  control.put('updateExpenses', 'products/:id/update_expenses/', expensesSchema, (data, user, id, body) => data.updateExpenses(user, id, body)),
+  control.put('updateProductControl', 'products/:id/update_control/', controlDataSchema, (data, user, id, body, ifMatch) => data.updateControl(user, 'product', id, body, ifMatch)),
+  control.put('updateCompetitorControl', 'competitors/:id/update_control/', controlDataSchema, (data, user, id, body, ifMatch) => data.updateControl(user, 'competitor', id, body, ifMatch)),
+  control.put('updateExpenses', 'products/:id/update_expenses/', expensesSchema, (data, user, id, body, ifMatch) => data.updateExpenses(user, id, body, ifMatch)),
   control.get('additionalInfo', 'products/:id/retrieve_additional_info/', (data, user, id) => data.additionalInfo(user, id)),
 ]);
 
@@ -136,6 +138,6 @@ addPartRoutes(McpController, 'domains', [
   domain.get('domainsOf', 'mcps/:id/retrieve_domains_and_categories/', (domains, user, id) => domains.domains(user, id)),
   domain.post('addDomain', 'products/:id/add_product_domain/', newDomainSchema, (domains, user, id, body) => domains.addDomain(user, id, body)),
   domain.post('addSubcategory', 'products/:id/add_product_subcategory/', newSubcategorySchema, (domains, user, id, body) => domains.addSubcategory(user, id, body)),
-  domain.put('renameDomain', 'products/:id/update_product_domain/', renameDomainSchema, (domains, user, id, body) => domains.renameDomain(user, id, body)),
-  domain.put('retag', 'products/:id/update_product_subcategory/', retagSubcategorySchema, (domains, user, id, body) => domains.retag(user, id, body)),
+  domain.put('renameDomain', 'products/:id/update_product_domain/', renameDomainSchema, (domains, user, id, body, ifMatch) => domains.renameDomain(user, id, body, ifMatch)),
+  domain.put('retag', 'products/:id/update_product_subcategory/', retagSubcategorySchema, (domains, user, id, body, ifMatch) => domains.retag(user, id, body, ifMatch)),
 ]);

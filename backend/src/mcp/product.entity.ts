@@ -1,8 +1,9 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { AnalysisCategory } from '../categories/category.entity.js';
+import { VersionedRow } from '../analyses/versioned-row.js';
 
 /** What is sold in an MCP category, by the company (a product) or by another (a competitor). */
-export abstract class McpItemEntity {
+export abstract class McpItemEntity extends VersionedRow {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
 

@@ -14,6 +14,8 @@ import { describeRevision, watch } from '../analyses/history.js';
 import type { Multifatorial } from './multifatorial.entity.js';
 import { gradesOfMonth } from './multifatorial-data.js';
 import { CategoryGrade, ItemGrade, MultifatorialCriterionEntity, MultifatorialItemEntity } from './multifatorial.entity.js';
+import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
+import { wholeSeconds } from '../database/timestamps.js';
 
 /** The monthly grades of a multifatorial: a category's per attractiveness criterion, an item's per force criterion. */
 @Injectable()
@@ -33,9 +35,9 @@ export class GradesService extends AnalysisPartsService<Multifatorial, Multifato
   }
 
   /** Every grade is checked before any is written: one wrong entry and nothing changes. */
-  save(user: AuthUser, multifatorialId: number, { date, grades }: GradesInput): Promise<MonthGrades> {
+  save(user: AuthUser, multifatorialId: number, { date, grades }: GradesInput, ifMatch?: ExpectedVersion): Promise<MonthGrades> {
     return this.writing(user, 'multifatorial', multifatorialId, async (manager, multifatorial) => {
-      await this.fairUse.bulkWrite(multifatorial.companyId, grades.length, `multifatorial:${multifatorialId}`);
+      await this.fairUse.bulkRows(multifatorial.companyId, grades.length, `multifatorial:${multifatorialId}`);
       const { axisOf, categories, items } = await this.parts(manager, multifatorialId);
       const invalid = grades.some((entry) =>
         entry.categoryId !== undefined
@@ -43,7 +45,8 @@ export class GradesService extends AnalysisPartsService<Multifatorial, Multifato
           : axisOf.get(entry.criterionId) !== 'force' || !items.has(entry.itemId!),
       );
       if (invalid) throw ApiError.fields({ grades: [MESSAGES.gradeTargetInvalid] });
-      const base = (entry: (typeof grades)[number]) => ({ criterionId: entry.criterionId, month: date, grade: entry.grade });
+      const stamp = { updatedBy: user.id, updatedAt: wholeSeconds(new Date()) };
+      const base = (entry: (typeof grades)[number]) => ({ criterionId: entry.criterionId, month: date, grade: entry.grade, ...stamp });
       const targets = (key: 'categoryId' | 'itemId') => [...new Set(grades.flatMap((entry) => (entry[key] === undefined ? [] : [entry[key]])))];
       const criteria = [...new Set(grades.map((entry) => entry.criterionId))];
       await watch(manager, CategoryGrade, { categoryId: targets('categoryId'), criterionId: criteria, month: [date] });
@@ -59,7 +62,7 @@ export class GradesService extends AnalysisPartsService<Multifatorial, Multifato
         grades.map((entry) => ({ part: entry.categoryId === undefined ? 'item' : 'category', id: (entry.categoryId ?? entry.itemId)!, cell: liveGradeCell(entry.criterionId, date) })),
       );
       return { date, grades: await gradesOfMonth(manager, multifatorialId, date) };
-    });
+    }, ifMatch);
   }
 
   /** The multifatorial's criteria (by axis), category ids and item ids. */

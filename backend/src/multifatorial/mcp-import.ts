@@ -7,6 +7,8 @@ import { ProductControl } from '../mcp/control-data.entity.js';
 import { Mcp } from '../mcp/mcp.entity.js';
 import { McpProductEntity } from '../mcp/product.entity.js';
 import { Multifatorial, MultifatorialItemEntity } from './multifatorial.entity.js';
+import { bumpVersions } from '../analyses/row-versions.js';
+import { wholeSeconds } from '../database/timestamps.js';
 
 /** The MCP to import from: one of the multifatorial's own company, else a field error on `mcpId`. */
 export async function mcpOfCompany(manager: EntityManager, companyId: number, mcpId: number): Promise<Mcp> {
@@ -42,11 +44,13 @@ async function recentFaturamento(manager: EntityManager, productIds: number[]): 
  * Imports (or re-syncs) the MCP's markets and active products into the multifatorial and
  * links it to that MCP: a category or product already imported keeps its row (its name, its
  * grades) and gets the new faturamento; new ones are added; nothing is deleted. More items
- * than the quota refuse the whole import.
+ * than the quota refuse the whole import. Every row written is stamped as `userId`'s and its
+ * version moves (row-versions.ts).
  */
-export async function importMcp(manager: EntityManager, multifatorial: Multifatorial, mcp: Mcp): Promise<void> {
+export async function importMcp(manager: EntityManager, multifatorial: Multifatorial, mcp: Mcp, userId: number | null): Promise<void> {
+  const stamp = { updatedBy: userId, updatedAt: wholeSeconds(new Date()) };
   const mcpCategories = await manager.find(AnalysisCategory, { where: { mcpId: mcp.id }, order: { id: 'ASC' } });
-  await linkTo(manager, multifatorial, mcp);
+  await linkTo(manager, multifatorial, mcp, userId);
   if (mcpCategories.length === 0) return;
   const imported = await manager.find(AnalysisCategory, {
     where: { multifatorialId: multifatorial.id, mcpCategoryId: In(mcpCategories.map((category) => category.id)) },
@@ -60,6 +64,7 @@ export async function importMcp(manager: EntityManager, multifatorial: Multifato
       mcpCategoryId: source.id,
       name: source.name,
       color: source.color,
+      ...stamp,
     });
     categoryOf.set(source.id, Number(identifiers[0].id));
   }
@@ -77,14 +82,17 @@ export async function importMcp(manager: EntityManager, multifatorial: Multifato
   for (const product of products) {
     const value = faturamento.get(product.id) ?? 0;
     const item = itemOf.get(product.id);
-    if (item) await manager.update(MultifatorialItemEntity, { id: item.id }, { faturamento: value });
-    else {
+    if (item) {
+      await manager.update(MultifatorialItemEntity, { id: item.id }, { faturamento: value });
+      await bumpVersions(manager, MultifatorialItemEntity, [item.id], userId);
+    } else {
       await manager.insert(MultifatorialItemEntity, {
         categoryId: categoryOf.get(product.categoryId)!,
         name: product.name,
         color: product.color,
         faturamento: value,
         mcpProductId: product.id,
+        ...stamp,
       });
     }
   }
@@ -98,7 +106,11 @@ export const multifatorialItems = (manager: EntityManager, multifatorialId: numb
     .innerJoin(AnalysisCategory, 'category', 'category.id = item.categoryId')
     .where('category.multifatorialId = :multifatorialId', { multifatorialId });
 
-async function linkTo(manager: EntityManager, multifatorial: Multifatorial, mcp: Mcp): Promise<void> {
-  if (multifatorial.mcpId !== mcp.id) await manager.update(Multifatorial, { id: multifatorial.id }, { mcpId: mcp.id });
+/** Links the multifatorial to the MCP: a change of its own field, which moves its version. */
+async function linkTo(manager: EntityManager, multifatorial: Multifatorial, mcp: Mcp, userId: number | null): Promise<void> {
+  if (multifatorial.mcpId === mcp.id) return;
+  await manager.update(Multifatorial, { id: multifatorial.id }, { mcpId: mcp.id });
+  await bumpVersions(manager, Multifatorial, [multifatorial.id], userId);
   multifatorial.mcpId = mcp.id;
+  multifatorial.version += 1;
 }

@@ -48,9 +48,9 @@ export class MultifatoriaisService extends AnalysesService<Multifatorial, Multif
   protected async created(manager: EntityManager, multifatorial: Multifatorial, input: NewMultifatorialInput): Promise<void> {
     await manager.insert(
       MultifatorialCriterionEntity,
-      DEFAULT_MULTIFATORIAL_CRITERIA.map((criterion) => ({ multifatorialId: multifatorial.id, ...criterion })),
+      DEFAULT_MULTIFATORIAL_CRITERIA.map((criterion) => ({ multifatorialId: multifatorial.id, ...criterion, updatedBy: multifatorial.updatedBy, updatedAt: multifatorial.updatedAt })),
     );
-    if (input.mcpId !== undefined) await importMcp(manager, multifatorial, await mcpOfCompany(manager, multifatorial.companyId, input.mcpId));
+    if (input.mcpId !== undefined) await importMcp(manager, multifatorial, await mcpOfCompany(manager, multifatorial.companyId, input.mcpId), multifatorial.updatedBy);
   }
 
   /** Re-sync from the linked MCP (or link `mcpId` and import it); answers the categories with their items. */
@@ -58,11 +58,11 @@ export class MultifatoriaisService extends AnalysesService<Multifatorial, Multif
     return transaction(this.dataSource, async (manager) => {
       const multifatorial = await this.access.write(manager, user, 'multifatorial', id);
       // Weighed as the largest import: an MCP's product quota.
-      await this.fairUse.bulkWrite(multifatorial.companyId, SIZE_QUOTAS.mcpProducts.full, `multifatorial:${id}`);
+      await this.fairUse.bulkRows(multifatorial.companyId, SIZE_QUOTAS.mcpProducts.full, `multifatorial:${id}`);
       const mcpId = body.mcpId ?? multifatorial.mcpId;
       if (mcpId === null || mcpId === undefined) throw ApiError.fields({ mcpId: [MESSAGES.fieldRequired] });
       await watch(manager, Multifatorial, { id: [id] }, { subtree: true });
-      await importMcp(manager, multifatorial, await mcpOfCompany(manager, multifatorial.companyId, mcpId));
+      await importMcp(manager, multifatorial, await mcpOfCompany(manager, multifatorial.companyId, mcpId), user.id);
       const categories = await categoriesWithItems(manager, id);
       // A re-sync writes every item of the linked products: each is named.
       noteCells(manager, 'import', categories.flatMap((category) => category.items.map((item) => ({ part: 'item', id: item.id }))));

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { analysisPartsAccess } from '../analyses/analysis-parts-access.js';
 import { AnalysisCategory } from '../categories/category.entity.js';
-import { CategoryGrade, ItemGrade, Multifatorial, MultifatorialCriterionEntity, MultifatorialItemEntity } from './multifatorial.entity.js';
+import { multifatorialCategoryView } from '../categories/category-views.js';
+import { CategoryGrade, criterionView, ItemGrade, itemView, Multifatorial, MultifatorialCriterionEntity, MultifatorialItemEntity, multifatorialView } from './multifatorial.entity.js';
 
 /** What a path id names: the analysis itself or something inside it. */
 export type MultifatorialPart = 'multifatorial' | 'criterion' | 'category' | 'item';
@@ -12,10 +13,11 @@ export class MultifatorialAccessService extends analysisPartsAccess<Multifatoria
   Multifatorial,
   {
   multifatorial: 'analysis',
-  criterion: { entity: MultifatorialCriterionEntity, parent: 'multifatorialId' },
-  category: { entity: AnalysisCategory, parent: 'multifatorialId' },
-    item: { entity: MultifatorialItemEntity, parent: 'categoryId', in: 'category' },
+    criterion: { entity: MultifatorialCriterionEntity, parent: 'multifatorialId', view: criterionView },
+    category: { entity: AnalysisCategory, parent: 'multifatorialId', view: multifatorialCategoryView },
+    item: { entity: MultifatorialItemEntity, parent: 'categoryId', in: 'category', view: itemView },
   },
+  multifatorialView,
   [
     { entity: MultifatorialCriterionEntity, parents: { multifatorialId: 'analysis' } },
     { entity: AnalysisCategory, parents: { multifatorialId: 'analysis' } },

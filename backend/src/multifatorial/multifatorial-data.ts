@@ -40,8 +40,8 @@ export async function gradesOfMonth(manager: EntityManager, multifatorialId: num
     .orderBy('grade.id', 'ASC')
     .getMany();
   return [
-    ...categoryGrades.map(({ criterionId, categoryId: owner, grade }) => ({ criterionId, categoryId: owner, itemId: null, grade })),
-    ...itemGrades.map(({ criterionId, itemId, grade }) => ({ criterionId, categoryId: null, itemId, grade })),
+    ...categoryGrades.map(({ version, criterionId, categoryId: owner, grade }) => ({ version, criterionId, categoryId: owner, itemId: null, grade })),
+    ...itemGrades.map(({ version, criterionId, itemId, grade }) => ({ version, criterionId, categoryId: null, itemId, grade })),
   ];
 }
 

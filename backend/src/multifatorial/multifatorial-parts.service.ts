@@ -26,6 +26,8 @@ import { multifatorialItems } from './mcp-import.js';
 import { MultifatorialAccessService, type MultifatorialPart } from './multifatorial-access.service.js';
 import { categoriesWithItems, latestGrades } from './multifatorial-data.js';
 import { CategoryGrade, criterionView, ItemGrade, itemView, type Multifatorial, MultifatorialCriterionEntity, MultifatorialItemEntity } from './multifatorial.entity.js';
+import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
+import { wholeSeconds } from '../database/timestamps.js';
 
 /** A multifatorial's criteria, categories (markets) and items; every change moves the analysis's `updatedAt`. */
 @Injectable()
@@ -48,16 +50,16 @@ export class MultifatorialPartsService extends AnalysisPartsService<Multifatoria
   }
 
   /** A criterion keeps its axis once graded: its grades belong to categories or to items accordingly. */
-  updateCriterion(user: AuthUser, id: number, body: CriterionInput): Promise<MultifatorialCriterion> {
-    return this.updatePart(user, 'criterion', id, body, criterionView, async (manager, criterion: MultifatorialCriterionEntity) => {
+  updateCriterion(user: AuthUser, id: number, body: CriterionInput, ifMatch?: ExpectedVersion): Promise<MultifatorialCriterion> {
+    return this.updatePart(user, 'criterion', id, body, criterionView, ifMatch, async (manager, criterion: MultifatorialCriterionEntity) => {
       const graded = (await manager.exists(CategoryGrade, { where: { criterionId: id } })) || (await manager.exists(ItemGrade, { where: { criterionId: id } }));
       if (body.axis !== criterion.axis && graded) throw ApiError.fields({ axis: [MESSAGES.criterionAxisLocked] });
     });
   }
 
   /** Its grades go with it. */
-  deleteCriterion(user: AuthUser, id: number): Promise<null> {
-    return this.deletePart(user, 'criterion', id);
+  deleteCriterion(user: AuthUser, id: number, ifMatch?: ExpectedVersion): Promise<null> {
+    return this.deletePart(user, 'criterion', id, ifMatch);
   }
 
   // ---------------------------------------------------------------- categories
@@ -91,7 +93,7 @@ export class MultifatorialPartsService extends AnalysisPartsService<Multifatoria
     return this.writing(user, 'multifatorial', multifatorialId, async (manager, multifatorial) => {
       await this.requireCategory(manager, multifatorialId, categoryId);
       // insert, not save: save hydrates the default-valued money column back through its transformer.
-      const { identifiers } = await manager.insert(MultifatorialItemEntity, { categoryId, mcpProductId: null, ...body });
+      const { identifiers } = await manager.insert(MultifatorialItemEntity, { categoryId, mcpProductId: null, ...body, updatedBy: user.id, updatedAt: wholeSeconds(new Date()) });
       await watch(manager, MultifatorialItemEntity, { id: [Number(identifiers[0].id)] }, { fresh: true });
       await requireSizeQuota(manager, multifatorial, 'multifatorialItems', multifatorialItems(manager, multifatorialId));
       const item = itemView(await manager.findOneByOrFail(MultifatorialItemEntity, { id: Number(identifiers[0].id) }));
@@ -100,16 +102,22 @@ export class MultifatorialPartsService extends AnalysisPartsService<Multifatoria
     });
   }
 
-  updateItem(user: AuthUser, id: number, body: MultifatorialItemInput): Promise<MultifatorialItem> {
-    return this.writing(user, 'item', id, async (manager) => {
-      await manager.update(MultifatorialItemEntity, { id }, body);
-      return itemView(await this.partRow<MultifatorialItemEntity>(manager, 'item', id));
-    });
+  updateItem(user: AuthUser, id: number, body: MultifatorialItemInput, ifMatch?: ExpectedVersion): Promise<MultifatorialItem> {
+    return this.writing(
+      user,
+      'item',
+      id,
+      async (manager) => {
+        await manager.update(MultifatorialItemEntity, { id }, body);
+        return itemView(await this.partRow<MultifatorialItemEntity>(manager, 'item', id));
+      },
+      ifMatch,
+    );
   }
 
   /** Its grades go with it. */
-  deleteItem(user: AuthUser, id: number): Promise<null> {
-    return this.deletePart(user, 'item', id);
+  deleteItem(user: AuthUser, id: number, ifMatch?: ExpectedVersion): Promise<null> {
+    return this.deletePart(user, 'item', id, ifMatch);
   }
 
   private async requireCategory(manager: EntityManager, multifatorialId: number, categoryId: number): Promise<void> {

@@ -25,6 +25,7 @@ import { MultifatorialChartService } from './chart.service.js';
 import { GradesService } from './grades.service.js';
 import { MultifatoriaisService } from './multifatoriais.service.js';
 import { MultifatorialPartsService } from './multifatorial-parts.service.js';
+import { type ExpectedVersion, IfMatch } from '../common/http/if-match.decorator.js';
 
 const Id = () => ZodParam('id', idSchema);
 const CompanyId = () => ZodParam('companyId', idSchema);
@@ -84,8 +85,8 @@ export class MultifatorialController extends analysisController('multifatorial',
 
   @Put('multifatoriais/:id/grades/')
   @BodyOptions({ bulkOf: 'multifatorial' })
-  saveGrades(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(gradesSchema) body: Dto<typeof gradesSchema>) {
-    return this.grades.save(user, id, body);
+  saveGrades(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(gradesSchema) body: Dto<typeof gradesSchema>, @IfMatch() ifMatch: ExpectedVersion) {
+    return this.grades.save(user, id, body, ifMatch);
   }
 
   // ---------------------------------------------------------------- parts with a second id (the others below)
@@ -116,10 +117,10 @@ const part = partRoutesOf<MultifatorialPartsService>();
 addPartRoutes(MultifatorialController, 'parts', [
   part.get('criteria', 'multifatoriais/:id/criteria/', (parts, user, id) => parts.criteria(user, id)),
   part.post('createCriterion', 'multifatoriais/:id/criteria/', newCriterionSchema, (parts, user, id, body) => parts.createCriterion(user, id, body)),
-  part.put('updateCriterion', 'criteria/:id/', criterionSchema, (parts, user, id, body) => parts.updateCriterion(user, id, body)),
-  part.delete('deleteCriterion', 'criteria/:id/', (parts, user, id) => parts.deleteCriterion(user, id)),
+  part.put('updateCriterion', 'criteria/:id/', criterionSchema, (parts, user, id, body, ifMatch) => parts.updateCriterion(user, id, body, ifMatch)),
+  part.delete('deleteCriterion', 'criteria/:id/', (parts, user, id, ifMatch) => parts.deleteCriterion(user, id, ifMatch)),
   part.get('categories', 'multifatorial/:id/categories/', (parts, user, id) => parts.categories(user, id)),
   part.post('createCategory', 'multifatorial/:id/categories/', categorySchema, (parts, user, id, body) => parts.createCategory(user, id, body)),
-  part.put('updateItem', 'multifatorial_items/:id/', multifatorialItemSchema, (parts, user, id, body) => parts.updateItem(user, id, body)),
-  part.delete('deleteItem', 'multifatorial_items/:id/', (parts, user, id) => parts.deleteItem(user, id)),
+  part.put('updateItem', 'multifatorial_items/:id/', multifatorialItemSchema, (parts, user, id, body, ifMatch) => parts.updateItem(user, id, body, ifMatch)),
+  part.delete('deleteItem', 'multifatorial_items/:id/', (parts, user, id, ifMatch) => parts.deleteItem(user, id, ifMatch)),
 ]);

@@ -3,6 +3,7 @@ import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique }
 import { AnalysisEntity, analysisView } from '../analyses/analysis.entity.js';
 import { MoneyColumn, MonthColumn } from '../analyses/monthly-values.js';
 import { Mcp } from '../mcp/mcp.entity.js';
+import { VersionedRow } from '../analyses/versioned-row.js';
 
 /** A GE–McKinsey analysis (docs/domain/multifatorial.md); `mcpId` is the MCP it imports from. */
 @Entity('multifatoriais')
@@ -17,7 +18,7 @@ export class Multifatorial extends AnalysisEntity {
 
 /** A criterion of one axis, weighed by its importance (0..1); a "higher is worse" one counts its grades inverted (contracts `countedGrade`). */
 @Entity('multifatorial_criteria')
-export class MultifatorialCriterionEntity {
+export class MultifatorialCriterionEntity extends VersionedRow {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
 
@@ -39,7 +40,7 @@ export class MultifatorialCriterionEntity {
 
 /** A business unit or product in a multifatorial's market (an `analysis_categories` row). */
 @Entity('multifatorial_items')
-export class MultifatorialItemEntity {
+export class MultifatorialItemEntity extends VersionedRow {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
 
@@ -61,7 +62,7 @@ export class MultifatorialItemEntity {
 }
 
 /** A grade (0..1) given in a month: a category's for an attractiveness criterion, an item's for a force criterion. */
-export abstract class GradeEntity {
+export abstract class GradeEntity extends VersionedRow {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
 
@@ -92,8 +93,9 @@ export class ItemGrade extends GradeEntity {
 
 export const multifatorialView = (multifatorial: Multifatorial): MultifatorialView => ({ ...analysisView(multifatorial), mcp_id: multifatorial.mcpId });
 
-export const criterionView = ({ id, multifatorialId, axis, name, importance, higherIsWorse }: MultifatorialCriterionEntity): MultifatorialCriterion => ({
+export const criterionView = ({ id, version, multifatorialId, axis, name, importance, higherIsWorse }: MultifatorialCriterionEntity): MultifatorialCriterion => ({
   id,
+  version,
   multifatorialId,
   axis,
   name,
@@ -101,8 +103,9 @@ export const criterionView = ({ id, multifatorialId, axis, name, importance, hig
   higherIsWorse,
 });
 
-export const itemView = ({ id, categoryId, name, color, faturamento, mcpProductId }: MultifatorialItemEntity): MultifatorialItem => ({
+export const itemView = ({ id, version, categoryId, name, color, faturamento, mcpProductId }: MultifatorialItemEntity): MultifatorialItem => ({
   id,
+  version,
   categoryId,
   name,
   color,

@@ -14,7 +14,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 }
 
 /** The error statuses OpenAPI lists, each answered with the error envelope (`E…`), or by a page route with an HTML page (`P…`). */
-const ERROR_STATUSES = [400, 401, 403, 404, 409, 410, 413, 429, 503] as const;
+const ERROR_STATUSES = [400, 401, 403, 404, 409, 410, 412, 413, 429, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 /** The error answers a route can give, from what it declares: validation, guards, parameters, a body. */
@@ -28,6 +28,7 @@ function errorsOf(route: ApiRoute): ErrorStatus[] {
   if (authenticated || route.xsrf) statuses.add(403);
   if (route.params.length > 0) statuses.add(404);
   if (route.body) statuses.add(413);
+  if (route.conditional) statuses.add(412);
   return ERROR_STATUSES.filter((status) => statuses.has(status));
 }
 
@@ -44,6 +45,7 @@ export function openApiDocument(routes: readonly ApiRoute[], version: string): J
     const parameters = [
       ...route.params.map((param) => ({ name: param.name, in: 'path', required: true, schema: param.schema ? jsonSchema(param.schema, 'output') : { type: 'string' } })),
       ...Object.entries(query.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: (query.required ?? []).includes(name), schema })),
+      ...(route.conditional ? [{ name: 'If-Match', in: 'header', required: false, description: OPENAPI_TEXTS.ifMatch, schema: { type: 'string' } }] : []),
     ];
     const success = route.raw
       ? { description: OPENAPI_TEXTS.rawAnswer, content: { 'text/html': { schema: { type: 'string' } } } }

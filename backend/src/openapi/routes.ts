@@ -2,6 +2,7 @@ import { RequestMethod, type Type } from '@nestjs/common';
 import { GUARDS_METADATA, HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { z } from 'zod';
+import { readIfMatch } from '../common/http/if-match.decorator.js';
 import { skipsXsrf } from '../common/security/xsrf.js';
 import { ZodValidationPipe } from '../common/validation/zod-validation.pipe.js';
 
@@ -24,6 +25,8 @@ export interface ApiRoute {
   status: number;
   /** The handler writes the answer itself (@Res): not the JSON envelope. */
   raw: boolean;
+  /** A write that honours If-Match (@IfMatch): 412 when the version named is not the stored one. */
+  conditional: boolean;
 }
 
 const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
@@ -41,6 +44,8 @@ interface RouteArgument {
   index: number;
   data?: unknown;
   pipes?: unknown[];
+  /** A custom parameter decorator's (createParamDecorator) reader. */
+  factory?: unknown;
 }
 
 /** As Nest registers it: one leading slash, none trailing (the router ignores a trailing slash). */
@@ -86,6 +91,7 @@ export function apiRoutes(controllers: readonly Type[]): ApiRoute[] {
             xsrf: UNSAFE.has(verb) && !skipsXsrf(method, controller),
             status: (Reflect.getMetadata(HTTP_CODE_METADATA, method) as number | undefined) ?? (verb === 'post' ? 201 : 200),
             raw: of(RouteParamtypes.RESPONSE).length > 0,
+            conditional: args.some(([, argument]) => argument.factory === readIfMatch),
           });
         }
       }

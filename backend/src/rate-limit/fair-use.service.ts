@@ -11,7 +11,7 @@ const MINUTE = 60_000;
 export const FAIR_USE = {
   // Charts, the control-data grid and the report's charts: a person reading charts asks far fewer.
   expensiveReadsPerUser: { name: 'fair:read:user', max: 60, windowMs: MINUTE, message: RATE_LIMIT_MESSAGES.expensiveReads },
-  // Rows of grid saves, grade sheets and MCP imports: the largest grid call (MCP_BULK_MAX_ROWS) fits twice.
+  // Rows of grid saves and reads, grade sheets and MCP imports: the largest grid call (MCP_BULK_MAX_ROWS) fits twice.
   bulkRowsPerCompany: { name: 'fair:bulk-rows:company', max: 50_000, windowMs: MINUTE, message: RATE_LIMIT_MESSAGES.bulkWrites },
 } as const satisfies Record<string, Limit>;
 
@@ -55,12 +55,13 @@ export class FairUseService {
   }
 
   /**
-   * A write of `rows` rows to `target` (`mcp:12`, as its route's BodyOptions name it): it
-   * weighs what it costs the database, so a one-row save is not counted as a full grid. A
+   * A bulk call of `rows` rows on `target` (`mcp:12`, as its route's BodyOptions name it): a
+   * write of them, or a read of the whole grid. It weighs what it costs the database, so a
+   * one-row save is not counted as a full grid, nor a read of 20 000 rows as one call. A
    * refusal is remembered in this process until the window closes: the target's next bulk
    * writes are refused before their bodies are read (bulkRefusal).
    */
-  async bulkWrite(companyId: number, rows: number, target: string): Promise<void> {
+  async bulkRows(companyId: number, rows: number, target: string): Promise<void> {
     try {
       await this.rateLimit.consume(FAIR_USE.bulkRowsPerCompany, String(companyId), Math.max(1, rows));
     } catch (error) {

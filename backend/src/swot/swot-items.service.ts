@@ -22,6 +22,9 @@ import type { Swot } from './swot.entity.js';
 import { SwotAccessService, type SwotPart } from './swot-access.service.js';
 import { swotCrossings, swotItems, writeItem } from './swot-data.js';
 import { SwotCrossingEntity, SwotItemEntity, swotItemView } from './swot.entity.js';
+import { bumpVersions } from '../analyses/row-versions.js';
+import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
+import { wholeSeconds } from '../database/timestamps.js';
 
 /** The items' quota: how many items the SWOT holds. */
 const ITEMS_QUOTA: PartQuota<Swot> = {
@@ -44,17 +47,23 @@ export class SwotItemsService extends AnalysisPartsService<Swot, SwotPart> {
     return this.createPart(user, { part: 'swot', id: swotId, column: 'swotId' }, 'item', { ...body, subfactorId: null }, swotItemView, ITEMS_QUOTA);
   }
 
-  update(user: AuthUser, id: number, body: SwotItemBody): Promise<SwotItem> {
-    return this.writing(user, 'item', id, async (manager) => {
-      // A move across the internal/external line drops its crossings.
-      await this.access.watchInside(manager, 'item', [id]);
-      return swotItemView(await writeItem(manager, await this.partRow<SwotItemEntity>(manager, 'item', id), body));
-    });
+  update(user: AuthUser, id: number, body: SwotItemBody, ifMatch?: ExpectedVersion): Promise<SwotItem> {
+    return this.writing(
+      user,
+      'item',
+      id,
+      async (manager) => {
+        // A move across the internal/external line drops its crossings.
+        await this.access.watchInside(manager, 'item', [id]);
+        return swotItemView(await writeItem(manager, await this.partRow<SwotItemEntity>(manager, 'item', id), body));
+      },
+      ifMatch,
+    );
   }
 
   /** Its crossings go with it (ON DELETE CASCADE). */
-  delete(user: AuthUser, id: number): Promise<null> {
-    return this.deletePart(user, 'item', id);
+  delete(user: AuthUser, id: number, ifMatch?: ExpectedVersion): Promise<null> {
+    return this.deletePart(user, 'item', id, ifMatch);
   }
 
   /**
@@ -62,7 +71,7 @@ export class SwotItemsService extends AnalysisPartsService<Swot, SwotPart> {
    * or W item of this SWOT against an O or T item of it refuses the whole call, under its
    * position. Answers every recorded crossing of the SWOT.
    */
-  setCrossings(user: AuthUser, swotId: number, crossings: SwotCrossing[]): Promise<SwotCrossing[]> {
+  setCrossings(user: AuthUser, swotId: number, crossings: SwotCrossing[], ifMatch?: ExpectedVersion): Promise<SwotCrossing[]> {
     return this.writing(user, 'swot', swotId, async (manager) => {
       const refused = invalidCrossings(await swotItems(manager, swotId), crossings);
       if (refused.length > 0) throw ApiError.fields(Object.fromEntries(refused.map((index) => [String(index), [MESSAGES.crossingPairInvalid]])));
@@ -83,7 +92,7 @@ export class SwotItemsService extends AnalysisPartsService<Swot, SwotPart> {
       }
       noteCells(manager, 'crossings', crossings.map(({ internal, external }) => ({ part: 'crossing', id: internal, cell: String(external) })));
       return swotCrossings(manager, swotId);
-    });
+    }, ifMatch);
   }
 
   /**
@@ -104,9 +113,10 @@ export class SwotItemsService extends AnalysisPartsService<Swot, SwotPart> {
         const existing = await manager.findOne(SwotItemEntity, { where: { swotId, subfactorId } });
         if (existing) {
           await writeItem(manager, existing, { quadrant, text, importance });
+          await bumpVersions(manager, SwotItemEntity, [existing.id], user.id);
           updated.push(existing.id);
         } else {
-          const { identifiers } = await manager.insert(SwotItemEntity, { swotId, quadrant, text, importance, subfactorId });
+          const { identifiers } = await manager.insert(SwotItemEntity, { swotId, quadrant, text, importance, subfactorId, updatedBy: user.id, updatedAt: wholeSeconds(new Date()) });
           created.push(Number(identifiers[0]!.id));
         }
       }

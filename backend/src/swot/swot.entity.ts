@@ -2,6 +2,7 @@ import type { SwotItem as SwotItemView, SwotItemQuadrant } from 'contracts';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { AmbientalSubfactorEntity } from '../ambiental/ambiental.entity.js';
 import { AnalysisEntity } from '../analyses/analysis.entity.js';
+import { VersionedRow } from '../analyses/versioned-row.js';
 
 /** A SWOT Sistêmica (docs/domain/swot.md): its items are rows of `swot_items`, their crossings of `swot_crossings`. */
 @Entity('swots')
@@ -10,7 +11,7 @@ export class Swot extends AnalysisEntity {}
 /** A strength, weakness, opportunity or threat; an imported one keeps its Ambiental subfactor (once per SWOT). */
 @Entity('swot_items')
 @Unique('UQ_swot_items_swot_subfactor', ['swotId', 'subfactorId'])
-export class SwotItemEntity {
+export class SwotItemEntity extends VersionedRow {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
 
@@ -41,7 +42,7 @@ export class SwotItemEntity {
 /** How strongly an internal item (S, W) acts on an external one (O, T): 1..3; a missing pair is 0. */
 @Entity('swot_crossings')
 @Unique('UQ_swot_crossings_pair', ['internalItemId', 'externalItemId'])
-export class SwotCrossingEntity {
+export class SwotCrossingEntity extends VersionedRow {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
 
@@ -63,8 +64,9 @@ export class SwotCrossingEntity {
   intensity!: number;
 }
 
-export const swotItemView = ({ id, swotId, quadrant, text, importance, subfactorId }: SwotItemEntity): SwotItemView => ({
+export const swotItemView = ({ id, version, swotId, quadrant, text, importance, subfactorId }: SwotItemEntity): SwotItemView => ({
   id,
+  version,
   swotId,
   quadrant,
   text,

@@ -61,9 +61,10 @@ export function ambientalSuite(app: () => TestApp): void {
 
       // Factors.
       const demografico = await ok<AmbientalFactor>('owner', 'post', `/api/ambientais/${id}/factors/`, { name: 'Demográfico' });
-      expect(demografico).toEqual({ id: demografico.id, ambientalId: id, name: 'Demográfico', importance: 0.5 });
+      expect(demografico).toEqual({ id: demografico.id, version: 1, ambientalId: id, name: 'Demográfico', importance: 0.5 });
       expect(await ok('owner', 'put', `/api/factors/${economico.id}/`, { name: 'Econômico e fiscal', importance: 0.95 })).toEqual({
         id: economico.id,
+        version: 2,
         ambientalId: id,
         name: 'Econômico e fiscal',
         importance: 0.95,
@@ -72,7 +73,7 @@ export function ambientalSuite(app: () => TestApp): void {
 
       // Subfactors.
       const credito = await ok<AmbientalSubfactor>('consultor', 'post', `/api/factors/${economico.id}/subfactors/`, { name: 'Crédito farto', kind: 'oportunidade' });
-      expect(credito).toEqual({ id: credito.id, factorId: economico.id, name: 'Crédito farto', kind: 'oportunidade', importance: 0.5, grade: 0.5 });
+      expect(credito).toEqual({ id: credito.id, version: 1, factorId: economico.id, name: 'Crédito farto', kind: 'oportunidade', importance: 0.5, grade: 0.5 });
       const juros = await ok<AmbientalSubfactor>('consultor', 'post', `/api/factors/${economico.id}/subfactors/`, {
         name: 'Juros altos',
         kind: 'ameaca',
@@ -81,6 +82,7 @@ export function ambientalSuite(app: () => TestApp): void {
       });
       expect(await ok('owner', 'put', `/api/subfactors/${credito.id}/`, { name: 'Crédito caro', kind: 'ameaca', importance: 0.3, grade: 0.7 })).toEqual({
         id: credito.id,
+        version: 2,
         factorId: economico.id,
         name: 'Crédito caro',
         kind: 'ameaca',
@@ -89,7 +91,7 @@ export function ambientalSuite(app: () => TestApp): void {
       });
       const eleicoes = await ok<AmbientalSubfactor>('owner', 'post', `/api/factors/${politico.id}/subfactors/`, { name: 'Eleições', kind: 'ameaca', importance: 0, grade: 0 });
       expect(await ok('funcionario', 'get', `/api/factors/${economico.id}/subfactors/`)).toEqual([
-        { ...credito, name: 'Crédito caro', kind: 'ameaca', importance: 0.3, grade: 0.7 },
+        { ...credito, version: 2, name: 'Crédito caro', kind: 'ameaca', importance: 0.3, grade: 0.7 },
         juros,
       ]);
 

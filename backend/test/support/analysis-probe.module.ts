@@ -90,6 +90,9 @@ export class CreateProbeAnalyses implements MigrationInterface {
           { name: 'updated_at', type: 'datetime' },
           // AnalysisEntity's chart-cache counter (AddDataVersions).
           { name: 'data_version', type: 'int', default: 0 },
+          // AnalysisEntity's row version (AddRowVersions).
+          { name: 'version', type: 'int', default: 1 },
+          { name: 'updated_by', type: 'int', isNullable: true },
         ],
         foreignKeys: [{ columnNames: ['company_id'], referencedTableName: 'companies', referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
         indices: [{ columnNames: ['company_id'] }],
@@ -157,7 +160,7 @@ class AnalysisProbeController {
   create(@CurrentUser() user: AuthUser, @ZodParam('companyId', idSchema) companyId: number, @ZodBody(newAnalysisSchema) body: NewAnalysisInput) {
     return transaction(this.dataSource, async (manager) => {
       await this.access.creating(manager, user, companyId, 'mcp', ProbeAnalysis);
-      return analysisView(await manager.save(manager.create(ProbeAnalysis, newAnalysisFields(companyId, body))));
+      return analysisView(await manager.save(manager.create(ProbeAnalysis, newAnalysisFields(companyId, user.id, body))));
     });
   }
 

@@ -62,11 +62,12 @@ export function mcpSuite(app: () => TestApp): void {
 
       // Categories.
       const cafes = await ok('owner', 'post', `/api/mcps/${mcpId}/categories/`, { name: 'Cafés', color: 0x8b4513 });
-      expect(cafes).toEqual({ id: cafes.id, mcpId, name: 'Cafés', color: 0x8b4513 });
+      expect(cafes).toEqual({ id: cafes.id, version: 1, mcpId, name: 'Cafés', color: 0x8b4513 });
       const chas = await ok('owner', 'post', `/api/mcps/${mcpId}/categories/`, { name: 'Chás' });
       expect(chas.color).toBe(0);
       expect(await ok('owner', 'put', `/api/category/${chas.id}/`, { name: 'Chás e infusões', color: 0x228b22 })).toEqual({
         id: chas.id,
+        version: 2,
         mcpId,
         name: 'Chás e infusões',
         color: 0x228b22,
@@ -75,11 +76,12 @@ export function mcpSuite(app: () => TestApp): void {
 
       // Products and competitors.
       const gourmet = await ok('owner', 'post', '/api/products/', { categoryId: cafes.id, name: 'Café Gourmet', color: 0xaa0000 });
-      expect(gourmet).toEqual({ id: gourmet.id, categoryId: cafes.id, name: 'Café Gourmet', color: 0xaa0000, active: true });
+      expect(gourmet).toEqual({ id: gourmet.id, version: 1, categoryId: cafes.id, name: 'Café Gourmet', color: 0xaa0000, active: true });
       const matte = await ok('owner', 'post', '/api/products/', { categoryId: cafes.id, name: 'Mate', active: false });
       // Moving a product to another category of the same MCP.
       expect(await ok('owner', 'put', `/api/products/${matte.id}/`, { categoryId: chas.id, name: 'Chá Mate', active: true })).toEqual({
         id: matte.id,
+        version: 2,
         categoryId: chas.id,
         name: 'Chá Mate',
         color: 0,
@@ -87,9 +89,10 @@ export function mcpSuite(app: () => TestApp): void {
       });
       expect(await ok('funcionario', 'get', `/api/products/${matte.id}/`)).toMatchObject({ name: 'Chá Mate' });
       const rival = await ok('owner', 'post', '/api/competitors/', { categoryId: cafes.id, name: 'Café Rival' });
-      expect(rival).toEqual({ id: rival.id, categoryId: cafes.id, name: 'Café Rival', color: 0 });
+      expect(rival).toEqual({ id: rival.id, version: 1, categoryId: cafes.id, name: 'Café Rival', color: 0 });
       expect(await ok('owner', 'put', `/api/competitors/${rival.id}/`, { categoryId: cafes.id, name: 'Café Rival S.A.', color: 5 })).toEqual({
         id: rival.id,
+        version: 2,
         categoryId: cafes.id,
         name: 'Café Rival S.A.',
         color: 5,
@@ -98,11 +101,11 @@ export function mcpSuite(app: () => TestApp): void {
 
       expect(await ok<CategoriesAndProducts>('funcionario', 'get', `/api/mcps/${mcpId}/categories_and_products/`)).toEqual([
         { ...cafes, products: [gourmet] },
-        { id: chas.id, mcpId, name: 'Chás e infusões', color: 0x228b22, products: [{ id: matte.id, categoryId: chas.id, name: 'Chá Mate', color: 0, active: true }] },
+        { id: chas.id, version: 2, mcpId, name: 'Chás e infusões', color: 0x228b22, products: [{ id: matte.id, version: 2, categoryId: chas.id, name: 'Chá Mate', color: 0, active: true }] },
       ]);
       expect(await ok<CategoriesAndCompetitors>('funcionario', 'get', `/api/mcps/${mcpId}/categories_and_competitors/`)).toEqual([
-        { ...cafes, competitors: [{ id: rival.id, categoryId: cafes.id, name: 'Café Rival S.A.', color: 5 }] },
-        { id: chas.id, mcpId, name: 'Chás e infusões', color: 0x228b22, competitors: [] },
+        { ...cafes, competitors: [{ id: rival.id, version: 2, categoryId: cafes.id, name: 'Café Rival S.A.', color: 5 }] },
+        { id: chas.id, version: 2, mcpId, name: 'Chás e infusões', color: 0x228b22, competitors: [] },
       ]);
 
       // Control data, one month at a time: upserted, exact to the cent.
@@ -111,6 +114,7 @@ export function mcpSuite(app: () => TestApp): void {
         total: 1000.1,
         cost: 400.2,
         amount: 10,
+        version: 1,
       });
       await ok('owner', 'put', `/api/products/${gourmet.id}/update_control/`, { date: '2025-01-01', total: 1100.55, cost: 0.1, amount: 0.2 });
       await ok('owner', 'put', `/api/competitors/${rival.id}/update_control/`, { date: '2025-02', total: 9_999_999_999_999.99, cost: 0, amount: 1 });
@@ -122,13 +126,13 @@ export function mcpSuite(app: () => TestApp): void {
 
       expect(await ok<McpControlData>('funcionario', 'get', `/api/mcps/${mcpId}/control_data/`)).toEqual({
         products: [
-          { id: gourmet.id, date: '2025-01-01', total: 1100.55, cost: 0.1, amount: 0.2 },
-          { id: matte.id, date: now.date, total: 1, cost: 0, amount: 1 },
+          { id: gourmet.id, date: '2025-01-01', total: 1100.55, cost: 0.1, amount: 0.2, version: 2 },
+          { id: matte.id, date: now.date, total: 1, cost: 0, amount: 1, version: 1 },
         ],
-        competitors: [{ id: rival.id, date: '2025-02-01', total: 9_999_999_999_999.99, cost: 0, amount: 1 }],
+        competitors: [{ id: rival.id, date: '2025-02-01', total: 9_999_999_999_999.99, cost: 0, amount: 1, version: 1 }],
       });
 
-      // The grid: a bulk save upserts every row and answers the whole MCP's data.
+      // The grid: a bulk save upserts every row and answers the months it wrote, with their versions.
       const saved = await ok<McpControlData>('consultor', 'put', `/api/mcps/${mcpId}/control_data/`, [
         { kind: 'product', id: gourmet.id, date: '2025-01', total: 1000, cost: 400, amount: 10 },
         { kind: 'product', id: gourmet.id, date: '2025-02-01', total: 0.3, cost: 0.1, amount: 0 },
@@ -136,13 +140,12 @@ export function mcpSuite(app: () => TestApp): void {
       ]);
       expect(saved).toEqual({
         products: [
-          { id: gourmet.id, date: '2025-01-01', total: 1000, cost: 400, amount: 10 },
-          { id: gourmet.id, date: '2025-02-01', total: 0.3, cost: 0.1, amount: 0 },
-          { id: matte.id, date: now.date, total: 1, cost: 0, amount: 1 },
+          { id: gourmet.id, date: '2025-01-01', total: 1000, cost: 400, amount: 10, version: 3 },
+          { id: gourmet.id, date: '2025-02-01', total: 0.3, cost: 0.1, amount: 0, version: 1 },
         ],
-        competitors: [{ id: rival.id, date: '2025-02-01', total: 2000, cost: 900, amount: 25 }],
+        competitors: [{ id: rival.id, date: '2025-02-01', total: 2000, cost: 900, amount: 25, version: 2 }],
       });
-      expect(await ok('owner', 'put', `/api/mcps/${mcpId}/control_data/`, [])).toEqual(saved);
+      expect(await ok('owner', 'put', `/api/mcps/${mcpId}/control_data/`, [])).toEqual({ products: [], competitors: [] });
 
       // Expenses replace the month's list.
       await ok('owner', 'put', `/api/products/${gourmet.id}/update_expenses/`, { date: '2025-01', expenses: [{ name: 'Frete', value: 70 }] });
@@ -186,16 +189,17 @@ export function mcpSuite(app: () => TestApp): void {
       // The product's tags and last twelve months (up to its latest month with data).
       const info = await ok<ProductAdditionalInfo>('funcionario', 'get', `/api/products/${gourmet.id}/retrieve_additional_info/`);
       expect(info).toEqual({
-        product: gourmet,
+        // Every write named by the product (its months, expenses, tags) moved its version.
+        product: { ...gourmet, version: expect.any(Number) },
         tags: [
           { domainId: regiao.id, domainName: 'Região', subcategoryId: sul.subcategoryId, subcategoryName: 'Sul' },
           { domainId: canal.id, domainName: 'Canal de venda', subcategoryId: expect.any(Number), subcategoryName: 'Varejo' },
         ],
         // A month with expenses only has a row of zeros; 2024-02 is thirteen months before 2025-02: left out.
         control: [
-          { date: '2024-03-01', total: 0, cost: 0, amount: 0 },
-          { date: '2025-01-01', total: 1000, cost: 400, amount: 10 },
-          { date: '2025-02-01', total: 0.3, cost: 0.1, amount: 0 },
+          { date: '2024-03-01', total: 0, cost: 0, amount: 0, version: 1 },
+          { date: '2025-01-01', total: 1000, cost: 400, amount: 10, version: 5 },
+          { date: '2025-02-01', total: 0.3, cost: 0.1, amount: 0, version: 1 },
         ],
         expenses: [
           { date: '2024-03-01', expenses: [{ name: 'Antigo', value: 5 }], total: 5 },
@@ -791,7 +795,7 @@ export function mcpSuite(app: () => TestApp): void {
       read('GET categories_and_competitors', (f) => `/api/mcps/${f.mcpId}/categories_and_competitors/`),
       read('GET control_data', (f) => `/api/mcps/${f.mcpId}/control_data/`),
       write('PUT control_data', 'put', (f) => `/api/mcps/${f.mcpId}/control_data/`, (f) => [{ kind: 'product', id: f.productId, ...control }], async (f) => {
-        expect((await ok<McpControlData>('owner', 'get', `/api/mcps/${f.mcpId}/control_data/`)).products).toContainEqual({ id: f.productId, ...control, date: '2025-02-01' });
+        expect((await ok<McpControlData>('owner', 'get', `/api/mcps/${f.mcpId}/control_data/`)).products).toContainEqual({ id: f.productId, ...control, date: '2025-02-01', version: expect.any(Number) });
       }),
       read('GET retrieve_domains_and_categories', (f) => `/api/mcps/${f.mcpId}/retrieve_domains_and_categories/`),
       write('POST categories', 'post', (f) => `/api/mcps/${f.mcpId}/categories/`, () => ({ name: 'Sucos' }), async (f) => {
@@ -816,7 +820,7 @@ export function mcpSuite(app: () => TestApp): void {
         await send('owner', 'get', `/api/products/${f.productId}/`).expect(404);
       }),
       write('PUT product update_control', 'put', (f) => `/api/products/${f.productId}/update_control/`, () => control, async (f) => {
-        expect((await ok<McpControlData>('owner', 'get', `/api/mcps/${f.mcpId}/control_data/`)).products).toContainEqual({ id: f.productId, ...control, date: '2025-02-01' });
+        expect((await ok<McpControlData>('owner', 'get', `/api/mcps/${f.mcpId}/control_data/`)).products).toContainEqual({ id: f.productId, ...control, date: '2025-02-01', version: expect.any(Number) });
       }),
       write('PUT update_expenses', 'put', (f) => `/api/products/${f.productId}/update_expenses/`, () => ({ date: '2025-01', expenses: [{ name: 'Frete', value: 3 }] }), async (f) => {
         expect((await ok<ProductAdditionalInfo>('owner', 'get', `/api/products/${f.productId}/retrieve_additional_info/`)).expenses).toEqual([
@@ -845,7 +849,7 @@ export function mcpSuite(app: () => TestApp): void {
         await send('owner', 'get', `/api/competitors/${f.competitorId}/`).expect(404);
       }),
       write('PUT competitor update_control', 'put', (f) => `/api/competitors/${f.competitorId}/update_control/`, () => control, async (f) => {
-        expect((await ok<McpControlData>('owner', 'get', `/api/mcps/${f.mcpId}/control_data/`)).competitors).toContainEqual({ id: f.competitorId, ...control, date: '2025-02-01' });
+        expect((await ok<McpControlData>('owner', 'get', `/api/mcps/${f.mcpId}/control_data/`)).competitors).toContainEqual({ id: f.competitorId, ...control, date: '2025-02-01', version: expect.any(Number) });
       }),
     ];
 

@@ -47,10 +47,11 @@ export function multifatorialSuite(app: () => TestApp): void {
         DEFAULT_MULTIFATORIAL_CRITERIA.map((c) => ({ ...c, multifatorialId: id })),
       );
       const canais = await ok<MultifatorialCriterion>('owner', 'post', `/api/multifatoriais/${id}/criteria/`, { axis: 'force', name: 'Canais de venda' });
-      expect(canais).toEqual({ id: canais.id, multifatorialId: id, axis: 'force', name: 'Canais de venda', importance: 0.5, higherIsWorse: false });
+      expect(canais).toEqual({ id: canais.id, version: 1, multifatorialId: id, axis: 'force', name: 'Canais de venda', importance: 0.5, higherIsWorse: false });
       const [tamanho] = criteria;
       expect(await ok('owner', 'put', `/api/criteria/${tamanho.id}/`, { axis: 'attractiveness', name: 'Tamanho', importance: 0.123456789 })).toEqual({
         ...tamanho,
+        version: 2,
         name: 'Tamanho',
         importance: 0.123456789,
       });
@@ -63,15 +64,16 @@ export function multifatorialSuite(app: () => TestApp): void {
 
       // Markets on the shared categories path, items inside.
       const cafes = await ok('owner', 'post', `/api/multifatorial/${id}/categories/`, { name: 'Cafés', color: 0x8b4513 });
-      expect(cafes).toEqual({ id: cafes.id, multifatorialId: id, name: 'Cafés', color: 0x8b4513, mcpCategoryId: null });
+      expect(cafes).toEqual({ id: cafes.id, version: 1, multifatorialId: id, name: 'Cafés', color: 0x8b4513, mcpCategoryId: null });
       expect(await ok('funcionario', 'get', `/api/category/${cafes.id}/`)).toEqual(cafes);
-      expect(await ok('owner', 'put', `/api/category/${cafes.id}/`, { name: 'Cafés especiais', color: 1 })).toEqual({ ...cafes, name: 'Cafés especiais', color: 1 });
+      expect(await ok('owner', 'put', `/api/category/${cafes.id}/`, { name: 'Cafés especiais', color: 1 })).toEqual({ ...cafes, version: 2, name: 'Cafés especiais', color: 1 });
       const chas = await ok('owner', 'post', `/api/multifatorial/${id}/categories/`, { name: 'Chás' });
       const gourmet = await ok<MultifatorialItem>('owner', 'post', `/api/multifatorial/${id}/categories/${cafes.id}/items/`, { name: 'Gourmet', faturamento: 1234.56 });
-      expect(gourmet).toEqual({ id: gourmet.id, categoryId: cafes.id, name: 'Gourmet', color: 0, faturamento: 1234.56, mcpProductId: null });
+      expect(gourmet).toEqual({ id: gourmet.id, version: 1, categoryId: cafes.id, name: 'Gourmet', color: 0, faturamento: 1234.56, mcpProductId: null });
       const tradicional = await ok<MultifatorialItem>('owner', 'post', `/api/multifatorial/${id}/categories/${cafes.id}/items/`, { name: 'Tradicional', color: 5 });
       expect(await ok('owner', 'put', `/api/multifatorial_items/${tradicional.id}/`, { name: 'Tradicional 500 g', color: 6, faturamento: 0.1 })).toEqual({
         ...tradicional,
+        version: 2,
         name: 'Tradicional 500 g',
         color: 6,
         faturamento: 0.1,
@@ -91,8 +93,8 @@ export function multifatorialSuite(app: () => TestApp): void {
       expect(saved).toEqual({
         date: '2025-01-01',
         grades: [
-          { criterionId: tamanho.id, categoryId: cafes.id, itemId: null, grade: 0.7 },
-          { criterionId: canais.id, categoryId: null, itemId: gourmet.id, grade: 0.4 },
+          { criterionId: tamanho.id, categoryId: cafes.id, itemId: null, grade: 0.7, version: expect.any(Number) },
+          { criterionId: canais.id, categoryId: null, itemId: gourmet.id, grade: 0.4, version: expect.any(Number) },
         ],
       });
       // Upserted: the same grade again changes it; a new month is a new row.
@@ -101,8 +103,8 @@ export function multifatorialSuite(app: () => TestApp): void {
       expect(await ok('funcionario', 'get', `/api/multifatoriais/${id}/grades/?date=2025-01`)).toEqual({
         date: '2025-01-01',
         grades: [
-          { criterionId: tamanho.id, categoryId: cafes.id, itemId: null, grade: 0.7 },
-          { criterionId: canais.id, categoryId: null, itemId: gourmet.id, grade: 0.45 },
+          { criterionId: tamanho.id, categoryId: cafes.id, itemId: null, grade: 0.7, version: expect.any(Number) },
+          { criterionId: canais.id, categoryId: null, itemId: gourmet.id, grade: 0.45, version: expect.any(Number) },
         ],
       });
       expect(await ok('funcionario', 'get', `/api/multifatoriais/${id}/grades/?date=2024-12`)).toEqual({ date: '2024-12-01', grades: [] });
@@ -110,7 +112,7 @@ export function multifatorialSuite(app: () => TestApp): void {
       // The market with its items and latest grades; the list of markets with items.
       const detail = await ok<MultifatorialCategoryDetail>('funcionario', 'get', `/api/multifatorial/${id}/categories/${cafes.id}/`);
       expect(detail.items.map((i) => i.name)).toEqual(['Gourmet', 'Tradicional 500 g']);
-      expect(detail.latestGrades).toEqual({ date: '2025-02-01', grades: [{ criterionId: canais.id, categoryId: null, itemId: tradicional.id, grade: 1 }] });
+      expect(detail.latestGrades).toEqual({ date: '2025-02-01', grades: [{ criterionId: canais.id, categoryId: null, itemId: tradicional.id, grade: 1, version: expect.any(Number) }] });
       expect((await ok<MultifatorialCategoryDetail>('funcionario', 'get', `/api/multifatorial/${id}/categories/${chas.id}/`)).latestGrades).toEqual({ date: null, grades: [] });
       await send('owner', 'get', `/api/multifatorial/${other.id}/categories/${cafes.id}/`).expect(404);
       const list = await ok<MultifatorialCategoryWithItems[]>('funcionario', 'get', `/api/multifatorial/${id}/categories/`);
@@ -283,7 +285,7 @@ export function multifatorialSuite(app: () => TestApp): void {
 
     it('a criterion marked "quanto maior, pior" is stored and its grades count inverted (1 − grade) in every chart', async () => {
       const a2 = (await ok<MultifatorialCriterion[]>('owner', 'get', `/api/multifatoriais/${id}/criteria/`)).find((criterion) => criterion.id === ids.a2)!;
-      expect(await ok('consultor', 'put', `/api/criteria/${ids.a2}/`, { axis: a2.axis, name: a2.name, importance: a2.importance, higherIsWorse: true })).toEqual({ ...a2, higherIsWorse: true });
+      expect(await ok('consultor', 'put', `/api/criteria/${ids.a2}/`, { axis: a2.axis, name: a2.name, importance: a2.importance, higherIsWorse: true })).toEqual({ ...a2, version: a2.version + 1, higherIsWorse: true });
       expect((await ok<MultifatorialCriterion[]>('funcionario', 'get', `/api/multifatoriais/${id}/criteria/`)).find((criterion) => criterion.id === ids.a2)!.higherIsWorse).toBe(true);
       try {
         // January, market C: A1 (0.4) graded 0.75 and A2 (0.6) graded 0.25, which now counts 0.75: y = 0.4 × 0.75 + 0.6 × 0.75 = 0.75 (0.45 before).
@@ -300,7 +302,7 @@ export function multifatorialSuite(app: () => TestApp): void {
         expect(wire.criteria.find((entry) => entry.multifatorialId === id)!.higherIsWorse).toEqual([ids.a2]);
         expect(pick(expandMultifatorialPoints(wire))).toEqual(january);
         // A PUT without the flag is the whole criterion: back to counting as graded.
-        expect(await ok('owner', 'put', `/api/criteria/${ids.a2}/`, { axis: a2.axis, name: a2.name, importance: a2.importance })).toEqual(a2);
+        expect(await ok('owner', 'put', `/api/criteria/${ids.a2}/`, { axis: a2.axis, name: a2.name, importance: a2.importance })).toEqual({ ...a2, version: a2.version + 2 });
         const refused = await send('owner', 'put', `/api/criteria/${ids.a2}/`, { ...a2, higherIsWorse: 'sim' }).expect(400);
         expect(refused.body.errors).toEqual({ higherIsWorse: [MESSAGES.invalidChoice] });
       } finally {
@@ -350,7 +352,7 @@ export function multifatorialSuite(app: () => TestApp): void {
         ['Chás', [['new', 'Chá C', 100]]],
       ]);
       expect((await ok<MonthGrades>('owner', 'get', `/api/multifatoriais/${created.id}/grades/?date=2025-01`)).grades).toEqual([
-        { criterionId: force.id, categoryId: null, itemId: itemA.id, grade: 0.7 },
+        { criterionId: force.id, categoryId: null, itemId: itemA.id, grade: 0.7, version: expect.any(Number) },
       ]);
 
       // Another company's MCP is refused; a deleted MCP unlinks, and a re-sync then needs an MCP.

@@ -47,12 +47,13 @@ export function swotSuite(app: () => TestApp): void {
 
       // Items: importance 0.5 unless sent.
       const marca = await ok<SwotItem>('owner', 'post', `/api/swots/${id}/items/`, { quadrant: 'S', text: 'Marca forte' });
-      expect(marca).toEqual({ id: marca.id, swotId: id, quadrant: 'S', text: 'Marca forte', importance: 0.5, subfactorId: null });
+      expect(marca).toEqual({ id: marca.id, version: 1, swotId: id, quadrant: 'S', text: 'Marca forte', importance: 0.5, subfactorId: null });
       const capital = await ok<SwotItem>('owner', 'post', `/api/swots/${id}/items/`, { quadrant: 'W', text: 'Pouco capital', importance: 0.25 });
       const alta = await ok<SwotItem>('owner', 'post', `/api/swots/${id}/items/`, { quadrant: 'O', text: 'Mercado em alta', importance: 1 });
       const rival = await ok<SwotItem>('owner', 'post', `/api/swots/${id}/items/`, { quadrant: 'T', text: 'Rival grande', importance: 0.123456789 });
       expect(await ok('owner', 'put', `/api/swot_items/${marca.id}/`, { quadrant: 'S', text: 'Marca muito forte', importance: 0.9 })).toEqual({
         ...marca,
+        version: 2,
         text: 'Marca muito forte',
         importance: 0.9,
       });

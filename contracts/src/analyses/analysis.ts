@@ -24,9 +24,46 @@ export const analysisPatchSchema = z.object({ name: analysisName.optional(), des
 export type AnalysisPatchRequest = z.input<typeof analysisPatchSchema>;
 export type AnalysisPatchInput = z.output<typeof analysisPatchSchema>;
 
-/** An analysis as answered: its id, company, name, description and ISO timestamps. */
+/**
+ * A row's version: 1 when created, moved by every write of it. Single-resource answers send it
+ * as the strong ETag `"<version>"`, and a write names it in If-Match (docs/DECISIONS.md
+ * "Row versions").
+ */
+export const versionSchema = z.number().int();
+
+/** Who wrote a row last and when (ISO), as a 412 names them; null for rows written before versions were kept. */
+export const lastChangeSchema = z.object({
+  changedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  changedAt: z.string().nullable(),
+});
+export type LastChange = z.infer<typeof lastChangeSchema>;
+
+/** A 412's `data` for a stale If-Match: the resource as it is now, and who changed it last. */
+export const staleVersionSchema = lastChangeSchema.extend({ current: z.unknown() });
+
+/** A cell of a bulk write whose stored value is not the one the writer expected. */
+export const cellConflictSchema = lastChangeSchema.extend({
+  /** The row kind: `product`/`competitor` (MCP grid), `category`/`item` (grade sheet). */
+  kind: z.string(),
+  id: z.number().int(),
+  /** 'YYYY-MM-01'. */
+  date: z.string(),
+  /** The field (`total`, `cost`, `amount`) or the graded criterion (`criterion:<id>`). */
+  field: z.string(),
+  /** The stored value (null: no value stored). */
+  current: z.number().nullable(),
+  expected: z.number().nullable(),
+});
+export type CellConflict = z.infer<typeof cellConflictSchema>;
+
+/** A 412's `data` for a bulk write with conflicting cells: every one of them; nothing was written. */
+export const cellConflictsSchema = z.object({ conflicts: z.array(cellConflictSchema) });
+export type CellConflicts = z.infer<typeof cellConflictsSchema>;
+
+/** An analysis as answered: its id, company, name, description, ISO timestamps and version. */
 export const analysisSchema = z.object({
   id: z.number().int(),
+  version: versionSchema,
   company_id: z.number().int(),
   name: z.string(),
   description: z.string(),

@@ -8,6 +8,8 @@ export interface ApiError {
   status: number | 'FETCH_ERROR';
   errors: FieldErrors;
   message: string;
+  /** The error envelope's `data`: what a 412 says of the current version or the conflicting cells. */
+  data?: unknown;
 }
 
 export type EnvelopeBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta>;
@@ -36,7 +38,7 @@ const isEnvelope = (body: unknown): body is EnvelopeBody =>
 function failure(status: number, body: EnvelopeBody): ApiError {
   const errors = body.errors ?? {};
   const message = body.message ?? errors.general?.[0] ?? MESSAGES.communicationError;
-  return { status, errors: Object.keys(errors).length > 0 ? errors : { general: [message] }, message };
+  return { status, errors: Object.keys(errors).length > 0 ? errors : { general: [message] }, message, ...(body.data === undefined ? {} : { data: body.data }) };
 }
 
 /**

@@ -41,6 +41,8 @@ export interface NumberGridProps {
   readOnly?: boolean;
   /** Cells to outline, each with its note (CellMark). */
   marks?: GridMarks;
+  /** Edits the grid starts with (a remount that keeps a person's edits but some: a conflict resolved). */
+  initialEdits?: GridValues;
 }
 
 const cellKey = (row: string, column: string) => `${row}\u0000${column}`;
@@ -116,9 +118,16 @@ interface CellActions {
  * one rightwards and down (what falls outside the grid is dropped). A cell that is not a
  * number is marked invalid, with an accessible description, and counted under the table.
  */
-export function NumberGrid({ caption, rows, columns, values, onChange, rowHeader = '', readOnly = false, marks }: NumberGridProps) {
+export function NumberGrid({ caption, rows, columns, values, onChange, rowHeader = '', readOnly = false, marks, initialEdits }: NumberGridProps) {
   const id = useId();
-  const [drafts, setDrafts] = useState<Drafts>({});
+  const [drafts, setDrafts] = useState<Drafts>(() =>
+    Object.fromEntries(
+      Object.entries(initialEdits ?? {}).map(([row, cells]) => [
+        row,
+        Object.fromEntries(Object.entries(cells).map(([column, number]) => [column, number === null || number === undefined ? '' : formatPtBrNumber(number)])),
+      ]),
+    ),
+  );
   const { status } = gridEdits(drafts, values);
   const shownRows = useRowsInBatches(rows.length);
 

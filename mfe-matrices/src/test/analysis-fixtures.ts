@@ -3,6 +3,7 @@ import type { Analysis } from 'contracts';
 /** An analysis (Ambiental, SWOT) of company 7 as the server answers it. */
 export const testAnalysis = (id: number, name: string, overrides: Partial<Analysis> = {}): Analysis => ({
   id,
+  version: 1,
   company_id: 7,
   name,
   description: '',

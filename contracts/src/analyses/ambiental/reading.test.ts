@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ambientalChartData } from './chart.js';
 import { ambientalReading, favorabilityBand } from './reading.js';
 
-const sub = (id: number, factorId: number, name: string, kind: 'oportunidade' | 'ameaca', importance: number, grade: number) => ({ id, factorId, name, kind, importance, grade });
-const factor = (id: number, name: string, importance: number, subfactors: ReturnType<typeof sub>[] = []) => ({ id, ambientalId: 1, name, importance, subfactors });
+const sub = (id: number, factorId: number, name: string, kind: 'oportunidade' | 'ameaca', importance: number, grade: number) => ({ id, version: 1, factorId, name, kind, importance, grade });
+const factor = (id: number, name: string, importance: number, subfactors: ReturnType<typeof sub>[] = []) => ({ id, version: 1, ambientalId: 1, name, importance, subfactors });
 
 describe('ambientalReading', () => {
   // A bakery's environment; favourabilities (0.5 + (O − T) / 2):

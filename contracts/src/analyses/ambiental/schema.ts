@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { analysisPatchSchema, analysisSchema, newAnalysisSchema } from '../analysis.js';
+import { analysisPatchSchema, analysisSchema, newAnalysisSchema, versionSchema } from '../analysis.js';
 import { DEFAULT_AMBIENTAL_FACTORS, SUBFACTOR_KINDS } from './formulas.js';
 import { MESSAGES } from '../../messages.js';
 import { singleLineText } from '../../text.js';
@@ -45,11 +45,12 @@ export const newSubfactorSchema = subfactorSchema.extend({
 });
 export type NewSubfactorRequest = z.input<typeof newSubfactorSchema>;
 
-export const ambientalFactorSchema = z.object({ id: z.number().int(), ambientalId: z.number().int(), name: z.string(), importance: z.number() });
+export const ambientalFactorSchema = z.object({ id: z.number().int(), version: versionSchema, ambientalId: z.number().int(), name: z.string(), importance: z.number() });
 export type AmbientalFactor = z.infer<typeof ambientalFactorSchema>;
 
 export const ambientalSubfactorSchema = z.object({
   id: z.number().int(),
+  version: versionSchema,
   factorId: z.number().int(),
   name: z.string(),
   kind: subfactorKindSchema,

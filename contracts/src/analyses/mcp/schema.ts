@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ChartPoint } from '../../format/chart.js';
-import { analysisPatchSchema, moneySchema, monthSchema, newAnalysisSchema } from '../analysis.js';
+import { analysisPatchSchema, moneySchema, monthSchema, newAnalysisSchema, versionSchema } from '../analysis.js';
 import { MESSAGES } from '../../messages.js';
 import { idSchema, wholeNumber } from '../../ids.js';
 import type { McpQuadrant } from './formulas.js';
@@ -102,16 +102,32 @@ export const controlDataSchema = z.object({ date: mcpMonthSchema.optional(), ...
 
 export type ControlOwnerKind = 'product' | 'competitor';
 
-/** One cell row of the bulk grid call. */
-export const controlDataRowSchema = z.object(
-  {
-    kind: z.enum(['product', 'competitor'], { error: MESSAGES.valueInvalid }),
-    id: idSchema,
-    date: mcpMonthSchema,
-    ...controlValues,
-  },
-  { error: MESSAGES.valueInvalid },
-);
+/** The fields of a grid row, in the order the grid shows them. */
+export const CONTROL_FIELDS = ['total', 'cost', 'amount'] as const;
+export type ControlField = (typeof CONTROL_FIELDS)[number];
+
+/**
+ * One month of a product or competitor in the bulk grid call. A field left out keeps its stored
+ * value (0 on a new month); at least one is sent. `expected` holds, for fields it changes, the
+ * values the client saw (0 for a month it saw without data): a stored value that differs is a
+ * conflict and the whole call is 412 (docs/DECISIONS.md "Row versions").
+ */
+export const controlDataRowSchema = z
+  .object(
+    {
+      kind: z.enum(['product', 'competitor'], { error: MESSAGES.valueInvalid }),
+      id: idSchema,
+      date: mcpMonthSchema,
+      total: moneySchema.optional(),
+      cost: moneySchema.optional(),
+      amount: moneySchema.optional(),
+      expected: z
+        .object({ total: moneySchema.optional(), cost: moneySchema.optional(), amount: moneySchema.optional() }, { error: MESSAGES.valueInvalid })
+        .optional(),
+    },
+    { error: MESSAGES.valueInvalid },
+  )
+  .refine((row) => CONTROL_FIELDS.some((field) => row[field] !== undefined), MESSAGES.valueInvalid);
 export type ControlDataRow = z.input<typeof controlDataRowSchema>;
 
 /** PUT /api/mcps/{id}/control_data/: a list of rows, saved all or nothing. */
@@ -170,6 +186,7 @@ const answeredMonth = z.string();
 
 export const mcpSchema = z.object({
   id: rowId,
+  version: versionSchema,
   companyId: rowId,
   name: z.string(),
   description: z.string(),
@@ -180,13 +197,13 @@ export const mcpSchema = z.object({
 });
 export type Mcp = z.infer<typeof mcpSchema>;
 
-export const mcpCategorySchema = z.object({ id: rowId, mcpId: rowId, name: z.string(), color: z.number().int() });
+export const mcpCategorySchema = z.object({ id: rowId, version: versionSchema, mcpId: rowId, name: z.string(), color: z.number().int() });
 export type McpCategory = z.infer<typeof mcpCategorySchema>;
 
-export const mcpProductSchema = z.object({ id: rowId, categoryId: rowId, name: z.string(), color: z.number().int(), active: z.boolean() });
+export const mcpProductSchema = z.object({ id: rowId, version: versionSchema, categoryId: rowId, name: z.string(), color: z.number().int(), active: z.boolean() });
 export type McpProduct = z.infer<typeof mcpProductSchema>;
 
-export const mcpCompetitorSchema = z.object({ id: rowId, categoryId: rowId, name: z.string(), color: z.number().int() });
+export const mcpCompetitorSchema = z.object({ id: rowId, version: versionSchema, categoryId: rowId, name: z.string(), color: z.number().int() });
 export type McpCompetitor = z.infer<typeof mcpCompetitorSchema>;
 
 /** GET /api/mcps/{id}/categories_and_products/ */
@@ -197,11 +214,11 @@ export const categoriesAndCompetitorsSchema = z.array(mcpCategorySchema.extend({
 export type CategoriesAndCompetitors = z.infer<typeof categoriesAndCompetitorsSchema>;
 
 /** One month of control data ('YYYY-MM-01'). */
-export const controlMonthSchema = z.object({ date: answeredMonth, total: z.number(), cost: z.number(), amount: z.number() });
+export const controlMonthSchema = z.object({ date: answeredMonth, total: z.number(), cost: z.number(), amount: z.number(), version: versionSchema });
 export type ControlMonth = z.infer<typeof controlMonthSchema>;
 
 const ownedControlMonth = controlMonthSchema.extend({ id: rowId });
-/** Control data of the whole MCP: what the grid shows (GET /api/mcps/{id}/control_data/). */
+/** Control data of the whole MCP: what the grid shows (GET /api/mcps/{id}/control_data/); a grid save answers the months it wrote. */
 export const mcpControlDataSchema = z.object({ products: z.array(ownedControlMonth), competitors: z.array(ownedControlMonth) });
 export type McpControlData = z.infer<typeof mcpControlDataSchema>;
 

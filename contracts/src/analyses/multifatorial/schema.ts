@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { analysisPatchSchema, analysisSchema, moneySchema, newAnalysisSchema } from '../analysis.js';
+import { analysisPatchSchema, analysisSchema, moneySchema, newAnalysisSchema, versionSchema } from '../analysis.js';
 import { idSchema } from '../../ids.js';
 import { colorSchema, mcpMonthSchema } from '../mcp/schema.js';
 import { CRITERION_AXES, type CriterionAxis, type GeZone } from './formulas.js';
@@ -60,6 +60,7 @@ const answeredMonth = z.string();
 
 export const multifatorialCriterionSchema = z.object({
   id: rowId,
+  version: versionSchema,
   multifatorialId: rowId,
   axis: criterionAxisSchema,
   name: z.string(),
@@ -97,6 +98,7 @@ export const MCP_IMPORT_MONTHS = 12;
 /** A market of a multifatorial (`/api/category/{id}/` answers it for a multifatorial's category). */
 export const multifatorialCategorySchema = z.object({
   id: rowId,
+  version: versionSchema,
   multifatorialId: rowId,
   name: z.string(),
   color: z.number().int(),
@@ -117,6 +119,7 @@ export type MultifatorialItemInput = z.output<typeof multifatorialItemSchema>;
 /** A business unit or product in a market; faturamento (R$) sizes its bubble. */
 export const multifatorialItemViewSchema = z.object({
   id: rowId,
+  version: versionSchema,
   categoryId: rowId,
   name: z.string(),
   color: z.number().int(),
@@ -133,7 +136,7 @@ export type MultifatorialCategoryWithItems = z.infer<typeof multifatorialCategor
 // ---------------------------------------------------------------- grades
 
 /** A grade as answered: of a category (attractiveness criterion) or of an item (force criterion). */
-const multifatorialGradeSchema = z.object({ criterionId: rowId, categoryId: rowId.nullable(), itemId: rowId.nullable(), grade: z.number() });
+const multifatorialGradeSchema = z.object({ version: versionSchema, criterionId: rowId, categoryId: rowId.nullable(), itemId: rowId.nullable(), grade: z.number() });
 export type MultifatorialGrade = z.infer<typeof multifatorialGradeSchema>;
 
 /** The grades of one month ('YYYY-MM-01'; null when nothing was graded yet). */

@@ -4,6 +4,7 @@ import type { SwotItem } from './schema.js';
 
 const item = (id: number, quadrant: SwotItem['quadrant'], importance: number): SwotItem => ({
   id,
+  version: 1,
   swotId: 1,
   quadrant,
   text: `${quadrant}${id}`,

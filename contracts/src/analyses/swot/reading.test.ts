@@ -3,7 +3,7 @@ import { swotChartData } from './chart.js';
 import { swotReading } from './reading.js';
 import type { SwotItem } from './schema.js';
 
-const item = (id: number, quadrant: SwotItem['quadrant'], text: string, importance: number): SwotItem => ({ id, swotId: 1, quadrant, text, importance, subfactorId: null });
+const item = (id: number, quadrant: SwotItem['quadrant'], text: string, importance: number): SwotItem => ({ id, version: 1, swotId: 1, quadrant, text, importance, subfactorId: null });
 
 describe('swotReading', () => {
   const items = [

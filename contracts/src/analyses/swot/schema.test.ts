@@ -7,6 +7,7 @@ const issues = (result: { success: boolean; error?: { issues: { path: PropertyKe
 
 const item = (id: number, quadrant: SwotItem['quadrant'], importance: number): SwotItem => ({
   id,
+  version: 1,
   swotId: 1,
   quadrant,
   text: `${quadrant}${id}`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { analysisPatchSchema, analysisSchema, newAnalysisSchema } from '../analysis.js';
+import { analysisPatchSchema, analysisSchema, newAnalysisSchema, versionSchema } from '../analysis.js';
 import { idSchema } from '../../ids.js';
 import { rankByStrength, subfactorStrength, type SubfactorKind } from '../ambiental/formulas.js';
 import {
@@ -44,6 +44,7 @@ export type NewSwotItemRequest = z.input<typeof newSwotItemSchema>;
 
 export const swotItemViewSchema = z.object({
   id: z.number().int(),
+  version: versionSchema,
   swotId: z.number().int(),
   quadrant: swotQuadrantSchema,
   text: z.string(),

@@ -22,6 +22,7 @@ type McpAnalysis = Analysis & Pick<Mcp, 'growthThreshold' | 'growthBasis'>;
 
 const fromMcp = (mcp: Mcp): McpAnalysis => ({
   id: mcp.id,
+  version: mcp.version,
   company_id: mcp.companyId,
   name: mcp.name,
   description: mcp.description,

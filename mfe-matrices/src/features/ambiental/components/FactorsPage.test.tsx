@@ -41,8 +41,8 @@ describe('Ambiental factors page', () => {
 
   it('saves only the changed factors and subfactors, asks before leaving with unsaved edits', async () => {
     serve();
-    network.on('PUT /api/factors/*', ({ body, path }) => okResponse({ id: Number(path.split('/')[3]), ambientalId: 3, ...(body as object) }));
-    network.on('PUT /api/subfactors/*', ({ body, path }) => okResponse({ id: Number(path.split('/')[3]), factorId: 11, ...(body as object) }));
+    network.on('PUT /api/factors/*', ({ body, path }) => okResponse({ id: Number(path.split('/')[3]), version: 1, ambientalId: 3, ...(body as object) }));
+    network.on('PUT /api/subfactors/*', ({ body, path }) => okResponse({ id: Number(path.split('/')[3]), version: 1, factorId: 11, ...(body as object) }));
     renderMatrices(PAGE);
     const politico = await screen.findByRole('region', { name: 'Político' });
     const save = screen.getByRole('button', { name: 'Salvar alterações' });
@@ -82,7 +82,7 @@ describe('Ambiental factors page', () => {
   it('adds and deletes factors and subfactors', async () => {
     const factors = serve();
     network.on('POST /api/ambientais/3/factors/', ({ body }) => {
-      factors.push({ id: 13, ambientalId: 3, name: (body as { name: string }).name, importance: 0.5, subfactors: [] });
+      factors.push({ id: 13, version: 1, ambientalId: 3, name: (body as { name: string }).name, importance: 0.5, subfactors: [] });
       return okResponse(factors.at(-1));
     });
     network.on('POST /api/factors/12/subfactors/', ({ body }) => {

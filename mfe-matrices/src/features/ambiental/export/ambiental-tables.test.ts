@@ -4,6 +4,7 @@ import { factorsTable } from './ambiental-tables';
 
 const subfactor = (id: number, factorId: number, name: string, kind: 'oportunidade' | 'ameaca', importance: number, grade: number) => ({
   id,
+  version: 1,
   factorId,
   name,
   kind,
@@ -16,12 +17,13 @@ describe('Ambiental factors as a spreadsheet', () => {
     const table = factorsTable('Ambiente 2026', [
       {
         id: 1,
+        version: 1,
         ambientalId: 1,
         name: 'Econômico',
         importance: 0.8,
         subfactors: [subfactor(11, 1, 'Juros em queda', 'oportunidade', 0.7, 0.65), subfactor(12, 1, 'Inflação do trigo', 'ameaca', 0.9, 0.8)],
       },
-      { id: 2, ambientalId: 1, name: 'Político', importance: 0.5, subfactors: [] },
+      { id: 2, version: 1, ambientalId: 1, name: 'Político', importance: 0.5, subfactors: [] },
     ]);
     const file = await readBack(table);
     expect(file.sheets[0]!.data).toEqual([

@@ -2,6 +2,7 @@ import type { AmbientalSubfactor, FactorWithSubfactors } from 'contracts';
 
 export const testSubfactor = (id: number, factorId: number, name: string, overrides: Partial<AmbientalSubfactor> = {}): AmbientalSubfactor => ({
   id,
+  version: 1,
   factorId,
   name,
   kind: 'oportunidade',
@@ -14,10 +15,11 @@ export const testSubfactor = (id: number, factorId: number, name: string, overri
 export const testFactors = (): FactorWithSubfactors[] => [
   {
     id: 11,
+    version: 1,
     ambientalId: 3,
     name: 'Político',
     importance: 0.5,
     subfactors: [testSubfactor(101, 11, 'Eleições', { kind: 'ameaca', importance: 0.8, grade: 0.4 }), testSubfactor(102, 11, 'Reformas')],
   },
-  { id: 12, ambientalId: 3, name: 'Econômico', importance: 0.7, subfactors: [] },
+  { id: 12, version: 1, ambientalId: 3, name: 'Econômico', importance: 0.7, subfactors: [] },
 ];

@@ -1,5 +1,5 @@
 import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
-import { currentMonth, MESSAGES, periodTimeline, previousPeriod } from 'contracts';
+import { type CellConflict, type CellConflicts, type ControlField, currentMonth, formatPtBrNumber, MESSAGES, periodTimeline, previousPeriod } from 'contracts';
 import { LeaveGuard, useHost, useRecentGridMarks, type ApiError } from 'contracts/client';
 import { Button, EmptyState, LoadingState, MonthlyGrid, TextField, type GridStatus, type GridValues } from 'contracts/ui';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
@@ -10,7 +10,7 @@ import {
   useGetControlDataQuery,
   useSaveControlDataMutation,
 } from '../api/mcp-api';
-import { gridRows, markedCells, nextMonth, savedMonthSpan, savedValues, shownValues, type MonthValues } from '../grid/control-grid';
+import { gridRows, markedCells, nextMonth, rowKey, savedMonthSpan, savedValues, shownValues, type MonthValues } from '../grid/control-grid';
 import { BottomBarActions } from '../../../shared/analyses/bottom-bar';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { ExportButtons } from '../../../shared/export/ExportButtons';
@@ -43,6 +43,10 @@ export function ControlDataPage() {
   const [status, setStatus] = useState<GridStatus>({ dirty: false, invalidCells: 0 });
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
+  // Cells a colleague changed since the page read them (a 412), and the values the person chose
+  // to overwrite (sent as what the page saw, so the next save goes through).
+  const [conflicts, setConflicts] = useState<CellConflict[]>([]);
+  const [seen, setSeen] = useState<MonthValues>({});
   // A new key after a save starts the grid afresh (no typed text left over).
   const [generation, setGeneration] = useState(0);
 
@@ -73,7 +77,7 @@ export function ControlDataPage() {
   const submit = async () => {
     setRefused(null);
     const { rowsToSave } = await saveChecks();
-    const plan = rowsToSave(rows, saved, edits as MonthValues);
+    const plan = rowsToSave(rows, saved, edits as MonthValues, seen);
     if (plan.invalid.length > 0) {
       const first = plan.invalid[0]!;
       const label = gridRowItems.find((row) => row.key === first.rowKey)?.label ?? '';
@@ -83,16 +87,40 @@ export function ControlDataPage() {
     try {
       await save({ mcpId: mcp.id, rows: plan.rows }).unwrap();
     } catch (error) {
-      setRefused((error as Partial<ApiError>).message ?? MESSAGES.communicationError);
+      const failure = error as Partial<ApiError>;
+      if (failure.status === 412) {
+        setConflicts((failure.data as CellConflicts).conflicts);
+        // The colleagues' values, for the cells the person did not touch and as the next save's `expected`.
+        void control.refetch();
+      }
+      setRefused(failure.message ?? MESSAGES.communicationError);
       return;
     }
     host.notify(t.saved, 'success');
+    setConflicts([]);
+    setSeen({});
     setEdits({});
     setStatus({ dirty: false, invalidCells: 0 });
     setGeneration((value) => value + 1);
   };
 
   const unsaved = status.dirty;
+  const cellOf = (conflict: CellConflict) => rowKey(conflict.kind as 'product' | 'competitor', conflict.id, conflict.field as ControlField);
+  const resolved = (conflict: CellConflict) => setConflicts((all) => all.filter((other) => other !== conflict));
+  /** Keeps the person's value: the next save overwrites the colleague's, knowingly. */
+  const keepMine = (conflict: CellConflict) => {
+    const key = cellOf(conflict);
+    setSeen((values) => ({ ...values, [key]: { ...values[key], [conflict.date]: conflict.current ?? 0 } }));
+    resolved(conflict);
+  };
+  /** Takes the colleague's value: the person's edit of that cell is dropped (the grid starts again with the others). */
+  const takeTheirs = (conflict: CellConflict) => {
+    const key = cellOf(conflict);
+    const { [conflict.date]: _dropped, ...others } = (edits as MonthValues)[key] ?? {};
+    setEdits({ ...edits, [key]: others });
+    setGeneration((value) => value + 1);
+    resolved(conflict);
+  };
   return (
     <Page>
       <div role="group" aria-label={t.months} className={styles.controls}>
@@ -127,6 +155,7 @@ export function ControlDataPage() {
         months={months}
         values={saved}
         marks={marks}
+        initialEdits={edits}
         readOnly={!canEdit}
         onChange={(nextEdits, nextStatus) => {
           void saveChecks();
@@ -138,6 +167,24 @@ export function ControlDataPage() {
       {canEdit && (
         <>
           <LeaveGuard when={unsaved} />
+          {conflicts.length > 0 && (
+            <section aria-label={t.conflicts} data-testid="control-data-conflicts" role="alert">
+              <h3>{t.conflicts}</h3>
+              <ul>
+                {conflicts.map((conflict) => {
+                  const key = cellOf(conflict);
+                  const label = `${gridRowItems.find((row) => row.key === key)?.label ?? ''} / ${conflict.date.slice(0, 7)}`;
+                  const mine = (edits as MonthValues)[key]?.[conflict.date] ?? 0;
+                  return (
+                    <li key={`${key}:${conflict.date}`}>
+                      {t.conflict(label, conflict.changedBy?.name ?? t.someone, formatPtBrNumber(conflict.current ?? 0), formatPtBrNumber(mine))}{' '}
+                      <Button onClick={() => keepMine(conflict)}>{t.keepMine}</Button> <Button onClick={() => takeTheirs(conflict)}>{t.takeTheirs}</Button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          )}
           <BottomBarActions error={refused}>
             {unsaved && <span role="status">{t.unsaved}</span>}{' '}
             <Button variant="primary" onClick={() => void submit()} busy={saving.isLoading} disabled={!unsaved || status.invalidCells > 0}>

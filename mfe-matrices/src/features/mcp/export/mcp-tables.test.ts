@@ -9,19 +9,19 @@ import { readSpreadsheet } from '../import/read-spreadsheet';
 import { chartTableTable, controlDataTable, expensesTable } from './mcp-tables';
 
 const PRODUCTS = [
-  { id: 10, mcpId: 1, name: 'Pães', color: 0, products: [{ id: 1, categoryId: 10, name: 'Pão francês', color: 0, active: true }] },
-  { id: 20, mcpId: 1, name: 'Bolos', color: 0, products: [{ id: 2, categoryId: 20, name: 'Bolo de fubá', color: 0, active: true }] },
+  { id: 10, version: 1, mcpId: 1, name: 'Pães', color: 0, products: [{ id: 1, version: 1, categoryId: 10, name: 'Pão francês', color: 0, active: true }] },
+  { id: 20, version: 1, mcpId: 1, name: 'Bolos', color: 0, products: [{ id: 2, version: 1, categoryId: 20, name: 'Bolo de fubá', color: 0, active: true }] },
 ];
 const COMPETITORS = [
-  { id: 10, mcpId: 1, name: 'Pães', color: 0, competitors: [{ id: 7, categoryId: 10, name: 'Padaria Rival', color: 0 }] },
-  { id: 20, mcpId: 1, name: 'Bolos', color: 0, competitors: [] },
+  { id: 10, version: 1, mcpId: 1, name: 'Pães', color: 0, competitors: [{ id: 7, version: 1, categoryId: 10, name: 'Padaria Rival', color: 0 }] },
+  { id: 20, version: 1, mcpId: 1, name: 'Bolos', color: 0, competitors: [] },
 ];
 const SAVED = {
   products: [
-    { id: 1, date: '2026-09-01', total: 4000.5, cost: 1500, amount: 2000 },
-    { id: 1, date: '2026-10-01', total: 5430, cost: 2000, amount: 2500 },
+    { id: 1, version: 1, date: '2026-09-01', total: 4000.5, cost: 1500, amount: 2000 },
+    { id: 1, version: 1, date: '2026-10-01', total: 5430, cost: 2000, amount: 2500 },
   ],
-  competitors: [{ id: 7, date: '2026-10-01', total: 3000, cost: 0, amount: 0 }],
+  competitors: [{ id: 7, version: 1, date: '2026-10-01', total: 3000, cost: 0, amount: 0 }],
 };
 const MONTHS = ['2026-09-01', '2026-10-01', '2026-11-01'];
 const rows = gridRows(PRODUCTS, COMPETITORS);

@@ -1,7 +1,7 @@
-import type { ExpenseMonth, McpChartPoint } from 'contracts';
+import { CONTROL_FIELDS, type ExpenseMonth, type McpChartPoint } from 'contracts';
 import { columnsOf, type ExportCell, type ExportTable, oneSheetTable } from '../../../shared/export/export-table';
 import * as texts from '../../../texts';
-import { CONTROL_FIELDS, rowKey, type GridRow, type MonthValues } from '../grid/control-grid';
+import { rowKey, type GridRow, type MonthValues } from '../grid/control-grid';
 
 const sheets = texts.sheets;
 const columns = texts.mcp.import.columns;

@@ -4,16 +4,16 @@ import { gridRows, markedCells, nextMonth, savedMonthSpan, savedValues, shownVal
 import { rowsToSave } from './rows-to-save';
 
 const PRODUCTS = [
-  { id: 10, mcpId: 1, name: 'Bebidas', color: 0, products: [{ id: 1, categoryId: 10, name: 'Suco', color: 0, active: true }] },
-  { id: 20, mcpId: 1, name: 'Snacks', color: 0, products: [] },
+  { id: 10, version: 1, mcpId: 1, name: 'Bebidas', color: 0, products: [{ id: 1, version: 1, categoryId: 10, name: 'Suco', color: 0, active: true }] },
+  { id: 20, version: 1, mcpId: 1, name: 'Snacks', color: 0, products: [] },
 ];
 const COMPETITORS = [
-  { id: 10, mcpId: 1, name: 'Bebidas', color: 0, competitors: [{ id: 7, categoryId: 10, name: 'Rival', color: 0 }] },
-  { id: 20, mcpId: 1, name: 'Snacks', color: 0, competitors: [{ id: 8, categoryId: 20, name: 'Outro', color: 0 }] },
+  { id: 10, version: 1, mcpId: 1, name: 'Bebidas', color: 0, competitors: [{ id: 7, version: 1, categoryId: 10, name: 'Rival', color: 0 }] },
+  { id: 20, version: 1, mcpId: 1, name: 'Snacks', color: 0, competitors: [{ id: 8, version: 1, categoryId: 20, name: 'Outro', color: 0 }] },
 ];
 const SAVED = {
-  products: [{ id: 1, date: '2024-01-01', total: 100, cost: 40, amount: 5 }],
-  competitors: [{ id: 8, date: '2024-03-01', total: 50, cost: 10, amount: 2 }],
+  products: [{ id: 1, version: 1, date: '2024-01-01', total: 100, cost: 40, amount: 5 }],
+  competitors: [{ id: 8, version: 1, date: '2024-03-01', total: 50, cost: 10, amount: 2 }],
 };
 describe('control data grid', () => {
   it("places a colleague's changed month on the product's or competitor's rows, each field, in that month's column", () => {
@@ -49,7 +49,7 @@ describe('control data grid', () => {
     expect(savedMonthSpan({ products: [], competitors: [] })).toBeNull();
   });
 
-  it('saves each edited product or competitor month whole: edited fields as typed, the others as saved', () => {
+  it('saves only the edited cells of each month, each with the value the page saw as expected (0 when none)', () => {
     const rows = gridRows(PRODUCTS, COMPETITORS);
     const save = rowsToSave(rows, savedValues(SAVED), {
       'product:1:total': { '2024-01-01': 1234.5, '2024-02-01': 200 },
@@ -58,15 +58,20 @@ describe('control data grid', () => {
     });
     expect(save.invalid).toEqual([]);
     expect(save.rows).toEqual([
-      { kind: 'product', id: 1, date: '2024-01-01', total: 1234.5, cost: 40, amount: 5 },
-      { kind: 'product', id: 1, date: '2024-02-01', total: 200, cost: 0, amount: 0 },
-      { kind: 'competitor', id: 7, date: '2024-01-01', total: 0, cost: 30, amount: 0 },
+      { kind: 'product', id: 1, date: '2024-01-01', total: 1234.5, expected: { total: 100 } },
+      { kind: 'product', id: 1, date: '2024-02-01', total: 200, amount: 0, expected: { total: 0, amount: 0 } },
+      { kind: 'competitor', id: 7, date: '2024-01-01', cost: 30, expected: { cost: 0 } },
     ]);
+  });
+
+  it("a cell whose conflict the person kept is sent with the colleague's value as expected", () => {
+    const save = rowsToSave(gridRows(PRODUCTS, COMPETITORS), savedValues(SAVED), { 'product:1:total': { '2024-01-01': 130 } }, { 'product:1:total': { '2024-01-01': 111 } });
+    expect(save.rows).toEqual([{ kind: 'product', id: 1, date: '2024-01-01', total: 130, expected: { total: 111 } }]);
   });
 
   it('an emptied cell saves 0', () => {
     const save = rowsToSave(gridRows(PRODUCTS, COMPETITORS), savedValues(SAVED), { 'product:1:cost': { '2024-01-01': null } });
-    expect(save.rows).toEqual([{ kind: 'product', id: 1, date: '2024-01-01', total: 100, cost: 0, amount: 5 }]);
+    expect(save.rows).toEqual([{ kind: 'product', id: 1, date: '2024-01-01', cost: 0, expected: { cost: 40 } }]);
   });
 
   it('reports the cells the server would refuse and leaves their rows out', () => {
@@ -79,7 +84,7 @@ describe('control data grid', () => {
       { rowKey: 'product:1:cost', month: '2024-02-01', message: MESSAGES.invalidMoney },
       { rowKey: 'product:1:amount', month: '2024-02-01', message: MESSAGES.invalidMoney },
     ]);
-    expect(save.rows).toEqual([{ kind: 'competitor', id: 8, date: '2024-03-01', total: 10, cost: 10, amount: 2 }]);
+    expect(save.rows).toEqual([{ kind: 'competitor', id: 8, date: '2024-03-01', total: 10, expected: { total: 50 } }]);
   });
 
   it('shows the saved values with what is typed over them: a typed cell wins, an emptied one is null, the rest stays', () => {

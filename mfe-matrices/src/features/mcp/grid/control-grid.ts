@@ -1,4 +1,6 @@
 import {
+  CONTROL_FIELDS,
+  type ControlField,
   parsePeriod,
   toPeriodValue,
   type CategoriesAndCompetitors,
@@ -14,8 +16,6 @@ import {
  * grid saves is tested without a browser.
  */
 
-export const CONTROL_FIELDS = ['total', 'cost', 'amount'] as const;
-export type ControlField = (typeof CONTROL_FIELDS)[number];
 
 export interface GridItem {
   kind: ControlOwnerKind;

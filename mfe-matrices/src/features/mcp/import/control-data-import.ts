@@ -178,7 +178,9 @@ export function parseControlDataTable(table: readonly (readonly Cell[])[], targe
     const earlier = seen.get(key);
     if (earlier !== undefined) return problem(`${p.duplicate}${earlier}).`);
     seen.set(key, line);
-    rows.push({ line, categoryName: categoryNames.get(item.categoryId) ?? '', name: item.name, row: checked.data });
+    // An imported line gives every value (a blank one is 0 or a bad line).
+    const { total = 0, cost = 0, amount = 0 } = checked.data;
+    rows.push({ line, categoryName: categoryNames.get(item.categoryId) ?? '', name: item.name, row: { ...checked.data, total, cost, amount } });
   });
 
   if (rows.length + problems.length > MCP_BULK_MAX_ROWS) problems.unshift({ line: 1, message: MESSAGES.tooManyRows });

@@ -6,19 +6,20 @@ import { testMcp } from './fixtures';
 export const PRODUCTS: CategoriesAndProducts = [
   {
     id: 10,
+    version: 1,
     mcpId: 1,
     name: 'Sucos',
     color: 0,
     products: [
-      { id: 1, categoryId: 10, name: 'Laranja', color: 0, active: true },
-      { id: 2, categoryId: 10, name: 'Uva', color: 0, active: true },
+      { id: 1, version: 1, categoryId: 10, name: 'Laranja', color: 0, active: true },
+      { id: 2, version: 1, categoryId: 10, name: 'Uva', color: 0, active: true },
     ],
   },
-  { id: 20, mcpId: 1, name: 'Snacks', color: 0, products: [{ id: 3, categoryId: 20, name: 'Batata', color: 0, active: true }] },
+  { id: 20, version: 1, mcpId: 1, name: 'Snacks', color: 0, products: [{ id: 3, version: 1, categoryId: 20, name: 'Batata', color: 0, active: true }] },
 ];
 export const COMPETITORS: CategoriesAndCompetitors = [
-  { id: 10, mcpId: 1, name: 'Sucos', color: 0, competitors: [{ id: 7, categoryId: 10, name: 'Rival', color: 0 }] },
-  { id: 20, mcpId: 1, name: 'Snacks', color: 0, competitors: [] },
+  { id: 10, version: 1, mcpId: 1, name: 'Sucos', color: 0, competitors: [{ id: 7, version: 1, categoryId: 10, name: 'Rival', color: 0 }] },
+  { id: 20, version: 1, mcpId: 1, name: 'Snacks', color: 0, competitors: [] },
 ];
 
 /** Answers the calls every page of MCP 1 makes; `control` is what control_data answers. */

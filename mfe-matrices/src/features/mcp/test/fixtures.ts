@@ -14,6 +14,7 @@ import { testChartPoint } from 'contracts/testing';
 export function testMcp(id: number, name: string, overrides: Partial<Mcp> = {}): Mcp {
   return {
     id,
+    version: 1,
     companyId: 7,
     name,
     description: '',

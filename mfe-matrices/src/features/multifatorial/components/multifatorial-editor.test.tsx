@@ -8,11 +8,11 @@ import { companyFor, renderMatrices } from '../../../test/render-host';
 
 const multifatorial = { ...testAnalysis(3, 'Portfólio 2025'), mcp_id: null };
 const criteria: MultifatorialCriterion[] = [
-  { id: 1, multifatorialId: 3, axis: 'attractiveness', name: 'Tamanho do mercado', importance: 0.5, higherIsWorse: false },
-  { id: 2, multifatorialId: 3, axis: 'force', name: 'Força da marca', importance: 0.5, higherIsWorse: false },
+  { id: 1, version: 1, multifatorialId: 3, axis: 'attractiveness', name: 'Tamanho do mercado', importance: 0.5, higherIsWorse: false },
+  { id: 2, version: 1, multifatorialId: 3, axis: 'force', name: 'Força da marca', importance: 0.5, higherIsWorse: false },
 ];
 const markets: MultifatorialCategoryWithItems[] = [
-  { id: 10, multifatorialId: 3, name: 'Cafés', color: 0, mcpCategoryId: null, items: [{ id: 20, categoryId: 10, name: 'Gourmet', color: 0, faturamento: 1500, mcpProductId: null }] },
+  { id: 10, version: 1, multifatorialId: 3, name: 'Cafés', color: 0, mcpCategoryId: null, items: [{ id: 20, version: 1, categoryId: 10, name: 'Gourmet', color: 0, faturamento: 1500, mcpProductId: null }] },
 ];
 const point = (date: string, x: number, y: number, zone: MultifatorialPoint['zone']): MultifatorialPoint => ({
   itemId: 20,
@@ -62,7 +62,7 @@ describe('Multifatorial', () => {
 
   it('creates a multifatorial from an MCP of the company: the body names the MCP, then its editor opens', async () => {
     network.on('GET /api/company/7/multifatoriais/', okResponse([]));
-    network.on('GET /api/company/7/mcps/', okResponse([{ id: 5, companyId: 7, name: 'Linha 2025', description: '', growthThreshold: 0.1, createdAt: '', updatedAt: '' }]));
+    network.on('GET /api/company/7/mcps/', okResponse([{ id: 5, version: 1, companyId: 7, name: 'Linha 2025', description: '', growthThreshold: 0.1, createdAt: '', updatedAt: '' }]));
     network.on('POST /api/company/7/multifatoriais/', okResponse(multifatorial));
     network.on('GET /api/multifatoriais/3/', okResponse(multifatorial));
     renderMatrices('/empresa/7/multifatorial');
@@ -78,7 +78,7 @@ describe('Multifatorial', () => {
   });
 
   it('criteria: a weight is typed 0 to 10 the pt-BR way beside its slider, its share of the axis shown live; a criterion may be "quanto maior, pior"', async () => {
-    const two: MultifatorialCriterion[] = [...criteria, { id: 4, multifatorialId: 3, axis: 'attractiveness', name: 'Intensidade da concorrência', importance: 0.5, higherIsWorse: false }];
+    const two: MultifatorialCriterion[] = [...criteria, { id: 4, version: 1, multifatorialId: 3, axis: 'attractiveness', name: 'Intensidade da concorrência', importance: 0.5, higherIsWorse: false }];
     network.on('GET /api/multifatoriais/3/', okResponse(multifatorial));
     network.on('GET /api/multifatoriais/3/criteria/', okResponse(two));
     network.on('PUT /api/criteria/4/', ({ body }) => okResponse({ ...two[2], ...(body as object) }));
@@ -152,12 +152,12 @@ describe('Multifatorial', () => {
   describe('the grades grid', () => {
     const gridCriteria: MultifatorialCriterion[] = [
       ...criteria,
-      { id: 4, multifatorialId: 3, axis: 'attractiveness', name: 'Crescimento do mercado', importance: 0.5, higherIsWorse: false },
-      { id: 5, multifatorialId: 3, axis: 'force', name: 'Qualidade do produto', importance: 0.5, higherIsWorse: false },
+      { id: 4, version: 1, multifatorialId: 3, axis: 'attractiveness', name: 'Crescimento do mercado', importance: 0.5, higherIsWorse: false },
+      { id: 5, version: 1, multifatorialId: 3, axis: 'force', name: 'Qualidade do produto', importance: 0.5, higherIsWorse: false },
     ];
     const gridMarkets: MultifatorialCategoryWithItems[] = [
       ...markets,
-      { id: 11, multifatorialId: 3, name: 'Chás', color: 0, mcpCategoryId: null, items: [{ id: 21, categoryId: 11, name: 'Verde', color: 0, faturamento: 900, mcpProductId: null }] },
+      { id: 11, version: 1, multifatorialId: 3, name: 'Chás', color: 0, mcpCategoryId: null, items: [{ id: 21, version: 1, categoryId: 11, name: 'Verde', color: 0, faturamento: 900, mcpProductId: null }] },
     ];
     const SAVE = 'PUT /api/multifatoriais/3/grades/';
     const serveGrid = () => {

@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { csvLines, readBack } from '../../../shared/export/test/read-back';
 import { criteriaTable, gradesTable, pointsTable } from './multifatorial-tables';
 
-const criterion = (id: number, axis: 'attractiveness' | 'force', name: string, importance: number) => ({ id, multifatorialId: 1, axis, name, importance, higherIsWorse: false });
+const criterion = (id: number, axis: 'attractiveness' | 'force', name: string, importance: number) => ({ id, version: 1, multifatorialId: 1, axis, name, importance, higherIsWorse: false });
 const CRITERIA = [
   criterion(1, 'attractiveness', 'Tamanho do mercado', 0.6),
   criterion(2, 'attractiveness', 'Intensidade da concorrência', 0.2),
   criterion(3, 'force', 'Qualidade', 0.31),
 ];
-const item = (id: number, categoryId: number, name: string) => ({ id, categoryId, name, color: 0, faturamento: 0, mcpProductId: null });
+const item = (id: number, categoryId: number, name: string) => ({ id, version: 1, categoryId, name, color: 0, faturamento: 0, mcpProductId: null });
 const MARKETS = [
-  { id: 10, multifatorialId: 1, name: 'Pães', color: 0, mcpCategoryId: null, items: [item(100, 10, 'Pão francês'), item(101, 10, 'Baguete')] },
-  { id: 20, multifatorialId: 1, name: 'Bolos', color: 0, mcpCategoryId: null, items: [] },
+  { id: 10, version: 1, multifatorialId: 1, name: 'Pães', color: 0, mcpCategoryId: null, items: [item(100, 10, 'Pão francês'), item(101, 10, 'Baguete')] },
+  { id: 20, version: 1, multifatorialId: 1, name: 'Bolos', color: 0, mcpCategoryId: null, items: [] },
 ];
 
 describe('Multifatorial tables as spreadsheets', () => {

@@ -3,7 +3,7 @@ import type { SwotItem } from 'contracts';
 import { csvLines, readBack } from '../../../shared/export/test/read-back';
 import { crossingsTable, swotItemsTable } from './swot-tables';
 
-const item = (id: number, quadrant: SwotItem['quadrant'], text: string, importance: number): SwotItem => ({ id, swotId: 1, quadrant, text, importance, subfactorId: null });
+const item = (id: number, quadrant: SwotItem['quadrant'], text: string, importance: number): SwotItem => ({ id, version: 1, swotId: 1, quadrant, text, importance, subfactorId: null });
 const ITEMS = [
   item(3, 'O', 'Bairro crescendo', 0.8),
   item(1, 'S', 'Pão sempre quente', 0.9),

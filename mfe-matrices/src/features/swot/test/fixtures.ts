@@ -2,6 +2,7 @@ import type { SwotCrossing, SwotItem } from 'contracts';
 
 export const testItem = (id: number, quadrant: SwotItem['quadrant'], text: string, importance = 0.5, subfactorId: number | null = null): SwotItem => ({
   id,
+  version: 1,
   swotId: 5,
   quadrant,
   text,

@@ -1,0 +1,4 @@
+import { describeOnDriver } from './support/driver-suite.js';
+import { rowVersionsSuite } from './support/row-versions-suite.js';
+
+describeOnDriver('sqlite', 'Row versions', {}, (app) => rowVersionsSuite(app));
