@@ -83,11 +83,18 @@ test('"Desfazer" after deleting a SWOT item brings it back', { tag: CLUSTER }, a
   await expect(page.getByRole('region', { name: 'Fraquezas' }).getByRole('textbox', { name: 'Texto' })).toHaveValue(item);
 });
 
-test('the history panel fits a 360 px phone, a past chart drawn', async ({ browser }) => {
+test('on a 360 px phone each kind\'s history panel draws a past chart and fits the screen', async ({ browser }) => {
   const page = await signedInPage(browser, client, 360);
-  await page.goto(`/empresa/${companyId}/swot/${ids.swotId}/historico`);
-  const revisions = page.getByRole('list', { name: 'Versões da análise' }).getByRole('button');
-  await revisions.nth(1).click();
-  await expect(page.getByTestId('history-revision').getByTestId('matrix-chart').locator('svg').first()).toBeVisible();
-  await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
+  for (const [kind, id] of [
+    ['swot', ids.swotId],
+    ['mcp', ids.mcpId],
+    ['ambiental', ids.ambientalId],
+    ['multifatorial', ids.multifatorialId],
+  ] as const) {
+    await page.goto(`/empresa/${companyId}/${kind}/${id}/historico`);
+    // The newest revision: every kind's chart has its marks by then.
+    await page.getByRole('list', { name: 'Versões da análise' }).getByRole('button').first().click();
+    await expect(page.getByTestId('history-revision').getByTestId('matrix-chart').locator('svg').first(), kind).toBeVisible();
+    await expect.poll(() => overflow(page), `${kind} at 360 px`).toBeLessThanOrEqual(0);
+  }
 });
