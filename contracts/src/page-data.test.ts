@@ -57,6 +57,7 @@ describe('a page’s chunk groups of the matrices remote (issue 23)', () => {
     expect(pageChunkGroups('/empresa/3')).toEqual(['page-overview']);
     expect(pageChunkGroups('/empresa/3/relatorio')).toEqual(['page-company-report']);
     expect(pageChunkGroups('/empresa/3/ambiental/5/relatorio')).toEqual(['page-analysis-report', 'page-ambiental-report']);
+    expect(pageChunkGroups('/empresa/3/swot/4/historico')).toEqual(['page-analysis-history', 'page-swot-grafico']);
     expect(pageChunkGroups('/empresa/3/mcp/9/grafico')).toEqual(['page-mcp-grafico']);
     expect(pageChunkGroups('/empresa/3/multifatorial/2/notas')).toEqual(['page-multifatorial-notas']);
     expect(pageChunkGroups('/empresa/3/swot/4')).toEqual([]);

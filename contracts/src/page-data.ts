@@ -147,7 +147,8 @@ export const PAGE_CHUNKS_FILE = 'page-chunks.json';
  * The chunk groups (webpackChunkName) of the matrices remote that the page at `pathname` opens
  * with, in its build's page-chunks.json: the overview, the company report and each kind's section
  * ("page-{kind}-report"), or an analysis's page ("page-{kind}-{path}"; its report page:
- * "page-analysis-report" and its kind's section; mfe-matrices app/analyses.ts). The server
+ * "page-analysis-report" and its kind's section; its history: "page-analysis-history" and its
+ * kind's chart page; mfe-matrices app/analyses.ts). The server
  * preloads their files with the page, so they download beside the shell's scripts (issue 23);
  * the analyses' guard is in the remote's routes module, preloaded anyway.
  */
@@ -159,5 +160,8 @@ export function pageChunkGroups(pathname: string): string[] {
   const analysis = analysisPageOf(area.rest);
   if (!analysis || analysis.id === null) return [];
   const { kind, page } = analysis;
-  return page === 'relatorio' ? ['page-analysis-report', reportChunk(kind)] : page ? [`page-${kind}-${page}`] : [];
+  if (page === 'relatorio') return ['page-analysis-report', reportChunk(kind)];
+  // The history draws a past chart with the kind's chart view, in its chart page's chunk.
+  if (page === 'historico') return ['page-analysis-history', `page-${kind}-grafico`];
+  return page ? [`page-${kind}-${page}`] : [];
 }

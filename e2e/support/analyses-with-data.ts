@@ -80,10 +80,10 @@ export async function analysesWithData(request: APIRequestContext, token: string
 /** Every editor page of the four analyses of `companyId` (one per route). */
 export const analysisEditorPages = (companyId: number, ids: AnalysesWithData) => [
   `/empresa/${companyId}/mcp`,
-  ...['categorias', 'produtos', 'dados', 'despesas', 'dominios', 'importar', 'grafico', 'relatorio'].map((page) => `/empresa/${companyId}/mcp/${ids.mcpId}/${page}`),
-  ...['criterios', 'mercados', 'notas', 'grafico', 'relatorio'].map((page) => `/empresa/${companyId}/multifatorial/${ids.multifatorialId}/${page}`),
+  ...['categorias', 'produtos', 'dados', 'despesas', 'dominios', 'importar', 'grafico', 'relatorio', 'historico'].map((page) => `/empresa/${companyId}/mcp/${ids.mcpId}/${page}`),
+  ...['criterios', 'mercados', 'notas', 'grafico', 'relatorio', 'historico'].map((page) => `/empresa/${companyId}/multifatorial/${ids.multifatorialId}/${page}`),
   `/empresa/${companyId}/ambiental`,
-  ...['fatores', 'grafico', 'relatorio'].map((page) => `/empresa/${companyId}/ambiental/${ids.ambientalId}/${page}`),
+  ...['fatores', 'grafico', 'relatorio', 'historico'].map((page) => `/empresa/${companyId}/ambiental/${ids.ambientalId}/${page}`),
   `/empresa/${companyId}/swot`,
-  ...['itens', 'cruzamentos', 'grafico', 'relatorio'].map((page) => `/empresa/${companyId}/swot/${ids.swotId}/${page}`),
+  ...['itens', 'cruzamentos', 'grafico', 'relatorio', 'historico'].map((page) => `/empresa/${companyId}/swot/${ids.swotId}/${page}`),
 ];

@@ -23,7 +23,7 @@ const menuOf = (label: string) =>
 describe('the analysis registry', () => {
   const network = useFakeNetwork();
 
-  it.each(ANALYSES.map((entry) => [entry.kind, entry] as const))('%s: the editor opens its first page, its menu lists its pages then the report', async (kind, entry) => {
+  it.each(ANALYSES.map((entry) => [entry.kind, entry] as const))('%s: the editor opens its first page, its menu lists its pages, the report and the history', async (kind, entry) => {
     network.on(ANSWERS[kind][0], okResponse(ANSWERS[kind][1]));
     const { record } = renderMatrices(`/empresa/7/${kind}/1`);
     await waitFor(() => expect(currentPath()).toBe(`/empresa/7/${kind}/1/${entry.pages[0]!.path}`));
@@ -31,6 +31,7 @@ describe('the analysis registry', () => {
     expect(menuOf(entry.menu.label)).toEqual([
       ...entry.pages.map((page) => [page.label, `/empresa/7/${kind}/1/${page.path}`]),
       ['Relatório', `/empresa/7/${kind}/1/relatorio`],
+      ['Histórico', `/empresa/7/${kind}/1/historico`],
     ]);
     expect(record.headerTitles).toContainEqual({ title: MATRIX_THEMES[kind].title, analysisName: 'Cenário' });
     expect(screen.getByRole('link', { name: entry.menu.back }).getAttribute('href')).toBe(`/empresa/7/${kind}`);

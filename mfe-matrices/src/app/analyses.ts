@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { AnalysisKind } from 'contracts';
 import type { EditorPage } from '../shared/analyses/AnalysisGuard';
 import type { AnalysisListPageProps } from '../shared/analyses/AnalysisListPage';
+import type { PastChartProps } from '../shared/history/past-chart';
 import type { AnalysisReportProps } from '../shared/report/ReportDocument';
 import {
   ambientalListTitle,
@@ -10,6 +11,7 @@ import {
   mcpMenu,
   multifatorialListTitle,
   multifatorialMenu,
+  historyTitle,
   overviewTiles,
   reportTitle,
   swotListTitle,
@@ -45,6 +47,8 @@ export interface AnalysisEntry {
   list: Load<Omit<AnalysisListPageProps, 'kind'>>;
   /** The kind's report section, for the analysis's report page (the company report bundles all four: company-report-sections.ts). */
   report: Load<ComponentType<AnalysisReportProps>>;
+  /** The kind's chart drawn from one answer of its chart route: the history draws a past revision's with it. */
+  pastChart: Load<ComponentType<PastChartProps<never>>>;
 }
 
 /** The four analyses, in the order the overview shows them. */
@@ -64,6 +68,7 @@ export const ANALYSES: readonly AnalysisEntry[] = [
       CreateDetails: (await import('../features/ambiental/components/StartingFactors')).StartingFactors,
     }),
     report: async () => (await import(/* webpackChunkName: "page-ambiental-report" */ '../features/ambiental/components/AmbientalReport')).AmbientalReport,
+    pastChart: async () => (await import('../features/ambiental/components/AmbientalChartPage')).AmbientalChartView,
   },
   {
     kind: 'swot',
@@ -78,6 +83,7 @@ export const ANALYSES: readonly AnalysisEntry[] = [
     ],
     list: async () => ({ texts: (await import('../texts/swot')).list }),
     report: async () => (await import(/* webpackChunkName: "page-swot-report" */ '../features/swot/components/SwotReport')).SwotReport,
+    pastChart: async () => (await import('../features/swot/components/SwotChartPage')).SwotChartView,
   },
   {
     kind: 'mcp',
@@ -97,6 +103,7 @@ export const ANALYSES: readonly AnalysisEntry[] = [
     ],
     list: async () => ({ texts: (await import('../texts/mcp')).list, growthThreshold: true }),
     report: async () => (await import(/* webpackChunkName: "page-mcp-report" */ '../features/mcp/components/McpReport')).McpReport,
+    pastChart: async () => (await import('../features/mcp/components/McpChartPage')).McpChartView,
   },
   {
     kind: 'multifatorial',
@@ -119,13 +126,14 @@ export const ANALYSES: readonly AnalysisEntry[] = [
       CreateDetails: (await import('../features/multifatorial/components/ImportFromMcpField')).ImportFromMcpField,
     }),
     report: async () => (await import(/* webpackChunkName: "page-multifatorial-report" */ '../features/multifatorial/components/MultifatorialReport')).MultifatorialReport,
+    pastChart: async () => (await import('../features/multifatorial/components/MultifatorialChartPage')).MultifatorialChartView,
   },
 ];
 
 /** The company report's order: the MCP first, its markets feed the multifatorial; then the environment and the SWOT. */
 export const COMPANY_REPORT_ORDER: readonly AnalysisKind[] = ['mcp', 'multifatorial', 'ambiental', 'swot'];
 
-/** Every editor's pages: the kind's own, then its report. */
+/** Every editor's pages: the kind's own, then its report and its history. */
 export const editorPages = (entry: AnalysisEntry): AnalysisPageEntry[] => [
   ...entry.pages,
   {
@@ -134,6 +142,14 @@ export const editorPages = (entry: AnalysisEntry): AnalysisPageEntry[] => [
     load: async () => {
       const [{ analysisReportPage }, Report] = await Promise.all([import(/* webpackChunkName: "page-analysis-report" */ '../shared/report/AnalysisReportPage'), entry.report()]);
       return analysisReportPage(entry.kind, Report);
+    },
+  },
+  {
+    path: 'historico',
+    label: historyTitle,
+    load: async () => {
+      const [{ historyPage }, PastChart] = await Promise.all([import(/* webpackChunkName: "page-analysis-history" */ '../shared/history/HistoryPage'), entry.pastChart()]);
+      return historyPage(entry.kind, PastChart);
     },
   },
 ];

@@ -44,3 +44,21 @@ export const grade = 'Nota';
 
 // Reserved words are valid export names, not variable names.
 export { deleteText as delete };
+
+/** The history panel (…/historico) and the deletion's "Desfazer". */
+export const history = {
+  heading: 'Histórico',
+  list: 'Versões da análise',
+  empty: 'Nenhuma alteração registrada.',
+  older: 'Mais antigas',
+  revision: (revision: number) => `Versão ${revision}`,
+  chartOf: (revision: number) => `Gráfico da versão ${revision}`,
+  choose: 'Escolha uma versão para ver o gráfico como ele era.',
+  restore: 'Restaurar esta versão',
+  restoring: 'Restaurando...',
+  restored: (revision: number) => `Versão ${revision} restaurada.`,
+  undo: 'Desfazer',
+  undone: 'Exclusão desfeita.',
+  undoFailed: 'Não foi possível desfazer a exclusão.',
+  deleted: 'Excluído.',
+};

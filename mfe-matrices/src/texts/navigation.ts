@@ -3,6 +3,7 @@
 
 /** Every analysis editor's last menu entry: its report. */
 export const reportTitle = 'Relatório';
+export const historyTitle = 'Histórico';
 export const companyReportTitle = 'Relatório da empresa';
 
 export const ambientalListTitle = 'Análises ambientais';

@@ -5,6 +5,7 @@ import { isRefusal, LivePresence, NavigateWithNotice, useHost, useLiveAnalysis }
 import { MatrixLayout, type MatrixMenuItem, Notice } from 'contracts/ui';
 import * as texts from '../../texts';
 import { useGetAnalysisQuery } from '../api/analyses-api';
+import { UndoDeletionContext, useUndoDeletion } from '../history/undo-deletion';
 import { useCanEditAnalyses } from '../permissions/useCanEditAnalyses';
 import { BottomBarContext } from './bottom-bar';
 import { CurrentAnalysisContext } from './current-analysis';
@@ -46,6 +47,7 @@ export function AnalysisGuard({ kind, idParam, pages, menuLabel, backLabel }: An
   const current = loaded && loaded.company_id === companyId ? loaded : null;
   const name = current?.name;
   useLiveAnalysis(kind, analysisId ?? 0);
+  const { offerUndo, notice: undoNotice } = useUndoDeletion(kind, analysisId ?? 0);
 
   // Again on every page of the editor: the company guard clears the analysis name on each navigation.
   useEffect(() => {
@@ -77,8 +79,11 @@ export function AnalysisGuard({ kind, idParam, pages, menuLabel, backLabel }: An
           }
         >
           {!canEdit && <Notice tone="warning">{texts.analyses.readOnly}</Notice>}
+          {undoNotice}
           <BottomBarContext.Provider value={bottomSlot}>
-            <Outlet />
+            <UndoDeletionContext.Provider value={offerUndo}>
+              <Outlet />
+            </UndoDeletionContext.Provider>
           </BottomBarContext.Provider>
         </MatrixLayout>
       </div>

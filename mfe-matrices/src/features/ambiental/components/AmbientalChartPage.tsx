@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ambientalReading } from 'contracts';
+import { type AmbientalChartData, ambientalReading } from 'contracts';
 import { ErrorAlert, LoadingState } from 'contracts/ui';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { ChartFigure } from '../../../shared/chart/ChartFigure';
@@ -8,6 +8,7 @@ import { useGetAmbientalChartQuery } from '../api/ambiental-api';
 import { ambientalBubblesOption, favorabilityGaugeOption } from '../chart/ambiental-chart-option';
 import { FactorsTable, FavorabilityVerdict, SubfactorRankings } from './AmbientalReading';
 import { ReadingPanel } from '../../../shared/reading/ReadingPanel';
+import type { PastChartProps } from '../../../shared/history/past-chart';
 
 const t = texts.ambiental.chart;
 
@@ -15,25 +16,30 @@ const t = texts.ambiental.chart;
 export function AmbientalChartPage() {
   const ambiental = useCurrentAnalysis();
   const chart = useGetAmbientalChartQuery(ambiental.id);
-  const bubbles = useMemo(() => (chart.data ? ambientalBubblesOption(chart.data) : null), [chart.data]);
-  const gauge = useMemo(() => (chart.data ? favorabilityGaugeOption(chart.data.favorability) : null), [chart.data]);
-  const reading = useMemo(() => (chart.data ? ambientalReading(chart.data) : null), [chart.data]);
-  const fileName = [t.fileName, ambiental.name];
   return (
     <section data-testid="ambiental-chart-page">
       <h2>{t.heading}</h2>
       {chart.isLoading && <LoadingState />}
       {chart.isError && <ErrorAlert>{texts.analyses.loadError}</ErrorAlert>}
-      {chart.data && bubbles && gauge && (
-        <>
-          <FavorabilityVerdict chart={chart.data} />
-          <ChartFigure title={t.gauge} option={gauge} height={260} fileNameParts={fileName} testId="ambiental-gauge" />
-          <ChartFigure title={t.bubbles} option={bubbles} fileNameParts={fileName} testId="ambiental-bubbles" />
-          <ReadingPanel reading={reading} />
-          <FactorsTable chart={chart.data} />
-          <SubfactorRankings chart={chart.data} />
-        </>
-      )}
+      {chart.data && <AmbientalChartView chart={chart.data} analysisName={ambiental.name} />}
     </section>
+  );
+}
+
+/** The environment's charts and reading for one chart answer (the chart page's, or a past revision's in the history). */
+export function AmbientalChartView({ chart, analysisName }: PastChartProps<AmbientalChartData>) {
+  const bubbles = useMemo(() => ambientalBubblesOption(chart), [chart]);
+  const gauge = useMemo(() => favorabilityGaugeOption(chart.favorability), [chart]);
+  const reading = useMemo(() => ambientalReading(chart), [chart]);
+  const fileName = [t.fileName, analysisName];
+  return (
+    <>
+      <FavorabilityVerdict chart={chart} />
+      <ChartFigure title={t.gauge} option={gauge} height={260} fileNameParts={fileName} testId="ambiental-gauge" />
+      <ChartFigure title={t.bubbles} option={bubbles} fileNameParts={fileName} testId="ambiental-bubbles" />
+      <ReadingPanel reading={reading} />
+      <FactorsTable chart={chart} />
+      <SubfactorRankings chart={chart} />
+    </>
   );
 }

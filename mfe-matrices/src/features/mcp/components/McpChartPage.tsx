@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { CompanyMode, DEMO_WATERMARK, type McpChartData, type McpGrouping, type McpGrowthBasis, mcpReading, periodCaption } from 'contracts';
+import { CompanyMode, DEMO_WATERMARK, expandMcpChartData, type McpChartData, type McpChartWire, type McpGrouping, type McpGrowthBasis, mcpReading, periodCaption } from 'contracts';
 import { useHost } from 'contracts/client';
 import { Button, CheckboxField, EmptyState, ErrorAlert, SelectField } from 'contracts/ui';
 import { BubbleChart, type ChartInstance } from '../../../shared/chart/BubbleChart';
@@ -12,6 +12,7 @@ import { ChartLegend } from './ChartLegend';
 import { ChartTable } from './ChartTable';
 import { ReadingPanel } from '../../../shared/reading/ReadingPanel';
 import styles from './McpPages.module.css';
+import type { PastChartProps } from '../../../shared/history/past-chart';
 
 const t = texts.mcp.chart;
 /** User Timing mark set each time the chart has drawn an option, with its bubble count (`npm run bench` reads it). */
@@ -72,6 +73,15 @@ export function McpChartPage() {
       )}
     </section>
   );
+}
+
+/** The chart of a past revision (the history): its compact chart answer, drawn as the chart page draws it. */
+export function McpChartView({ chart, analysisName }: PastChartProps<McpChartWire>) {
+  const mcp = useCurrentAnalysis();
+  const categories = useGetCategoriesAndProductsQuery(mcp.id);
+  const data = useMemo(() => expandMcpChartData(chart), [chart]);
+  if (data.periods.length === 0) return <EmptyState title={t.noData} />;
+  return <PeriodChart data={data} categories={categories.data ?? NO_CATEGORIES} mcpName={analysisName} />;
 }
 
 function PeriodChart({ data, categories, mcpName }: { data: McpChartData; categories: readonly McpChartCategory[]; mcpName: string }) {

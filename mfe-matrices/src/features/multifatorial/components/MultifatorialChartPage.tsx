@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useMemo, useState } from 'react';
-import { multifatorialReading, periodLabelOf } from 'contracts';
+import { type MultifatorialPoint, multifatorialReading, periodLabelOf } from 'contracts';
 import { Button, ErrorAlert, LoadingState, TextField } from 'contracts/ui';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { ChartFigure } from '../../../shared/chart/ChartFigure';
@@ -11,6 +11,7 @@ import { geChartOptionAt, marketColorOf, marketLegend, trajectories } from '../c
 import { PointsTable } from './PointsTable';
 import { ExportButtons } from '../../../shared/export/ExportButtons';
 import { ReadingPanel } from '../../../shared/reading/ReadingPanel';
+import type { PastChartProps } from '../../../shared/history/past-chart';
 
 const t = texts.multifatorial.chart;
 const monthInput = (month: string) => month.slice(0, 7);
@@ -85,6 +86,28 @@ function GeChart({ companyId, multifatorialId, window, analysisName }: { company
         />
       )}
       {latest.data && <PointsTable points={latest.data} marketName={marketName} criterionName={criterionName} />}
+    </>
+  );
+}
+
+/** A past revision's points (the history): the matrix at their last month, with trails, and the points' table. */
+export function MultifatorialChartView({ chart, analysisName }: PastChartProps<MultifatorialPoint[]>) {
+  const multifatorial = useCurrentAnalysis();
+  const markets = useGetMarketsQuery(multifatorial.id);
+  const criteria = useGetCriteriaQuery(multifatorial.id);
+  const { byItem, months } = useMemo(() => trajectories(chart), [chart]);
+  const lastMonth = months.at(-1);
+  const marketName = useCallback((id: number) => markets.data?.find((market) => market.id === id)?.name ?? '', [markets.data]);
+  const marketColor = useMemo(() => marketColorOf(markets.data ?? []), [markets.data]);
+  const option = useMemo(() => geChartOptionAt(byItem, lastMonth, { showTrails: true, showLabels: true, marketName, marketColor }), [byItem, lastMonth, marketName, marketColor]);
+  const criterionName = (id: number) => criteria.data?.find((criterion) => criterion.id === id)?.name ?? '';
+  if (chart.length === 0) return <p>{t.noPoints}</p>;
+  const period = lastMonth ? periodLabelOf(lastMonth, 'month') : undefined;
+  const latest = [...byItem.values()].map((steps) => steps.at(-1)!);
+  return (
+    <>
+      <ChartFigure title={t.title} option={option} fileNameParts={[t.fileName, analysisName, period ?? '']} period={period} legend={marketLegend(markets.data ?? [], byItem)} testId="multifatorial-chart" />
+      <PointsTable points={latest} marketName={marketName} criterionName={criterionName} />
     </>
   );
 }

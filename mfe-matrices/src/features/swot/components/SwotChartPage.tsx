@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { swotReading } from 'contracts';
+import { type SwotChartData, swotReading } from 'contracts';
 import { ErrorAlert, LoadingState } from 'contracts/ui';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { ChartFigure } from '../../../shared/chart/ChartFigure';
@@ -8,6 +8,7 @@ import { useGetSwotChartQuery } from '../api/swot-api';
 import { heatmapHeight, swotHeatmapOption, swotScoresOption } from '../chart/swot-chart-option';
 import { heatmapRows, SwotPosture, SwotRanking } from './SwotReading';
 import { ReadingPanel } from '../../../shared/reading/ReadingPanel';
+import type { PastChartProps } from '../../../shared/history/past-chart';
 
 const t = texts.swot;
 
@@ -15,25 +16,30 @@ const t = texts.swot;
 export function SwotChartPage() {
   const swot = useCurrentAnalysis();
   const chart = useGetSwotChartQuery(swot.id);
-  const scores = useMemo(() => (chart.data ? swotScoresOption(chart.data) : null), [chart.data]);
-  const heatmap = useMemo(() => (chart.data ? swotHeatmapOption(chart.data) : null), [chart.data]);
-  const reading = useMemo(() => (chart.data ? swotReading(chart.data) : null), [chart.data]);
-  const fileName = [t.chart.fileName, swot.name];
-  const rows = chart.data ? heatmapRows(chart.data) : null;
   return (
     <section data-testid="swot-chart-page">
       <h2>{t.chart.heading}</h2>
       {chart.isLoading && <LoadingState />}
       {chart.isError && <ErrorAlert>{texts.analyses.loadError}</ErrorAlert>}
-      {chart.data && scores && heatmap && (
-        <>
-          <SwotPosture chart={chart.data} />
-          <ChartFigure title={t.chart.scores} option={scores} height={300} fileNameParts={fileName} testId="swot-scores" />
-          {rows !== null && <ChartFigure title={t.chart.heatmap} option={heatmap} height={heatmapHeight(rows)} fileNameParts={fileName} testId="swot-heatmap" />}
-          <ReadingPanel reading={reading} />
-          <SwotRanking chart={chart.data} />
-        </>
-      )}
+      {chart.data && <SwotChartView chart={chart.data} analysisName={swot.name} />}
     </section>
+  );
+}
+
+/** The SWOT's charts and reading for one chart answer (the chart page's, or a past revision's in the history). */
+export function SwotChartView({ chart, analysisName }: PastChartProps<SwotChartData>) {
+  const scores = useMemo(() => swotScoresOption(chart), [chart]);
+  const heatmap = useMemo(() => swotHeatmapOption(chart), [chart]);
+  const reading = useMemo(() => swotReading(chart), [chart]);
+  const fileName = [t.chart.fileName, analysisName];
+  const rows = heatmapRows(chart);
+  return (
+    <>
+      <SwotPosture chart={chart} />
+      <ChartFigure title={t.chart.scores} option={scores} height={300} fileNameParts={fileName} testId="swot-scores" />
+      {rows !== null && <ChartFigure title={t.chart.heatmap} option={heatmap} height={heatmapHeight(rows)} fileNameParts={fileName} testId="swot-heatmap" />}
+      <ReadingPanel reading={reading} />
+      <SwotRanking chart={chart} />
+    </>
   );
 }
