@@ -9,6 +9,7 @@ import {
   MoreThan,
   type ObjectLiteral,
   type QueryRunner,
+  type SelectQueryBuilder,
   type TransactionCommitEvent,
 } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -89,11 +90,23 @@ function tablesOf(target: EntityTarget<AnalysisEntity>): HistoryTable[] {
 }
 
 /** The rows of `entity` matching `where` (each column IN its values), and with `subtree` every row inside them. */
+/**
+ * A locking read on MySQL/MariaDB: under REPEATABLE READ a plain read sees the snapshot taken at
+ * the transaction's first read, which may predate the commit of the writer this one waited
+ * for on the analysis's lock (a stale image, a revision number already taken). SQLite's
+ * writes run one at a time.
+ */
+function latest<Q extends SelectQueryBuilder<ObjectLiteral>>(manager: EntityManager, query: Q): Q {
+  if (manager.connection.options.type === 'mysql') query.setLock('pessimistic_write');
+  return query;
+}
+
 async function collect(manager: EntityManager, target: EntityTarget<AnalysisEntity>, entity: EntityTarget<ObjectLiteral>, where: Record<string, unknown[]>, subtree: boolean, into: Rows = new Map()): Promise<Rows> {
   if (Object.values(where).some((values) => values.length === 0)) return into;
   const metadata = manager.connection.getMetadata(entity);
   const query = manager.createQueryBuilder(entity, 'row');
   Object.entries(where).forEach(([column, values], index) => query.andWhere(`row.${column} IN (:...v${index})`, { [`v${index}`]: values }));
+  latest(manager, query);
   // Raw rows hydrated column by column as getMany would (same values, transformers included), without building entities.
   const driver = manager.connection.driver;
   const rows = (await query.getRawMany<Record<string, unknown>>()).map((raw) =>
@@ -183,11 +196,13 @@ async function record(manager: EntityManager, revision: Pending): Promise<void> 
     if (!sameImage(change.before, change.after)) changes.set(key, change);
   }
   if (changes.size === 0) return;
-  const last = await manager
-    .createQueryBuilder(AnalysisRevision, 'revision')
-    .select('MAX(revision.revision)', 'last')
-    .where('revision.analysisTable = :table AND revision.analysisId = :id', { table: metadata.tableName, id: revision.analysisId })
-    .getRawOne<{ last: number | string | null }>();
+  const last = await latest(
+    manager,
+    manager
+      .createQueryBuilder(AnalysisRevision, 'revision')
+      .select('MAX(revision.revision)', 'last')
+      .where('revision.analysisTable = :table AND revision.analysisId = :id', { table: metadata.tableName, id: revision.analysisId }),
+  ).getRawOne<{ last: number | string | null }>();
   await manager.insert(AnalysisRevision, {
     companyId: revision.companyId,
     analysisTable: metadata.tableName,

@@ -28,13 +28,19 @@ export interface HistoryModel {
 }
 
 /**
+ * What a restore brings back: an answer without the time of the last change and the row
+ * versions, which every write (a restore too) moves forward.
+ */
+export const restorable = (answer: unknown): unknown =>
+  JSON.parse(JSON.stringify(answer, (key, value: unknown) => (key === 'updated_at' || key === 'updatedAt' || key === 'version' ? undefined : value))) as unknown;
+
+/**
  * Random sequences of edits, deletions and restores: after each write the state is kept under
  * the revision it made; restoring revision k must give exactly the state kept for k, and the
  * past answered for k (`GET …/history/k/`) must be what was read then.
  */
 export async function checkHistoryProperty(api: ApiCalls, model: HistoryModel, random: Random, steps: number): Promise<void> {
-  // The time of the last change is not part of what a restore brings back: every write moves it.
-  const read = async () => JSON.parse(JSON.stringify(await model.state(), (key, value: unknown) => (key === 'updated_at' || key === 'updatedAt' ? undefined : value))) as unknown;
+  const read = async () => restorable(await model.state());
   const latest = async () => historyPageSchema.parse(await api.ok('funcionario', 'get', `${model.base}history/?limit=1`)).results[0]?.revision ?? 0;
   const states = new Map<number, unknown>([[await latest(), await read()]]);
   for (let step = 0; step < steps; step += 1) {

@@ -2,7 +2,7 @@ import { type AmbientalFactor, type HistoryPage, MESSAGES, type McpControlData, 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CompanyActors, signUpActors } from './actors.js';
 import { apiCalls } from './analysis-matrix.js';
-import { checkHistoryProperty, seeded } from './history-property.js';
+import { checkHistoryProperty, restorable, seeded } from './history-property.js';
 import type { TestApp } from './test-app.js';
 
 /** The history of the analyses and its restore, through the HTTP API, on one driver. */
@@ -69,8 +69,14 @@ export function historySuite(app: () => TestApp): void {
       await ok('consultor', 'post', `${base}history/${before}/restore/`, undefined, 201);
       expect(await ok('funcionario', 'get', `${base}chart_data/`)).toEqual(chartBefore);
       expect((await ok<SwotItem[]>('funcionario', 'get', `${base}items/`)).map((item) => item.id)).toEqual([strength.id, chance.id]);
+      // Versions only move forward: the version a page held before the deletion is stale now.
+      const stale = await send('owner', 'put', `/api/swot_items/${strength.id}/`).set('If-Match', `"${strength.version}"`).send({ quadrant: 'S', text: 'x', importance: 0.5 });
+      expect(stale.status).toBe(412);
+      expect(stale.body.data.current).toMatchObject({ id: strength.id, text: 'Marca forte' });
       expect(await ok('owner', 'put', `/api/swot_items/${strength.id}/`, { quadrant: 'S', text: 'Marca forte', importance: 0.5 })).toMatchObject({ id: strength.id });
-      const [restored] = (await historyOf(base)).results;
+      // The PUT above moved the item's version: the restore is the revision before it.
+      const [edited, restored] = (await historyOf(base)).results;
+      expect(edited!.summary).toMatch(/alterou Marca forte$/);
       expect(restored!.summary).toMatch(new RegExp(`restaurou a versão ${before}$`));
     });
 
@@ -89,7 +95,7 @@ export function historySuite(app: () => TestApp): void {
       expect((await ok<McpControlData>('funcionario', 'get', `${base}control_data/`)).products).toEqual([]);
       expect((await historyOf(base)).results[0]!.summary).toMatch(/excluiu o produto Pão Francês$/);
       await ok('owner', 'post', `${base}history/${results[0]!.revision}/restore/`, undefined, 201);
-      expect(await ok<McpControlData>('funcionario', 'get', `${base}control_data/`)).toEqual(grid);
+      expect(restorable(await ok<McpControlData>('funcionario', 'get', `${base}control_data/`))).toEqual(restorable(grid));
     });
 
     // Random sequences of edits, deletions and restores on each kind: restoring revision k gives exactly the state recorded after k.
