@@ -242,7 +242,11 @@ describe('compression', () => {
   beforeAll(async () => {
     frontendFixture(root.path);
     // What the production build writes: an asset and its brotli and gzip twins.
-    writeFiles(root.path, { 'mfe-accounts/dist/chunk.0123abcd.js': script });
+    writeFiles(root.path, {
+      'mfe-accounts/dist/chunk.0123abcd.js': script,
+      // A page with a head: the server writes its preloads in.
+      'shell/dist/index.html': '<!doctype html><html lang="pt-BR"><head><title>shell</title></head><body><div id="root"></div></body></html>',
+    });
     const file = `${root.path}/mfe-accounts/dist/chunk.0123abcd.js`;
     writeFileSync(`${file}.br`, brotliCompressSync(script));
     writeFileSync(`${file}.gz`, gzipSync(script));
@@ -299,6 +303,19 @@ describe('compression', () => {
     expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.text).toBe(worker);
+  });
+
+  it('sends the page (written per request) compressed as the browser accepts, with Vary', async () => {
+    const br = await request(app.server).get('/login').set('Accept-Encoding', 'gzip, br').expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.text).toContain('</head>');
+    const gz = await request(app.server).get('/login').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toBe(br.text);
+    const plain = await request(app.server).get('/login').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(br.text);
   });
 
   it('answers /robots.txt with a real robots file, not the page', async () => {

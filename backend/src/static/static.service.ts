@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import send from '@fastify/send';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { MESSAGES, SERVICE_WORKER_URL, failGeneral, isApiPath, isImmutableFileName, parseRemotesFile } from 'contracts';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { acceptedEncodings } from '../common/http/accept-encoding.js';
+import { COMPRESSION } from '../common/http/compression.js';
 import { requestPath } from '../common/http/request-path.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/config.module.js';
@@ -194,8 +196,9 @@ export class StaticService {
     const page = withFirstScreen(`${html.slice(0, head)}${[...remotesFileTag(remotes), ...tags, ...pageDataTags(path)].join('')}${html.slice(head)}`, path);
     const etag = `W/"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
     reply.header('Cache-Control', REVALIDATE).header('ETag', etag).type('text/html; charset=utf-8');
+    reply.header('Vary', 'Accept-Encoding');
     if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) reply.code(HttpStatus.NOT_MODIFIED).send();
-    else reply.send(page);
+    else sendCompressed(request, reply, page);
     return true;
   }
 
@@ -239,4 +242,15 @@ export class StaticService {
       this.logger.warn(`${file} does not match the remotes file format: ${(error as Error).message}`);
     }
   }
+}
+
+/**
+ * The page, compressed as the API's answers are (COMPRESSION): it is written per request and
+ * answered from a hook, where @fastify/compress's route hooks do not run.
+ */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, page: string): void {
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  if (accepted.has('br')) reply.header('Content-Encoding', 'br').send(brotliCompressSync(page, COMPRESSION.brotliOptions));
+  else if (accepted.has('gzip')) reply.header('Content-Encoding', 'gzip').send(gzipSync(page, COMPRESSION.zlibOptions));
+  else reply.send(page);
 }
