@@ -29,7 +29,7 @@ import { describeRevision, watch } from '../analyses/history.js';
 import type { Mcp } from './mcp.entity.js';
 import { controlMonthView, productView } from './mcp-views.js';
 import { McpCompetitorEntity, McpProductEntity } from './product.entity.js';
-import { cellConflicts } from '../analyses/row-versions.js';
+import { cellConflicts, lockingRead } from '../analyses/row-versions.js';
 import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
 import { wholeSeconds } from '../database/timestamps.js';
 
@@ -263,8 +263,7 @@ export class ControlDataService extends AnalysisPartsService<Mcp, McpPart> {
       .where({ [ownerColumn[kind]]: In([...new Set(cells.map((cell) => cell.ownerId))]), month: In([...new Set(cells.map((cell) => cell.month))]) })
       .orderBy(`row.${ownerColumn[kind]}`, 'ASC')
       .addOrderBy('row.month', 'ASC');
-    if (lock && manager.connection.options.type === 'mysql') query.setLock('pessimistic_write');
-    return (await query.getMany()).filter((row) => wanted.has(cellKey(ownerOf(row), row.month)));
+    return (await (lock ? lockingRead(manager, query) : query).getMany()).filter((row) => wanted.has(cellKey(ownerOf(row), row.month)));
   }
 
   /** Upserts the months of products or competitors (one row per owner and month). */

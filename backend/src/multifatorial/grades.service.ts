@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type GradesInput, liveGradeCell, MESSAGES, type MonthGrades } from 'contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, In } from 'typeorm';
 import { upsertMonths } from '../analyses/monthly-values.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AnalysisCategory } from '../categories/category.entity.js';
@@ -16,6 +16,7 @@ import { gradesOfMonth } from './multifatorial-data.js';
 import { CategoryGrade, ItemGrade, MultifatorialCriterionEntity, MultifatorialItemEntity } from './multifatorial.entity.js';
 import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
 import { wholeSeconds } from '../database/timestamps.js';
+import { cellConflicts, lockingRead } from '../analyses/row-versions.js';
 
 /** The monthly grades of a multifatorial: a category's per attractiveness criterion, an item's per force criterion. */
 @Injectable()
@@ -34,7 +35,11 @@ export class GradesService extends AnalysisPartsService<Multifatorial, Multifato
     });
   }
 
-  /** Every grade is checked before any is written: one wrong entry and nothing changes. */
+  /**
+   * Every grade is checked before any is written: one wrong entry and nothing changes. Merged
+   * at the cell: an entry with `expected` whose stored grade differs (null: none stored) is a
+   * conflict, and every conflict is listed in one 412, nothing written.
+   */
   save(user: AuthUser, multifatorialId: number, { date, grades }: GradesInput, ifMatch?: ExpectedVersion): Promise<MonthGrades> {
     return this.writing(user, 'multifatorial', multifatorialId, async (manager, multifatorial) => {
       await this.fairUse.bulkRows(multifatorial.companyId, grades.length, `multifatorial:${multifatorialId}`);
@@ -45,6 +50,8 @@ export class GradesService extends AnalysisPartsService<Multifatorial, Multifato
           : axisOf.get(entry.criterionId) !== 'force' || !items.has(entry.itemId!),
       );
       if (invalid) throw ApiError.fields({ grades: [MESSAGES.gradeTargetInvalid] });
+      const conflicts = await this.conflicts(manager, date, grades);
+      if (conflicts.length > 0) throw await cellConflicts(manager, conflicts);
       const stamp = { updatedBy: user.id, updatedAt: wholeSeconds(new Date()) };
       const base = (entry: (typeof grades)[number]) => ({ criterionId: entry.criterionId, month: date, grade: entry.grade, ...stamp });
       const targets = (key: 'categoryId' | 'itemId') => [...new Set(grades.flatMap((entry) => (entry[key] === undefined ? [] : [entry[key]])))];
@@ -63,6 +70,31 @@ export class GradesService extends AnalysisPartsService<Multifatorial, Multifato
       );
       return { date, grades: await gradesOfMonth(manager, multifatorialId, date) };
     }, ifMatch);
+  }
+
+  /**
+   * The entries whose `expected` grade is not the stored one, read with a locking read on
+   * MySQL (as the MCP grid's cells are).
+   */
+  private async conflicts(manager: EntityManager, date: string, grades: GradesInput['grades']) {
+    const checked = grades.filter((entry) => entry.expected !== undefined);
+    if (checked.length === 0) return [];
+    const stored = async <T extends CategoryGrade | ItemGrade>(target: typeof CategoryGrade | typeof ItemGrade, owner: 'categoryId' | 'itemId') => {
+      const owners = [...new Set(checked.flatMap((entry) => (entry[owner] === undefined ? [] : [entry[owner]])))];
+      if (owners.length === 0) return new Map<string, T>();
+      const query = manager.createQueryBuilder(target, 'grade').where({ [owner]: In(owners), month: date });
+      const rows = (await lockingRead(manager, query).getMany()) as T[];
+      return new Map(rows.map((row) => [`${(row as CategoryGrade & ItemGrade)[owner]}:${row.criterionId}`, row]));
+    };
+    const byKind = { category: await stored<CategoryGrade>(CategoryGrade, 'categoryId'), item: await stored<ItemGrade>(ItemGrade, 'itemId') };
+    return checked.flatMap((entry) => {
+      const kind = entry.categoryId === undefined ? 'item' : 'category';
+      const id = (entry.categoryId ?? entry.itemId)!;
+      const cell = byKind[kind].get(`${id}:${entry.criterionId}`);
+      const expected = entry.expected ?? null;
+      if ((cell?.grade ?? null) === expected) return [];
+      return [{ kind, id, criterionId: entry.criterionId, date, field: 'grade', current: cell?.grade ?? null, expected, updatedBy: cell?.updatedBy ?? null, updatedAt: cell?.updatedAt ?? null }];
+    });
   }
 
   /** The multifatorial's criteria (by axis), category ids and item ids. */

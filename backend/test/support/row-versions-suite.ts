@@ -1,4 +1,4 @@
-import { ANALYSIS_KINDS, type AnalysisKind, type CellConflicts, type LastChange, MESSAGES, type McpControlData } from 'contracts';
+import { ANALYSIS_KINDS, type AnalysisKind, type CellConflicts, type LastChange, MESSAGES, type McpControlData, type MonthGrades, type MultifatorialCriterion } from 'contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, type CompanyActors, signUpActors } from './actors.js';
 import { type AmbientalFixture, AMBIENTAL_TABLES, ambientalFixture } from './ambiental-api.js';
@@ -351,6 +351,85 @@ export function rowVersionsSuite(app: () => TestApp): void {
       const { mcpId, ids } = await emptyGrid(1);
       const res = await send('owner', 'put', `/api/mcps/${mcpId}/control_data/`).send([{ kind: 'product', id: ids[0], date: '2025-06' }]).expect(400);
       expect(res.body).toEqual({ success: false, errors: { 0: [MESSAGES.valueInvalid] }, message: MESSAGES.invalidInput });
+    });
+  });
+
+  describe('the grade sheet merges at the cell', () => {
+    /** A multifatorial whose January grades the category 0.8 and the item 0.6 (made by the owner), and a second attractiveness criterion. */
+    const sheet = async () => {
+      const f = await multifatorialFixture(api, await api.fullCompany());
+      const criteria = await ok<MultifatorialCriterion[]>('owner', 'get', `/api/multifatoriais/${f.multifatorialId}/criteria/`);
+      const other = criteria.find((criterion) => criterion.axis === 'attractiveness' && criterion.id !== f.attractivenessId)!;
+      const put = (actor: Actor, grades: object[]) => send(actor, 'put', `/api/multifatoriais/${f.multifatorialId}/grades/`).send({ date: '2025-01', grades });
+      const month = async () => (await ok<MonthGrades>('owner', 'get', `/api/multifatoriais/${f.multifatorialId}/grades/?date=2025-01`)).grades;
+      return { f, otherId: other.id, put, month };
+    };
+
+    it('two writers on the same grade: exactly one wins, the other gets 412 naming the grade and the winner; nothing of its save is written', async () => {
+      const { f, otherId, put, month } = await sheet();
+      const writers = ['admin', 'consultor'] as const;
+      const results = await Promise.all(
+        writers.map((actor, i) =>
+          put(actor, [
+            { criterionId: otherId, categoryId: f.otherCategoryId, grade: 0.1 + i / 10, expected: null },
+            { criterionId: f.attractivenessId, categoryId: f.categoryId, grade: 0.3 + i / 10, expected: 0.8 },
+          ]),
+        ),
+      );
+      expect(results.map((res) => res.status).sort()).toEqual([200, 412]);
+      const winner = results.findIndex((res) => res.status === 200);
+      const loser = results[1 - winner];
+      expect(loser.body).toMatchObject({ success: false, message: MESSAGES.cellConflicts, errors: { general: [MESSAGES.cellConflicts] } });
+      expect((loser.body.data as CellConflicts).conflicts).toEqual([
+        {
+          kind: 'category',
+          id: f.otherCategoryId,
+          criterionId: otherId,
+          date: '2025-01-01',
+          field: 'grade',
+          current: 0.1 + winner / 10,
+          expected: null,
+          changedBy: { id: actors.users[writers[winner]].id, name: expect.any(String) },
+          changedAt: expect.any(String),
+        },
+        expect.objectContaining({ kind: 'category', id: f.categoryId, criterionId: f.attractivenessId, field: 'grade', current: 0.3 + winner / 10, expected: 0.8 }),
+      ]);
+      expect(await month()).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ criterionId: f.attractivenessId, categoryId: f.categoryId, grade: 0.3 + winner / 10 }),
+          expect.objectContaining({ criterionId: otherId, categoryId: f.otherCategoryId, grade: 0.1 + winner / 10 }),
+        ]),
+      );
+    });
+
+    it('two writers on different grades of one sheet (who both read it before): both are kept', async () => {
+      const { f, put, month } = await sheet();
+      const results = await Promise.all([
+        put('admin', [{ criterionId: f.attractivenessId, categoryId: f.categoryId, grade: 0.2, expected: 0.8 }]),
+        put('consultor', [{ criterionId: f.forceId, itemId: f.itemId, grade: 0.9, expected: 0.6 }]),
+      ]);
+      expect(results.map((res) => res.status)).toEqual([200, 200]);
+      expect(await month()).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ criterionId: f.attractivenessId, categoryId: f.categoryId, grade: 0.2 }),
+          expect.objectContaining({ criterionId: f.forceId, itemId: f.itemId, grade: 0.9 }),
+        ]),
+      );
+    });
+
+    it('an entry without `expected` is written as sent (API clients); a stale one alone refuses the whole save', async () => {
+      const { f, put, month } = await sheet();
+      await put('consultor', [{ criterionId: f.forceId, itemId: f.itemId, grade: 0.7 }]).expect(200);
+      const before = await tablesSnapshot(app(), MULTIFATORIAL_TABLES);
+      const res = await put('admin', [
+        { criterionId: f.attractivenessId, categoryId: f.categoryId, grade: 0.5 },
+        { criterionId: f.forceId, itemId: f.itemId, grade: 0.1, expected: 0.6 },
+      ]).expect(412);
+      expect((res.body.data as CellConflicts).conflicts).toEqual([
+        expect.objectContaining({ kind: 'item', id: f.itemId, criterionId: f.forceId, current: 0.7, expected: 0.6, changedBy: { id: actors.users.consultor.id, name: expect.any(String) } }),
+      ]);
+      expect(await tablesSnapshot(app(), MULTIFATORIAL_TABLES)).toBe(before);
+      expect(await month()).toEqual(expect.arrayContaining([expect.objectContaining({ criterionId: f.forceId, itemId: f.itemId, grade: 0.7 })]));
     });
   });
 }

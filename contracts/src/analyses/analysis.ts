@@ -48,8 +48,10 @@ export const cellConflictSchema = lastChangeSchema.extend({
   id: z.number().int(),
   /** 'YYYY-MM-01'. */
   date: z.string(),
-  /** The field (`total`, `cost`, `amount`) or the graded criterion (`criterion:<id>`). */
+  /** The field: `total`, `cost`, `amount` (MCP grid) or `grade` (grade sheet). */
   field: z.string(),
+  /** The graded criterion (grade sheet only). */
+  criterionId: z.number().int().optional(),
   /** The stored value (null: no value stored). */
   current: z.number().nullable(),
   expected: z.number().nullable(),

@@ -62,3 +62,12 @@ export const history = {
   undoFailed: 'Não foi possível desfazer a exclusão.',
   deleted: 'Excluído.',
 };
+
+/** A bulk save's cells a colleague changed since the page read them (the MCP grid, the grade sheets). */
+export const cellConflicts = {
+  heading: 'Valores alterados por outra pessoa',
+  conflict: (cell: string, who: string, theirs: string, mine: string) => `${cell}: ${who} salvou ${theirs}; você digitou ${mine}.`,
+  someone: 'Outra pessoa',
+  keepMine: 'Manter o meu',
+  takeTheirs: 'Usar o valor salvo',
+} as const;

@@ -77,11 +77,6 @@ export const controlData = {
   product: 'produto',
   competitor: 'concorrente',
   invalidCell: 'Valor inválido na célula',
-  conflicts: 'Valores alterados por outra pessoa',
-  conflict: (cell: string, who: string, theirs: string, mine: string) => `${cell}: ${who} salvou ${theirs}; você digitou ${mine}.`,
-  someone: 'Outra pessoa',
-  keepMine: 'Manter o meu',
-  takeTheirs: 'Usar o valor salvo',
 } as const;
 export const expenses = {
   heading: 'Despesas',

@@ -148,12 +148,24 @@ export const multifatorialCategoryDetailSchema = multifatorialCategoryWithItemsS
 export type MultifatorialCategoryDetail = z.infer<typeof multifatorialCategoryDetailSchema>;
 
 const gradeEntrySchema = z
-  .object({ criterionId: idSchema, categoryId: idSchema.optional(), itemId: idSchema.optional(), grade: unitScoreSchema }, { error: MESSAGES.gradeTargetInvalid })
+  .object(
+    {
+      criterionId: idSchema,
+      categoryId: idSchema.optional(),
+      itemId: idSchema.optional(),
+      grade: unitScoreSchema,
+      /** The grade the client saw (null: it saw none); a stored grade that differs is a conflict (412). */
+      expected: z.number().nullable().optional(),
+    },
+    { error: MESSAGES.gradeTargetInvalid },
+  )
   .refine((entry) => (entry.categoryId === undefined) !== (entry.itemId === undefined), MESSAGES.gradeTargetInvalid);
 
 /**
  * PUT /api/multifatoriais/{id}/grades/: a month's grades, upserted all or nothing; each
- * names its criterion and either a category (attractiveness) or an item (force).
+ * names its criterion and either a category (attractiveness) or an item (force). An entry
+ * with `expected` is merged at the cell: a stored grade that differs answers 412 listing
+ * every conflicting grade, and nothing is written.
  */
 export const gradesSchema = z
   .object({

@@ -12,6 +12,7 @@ import {
 } from '../api/mcp-api';
 import { gridRows, markedCells, nextMonth, rowKey, savedMonthSpan, savedValues, shownValues, type MonthValues } from '../grid/control-grid';
 import { BottomBarActions } from '../../../shared/analyses/bottom-bar';
+import { CellConflictList } from '../../../shared/analyses/CellConflictList';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { ExportButtons } from '../../../shared/export/ExportButtons';
 import styles from './McpPages.module.css';
@@ -167,24 +168,16 @@ export function ControlDataPage() {
       {canEdit && (
         <>
           <LeaveGuard when={unsaved} />
-          {conflicts.length > 0 && (
-            <section aria-label={t.conflicts} data-testid="control-data-conflicts" role="alert">
-              <h3>{t.conflicts}</h3>
-              <ul>
-                {conflicts.map((conflict) => {
-                  const key = cellOf(conflict);
-                  const label = `${gridRowItems.find((row) => row.key === key)?.label ?? ''} / ${conflict.date.slice(0, 7)}`;
-                  const mine = (edits as MonthValues)[key]?.[conflict.date] ?? 0;
-                  return (
-                    <li key={`${key}:${conflict.date}`}>
-                      {t.conflict(label, conflict.changedBy?.name ?? t.someone, formatPtBrNumber(conflict.current ?? 0), formatPtBrNumber(mine))}{' '}
-                      <Button onClick={() => keepMine(conflict)}>{t.keepMine}</Button> <Button onClick={() => takeTheirs(conflict)}>{t.takeTheirs}</Button>
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          )}
+          <CellConflictList
+            conflicts={conflicts}
+            testId="control-data-conflicts"
+            keyOf={(conflict) => `${cellOf(conflict)}:${conflict.date}`}
+            labelOf={(conflict) => `${gridRowItems.find((row) => row.key === cellOf(conflict))?.label ?? ''} / ${conflict.date.slice(0, 7)}`}
+            theirs={(conflict) => formatPtBrNumber(conflict.current ?? 0)}
+            mine={(conflict) => formatPtBrNumber((edits as MonthValues)[cellOf(conflict)]?.[conflict.date] ?? 0)}
+            onKeepMine={keepMine}
+            onTakeTheirs={takeTheirs}
+          />
           <BottomBarActions error={refused}>
             {unsaved && <span role="status">{t.unsaved}</span>}{' '}
             <Button variant="primary" onClick={() => void submit()} busy={saving.isLoading} disabled={!unsaved || status.invalidCells > 0}>

@@ -27,7 +27,7 @@ interface GradesGridProps {
 }
 
 // Grades are 0..1; the grid shows and reads them 0..10 (two decimals shown, as the sliders).
-const toTen = (grade: number) => Math.round(grade * 1000) / 100;
+export const toTen = (grade: number) => Math.round(grade * 1000) / 100;
 const fromTen = (typed: number) => Math.round(typed * 1e6) / 1e7;
 
 /** Row keys are a grade owner ("c12": market 12, "i40": item 40), column keys a criterion id: together a `gradeKey`. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { currentMonth, type MultifatorialCriterion, periodLabelOf, previousPeriod } from 'contracts';
+import { currentMonth, formatPtBrNumber, type MultifatorialCriterion, periodLabelOf, previousPeriod } from 'contracts';
 import { Button, EmptyState, ErrorAlert, LoadingState, Notice, Slider, TextField } from 'contracts/ui';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { SaveBar } from '../../../shared/analyses/SaveBar';
@@ -7,8 +7,9 @@ import { ExportButtons } from '../../../shared/export/ExportButtons';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import * as texts from '../../../texts';
 import { useGetCriteriaQuery, useGetGradesQuery, useGetMarketsQuery, useLazyGetGradesQuery } from '../api/multifatorial-api';
-import { gradeKey, type GradeOwner, type GradeProblem, UNGRADED, useGradeEdits } from '../hooks/useGradeEdits';
-import { GradesGrid, type UnreadableCells } from './GradesGrid';
+import { CellConflictList } from '../../../shared/analyses/CellConflictList';
+import { conflictKey, gradeKey, type GradeOwner, type GradeProblem, UNGRADED, useGradeEdits } from '../hooks/useGradeEdits';
+import { GradesGrid, toTen, type UnreadableCells } from './GradesGrid';
 
 const t = texts.multifatorial.grades;
 
@@ -82,7 +83,7 @@ export function GradesPage() {
   const grades = useGetGradesQuery({ multifatorialId: multifatorial.id, date: month });
   const [loadPrevious, previous] = useLazyGetGradesQuery();
   const [copied, setCopied] = useState<string | null>(null);
-  const edits = useGradeEdits(multifatorial.id, month, grades.data?.date === month ? grades.data : undefined);
+  const edits = useGradeEdits(multifatorial.id, month, grades.data?.date === month ? grades.data : undefined, () => void grades.refetch());
   const attractiveness = (criteria.data ?? []).filter((criterion) => criterion.axis === 'attractiveness');
   const force = (criteria.data ?? []).filter((criterion) => criterion.axis === 'force');
 
@@ -121,6 +122,8 @@ export function GradesPage() {
       : markets.data?.flatMap((market) => market.items).find((item) => item.id === id)?.name;
     return `${criterion} de ${ownerName ?? ''}`;
   };
+  // A grade as the grid shows it (0..10, pt-BR); no grade is "sem nota".
+  const gradeText = (grade: number | null) => (grade === null || grade === UNGRADED ? t.notGraded : formatPtBrNumber(toTen(grade)));
   const problemText = (problem: GradeProblem, message: (cells: string) => string) => {
     const found = edits.problems.filter((entry) => entry.problem === problem);
     return found.length > 0 ? message(found.map((entry) => labelOf(entry.key)).join('; ')) : null;
@@ -204,6 +207,21 @@ export function GradesPage() {
             ))}
           </section>
         ))}
+      {canEdit && (
+        <CellConflictList
+          conflicts={edits.conflicts}
+          testId="grades-conflicts"
+          keyOf={conflictKey}
+          labelOf={(conflict) => labelOf(conflictKey(conflict))}
+          theirs={(conflict) => gradeText(conflict.current)}
+          mine={(conflict) => gradeText(edits.value(conflictKey(conflict)))}
+          onKeepMine={edits.keepMine}
+          onTakeTheirs={(conflict) => {
+            edits.takeTheirs(conflict);
+            restartGrids();
+          }}
+        />
+      )}
       <SaveBar edits={saveEdits} canEdit={canEdit} />
     </section>
   );

@@ -1,8 +1,8 @@
 import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { currentMonth, formatBRL, type MultifatorialCategoryWithItems, type MultifatorialChartWire, type MultifatorialCriterion, type MultifatorialPoint, Role } from 'contracts';
-import { currentPath, okResponse, useChartLayout, useFakeNetwork } from 'contracts/testing';
+import { currentMonth, formatBRL, MESSAGES, type MultifatorialCategoryWithItems, type MultifatorialChartWire, type MultifatorialCriterion, type MultifatorialPoint, Role } from 'contracts';
+import { currentPath, type FakeResponse, okResponse, useChartLayout, useFakeNetwork } from 'contracts/testing';
 import { testAnalysis } from '../../../test/analysis-fixtures';
 import { companyFor, renderMatrices } from '../../../test/render-host';
 
@@ -143,8 +143,8 @@ describe('Multifatorial', () => {
     expect(network.callsTo('PUT /api/multifatoriais/3/grades/')[0]!.body).toEqual({
       date: '2025-03-01',
       grades: [
-        { criterionId: 2, itemId: 20, grade: 0.65 },
-        { criterionId: 1, categoryId: 10, grade: 0.4 },
+        { criterionId: 2, itemId: 20, grade: 0.65, expected: null },
+        { criterionId: 1, categoryId: 10, grade: 0.4, expected: null },
       ],
     });
   });
@@ -214,13 +214,13 @@ describe('Multifatorial', () => {
       expect(body.grades).toHaveLength(7);
       expect(body.grades).toEqual(
         expect.arrayContaining([
-          { criterionId: 4, categoryId: 10, grade: 0.75 },
-          { criterionId: 4, categoryId: 11, grade: 0.6 },
-          { criterionId: 1, categoryId: 11, grade: 0.3 },
-          { criterionId: 2, itemId: 20, grade: 0.8 },
-          { criterionId: 5, itemId: 20, grade: 0.925 },
-          { criterionId: 2, itemId: 21, grade: 0.45 },
-          { criterionId: 5, itemId: 21, grade: 1 },
+          { criterionId: 4, categoryId: 10, grade: 0.75, expected: null },
+          { criterionId: 4, categoryId: 11, grade: 0.6, expected: null },
+          { criterionId: 1, categoryId: 11, grade: 0.3, expected: null },
+          { criterionId: 2, itemId: 20, grade: 0.8, expected: null },
+          { criterionId: 5, itemId: 20, grade: 0.925, expected: null },
+          { criterionId: 2, itemId: 21, grade: 0.45, expected: null },
+          { criterionId: 5, itemId: 21, grade: 1, expected: null },
         ]),
       );
       // Cafés × Tamanho do mercado was not changed: not sent.
@@ -256,8 +256,53 @@ describe('Multifatorial', () => {
       expect(screen.queryByTestId('grades-emptied')).toBeNull();
       await userEvent.click(save);
       await waitFor(() => expect(network.callsTo(SAVE)).toHaveLength(1));
-      expect((network.callsTo(SAVE)[0]!.body as { grades: unknown[] }).grades).toEqual([{ criterionId: 2, itemId: 21, grade: 1 }]);
+      expect((network.callsTo(SAVE)[0]!.body as { grades: unknown[] }).grades).toEqual([{ criterionId: 2, itemId: 21, grade: 1, expected: null }]);
     });
+
+    it("a grade a colleague changed meanwhile is shown with their grade and name; keep mine sends theirs as expected, take theirs drops the edit", async () => {
+      serveGrid();
+      const conflict = (current: number, name: string) => ({
+        kind: 'category',
+        id: 10,
+        criterionId: 1,
+        date: '2025-03-01',
+        field: 'grade',
+        current,
+        expected: 0.25,
+        changedBy: { id: 9, name },
+        changedAt: '2025-03-02T10:00:00.000Z',
+      });
+      const refused = (current: number, name: string): FakeResponse => ({
+        status: 412,
+        body: { success: false, data: { conflicts: [conflict(current, name)] }, errors: { general: [MESSAGES.cellConflicts] }, message: MESSAGES.cellConflicts },
+      });
+      const answers: FakeResponse[] = [refused(0.6, 'Ana'), okResponse({ date: '2025-03-01', grades: [] }), refused(0.9, 'Bia')];
+      network.on(SAVE, () => answers.shift()!);
+      await screen.findByRole('table', { name: MARKETS });
+      await userEvent.clear(gradeCell(MARKETS, 'Cafés', 'Tamanho do mercado'));
+      await userEvent.type(gradeCell(MARKETS, 'Cafés', 'Tamanho do mercado'), '4');
+      await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+      // Only the edited grade, with the grade the page saw.
+      await waitFor(() => expect(network.callsTo(SAVE)).toHaveLength(1));
+      expect((network.callsTo(SAVE)[0]!.body as { grades: unknown[] }).grades).toEqual([{ criterionId: 1, categoryId: 10, grade: 0.4, expected: 0.25 }]);
+      const conflicts = await screen.findByRole('alert', { name: 'Valores alterados por outra pessoa' });
+      expect(conflicts.textContent).toContain('Tamanho do mercado de Cafés: Ana salvou 6; você digitou 4.');
+      await userEvent.click(within(conflicts).getByRole('button', { name: 'Manter o meu' }));
+      expect(screen.queryByRole('alert', { name: 'Valores alterados por outra pessoa' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+      await waitFor(() => expect(network.callsTo(SAVE)).toHaveLength(2));
+      expect((network.callsTo(SAVE)[1]!.body as { grades: unknown[] }).grades).toEqual([{ criterionId: 1, categoryId: 10, grade: 0.4, expected: 0.6 }]);
+
+      // Another conflict: taking the colleague's grade drops the edit, nothing is left to save.
+      await userEvent.clear(gradeCell(MARKETS, 'Cafés', 'Tamanho do mercado'));
+      await userEvent.type(gradeCell(MARKETS, 'Cafés', 'Tamanho do mercado'), '3');
+      await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+      const again = await screen.findByRole('alert', { name: 'Valores alterados por outra pessoa' });
+      expect(again.textContent).toContain('Bia salvou 9');
+      await userEvent.click(within(again).getByRole('button', { name: 'Usar o valor salvo' }));
+      expect(screen.queryByRole('alert', { name: 'Valores alterados por outra pessoa' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Salvar alterações' })).toHaveProperty('disabled', true);
+    }, 30_000);
   });
 
   it('a Funcionário reads the grades and cannot change them', async () => {

@@ -1,4 +1,6 @@
-import type { GradesRequest, MonthGrades, MultifatorialGrade } from 'contracts';
+import { useState } from 'react';
+import type { CellConflict, CellConflicts, GradesRequest, MonthGrades, MultifatorialGrade } from 'contracts';
+import type { ApiError } from 'contracts/client';
 import { useDrafts } from '../../../shared/analyses/useDrafts';
 import { useSaveBar } from '../../../shared/analyses/useSaveBar';
 import * as texts from '../../../texts';
@@ -9,6 +11,8 @@ export type GradeOwner = { categoryId: number } | { itemId: number };
 
 /** A grade's key: criterion and owner ("3:c12", "5:i40"). */
 export const gradeKey = (criterionId: number, owner: GradeOwner) => ('categoryId' in owner ? `${criterionId}:c${owner.categoryId}` : `${criterionId}:i${owner.itemId}`);
+/** The grade key a conflict of the grade sheet names. */
+export const conflictKey = (conflict: CellConflict) => gradeKey(conflict.criterionId ?? 0, conflict.kind === 'category' ? { categoryId: conflict.id } : { itemId: conflict.id });
 const keyOf = (grade: MultifatorialGrade) => gradeKey(grade.criterionId, grade.categoryId !== null ? { categoryId: grade.categoryId } : { itemId: grade.itemId! });
 
 /**
@@ -25,10 +29,18 @@ const problemOf = (grade: number): GradeProblem | null => {
   return grade < 0 || grade > 1 ? 'outOfRange' : null;
 };
 
-/** The grades of one month: the saved ones, the edits, and the save of the changed ones in one PUT. */
-export function useGradeEdits(multifatorialId: number, month: string, saved: MonthGrades | undefined) {
+/**
+ * The grades of one month: the saved ones, the edits, and the save of the changed ones in one
+ * PUT, each with the grade the page saw (`expected`). Grades a colleague changed meanwhile come
+ * back as `conflicts` (a 412, nothing saved); `refetch` reloads the month's saved grades.
+ */
+export function useGradeEdits(multifatorialId: number, month: string, saved: MonthGrades | undefined, refetch: () => void) {
   const savedByKey = new Map((saved?.grades ?? []).map((grade) => [keyOf(grade), grade.grade]));
   const drafts = useDrafts<string, number>(Object.is);
+  const [conflicts, setConflicts] = useState<CellConflict[]>([]);
+  // The colleague's grades the person chose to overwrite: sent as what the page saw, so the next save goes through.
+  const [seen, setSeen] = useState<ReadonlyMap<string, number | null>>(new Map());
+  const expectedOf = (key: string) => (seen.has(key) ? seen.get(key)! : (savedByKey.get(key) ?? null));
   const [saveGrades] = useSaveGradesMutation();
   const savedValue = (key: string) => savedByKey.get(key) ?? UNGRADED;
   const changed = [...drafts.drafts].filter(([key, value]) => value !== savedValue(key));
@@ -46,10 +58,21 @@ export function useGradeEdits(multifatorialId: number, month: string, saved: Mon
       const grades: GradesRequest['grades'] = changed.map(([key, grade]) => {
         const [criterion, owner] = key.split(':');
         const id = Number(owner.slice(1));
-        return owner.startsWith('c') ? { criterionId: Number(criterion), categoryId: id, grade } : { criterionId: Number(criterion), itemId: id, grade };
+        const expected = expectedOf(key);
+        return owner.startsWith('c') ? { criterionId: Number(criterion), categoryId: id, grade, expected } : { criterionId: Number(criterion), itemId: id, grade, expected };
       });
-      await saveGrades({ multifatorialId, body: { date: month, grades } }).unwrap();
+      try {
+        await saveGrades({ multifatorialId, body: { date: month, grades } }).unwrap();
+      } catch (error) {
+        if ((error as Partial<ApiError>).status === 412) {
+          setConflicts((error as ApiError).data ? ((error as ApiError).data as CellConflicts).conflicts : []);
+          refetch();
+        }
+        throw error;
+      }
       drafts.discard();
+      setSeen(new Map());
+      setConflicts([]);
     },
     texts.multifatorial.grades.saved,
   );
@@ -61,6 +84,23 @@ export function useGradeEdits(multifatorialId: number, month: string, saved: Mon
     /** The grade shown (an edit, else the saved one), or UNGRADED. */
     value: (key: string) => drafts.value(key, savedValue(key)),
     edit: (key: string, grade: number) => drafts.edit(key, grade, savedValue(key)),
+    discard: () => {
+      bar.discard();
+      setSeen(new Map());
+      setConflicts([]);
+    },
+    /** Grades a colleague saved since the page read them (the last save's 412). */
+    conflicts,
+    /** Keeps the person's grade: the next save overwrites the colleague's, knowingly. */
+    keepMine: (conflict: CellConflict) => {
+      setSeen((current) => new Map(current).set(conflictKey(conflict), conflict.current));
+      setConflicts((all) => all.filter((other) => other !== conflict));
+    },
+    /** Takes the colleague's grade: the person's edit of it is dropped. */
+    takeTheirs: (conflict: CellConflict) => {
+      drafts.forget([conflictKey(conflict)]);
+      setConflicts((all) => all.filter((other) => other !== conflict));
+    },
     /** Starts from another month's grades: each becomes an edit of this month. */
     copy: (from: MonthGrades) => {
       for (const grade of from.grades) drafts.edit(keyOf(grade), grade.grade, savedValue(keyOf(grade)));
