@@ -1,3 +1,4 @@
+import { isStale } from 'contracts/client';
 import { useSaving } from './useSaving';
 
 /**
@@ -19,14 +20,23 @@ export function useSaveBar(drafts: readonly { discard: () => void }[], changes: 
   };
 }
 
-/** One request per changed row, in order; each saved row leaves its drafts, so after a failure only the unsaved ones stay. */
+/**
+ * One request per changed row, in order; each saved row leaves its drafts, so after a failure
+ * only the unsaved ones stay. A stale row (412) leaves its draft too: the page then shows the
+ * colleague's value, refetched, beside the message, and the person edits from it.
+ */
 export async function saveEach<K, V>(
   changed: readonly (readonly [K, V])[],
   drafts: { forget: (keys: readonly K[]) => void },
   put: (key: K, value: V) => Promise<unknown>,
 ): Promise<void> {
   for (const [key, value] of changed) {
-    await put(key, value);
+    try {
+      await put(key, value);
+    } catch (error) {
+      if (isStale(error)) drafts.forget([key]);
+      throw error;
+    }
     drafts.forget([key]);
   }
 }

@@ -17,7 +17,9 @@ export function useItemEdits(swotId: number, items: readonly SwotItem[]) {
   const schemas = useEditorSchemas();
   const invalid = refusesAny(schemas?.swotItemSchema, changed.map(([, draft]) => draft));
 
-  const bar = useSaveBar([drafts], changed.length, () => saveEach(changed, drafts, (id, body) => updateItem({ swotId, id, body }).unwrap()), texts.analyses.saved);
+  // Each PUT names the version the page holds, so a colleague's newer change answers 412.
+  const versions = new Map(items.map((item) => [item.id, item.version]));
+  const bar = useSaveBar([drafts], changed.length, () => saveEach(changed, drafts, (id, body) => updateItem({ swotId, id, version: versions.get(id)!, body }).unwrap()), texts.analyses.saved);
 
   return { ...bar, drafts, invalid };
 }
