@@ -21,6 +21,12 @@ export function useSaveBar(drafts: readonly { discard: () => void }[], changes: 
 }
 
 /**
+ * The version the page holds of one of its rows, what its write sends as If-Match (0, which never
+ * matches, for a row the page no longer has: the server answers 412 rather than overwrite).
+ */
+export const versionOf = (rows: readonly { id: number; version: number }[], id: number): number => rows.find((row) => row.id === id)?.version ?? 0;
+
+/**
  * One request per changed row, in order; each saved row leaves its drafts, so after a failure
  * only the unsaved ones stay. A stale row (412) leaves its draft too: the page then shows the
  * colleague's value, refetched, beside the message, and the person edits from it.

@@ -1,7 +1,7 @@
 import type { AmbientalSubfactor, FactorInput, FactorWithSubfactors, SubfactorBody } from 'contracts';
 import { useDrafts } from '../../../shared/analyses/useDrafts';
 import { refusesAny, useEditorSchemas } from '../../../shared/analyses/useEditorSchemas';
-import { saveEach, useSaveBar } from '../../../shared/analyses/useSaveBar';
+import { saveEach, useSaveBar, versionOf } from '../../../shared/analyses/useSaveBar';
 import * as texts from '../../../texts';
 import { useUpdateFactorMutation, useUpdateSubfactorMutation } from '../api/ambiental-api';
 
@@ -35,8 +35,8 @@ export function useFactorEdits(ambientalId: number, factors: readonly FactorWith
     [factorDrafts, subfactorDrafts],
     changedFactors.length + changedSubfactors.length,
     async () => {
-      await saveEach(changedFactors, factorDrafts, (id, body) => updateFactor({ ambientalId, id, body }).unwrap());
-      await saveEach(changedSubfactors, subfactorDrafts, (id, body) => updateSubfactor({ ambientalId, id, body }).unwrap());
+      await saveEach(changedFactors, factorDrafts, (id, body) => updateFactor({ ambientalId, id, version: versionOf(factors, id), body }).unwrap());
+      await saveEach(changedSubfactors, subfactorDrafts, (id, body) => updateSubfactor({ ambientalId, id, version: versionOf(factors.flatMap((factor) => factor.subfactors), id), body }).unwrap());
     },
     texts.analyses.saved,
   );

@@ -1,7 +1,7 @@
 import { formatPtBrNumber, type MultifatorialCategoryWithItems, type MultifatorialItem, parsePtBrNumber } from 'contracts';
 import { useDrafts } from '../../../shared/analyses/useDrafts';
 import { refusesAny, useEditorSchemas } from '../../../shared/analyses/useEditorSchemas';
-import { saveEach, useSaveBar } from '../../../shared/analyses/useSaveBar';
+import { saveEach, useSaveBar, versionOf } from '../../../shared/analyses/useSaveBar';
 import * as texts from '../../../texts';
 import { useUpdateItemMutation, useUpdateMarketMutation } from '../api/multifatorial-api';
 
@@ -45,9 +45,9 @@ export function useMarketEdits(multifatorialId: number, markets: readonly Multif
     [market, item],
     changedMarkets.length + changedItems.length,
     async () => {
-      await saveEach(changedMarkets, market, (id, body) => updateMarket({ multifatorialId, id, body }).unwrap());
+      await saveEach(changedMarkets, market, (id, body) => updateMarket({ multifatorialId, id, version: versionOf(markets, id), body }).unwrap());
       await saveEach(changedItems, item, (id, draft) =>
-        updateItem({ multifatorialId, id, body: itemBody(draft) as { name: string; faturamento: number } }).unwrap(),
+        updateItem({ multifatorialId, id, version: versionOf(markets.flatMap((m) => m.items), id), body: itemBody(draft) as { name: string; faturamento: number } }).unwrap(),
       );
     },
     texts.analyses.saved,
