@@ -1,5 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import { MESSAGES, PAGE_DATA_GLOBAL, PAGE_DATA_TTL_MS, pageDataKey, staleVersionMessage, type FieldErrors, type PageDataCalls } from 'contracts';
+import { MESSAGES, PAGE_DATA_GLOBAL, PAGE_DATA_TTL_MS, pageDataKey, staleVersionMessage, staleVersionSchema, type FieldErrors, type PageDataCalls } from 'contracts';
 import { getStoredToken, readCookie, XSRF_COOKIE, XSRF_HEADER } from './token.js';
 
 /** What every failed call gives its caller: the envelope's errors and message, or a communication error. */
@@ -55,7 +55,7 @@ const isEnvelope = (body: unknown): body is EnvelopeBody =>
   typeof body === 'object' && body !== null && typeof (body as { success?: unknown }).success === 'boolean';
 
 /** A single resource's 412 names who changed it (`data.changedBy.name`); the message says so. */
-const staleBy = (data: unknown): string | undefined => (data as { changedBy?: { name?: unknown } | null } | undefined)?.changedBy?.name as string | undefined;
+const staleBy = (data: unknown): string | undefined => staleVersionSchema.safeParse(data).data?.changedBy?.name;
 
 function failure(status: number, body: EnvelopeBody): ApiError {
   const named = status === 412 && body.message === MESSAGES.staleVersion ? staleBy(body.data) : undefined;
