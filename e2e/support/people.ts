@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { Role } from 'contracts';
 import { E2E_BASE_URL } from './environment.js';
 import { waitForLink } from './outbox.js';
 
@@ -126,8 +127,12 @@ export async function createdCompany(request: APIRequestContext, token: string, 
 }
 
 /** Adds a new account to the company as Funcionário (role 4), sets its password through the invitation link, signs it in. */
-export async function invitedEmployee(request: APIRequestContext, ownerToken: string, companyId: number, person: Person): Promise<string> {
-  await apiCall(request, 'POST', '/api/general/update_collaborator', { email: person.email, name: person.name, role: 4, companyId }, ownerToken);
+export const invitedEmployee = (request: APIRequestContext, ownerToken: string, companyId: number, person: Person): Promise<string> =>
+  invitedCollaborator(request, ownerToken, companyId, person, Role.Employee);
+
+/** Adds a new account to the company with a role (a Consultor edits analyses), sets its password through the invitation link, signs it in. */
+export async function invitedCollaborator(request: APIRequestContext, ownerToken: string, companyId: number, person: Person, role: Role): Promise<string> {
+  await apiCall(request, 'POST', '/api/general/update_collaborator', { email: person.email, name: person.name, role, companyId }, ownerToken);
   const [idencoded, token] = new URL(await waitForLink(person.email, '/redefinirSenha/')).pathname.split('/').slice(2);
   await apiCall(request, 'POST', '/api/auth/recoverPasswordForm', { idencoded, token, pass1: person.password, pass2: person.password });
   return signIn(request, person);

@@ -19,6 +19,10 @@ const answers: Record<string, { status: number; body: string; type?: string }> =
   '/general-only': { status: 403, body: JSON.stringify({ success: false, errors: { general: ['Sem permissão.'] } }) },
   '/refused-200': { status: 200, body: JSON.stringify({ success: false, message: 'emailConfirmationFailed' }) },
   '/not-envelope': { status: 200, body: JSON.stringify({ id: 1 }) },
+  '/stale': {
+    status: 412,
+    body: JSON.stringify({ success: false, errors: { general: [MESSAGES.staleVersion] }, message: MESSAGES.staleVersion, data: { current: { id: 3, version: 5 }, changedBy: { id: 2, name: 'Ana' }, changedAt: '2026-01-02T03:04:05.000Z' } }),
+  },
   '/html-502': { status: 502, body: '<html>Bad Gateway</html>', type: 'text/html' },
 };
 
@@ -112,5 +116,16 @@ describe('envelope base query', () => {
       ['POST', 'tok/en'],
       ['DELETE', 'tok/en'],
     ]);
+  });
+
+  it('sends the version a write names as If-Match, and none without it', async () => {
+    await call({ url: '/ok', method: 'PUT', body: {}, version: 4 });
+    await call({ url: '/ok', method: 'PUT', body: {} });
+    expect(seen.map((request) => request.headers['if-match'])).toEqual(['"4"', undefined]);
+  });
+
+  it('a stale write (412) says who changed the item and keeps the current data', async () => {
+    const result = await call({ url: '/stale', method: 'PUT', body: {}, version: 4 });
+    expect(result.error).toMatchObject({ status: 412, message: 'Ana alterou este item. Veja a versão atual e salve de novo.', errors: { general: ['Ana alterou este item. Veja a versão atual e salve de novo.'] }, data: { current: { id: 3, version: 5 } } });
   });
 });

@@ -1,5 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import { MESSAGES, PAGE_DATA_GLOBAL, PAGE_DATA_TTL_MS, pageDataKey, type FieldErrors, type PageDataCalls } from 'contracts';
+import { MESSAGES, PAGE_DATA_GLOBAL, PAGE_DATA_TTL_MS, pageDataKey, staleVersionMessage, staleVersionSchema, type FieldErrors, type PageDataCalls } from 'contracts';
 import { getStoredToken, readCookie, XSRF_COOKIE, XSRF_HEADER } from './token.js';
 
 /** What every failed call gives its caller: the envelope's errors and message, or a communication error. */
@@ -12,7 +12,26 @@ export interface ApiError {
   data?: unknown;
 }
 
-export type EnvelopeBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta>;
+/**
+ * A call's arguments; a write of a versioned resource (an analysis or one of its parts) names
+ * the `version` the page holds, sent as `If-Match: "<version>"` so a colleague's newer change
+ * is answered 412 instead of being overwritten.
+ */
+export type VersionedArgs = FetchArgs & { version?: number };
+
+export type EnvelopeBaseQuery = BaseQueryFn<string | VersionedArgs, unknown, ApiError, object, FetchBaseQueryMeta>;
+
+/** A 412: the page's copy is stale, so the resource's cache tags are refreshed although nothing was written. */
+export const isStale = (error: unknown): boolean => (error as { status?: unknown } | undefined)?.status === 412;
+
+/** The args with their `version` turned into the If-Match header. */
+function withIfMatch(args: string | VersionedArgs): string | FetchArgs {
+  if (typeof args === 'string' || args.version === undefined) return args;
+  const { version, ...rest } = args;
+  const headers = new Headers(rest.headers as HeadersInit | undefined);
+  headers.set('If-Match', `"${version}"`);
+  return { ...rest, headers };
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
@@ -35,9 +54,13 @@ interface EnvelopeBody {
 const isEnvelope = (body: unknown): body is EnvelopeBody =>
   typeof body === 'object' && body !== null && typeof (body as { success?: unknown }).success === 'boolean';
 
+/** A single resource's 412 names who changed it (`data.changedBy.name`); the message says so. */
+const staleBy = (data: unknown): string | undefined => staleVersionSchema.safeParse(data).data?.changedBy?.name;
+
 function failure(status: number, body: EnvelopeBody): ApiError {
-  const errors = body.errors ?? {};
-  const message = body.message ?? errors.general?.[0] ?? MESSAGES.communicationError;
+  const named = status === 412 && body.message === MESSAGES.staleVersion ? staleBy(body.data) : undefined;
+  const errors = named ? { ...body.errors, general: [staleVersionMessage(named)] } : (body.errors ?? {});
+  const message = named ? staleVersionMessage(named) : (body.message ?? errors.general?.[0] ?? MESSAGES.communicationError);
   return { status, errors: Object.keys(errors).length > 0 ? errors : { general: [message] }, message, ...(body.data === undefined ? {} : { data: body.data }) };
 }
 
@@ -87,7 +110,7 @@ export function createEnvelopeBaseQuery(baseUrl = ''): EnvelopeBaseQuery {
       // The session's token (see session.ts), or the stored one outside an app store.
       const token = (getState() as { auth?: { token: string | null } }).auth?.token ?? getStoredToken();
       if (token) headers.set('Authorization', `Token ${token}`);
-      const method = (typeof arg === 'string' ? 'GET' : (arg.method ?? 'GET')).toUpperCase();
+      const method = (typeof arg === 'string' ? 'GET' : ((arg as FetchArgs).method ?? 'GET')).toUpperCase();
       const xsrf = readCookie(XSRF_COOKIE);
       if (xsrf && !SAFE_METHODS.has(method)) headers.set(XSRF_HEADER, xsrf);
       return headers;
@@ -95,7 +118,7 @@ export function createEnvelopeBaseQuery(baseUrl = ''): EnvelopeBaseQuery {
   });
 
   return async (args, api, extraOptions) => {
-    const result = await rawBaseQuery(args, api, extraOptions);
+    const result = await rawBaseQuery(withIfMatch(args), api, extraOptions);
     const { meta } = result;
     if (result.error) {
       const error = result.error;

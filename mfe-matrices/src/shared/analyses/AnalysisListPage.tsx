@@ -158,7 +158,7 @@ export function AnalysisListPage({ kind, texts: l, CreateDetails, growthThreshol
             submitLabel={t.saveChanges}
             growthThreshold={growthThreshold}
             onClose={() => setDialog(null)}
-            onSubmit={(patch) => update({ kind, companyId, id: dialog.analysis.id, patch }).unwrap()}
+            onSubmit={(patch) => update({ kind, companyId, id: dialog.analysis.id, version: dialog.analysis.version, patch }).unwrap()}
             successMessage={l.edited ?? t.edited}
             testId={`${kind}-form-dialog`}
           />
@@ -169,7 +169,7 @@ export function AnalysisListPage({ kind, texts: l, CreateDetails, growthThreshol
           title={l.deleteTitle}
           confirmLabel={l.deleteConfirm}
           onClose={deletion.close}
-          onConfirm={() => deletion.confirm((analysis) => remove({ kind, companyId, id: analysis.id }).unwrap())}
+          onConfirm={() => deletion.confirm((analysis) => remove({ kind, companyId, id: analysis.id, version: analysis.version }).unwrap())}
           error={deletion.error}
           testId={`${kind}-delete-dialog`}
         >

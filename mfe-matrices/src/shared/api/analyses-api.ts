@@ -11,7 +11,7 @@ import {
   type NewMcpRequest,
   type NewMultifatorialRequest,
 } from 'contracts';
-import { baseApi } from 'contracts/client';
+import { baseApi, isStale } from 'contracts/client';
 
 /**
  * An MCP in the shared analysis shape: the API answers it in camelCase, every other analysis in
@@ -52,7 +52,8 @@ export const analysisDataTag = <K extends AnalysisKind>(kind: K, id: number): { 
 /**
  * The tags a kind's feature api uses for what is inside an analysis: `dataTag(id)`; `inside(id)`,
  * what a change inside refreshes (its data and charts, and the analysis's updated_at); and
- * `onSuccess(tags)`, which refreshes nothing when the mutation failed (the server changed nothing).
+ * `onSuccess(tags)`, which refreshes nothing when the mutation failed (the server changed
+ * nothing), except after a 412: the page's copy is stale, so it fetches the colleague's change.
  */
 export function partTags<K extends AnalysisKind>(kind: K) {
   const dataTag = (id: number) => analysisDataTag(kind, id);
@@ -62,7 +63,7 @@ export function partTags<K extends AnalysisKind>(kind: K) {
     onSuccess:
       <A>(tags: (arg: A) => { type: TagOf<K>; id: string | number }[]) =>
       (_result: unknown, error: unknown, arg: A) =>
-        error ? [] : tags(arg),
+        error && !isStale(error) ? [] : tags(arg),
   };
 }
 
@@ -117,16 +118,16 @@ const analysesApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error, { kind, companyId }) => (error ? [] : [analysisListTag(kind, companyId)]),
     }),
     /** PATCH the kind's `routes.patch` with the changed fields only. */
-    updateAnalysis: build.mutation<Analysis, Target & { id: number; patch: AnalysisPatchBody }>({
-      query: ({ kind, id, patch }) => ({ url: apiUrl(ANALYSIS_KINDS[kind].routes.patch, id), method: 'PATCH', body: patch }),
+    updateAnalysis: build.mutation<Analysis, Target & { id: number; version: number; patch: AnalysisPatchBody }>({
+      query: ({ kind, id, version, patch }) => ({ url: apiUrl(ANALYSIS_KINDS[kind].routes.patch, id), method: 'PATCH', body: patch, version }),
       transformResponse: (answer: unknown, _meta, { kind }) => asAnalysis(kind, answer),
       invalidatesTags: (_result, error, { kind, companyId, id }) =>
-        error ? [] : [analysisListTag(kind, companyId), analysisTag(kind, id), ...(patchRefreshesData(kind) ? [analysisDataTag(kind, id)] : [])],
+        error && !isStale(error) ? [] : [analysisListTag(kind, companyId), analysisTag(kind, id), ...(patchRefreshesData(kind) ? [analysisDataTag(kind, id)] : [])],
     }),
     /** DELETE the kind's `routes.one`. */
-    deleteAnalysis: build.mutation<unknown, Target & { id: number }>({
-      query: ({ kind, id }) => ({ url: oneUrl(kind, id), method: 'DELETE' }),
-      invalidatesTags: (_result, error, { kind, companyId }) => (error ? [] : [analysisListTag(kind, companyId)]),
+    deleteAnalysis: build.mutation<unknown, Target & { id: number; version: number }>({
+      query: ({ kind, id, version }) => ({ url: oneUrl(kind, id), method: 'DELETE', version }),
+      invalidatesTags: (_result, error, { kind, companyId }) => (error && !isStale(error) ? [] : [analysisListTag(kind, companyId)]),
     }),
   }),
 });

@@ -41,13 +41,13 @@ export const ambientalApi = baseApi.injectEndpoints({
       invalidatesTags: onSuccess(inside),
     }),
     /** PUT /api/factors/{id}/ */
-    updateFactor: build.mutation<AmbientalFactor, InAmbiental & { id: number; body: FactorRequest }>({
-      query: ({ id, body }) => ({ url: `/api/factors/${id}/`, method: 'PUT', body }),
+    updateFactor: build.mutation<AmbientalFactor, InAmbiental & { id: number; version: number; body: FactorRequest }>({
+      query: ({ id, version, body }) => ({ url: `/api/factors/${id}/`, method: 'PUT', body, version }),
       invalidatesTags: onSuccess(inside),
     }),
     /** DELETE /api/factors/{id}/ */
-    deleteFactor: build.mutation<null, InAmbiental & { id: number }>({
-      query: ({ id }) => ({ url: `/api/factors/${id}/`, method: 'DELETE' }),
+    deleteFactor: build.mutation<null, InAmbiental & { id: number; version: number }>({
+      query: ({ id, version }) => ({ url: `/api/factors/${id}/`, method: 'DELETE', version }),
       invalidatesTags: onSuccess(inside),
     }),
     /** POST /api/factors/{id}/subfactors/ */
@@ -56,13 +56,13 @@ export const ambientalApi = baseApi.injectEndpoints({
       invalidatesTags: onSuccess(inside),
     }),
     /** PUT /api/subfactors/{id}/ */
-    updateSubfactor: build.mutation<AmbientalSubfactor, InAmbiental & { id: number; body: SubfactorRequest }>({
-      query: ({ id, body }) => ({ url: `/api/subfactors/${id}/`, method: 'PUT', body }),
+    updateSubfactor: build.mutation<AmbientalSubfactor, InAmbiental & { id: number; version: number; body: SubfactorRequest }>({
+      query: ({ id, version, body }) => ({ url: `/api/subfactors/${id}/`, method: 'PUT', body, version }),
       invalidatesTags: onSuccess(inside),
     }),
     /** DELETE /api/subfactors/{id}/ */
-    deleteSubfactor: build.mutation<null, InAmbiental & { id: number }>({
-      query: ({ id }) => ({ url: `/api/subfactors/${id}/`, method: 'DELETE' }),
+    deleteSubfactor: build.mutation<null, InAmbiental & { id: number; version: number }>({
+      query: ({ id, version }) => ({ url: `/api/subfactors/${id}/`, method: 'DELETE', version }),
       invalidatesTags: onSuccess(inside),
     }),
     /** GET /api/ambientais/{id}/chart_data/ */

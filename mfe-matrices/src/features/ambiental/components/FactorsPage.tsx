@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { GroupsEditor } from '../../../shared/analyses/GroupsEditor';
+import { versionOf } from '../../../shared/analyses/useSaveBar';
 import { ExportButtons } from '../../../shared/export/ExportButtons';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import * as texts from '../../../texts';
@@ -39,8 +40,8 @@ export function FactorsPage() {
       rowsOf={(factor) => factor.subfactors}
       edits={{ ...edits, forgetGroups: edits.factor.forget, forgetRows: edits.subfactor.forget }}
       canEdit={canEdit}
-      deleteGroup={(id) => deleteFactor({ ambientalId: ambiental.id, id }).unwrap()}
-      deleteRow={(id) => deleteSubfactor({ ambientalId: ambiental.id, id }).unwrap()}
+      deleteGroup={(id) => deleteFactor({ ambientalId: ambiental.id, id, version: versionOf(list, id) }).unwrap()}
+      deleteRow={(id) => deleteSubfactor({ ambientalId: ambiental.id, id, version: versionOf(list.flatMap((factor) => factor.subfactors), id) }).unwrap()}
       deleteTexts={{
         group: { title: t.deleteFactorTitle, body: t.deleteFactorBody },
         row: { title: t.deleteSubfactorTitle, body: t.deleteSubfactorBody },

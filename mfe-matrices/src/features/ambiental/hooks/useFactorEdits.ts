@@ -1,7 +1,7 @@
 import type { AmbientalSubfactor, FactorInput, FactorWithSubfactors, SubfactorBody } from 'contracts';
 import { useDrafts } from '../../../shared/analyses/useDrafts';
 import { refusesAny, useEditorSchemas } from '../../../shared/analyses/useEditorSchemas';
-import { saveEach, useSaveBar } from '../../../shared/analyses/useSaveBar';
+import { saveEach, useEditedVersions, useSaveBar } from '../../../shared/analyses/useSaveBar';
 import * as texts from '../../../texts';
 import { useUpdateFactorMutation, useUpdateSubfactorMutation } from '../api/ambiental-api';
 
@@ -31,12 +31,14 @@ export function useFactorEdits(ambientalId: number, factors: readonly FactorWith
     refusesAny(schemas?.factorSchema, changedFactors.map(([, draft]) => draft)) ||
     refusesAny(schemas?.subfactorSchema, changedSubfactors.map(([, draft]) => draft));
 
+  const factorVersion = useEditedVersions(factors, changedFactors);
+  const subfactorVersion = useEditedVersions(factors.flatMap((factor) => factor.subfactors), changedSubfactors);
   const bar = useSaveBar(
     [factorDrafts, subfactorDrafts],
     changedFactors.length + changedSubfactors.length,
     async () => {
-      await saveEach(changedFactors, factorDrafts, (id, body) => updateFactor({ ambientalId, id, body }).unwrap());
-      await saveEach(changedSubfactors, subfactorDrafts, (id, body) => updateSubfactor({ ambientalId, id, body }).unwrap());
+      await saveEach(changedFactors, factorDrafts, (id, body) => updateFactor({ ambientalId, id, version: factorVersion(id), body }).unwrap());
+      await saveEach(changedSubfactors, subfactorDrafts, (id, body) => updateSubfactor({ ambientalId, id, version: subfactorVersion(id), body }).unwrap());
     },
     texts.analyses.saved,
   );

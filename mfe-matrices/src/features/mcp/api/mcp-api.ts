@@ -64,13 +64,13 @@ export const mcpApi = baseApi.injectEndpoints({
       invalidatesTags: onSuccess(({ mcpId }) => [dataTag(mcpId)]),
     }),
     /** PUT /api/category/{id}/ */
-    updateCategory: build.mutation<McpCategory, InMcp & { id: number; body: CategoryRequest }>({
-      query: ({ id, body }) => ({ url: `/api/category/${id}/`, method: 'PUT', body }),
+    updateCategory: build.mutation<McpCategory, InMcp & { id: number; version: number; body: CategoryRequest }>({
+      query: ({ id, version, body }) => ({ url: `/api/category/${id}/`, method: 'PUT', body, version }),
       invalidatesTags: onSuccess(({ mcpId }) => [dataTag(mcpId)]),
     }),
     /** DELETE /api/category/{id}/ (its products and competitors go with it). */
-    deleteCategory: build.mutation<unknown, InMcp & { id: number }>({
-      query: ({ id }) => ({ url: `/api/category/${id}/`, method: 'DELETE' }),
+    deleteCategory: build.mutation<unknown, InMcp & { id: number; version: number }>({
+      query: ({ id, version }) => ({ url: `/api/category/${id}/`, method: 'DELETE', version }),
       invalidatesTags: onSuccess(({ mcpId }) => [dataTag(mcpId)]),
     }),
     /** POST /api/products/ */
@@ -79,13 +79,13 @@ export const mcpApi = baseApi.injectEndpoints({
       invalidatesTags: onSuccess(({ mcpId }) => [dataTag(mcpId)]),
     }),
     /** PUT /api/products/{id}/ */
-    updateProduct: build.mutation<McpProduct, InMcp & { id: number; body: ProductRequest }>({
-      query: ({ id, body }) => ({ url: `/api/products/${id}/`, method: 'PUT', body }),
+    updateProduct: build.mutation<McpProduct, InMcp & { id: number; version: number; body: ProductRequest }>({
+      query: ({ id, version, body }) => ({ url: `/api/products/${id}/`, method: 'PUT', body, version }),
       invalidatesTags: onSuccess(({ mcpId }) => [dataTag(mcpId)]),
     }),
     /** DELETE /api/products/{id}/ */
-    deleteProduct: build.mutation<unknown, InMcp & { id: number }>({
-      query: ({ id }) => ({ url: `/api/products/${id}/`, method: 'DELETE' }),
+    deleteProduct: build.mutation<unknown, InMcp & { id: number; version: number }>({
+      query: ({ id, version }) => ({ url: `/api/products/${id}/`, method: 'DELETE', version }),
       invalidatesTags: onSuccess(({ mcpId }) => [dataTag(mcpId)]),
     }),
     /** POST /api/competitors/ */
@@ -94,13 +94,13 @@ export const mcpApi = baseApi.injectEndpoints({
       invalidatesTags: onSuccess(({ mcpId }) => [dataTag(mcpId)]),
     }),
     /** PUT /api/competitors/{id}/ */
-    updateCompetitor: build.mutation<McpCompetitor, InMcp & { id: number; body: CompetitorRequest }>({
-      query: ({ id, body }) => ({ url: `/api/competitors/${id}/`, method: 'PUT', body }),
+    updateCompetitor: build.mutation<McpCompetitor, InMcp & { id: number; version: number; body: CompetitorRequest }>({
+      query: ({ id, version, body }) => ({ url: `/api/competitors/${id}/`, method: 'PUT', body, version }),
       invalidatesTags: onSuccess(({ mcpId }) => [dataTag(mcpId)]),
     }),
     /** DELETE /api/competitors/{id}/ */
-    deleteCompetitor: build.mutation<unknown, InMcp & { id: number }>({
-      query: ({ id }) => ({ url: `/api/competitors/${id}/`, method: 'DELETE' }),
+    deleteCompetitor: build.mutation<unknown, InMcp & { id: number; version: number }>({
+      query: ({ id, version }) => ({ url: `/api/competitors/${id}/`, method: 'DELETE', version }),
       invalidatesTags: onSuccess(({ mcpId }) => [dataTag(mcpId)]),
     }),
 

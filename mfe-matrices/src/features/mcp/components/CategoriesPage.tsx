@@ -75,7 +75,7 @@ export function CategoriesPage() {
           namePlaceholder={t.namePlaceholder}
           item={dialog.category}
           shownColor={colors[categories.data?.findIndex((category) => category.id === dialog.category.id) ?? -1]}
-          onSubmit={(body) => updateCategory({ mcpId: mcp.id, id: dialog.category.id, body }).unwrap()}
+          onSubmit={(body) => updateCategory({ mcpId: mcp.id, id: dialog.category.id, version: dialog.category.version, body }).unwrap()}
           onClose={close}
           successMessage={texts.mcp.saved}
           testId="mcp-category-dialog"
@@ -86,7 +86,7 @@ export function CategoriesPage() {
           title={t.deleteTitle}
           confirmLabel={texts.mcp.delete}
           onClose={deletion.close}
-          onConfirm={() => deletion.confirm((category) => deleteCategory({ mcpId: mcp.id, id: category.id }).unwrap())}
+          onConfirm={() => deletion.confirm((category) => deleteCategory({ mcpId: mcp.id, id: category.id, version: category.version }).unwrap())}
           error={deletion.error}
           testId="mcp-delete-item-dialog"
         >

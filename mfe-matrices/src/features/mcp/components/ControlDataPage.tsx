@@ -10,7 +10,7 @@ import {
   useGetControlDataQuery,
   useSaveControlDataMutation,
 } from '../api/mcp-api';
-import { gridRows, markedCells, nextMonth, rowKey, savedMonthSpan, savedValues, shownValues, type MonthValues } from '../grid/control-grid';
+import { gridRows, markedCells, nextMonth, rowKey, savedMonthSpan, savedValues, seenAtFirstEdit, shownValues, type MonthValues } from '../grid/control-grid';
 import { BottomBarActions } from '../../../shared/analyses/bottom-bar';
 import { CellConflictList } from '../../../shared/analyses/CellConflictList';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
@@ -118,7 +118,9 @@ export function ControlDataPage() {
   const takeTheirs = (conflict: CellConflict) => {
     const key = cellOf(conflict);
     const { [conflict.date]: _dropped, ...others } = (edits as MonthValues)[key] ?? {};
+    const { [conflict.date]: _forgotten, ...stillSeen } = seen[key] ?? {};
     setEdits({ ...edits, [key]: others });
+    setSeen({ ...seen, [key]: stillSeen });
     setGeneration((value) => value + 1);
     resolved(conflict);
   };
@@ -160,6 +162,7 @@ export function ControlDataPage() {
         readOnly={!canEdit}
         onChange={(nextEdits, nextStatus) => {
           void saveChecks();
+          setSeen((values) => seenAtFirstEdit(values, nextEdits as MonthValues, saved));
           setEdits(nextEdits);
           setStatus(nextStatus);
           setRefused(null);

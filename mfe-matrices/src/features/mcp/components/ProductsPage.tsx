@@ -109,12 +109,12 @@ export function ProductsPage() {
     );
   };
 
-  const save = (kind: Kind, id: number | null) => (body: { name: string; color: number; categoryId?: number; active?: boolean }) => {
+  const save = (kind: Kind, id: number | null, version = 0) => (body: { name: string; color: number; categoryId?: number; active?: boolean }) => {
     const request = { ...body, categoryId: body.categoryId! };
     if (kind === 'product') {
-      return id === null ? createProduct({ mcpId: mcp.id, body: request }).unwrap() : updateProduct({ mcpId: mcp.id, id, body: request }).unwrap();
+      return id === null ? createProduct({ mcpId: mcp.id, body: request }).unwrap() : updateProduct({ mcpId: mcp.id, id, version, body: request }).unwrap();
     }
-    return id === null ? createCompetitor({ mcpId: mcp.id, body: request }).unwrap() : updateCompetitor({ mcpId: mcp.id, id, body: request }).unwrap();
+    return id === null ? createCompetitor({ mcpId: mcp.id, body: request }).unwrap() : updateCompetitor({ mcpId: mcp.id, id, version, body: request }).unwrap();
   };
 
   return (
@@ -138,7 +138,7 @@ export function ProductsPage() {
           categories={categories}
           categoryId={dialog.action === 'create' ? dialog.categoryId : undefined}
           withActive={dialog.kind === 'product'}
-          onSubmit={save(dialog.kind, dialog.action === 'edit' ? dialog.item.id : null)}
+          onSubmit={save(dialog.kind, dialog.action === 'edit' ? dialog.item.id : null, dialog.action === 'edit' ? dialog.item.version : undefined)}
           onClose={close}
           successMessage={texts.mcp.saved}
           testId={`mcp-${dialog.kind}-dialog`}
@@ -150,7 +150,7 @@ export function ProductsPage() {
           confirmLabel={texts.mcp.delete}
           onClose={deletion.close}
           onConfirm={() =>
-            deletion.confirm(({ kind, item }) => (kind === 'product' ? deleteProduct({ mcpId: mcp.id, id: item.id }) : deleteCompetitor({ mcpId: mcp.id, id: item.id })).unwrap())
+            deletion.confirm(({ kind, item }) => (kind === 'product' ? deleteProduct({ mcpId: mcp.id, id: item.id, version: item.version }) : deleteCompetitor({ mcpId: mcp.id, id: item.id, version: item.version })).unwrap())
           }
           error={deletion.error}
           testId="mcp-delete-item-dialog"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from 'contracts';
-import { gridRows, markedCells, nextMonth, savedMonthSpan, savedValues, shownValues } from './control-grid';
+import { gridRows, markedCells, nextMonth, savedMonthSpan, savedValues, seenAtFirstEdit, shownValues } from './control-grid';
 import { rowsToSave } from './rows-to-save';
 
 const PRODUCTS = [
@@ -67,6 +67,17 @@ describe('control data grid', () => {
   it("a cell whose conflict the person kept is sent with the colleague's value as expected", () => {
     const save = rowsToSave(gridRows(PRODUCTS, COMPETITORS), savedValues(SAVED), { 'product:1:total': { '2024-01-01': 130 } }, { 'product:1:total': { '2024-01-01': 111 } });
     expect(save.rows).toEqual([{ kind: 'product', id: 1, date: '2024-01-01', total: 130, expected: { total: 111 } }]);
+  });
+
+  it("a colleague's save refetched after the person typed does not change what the save expects", () => {
+    const saved = savedValues(SAVED);
+    const edits = { 'product:1:total': { '2024-01-01': 130 } };
+    const seen = seenAtFirstEdit({}, edits, saved);
+    // Typing on in the same cell keeps what the cell showed first.
+    expect(seenAtFirstEdit(seen, { 'product:1:total': { '2024-01-01': 1300 } }, { 'product:1:total': { '2024-01-01': 999 } })).toBe(seen);
+    const afterColleague = { ...saved, 'product:1:total': { ...saved['product:1:total'], '2024-01-01': 111 } };
+    const save = rowsToSave(gridRows(PRODUCTS, COMPETITORS), afterColleague, edits, seen);
+    expect(save.rows).toEqual([{ kind: 'product', id: 1, date: '2024-01-01', total: 130, expected: { total: 100 } }]);
   });
 
   it('an emptied cell saves 0', () => {

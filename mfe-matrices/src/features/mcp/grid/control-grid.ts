@@ -70,6 +70,22 @@ export function shownValues(saved: MonthValues, edits: MonthValues): MonthValues
   return shown;
 }
 
+/**
+ * The values a save names as `expected`: each edited cell's saved value when the person first
+ * typed in it. A colleague's save refetched live afterwards changes `saved`, not what the
+ * person saw, so their save is answered 412 instead of silently overwriting the colleague.
+ */
+export function seenAtFirstEdit(seen: MonthValues, edits: MonthValues, saved: MonthValues): MonthValues {
+  let next = seen;
+  for (const [key, months] of Object.entries(edits)) {
+    for (const date of Object.keys(months)) {
+      if (next[key] && date in next[key]) continue;
+      next = { ...next, [key]: { ...next[key], [date]: saved[key]?.[date] ?? 0 } };
+    }
+  }
+  return next;
+}
+
 /** The months the saved data covers (first and last), or null without data. */
 export function savedMonthSpan(data: McpControlData): { first: string; last: string } | null {
   const dates = [...data.products, ...data.competitors].map((month) => month.date).sort();

@@ -48,13 +48,13 @@ export const multifatorialApi = baseApi.injectEndpoints({
       invalidatesTags: onSuccess(inside),
     }),
     /** PUT /api/criteria/{id}/ */
-    updateCriterion: build.mutation<MultifatorialCriterion, InMultifatorial & { id: number; body: CriterionRequest }>({
-      query: ({ id, body }) => ({ url: `/api/criteria/${id}/`, method: 'PUT', body }),
+    updateCriterion: build.mutation<MultifatorialCriterion, InMultifatorial & { id: number; version: number; body: CriterionRequest }>({
+      query: ({ id, version, body }) => ({ url: `/api/criteria/${id}/`, method: 'PUT', body, version }),
       invalidatesTags: onSuccess(inside),
     }),
     /** DELETE /api/criteria/{id}/ */
-    deleteCriterion: build.mutation<null, InMultifatorial & { id: number }>({
-      query: ({ id }) => ({ url: `/api/criteria/${id}/`, method: 'DELETE' }),
+    deleteCriterion: build.mutation<null, InMultifatorial & { id: number; version: number }>({
+      query: ({ id, version }) => ({ url: `/api/criteria/${id}/`, method: 'DELETE', version }),
       invalidatesTags: onSuccess(inside),
     }),
     /** GET /api/multifatorial/{id}/categories/: the markets with their items. */
@@ -68,13 +68,13 @@ export const multifatorialApi = baseApi.injectEndpoints({
       invalidatesTags: onSuccess(inside),
     }),
     /** PUT /api/category/{id}/ */
-    updateMarket: build.mutation<MultifatorialCategory, InMultifatorial & { id: number; body: CategoryRequest }>({
-      query: ({ id, body }) => ({ url: `/api/category/${id}/`, method: 'PUT', body }),
+    updateMarket: build.mutation<MultifatorialCategory, InMultifatorial & { id: number; version: number; body: CategoryRequest }>({
+      query: ({ id, version, body }) => ({ url: `/api/category/${id}/`, method: 'PUT', body, version }),
       invalidatesTags: onSuccess(inside),
     }),
     /** DELETE /api/category/{id}/ */
-    deleteMarket: build.mutation<null, InMultifatorial & { id: number }>({
-      query: ({ id }) => ({ url: `/api/category/${id}/`, method: 'DELETE' }),
+    deleteMarket: build.mutation<null, InMultifatorial & { id: number; version: number }>({
+      query: ({ id, version }) => ({ url: `/api/category/${id}/`, method: 'DELETE', version }),
       invalidatesTags: onSuccess(inside),
     }),
     /** POST /api/multifatorial/{id}/categories/{categoryId}/items/ */
@@ -83,13 +83,13 @@ export const multifatorialApi = baseApi.injectEndpoints({
       invalidatesTags: onSuccess(inside),
     }),
     /** PUT /api/multifatorial_items/{id}/ */
-    updateItem: build.mutation<MultifatorialItem, InMultifatorial & { id: number; body: MultifatorialItemRequest }>({
-      query: ({ id, body }) => ({ url: `/api/multifatorial_items/${id}/`, method: 'PUT', body }),
+    updateItem: build.mutation<MultifatorialItem, InMultifatorial & { id: number; version: number; body: MultifatorialItemRequest }>({
+      query: ({ id, version, body }) => ({ url: `/api/multifatorial_items/${id}/`, method: 'PUT', body, version }),
       invalidatesTags: onSuccess(inside),
     }),
     /** DELETE /api/multifatorial_items/{id}/ */
-    deleteItem: build.mutation<null, InMultifatorial & { id: number }>({
-      query: ({ id }) => ({ url: `/api/multifatorial_items/${id}/`, method: 'DELETE' }),
+    deleteItem: build.mutation<null, InMultifatorial & { id: number; version: number }>({
+      query: ({ id, version }) => ({ url: `/api/multifatorial_items/${id}/`, method: 'DELETE', version }),
       invalidatesTags: onSuccess(inside),
     }),
     /** GET /api/multifatoriais/{id}/grades/?date= */

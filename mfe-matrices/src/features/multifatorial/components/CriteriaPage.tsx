@@ -9,7 +9,7 @@ import { SaveBar } from '../../../shared/analyses/SaveBar';
 import { useConfirmedDelete } from '../../../shared/analyses/useConfirmedDelete';
 import { ExportButtons } from '../../../shared/export/ExportButtons';
 import { useDrafts } from '../../../shared/analyses/useDrafts';
-import { saveEach, useSaveBar } from '../../../shared/analyses/useSaveBar';
+import { saveEach, useEditedVersions, useSaveBar } from '../../../shared/analyses/useSaveBar';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import rowStyles from '../../../shared/analyses/EditorRow.module.css';
 import * as texts from '../../../texts';
@@ -52,10 +52,11 @@ export function CriteriaPage() {
       return next;
     });
 
+  const versionOf = useEditedVersions(list, changed);
   const saveBar = useSaveBar(
     [drafts],
     changed.length,
-    () => saveEach(changed, drafts, (id, body) => updateCriterion({ multifatorialId: multifatorial.id, id, body }).unwrap()),
+    () => saveEach(changed, drafts, (id, body) => updateCriterion({ multifatorialId: multifatorial.id, id, version: versionOf(id), body }).unwrap()),
     texts.analyses.saved,
   );
   const bar = {
@@ -157,7 +158,7 @@ export function CriteriaPage() {
         body={() => t.deleteBody}
         name={(criterion) => criterion.name}
         remove={async (criterion) => {
-          await deleteCriterion({ multifatorialId: multifatorial.id, id: criterion.id }).unwrap();
+          await deleteCriterion({ multifatorialId: multifatorial.id, id: criterion.id, version: criterion.version }).unwrap();
           drafts.forget([criterion.id]);
         }}
         testId="criterion-delete-dialog"

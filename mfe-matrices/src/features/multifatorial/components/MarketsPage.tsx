@@ -4,6 +4,7 @@ import { RecentChangeMark } from 'contracts/client';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { type GroupDeleteTarget, GroupsEditor } from '../../../shared/analyses/GroupsEditor';
+import { versionOf } from '../../../shared/analyses/useSaveBar';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import rowStyles from '../../../shared/analyses/EditorRow.module.css';
 import * as texts from '../../../texts';
@@ -116,8 +117,8 @@ export function MarketsPage() {
       rowsOf={(market) => market.items}
       edits={{ ...edits, forgetGroups: edits.market.forget, forgetRows: edits.item.forget }}
       canEdit={canEdit}
-      deleteGroup={(id) => deleteMarket({ multifatorialId: multifatorial.id, id }).unwrap()}
-      deleteRow={(id) => deleteItem({ multifatorialId: multifatorial.id, id }).unwrap()}
+      deleteGroup={(id) => deleteMarket({ multifatorialId: multifatorial.id, id, version: versionOf(markets.data ?? [], id) }).unwrap()}
+      deleteRow={(id) => deleteItem({ multifatorialId: multifatorial.id, id, version: versionOf((markets.data ?? []).flatMap((market) => market.items), id) }).unwrap()}
       deleteTexts={{
         group: { title: t.deleteMarketTitle, body: t.deleteMarketBody },
         row: { title: t.deleteItemTitle, body: t.deleteItemBody },

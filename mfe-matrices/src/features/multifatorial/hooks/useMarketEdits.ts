@@ -1,7 +1,7 @@
 import { formatPtBrNumber, type MultifatorialCategoryWithItems, type MultifatorialItem, parsePtBrNumber } from 'contracts';
 import { useDrafts } from '../../../shared/analyses/useDrafts';
 import { refusesAny, useEditorSchemas } from '../../../shared/analyses/useEditorSchemas';
-import { saveEach, useSaveBar } from '../../../shared/analyses/useSaveBar';
+import { saveEach, useEditedVersions, useSaveBar } from '../../../shared/analyses/useSaveBar';
 import * as texts from '../../../texts';
 import { useUpdateItemMutation, useUpdateMarketMutation } from '../api/multifatorial-api';
 
@@ -41,13 +41,15 @@ export function useMarketEdits(multifatorialId: number, markets: readonly Multif
   const invalid =
     refusesAny(schemas?.categorySchema, changedMarkets.map(([, draft]) => draft)) ||
     refusesAny(schemas?.multifatorialItemSchema, changedItems.map(([, draft]) => itemBody(draft)));
+  const marketVersion = useEditedVersions(markets, changedMarkets);
+  const itemVersion = useEditedVersions(markets.flatMap((m) => m.items), changedItems);
   const bar = useSaveBar(
     [market, item],
     changedMarkets.length + changedItems.length,
     async () => {
-      await saveEach(changedMarkets, market, (id, body) => updateMarket({ multifatorialId, id, body }).unwrap());
+      await saveEach(changedMarkets, market, (id, body) => updateMarket({ multifatorialId, id, version: marketVersion(id), body }).unwrap());
       await saveEach(changedItems, item, (id, draft) =>
-        updateItem({ multifatorialId, id, body: itemBody(draft) as { name: string; faturamento: number } }).unwrap(),
+        updateItem({ multifatorialId, id, version: itemVersion(id), body: itemBody(draft) as { name: string; faturamento: number } }).unwrap(),
       );
     },
     texts.analyses.saved,

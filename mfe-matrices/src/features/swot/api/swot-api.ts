@@ -36,13 +36,13 @@ export const swotApi = baseApi.injectEndpoints({
       invalidatesTags: onSuccess(inside),
     }),
     /** PUT /api/swot_items/{id}/ */
-    updateSwotItem: build.mutation<SwotItem, InSwot & { id: number; body: SwotItemRequest }>({
-      query: ({ id, body }) => ({ url: `/api/swot_items/${id}/`, method: 'PUT', body }),
+    updateSwotItem: build.mutation<SwotItem, InSwot & { id: number; version: number; body: SwotItemRequest }>({
+      query: ({ id, version, body }) => ({ url: `/api/swot_items/${id}/`, method: 'PUT', body, version }),
       invalidatesTags: onSuccess(inside),
     }),
     /** DELETE /api/swot_items/{id}/ */
-    deleteSwotItem: build.mutation<null, InSwot & { id: number }>({
-      query: ({ id }) => ({ url: `/api/swot_items/${id}/`, method: 'DELETE' }),
+    deleteSwotItem: build.mutation<null, InSwot & { id: number; version: number }>({
+      query: ({ id, version }) => ({ url: `/api/swot_items/${id}/`, method: 'DELETE', version }),
       invalidatesTags: onSuccess(inside),
     }),
     /** PUT /api/swots/{id}/crossings/ with the changed cells only. */

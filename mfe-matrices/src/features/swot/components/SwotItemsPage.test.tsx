@@ -47,6 +47,25 @@ describe('SWOT items page', () => {
     ]);
   });
 
+  it('a stale save (412) names who changed the item and shows their value; nothing is overwritten', async () => {
+    const items = serve();
+    network.on('PUT /api/swot_items/*', () => {
+      // Ana renamed the item after this page loaded: the server answers 412 with the current item.
+      items[0] = { ...items[0]!, text: 'Marca muito forte', version: 2 };
+      return { status: 412, body: { success: false, errors: { general: [MESSAGES.staleVersion] }, message: MESSAGES.staleVersion, data: { current: items[0], changedBy: { id: 2, name: 'Ana' }, changedAt: '2026-01-02T03:04:05.000Z' } } };
+    });
+    renderMatrices(PAGE);
+    const strengths = await screen.findByRole('region', { name: 'Forças' });
+    fireEvent.change(within(strengths).getByLabelText('Importância de Marca forte'), { target: { value: '0.8' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+
+    expect(await screen.findByText('Ana alterou este item. Veja a versão atual e salve de novo.')).toBeTruthy();
+    expect(network.callsTo('PUT /api/swot_items/*')[0]!.headers.get('If-Match')).toBe('"1"');
+    // The page refetches: Ana's text is shown, with the importance as stored.
+    await waitFor(() => expect(within(strengths).getByLabelText('Texto')).toHaveProperty('value', 'Marca muito forte'));
+    expect(within(strengths).getByLabelText('Importância de Marca muito forte')).toHaveProperty('value', '1');
+  });
+
   it('imports from an Ambiental of the company, not while items have unsaved edits', async () => {
     serve();
     network.on('POST /api/swots/5/import_ambiental/', okResponse({ created: 2, updated: 1, items: testItems() }));

@@ -60,7 +60,7 @@ export function SwotItemsPage() {
         body={() => t.deleteBody}
         name={(item) => item.text}
         remove={async (item) => {
-          await deleteItem({ swotId: swot.id, id: item.id }).unwrap();
+          await deleteItem({ swotId: swot.id, id: item.id, version: item.version }).unwrap();
           edits.drafts.forget([item.id]);
         }}
         testId="swot-delete-dialog"

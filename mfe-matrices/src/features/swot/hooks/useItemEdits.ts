@@ -1,7 +1,7 @@
 import type { SwotItem, SwotItemBody } from 'contracts';
 import { useDrafts } from '../../../shared/analyses/useDrafts';
 import { refusesAny, useEditorSchemas } from '../../../shared/analyses/useEditorSchemas';
-import { saveEach, useSaveBar } from '../../../shared/analyses/useSaveBar';
+import { saveEach, useEditedVersions, useSaveBar } from '../../../shared/analyses/useSaveBar';
 import * as texts from '../../../texts';
 import { useUpdateSwotItemMutation } from '../api/swot-api';
 
@@ -17,7 +17,8 @@ export function useItemEdits(swotId: number, items: readonly SwotItem[]) {
   const schemas = useEditorSchemas();
   const invalid = refusesAny(schemas?.swotItemSchema, changed.map(([, draft]) => draft));
 
-  const bar = useSaveBar([drafts], changed.length, () => saveEach(changed, drafts, (id, body) => updateItem({ swotId, id, body }).unwrap()), texts.analyses.saved);
+  const versionOf = useEditedVersions(items, changed);
+  const bar = useSaveBar([drafts], changed.length, () => saveEach(changed, drafts, (id, body) => updateItem({ swotId, id, version: versionOf(id), body }).unwrap()), texts.analyses.saved);
 
   return { ...bar, drafts, invalid };
 }
