@@ -37,8 +37,3 @@ export const RATE_LIMIT_MESSAGES = {
   expensiveReads: (wait: string) => `Você pediu muitos gráficos e tabelas de dados em pouco tempo. Tente novamente em ${wait}.`,
   bulkWrites: (wait: string) => `Esta empresa gravou muitas planilhas e importações em pouco tempo. Tente novamente em ${wait}.`,
 } as const;
-
-/** A stale write's (412) message as the page shows it: who changed the item, when the answer names them. */
-export function staleVersionMessage(changedByName: string | undefined): string {
-  return changedByName ? `${changedByName} alterou este item. Veja a versão atual e salve de novo.` : MESSAGES.staleVersion;
-}

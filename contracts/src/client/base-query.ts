@@ -1,6 +1,9 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import { MESSAGES, PAGE_DATA_GLOBAL, PAGE_DATA_TTL_MS, pageDataKey, staleVersionMessage, staleVersionSchema, type FieldErrors, type PageDataCalls } from 'contracts';
+import { MESSAGES, PAGE_DATA_GLOBAL, PAGE_DATA_TTL_MS, pageDataKey, staleVersionSchema, type FieldErrors, type PageDataCalls } from 'contracts';
 import { getStoredToken, readCookie, XSRF_COOKIE, XSRF_HEADER } from './token.js';
+
+/** A stale write's (412) message as the page shows it, naming who changed the item. */
+const staleVersionMessage = (changedByName: string): string => `${changedByName} alterou este item. Veja a versão atual e salve de novo.`;
 
 /** What every failed call gives its caller: the envelope's errors and message, or a communication error. */
 export interface ApiError {
