@@ -29,3 +29,33 @@ export async function pngSize(download: Download): Promise<{ width: number; heig
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
+
+/** Which pixels countPixels counts: darker than `below` in a colour channel, or within `tolerance` of `rgb`. */
+type PixelTest = { below: number } | { rgb: [number, number, number]; tolerance: number };
+
+/**
+ * How many pixels of a PNG (base64) pass `test`, decoded by the browser's own PNG decoder, in its
+ * leftmost `columns` columns (all when absent).
+ */
+export function countPixels(page: Page, png: string, test: PixelTest, columns?: number): Promise<number> {
+  return page.evaluate(
+    async ({ data, test, columns }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const pixels = context.getImageData(0, 0, columns ?? image.width, image.height).data;
+      let count = 0;
+      for (let i = 0; i < pixels.length; i += 4) {
+        const rgb = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!];
+        if ('below' in test ? rgb.some((value) => value < test.below) : rgb.every((value, channel) => Math.abs(value - test.rgb[channel]!) <= test.tolerance)) count++;
+      }
+      return count;
+    },
+    { data: png, test, columns },
+  );
+}

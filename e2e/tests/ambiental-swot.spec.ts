@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MESSAGES } from 'contracts';
 import { E2E_BASE_URL } from '../support/environment.js';
 import { createdCompany, invitedEmployee, logIn, signedUpPerson, type Person, uniqueStamp } from '../support/people.js';
+import { countPixels } from '../support/png.js';
 
 // A consultant scores the company's environment, imports it into a SWOT Sistêmica, crosses
 // it and reads the strategic posture; then an employee of the company reads it all.
@@ -32,29 +33,6 @@ async function openOverview(page: Page, person: Person) {
   await expect(page).toHaveURL(new RegExp(`/planos/${companyId}$`));
   await page.goto(`/empresa/${companyId}`);
   await expect(page.getByTestId('overview-page')).toBeVisible();
-}
-
-/**
- * Pixels of the demo watermark in a PNG: its translucent red (rgba(198, 40, 40, 0.3)) over
- * the white background, counted by the browser's own PNG decoder.
- */
-async function watermarkPixels(page: Page, png: Buffer): Promise<number> {
-  return page.evaluate(async (base64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const { data } = context.getImageData(0, 0, image.width, image.height);
-    let count = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      if (Math.abs(data[i] - 238) <= 3 && Math.abs(data[i + 1] - 190) <= 3 && Math.abs(data[i + 2] - 190) <= 3) count++;
-    }
-    return count;
-  }, png.toString('base64'));
 }
 
 test.beforeAll(async ({ playwright }) => {
@@ -150,7 +128,8 @@ test('a consultant builds an Ambiental, imports it into a SWOT, crosses it and r
     expect(file.suggestedFilename()).toBe('matriz-ambiental-cenario-2025-fatores-importancia-favorabilidade.png');
     const png = readFileSync((await file.path())!);
     expect([...png.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
-    expect(await watermarkPixels(page, png)).toBeGreaterThan(2000);
+    // The demo watermark: its translucent red (rgba(198, 40, 40, 0.3)) over the white background.
+    expect(await countPixels(page, png.toString('base64'), { rgb: [238, 190, 190], tolerance: 3 })).toBeGreaterThan(2000);
   });
 
   await test.step('the SWOT Sistêmica tile opens its list; a new SWOT gets its strengths and weaknesses', async () => {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, type Locator, test, type Page } from '@playwright/test';
 import { MESSAGES, Role } from 'contracts';
 import { ApiClient, type Person, signedInPage } from '../support/api-client.js';
+import { countPixels } from '../support/png.js';
 import { uniqueStamp } from '../support/people.js';
 
 // What a first visit stumbles on, on a desktop and on a phone: a refused save says why where
@@ -91,20 +92,6 @@ function overlapping(names: Awaited<ReturnType<typeof drawnNames>>): string[] {
   return pairs;
 }
 
-/** How many colour values darker than a light grey a PNG (base64) has in its leftmost 8 pixels' columns. */
-const inkAtLeftEdge = (page: Page, png: string) =>
-  page.evaluate(async (data) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${data}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    return context.getImageData(0, 0, 8, image.height).data.filter((value, index) => index % 4 !== 3 && value < 200).length;
-  }, png);
-
 /** The count of ECharts' "finished" marks so far (each option drawn completely, after its animation). */
 const drawnCount = (page: Page) => page.evaluate(() => performance.getEntriesByName('mcp-chart:drawn').length);
 
@@ -167,7 +154,8 @@ test.describe('a crowded MCP chart', () => {
       const download = await png;
       await download.saveAs(screenshotPath(`mcp-crowded-png-${width}.png`));
       // Exported while the hovered bubble shrinks back: no stray bubble drawn at the image's top-left corner.
-      expect(await inkAtLeftEdge(page, readFileSync(await download.path()).toString('base64'))).toBe(0);
+      // No ink (darker than a light grey) in the leftmost 8 columns.
+      expect(await countPixels(page, readFileSync(await download.path()).toString('base64'), { below: 200 }, 8)).toBe(0);
       await page.context().close();
     });
   }
