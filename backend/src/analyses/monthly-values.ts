@@ -3,10 +3,12 @@ import {
   Column,
   type EntityManager,
   type EntityTarget,
+  type InsertQueryBuilder,
   type ObjectLiteral,
   type SelectQueryBuilder,
   type ValueTransformer,
 } from 'typeorm';
+import { upsertMovingVersion } from './row-versions.js';
 
 /**
  * The monthly-values convention of the analyses (docs/domain/analyses.md: periods are months): a table
@@ -126,9 +128,7 @@ export async function upsertMonths<E extends ObjectLiteral>(
       await upsert.execute();
       continue;
     }
-    // Both dialects end the statement with the update list (ON DUPLICATE KEY UPDATE …, ON CONFLICT … DO UPDATE SET …).
-    const [sql, parameters] = upsert.getQueryAndParameters();
-    await manager.query(`${sql}, version = version + 1`, parameters);
+    await upsertMovingVersion(manager, upsert as InsertQueryBuilder<ObjectLiteral>);
   }
 }
 

@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { type CellConflict, type Envelope, type LastChange, MESSAGES } from 'contracts';
-import { type EntityManager, type EntityTarget, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { type EntityManager, type EntityTarget, In, type InsertQueryBuilder, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
 import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
 import { wholeSeconds } from '../database/timestamps.js';
@@ -36,6 +36,16 @@ export async function bumpVersions(
     .set({ version: () => 'version + 1', ...stamp(userId, now) })
     .where({ id: In([...ids]) })
     .execute();
+}
+
+/**
+ * Runs an `INSERT … ON DUPLICATE KEY UPDATE` (`ON CONFLICT … DO UPDATE` on SQLite) that also
+ * moves the version of a row it updates, in the same statement; a new row starts at 1.
+ */
+export async function upsertMovingVersion(manager: EntityManager, upsert: InsertQueryBuilder<ObjectLiteral>): Promise<void> {
+  // Both dialects end the statement with the update list.
+  const [sql, parameters] = upsert.getQueryAndParameters();
+  await manager.query(`${sql}, version = version + 1`, parameters);
 }
 
 /**

@@ -186,6 +186,7 @@ export class ControlDataService extends AnalysisPartsService<Mcp, McpPart> {
           domainName: tag.domain!.name,
           subcategoryId: tag.subcategoryId,
           subcategoryName: tag.subcategory!.name,
+          version: tag.version,
         })),
         control: control.map(controlMonthView),
         expenses: [...byMonth].map(([date, items]) => ({

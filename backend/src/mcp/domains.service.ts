@@ -20,6 +20,7 @@ import { AnalysisPartsService } from '../analyses/analysis-parts.service.js';
 import { watch } from '../analyses/history.js';
 import type { Mcp } from './mcp.entity.js';
 import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
+import { claimVersion, staleVersion } from '../analyses/row-versions.js';
 import { wholeSeconds } from '../database/timestamps.js';
 
 type Domain = McpDomains[number];
@@ -32,6 +33,24 @@ type Tag = ProductAdditionalInfo['tags'][number];
 const sameName = (a: string, b: string) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' }) === 0;
 
 const nameTaken = () => ApiError.fields({ name: [MESSAGES.nameTaken] }, MESSAGES.invalidInput, HttpStatus.CONFLICT);
+
+/** The stamp of a row made by `user`: version 1, written by them now. */
+const created = (user: AuthUser) => ({ version: 1, updatedBy: user.id, updatedAt: wholeSeconds(new Date()) });
+
+const domainView = (domain: McpDomain, subcategories: McpSubcategoryEntity[]): Domain => ({
+  id: domain.id,
+  version: domain.version,
+  name: domain.name,
+  subcategories: subcategories.map(({ id, version, name }) => ({ id, version, name })),
+});
+
+const tagView = (domain: McpDomain, subcategory: McpSubcategoryEntity, version: number): Tag => ({
+  domainId: domain.id,
+  domainName: domain.name,
+  subcategoryId: subcategory.id,
+  subcategoryName: subcategory.name,
+  version,
+});
 
 /** Saves a named row; the unique keys decide in the end (a collation may see one name where sameName saw two). */
 async function saveNamed<T extends McpDomain | McpSubcategoryEntity>(manager: EntityManager, row: T): Promise<T> {
@@ -60,55 +79,64 @@ export class DomainsService extends AnalysisPartsService<Mcp, McpPart> {
         where: { domainId: In(domains.map((d) => d.id)) },
         order: { id: 'ASC' },
       });
-      return domains.map((domain) => ({
-        id: domain.id,
-        name: domain.name,
-        subcategories: subcategories.filter((s) => s.domainId === domain.id).map(({ id, name }) => ({ id, name })),
-      }));
+      return domains.map((domain) => domainView(domain, subcategories.filter((s) => s.domainId === domain.id)));
     });
   }
 
   /** A domain of the product's MCP; adding a name it already has answers that domain. */
   addDomain(user: AuthUser, productId: number, input: Dto<typeof newDomainSchema>): Promise<Domain> {
-    return this.writing(user, 'product', productId, async (manager, mcp) => {
+    return this.inProduct(user, productId, async (manager, mcp) => {
       await this.watchDomains(manager, mcp.id);
       const existing = (await manager.find(McpDomain, { where: { mcpId: mcp.id } })).find((d) => sameName(d.name, input.name));
-      const domain = existing ?? (await saveNamed(manager, manager.create(McpDomain, { mcpId: mcp.id, name: input.name })));
+      const domain = existing ?? (await saveNamed(manager, manager.create(McpDomain, { mcpId: mcp.id, name: input.name, ...created(user) })));
       return this.domainView(manager, domain);
     });
   }
 
   /** Tags the product with the domain's subcategory of that name, created when new. */
   addSubcategory(user: AuthUser, productId: number, input: Dto<typeof newSubcategorySchema>): Promise<Tag> {
-    return this.writing(user, 'product', productId, async (manager, mcp) => {
+    return this.inProduct(user, productId, async (manager, mcp) => {
       await this.watchDomains(manager, mcp.id);
       const domain = await this.domainOf(manager, mcp.id, input.domainId);
       const existing = (await manager.find(McpSubcategoryEntity, { where: { domainId: domain.id } })).find((s) => sameName(s.name, input.name));
-      const subcategory = existing ?? (await saveNamed(manager, manager.create(McpSubcategoryEntity, { domainId: domain.id, name: input.name })));
+      const subcategory = existing ?? (await saveNamed(manager, manager.create(McpSubcategoryEntity, { domainId: domain.id, name: input.name, ...created(user) })));
       return this.tag(manager, user, productId, domain, subcategory);
     });
   }
 
+  /** Renames the domain; If-Match names the domain's version (the product in the path is not written). */
   renameDomain(user: AuthUser, productId: number, input: Dto<typeof renameDomainSchema>, ifMatch?: ExpectedVersion): Promise<Domain> {
-    return this.writing(user, 'product', productId, async (manager, mcp) => {
+    return this.inProduct(user, productId, async (manager, mcp) => {
       await this.watchDomains(manager, mcp.id);
+      const seen = await this.domainOf(manager, mcp.id, input.domainId);
+      if (!(await claimVersion(manager, McpDomain, seen.id, user.id, ifMatch))) throw await staleVersion(manager, seen, await this.domainView(manager, seen));
+      // Read after the claim: saving the row read before it would write its old version back.
       const domain = await this.domainOf(manager, mcp.id, input.domainId);
       const others = await manager.find(McpDomain, { where: { mcpId: mcp.id } });
       if (others.some((d) => d.id !== domain.id && sameName(d.name, input.name))) throw nameTaken();
       domain.name = input.name;
       return this.domainView(manager, await saveNamed(manager, domain));
-    }, ifMatch);
+    });
   }
 
-  /** Moves the product to another subcategory of the domain. */
+  /** Moves the product to another subcategory of the domain; If-Match names the tag's version. */
   retag(user: AuthUser, productId: number, input: Dto<typeof retagSubcategorySchema>, ifMatch?: ExpectedVersion): Promise<Tag> {
-    return this.writing(user, 'product', productId, async (manager, mcp) => {
+    return this.inProduct(user, productId, async (manager, mcp) => {
       await this.watchDomains(manager, mcp.id);
       const domain = await this.domainOf(manager, mcp.id, input.domainId);
       const subcategory = await manager.findOne(McpSubcategoryEntity, { where: { id: input.subcategoryId, domainId: domain.id } });
       if (!subcategory) throw ApiError.fields({ subcategoryId: [MESSAGES.invalidChoice] });
-      return this.tag(manager, user, productId, domain, subcategory);
-    }, ifMatch);
+      return this.tag(manager, user, productId, domain, subcategory, ifMatch);
+    });
+  }
+
+  /**
+   * A write of the domains of the product's MCP: the product named by the path is checked (a
+   * member who may write, the product still there) but not written, so its version stays;
+   * each domain, subcategory and tag moves its own.
+   */
+  private inProduct<T>(user: AuthUser, productId: number, work: (manager: EntityManager, mcp: Mcp) => Promise<T>): Promise<T> {
+    return this.writing(user, 'product', productId, work, undefined, true);
   }
 
   /** Domains, their subcategories and the products' tags, watched for the revision. */
@@ -123,24 +151,26 @@ export class DomainsService extends AnalysisPartsService<Mcp, McpPart> {
   }
 
   private async domainView(manager: EntityManager, domain: McpDomain): Promise<Domain> {
-    const subcategories = await manager.find(McpSubcategoryEntity, { where: { domainId: domain.id }, order: { id: 'ASC' } });
-    return { id: domain.id, name: domain.name, subcategories: subcategories.map(({ id, name }) => ({ id, name })) };
+    return domainView(domain, await manager.find(McpSubcategoryEntity, { where: { domainId: domain.id }, order: { id: 'ASC' } }));
   }
 
   /**
-   * One subcategory per domain per product: the tag is replaced, stamped as `user`'s. Written
-   * without reading the row back (TypeORM's upsert reloads default-valued columns by the
-   * insert id, which a replaced row on MariaDB does not have).
+   * One subcategory per domain per product: the tag is replaced (its version claimed from
+   * `ifMatch`) or made, stamped as `user`'s. The writes of one MCP wait on its row lock, so
+   * two cannot make the same tag. If-Match on a product not tagged in the domain is stale.
    */
-  private async tag(manager: EntityManager, user: AuthUser, productId: number, domain: McpDomain, subcategory: McpSubcategoryEntity): Promise<Tag> {
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(McpProductTag)
-      .values({ productId, domainId: domain.id, subcategoryId: subcategory.id, updatedBy: user.id, updatedAt: wholeSeconds(new Date()) })
-      .orUpdate(['subcategory_id', 'updated_by', 'updated_at'], ['product_id', 'domain_id'])
-      .updateEntity(false)
-      .execute();
-    return { domainId: domain.id, domainName: domain.name, subcategoryId: subcategory.id, subcategoryName: subcategory.name };
+  private async tag(manager: EntityManager, user: AuthUser, productId: number, domain: McpDomain, subcategory: McpSubcategoryEntity, ifMatch?: ExpectedVersion): Promise<Tag> {
+    const existing = await manager.findOne(McpProductTag, { where: { productId, domainId: domain.id } });
+    if (!existing) {
+      if (ifMatch !== undefined) throw await staleVersion(manager, { updatedBy: null, updatedAt: null }, null);
+      await manager.insert(McpProductTag, { productId, domainId: domain.id, subcategoryId: subcategory.id, ...created(user) });
+      return tagView(domain, subcategory, 1);
+    }
+    if (!(await claimVersion(manager, McpProductTag, existing.id, user.id, ifMatch))) {
+      const current = await manager.findOneOrFail(McpSubcategoryEntity, { where: { id: existing.subcategoryId } });
+      throw await staleVersion(manager, existing, tagView(domain, current, existing.version));
+    }
+    await manager.update(McpProductTag, { id: existing.id }, { subcategoryId: subcategory.id });
+    return tagView(domain, subcategory, existing.version + 1);
   }
 }

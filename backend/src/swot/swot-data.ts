@@ -1,4 +1,4 @@
-import { isInternalQuadrant, type SwotCrossing, type SwotItem, type SwotItemBody } from 'contracts';
+import { isInternalQuadrant, type SwotCrossingView, type SwotItem, type SwotItemBody } from 'contracts';
 import type { EntityManager } from 'typeorm';
 import { SwotCrossingEntity, SwotItemEntity, swotItemView } from './swot.entity.js';
 
@@ -7,8 +7,8 @@ export async function swotItems(manager: EntityManager, swotId: number): Promise
   return (await manager.find(SwotItemEntity, { where: { swotId }, order: { id: 'ASC' } })).map(swotItemView);
 }
 
-/** The SWOT's recorded crossings (intensity 1..3), by internal then external item. */
-export async function swotCrossings(manager: EntityManager, swotId: number): Promise<SwotCrossing[]> {
+/** The SWOT's recorded crossings (intensity 1..3) with their versions, by internal then external item. */
+export async function swotCrossings(manager: EntityManager, swotId: number): Promise<SwotCrossingView[]> {
   const rows = await manager
     .createQueryBuilder(SwotCrossingEntity, 'crossing')
     .innerJoin(SwotItemEntity, 'item', 'item.id = crossing.internalItemId')
@@ -16,7 +16,7 @@ export async function swotCrossings(manager: EntityManager, swotId: number): Pro
     .orderBy('crossing.internalItemId', 'ASC')
     .addOrderBy('crossing.externalItemId', 'ASC')
     .getMany();
-  return rows.map(({ internalItemId, externalItemId, intensity }) => ({ internal: internalItemId, external: externalItemId, intensity }));
+  return rows.map(({ internalItemId, externalItemId, intensity, version }) => ({ internal: internalItemId, external: externalItemId, intensity, version }));
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   invalidCrossings,
   MESSAGES,
   type SwotCrossing,
+  type SwotCrossingView,
   type SwotImportResult,
   type SwotItem,
   type SwotItemBody,
@@ -22,7 +23,7 @@ import type { Swot } from './swot.entity.js';
 import { SwotAccessService, type SwotPart } from './swot-access.service.js';
 import { swotCrossings, swotItems, writeItem } from './swot-data.js';
 import { SwotCrossingEntity, SwotItemEntity, swotItemView } from './swot.entity.js';
-import { bumpVersions } from '../analyses/row-versions.js';
+import { bumpVersions, upsertMovingVersion } from '../analyses/row-versions.js';
 import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
 import { wholeSeconds } from '../database/timestamps.js';
 
@@ -69,26 +70,30 @@ export class SwotItemsService extends AnalysisPartsService<Swot, SwotPart> {
   /**
    * Sets the listed cells (intensity 0 clears one), all or nothing: a pair that is not an S
    * or W item of this SWOT against an O or T item of it refuses the whole call, under its
-   * position. Answers every recorded crossing of the SWOT.
+   * position. A cell written moves its own version; If-Match names the SWOT's (the route's).
+   * Answers every recorded crossing of the SWOT, with its version.
    */
-  setCrossings(user: AuthUser, swotId: number, crossings: SwotCrossing[], ifMatch?: ExpectedVersion): Promise<SwotCrossing[]> {
+  setCrossings(user: AuthUser, swotId: number, crossings: SwotCrossing[], ifMatch?: ExpectedVersion): Promise<SwotCrossingView[]> {
     return this.writing(user, 'swot', swotId, async (manager) => {
       const refused = invalidCrossings(await swotItems(manager, swotId), crossings);
       if (refused.length > 0) throw ApiError.fields(Object.fromEntries(refused.map((index) => [String(index), [MESSAGES.crossingPairInvalid]])));
       await watch(manager, SwotCrossingEntity, { internalItemId: [...new Set(crossings.map((crossing) => crossing.internal))] });
+      const now = wholeSeconds(new Date());
       for (const { internal, external, intensity } of crossings) {
         if (intensity === 0) {
           await manager.delete(SwotCrossingEntity, { internalItemId: internal, externalItemId: external });
           continue;
         }
-        await manager
-          .createQueryBuilder()
-          .insert()
-          .into(SwotCrossingEntity)
-          .values({ internalItemId: internal, externalItemId: external, intensity })
-          .orUpdate(['intensity'], ['internal_item_id', 'external_item_id'])
-          .updateEntity(false)
-          .execute();
+        await upsertMovingVersion(
+          manager,
+          manager
+            .createQueryBuilder()
+            .insert()
+            .into(SwotCrossingEntity)
+            .values({ internalItemId: internal, externalItemId: external, intensity, updatedBy: user.id, updatedAt: now })
+            .orUpdate(['intensity', 'updated_by', 'updated_at'], ['internal_item_id', 'external_item_id'])
+            .updateEntity(false),
+        );
       }
       noteCells(manager, 'crossings', crossings.map(({ internal, external }) => ({ part: 'crossing', id: internal, cell: String(external) })));
       return swotCrossings(manager, swotId);

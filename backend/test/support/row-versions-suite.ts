@@ -1,4 +1,17 @@
-import { ANALYSIS_KINDS, type AnalysisKind, type CellConflicts, type LastChange, MESSAGES, type McpControlData, type MonthGrades, type MultifatorialCriterion } from 'contracts';
+import {
+  ANALYSIS_KINDS,
+  type AnalysisKind,
+  type CellConflicts,
+  type LastChange,
+  MESSAGES,
+  type McpControlData,
+  type McpDomains,
+  type MonthGrades,
+  type MultifatorialCriterion,
+  type ProductAdditionalInfo,
+  type ProductTag,
+  type SwotCrossingView,
+} from 'contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, type CompanyActors, signUpActors } from './actors.js';
 import { type AmbientalFixture, AMBIENTAL_TABLES, ambientalFixture } from './ambiental-api.js';
@@ -36,8 +49,8 @@ interface WriteRoute {
   route: string;
   path: (f: Fixtures) => string;
   body?: (f: Fixtures) => unknown;
-  /** The id of the part `current` describes in the 412 (the analysis's, for the calls that write inside it). */
-  current: (f: Fixtures) => number;
+  /** The id of the part `current` describes in the 412 (the analysis's, for the calls that write inside it), or what it holds (a tag has no id). */
+  current: (f: Fixtures) => number | Record<string, unknown>;
 }
 
 const OWN_ANALYSIS: Record<AnalysisKind, (f: Fixtures) => number> = {
@@ -97,13 +110,13 @@ const PART_ROUTES: WriteRoute[] = [
     route: 'PUT /api/products/{id}/update_product_domain/',
     path: (f) => `/api/products/${f.mcp.productId}/update_product_domain/`,
     body: (f) => ({ domainId: f.mcp.domainId, name: 'Estado' }),
-    current: (f) => f.mcp.productId,
+    current: (f) => f.mcp.domainId,
   },
   {
     route: 'PUT /api/products/{id}/update_product_subcategory/',
     path: (f) => `/api/products/${f.mcp.productId}/update_product_subcategory/`,
     body: (f) => ({ domainId: f.mcp.domainId, subcategoryId: f.mcp.subcategoryId }),
-    current: (f) => f.mcp.productId,
+    current: (f) => ({ domainId: f.mcp.domainId, subcategoryId: f.mcp.subcategoryId }),
   },
   {
     route: 'PUT /api/mcps/{id}/control_data/',
@@ -211,7 +224,8 @@ export function rowVersionsSuite(app: () => TestApp): void {
           expect(res.status, JSON.stringify(res.body)).toBe(412);
           expect(res.body).toMatchObject({ success: false, errors: { general: [MESSAGES.staleVersion] }, message: MESSAGES.staleVersion });
           const data = res.body.data as LastChange & { current: unknown };
-          expect(data.current).toMatchObject({ id: write.current(f), version: expect.any(Number) });
+          const current = write.current(f);
+          expect(data.current).toMatchObject({ ...(typeof current === 'number' ? { id: current } : current), version: expect.any(Number) });
           expect(data.changedBy).toEqual({ id: actors.users.owner.id, name: expect.stringContaining('owner') });
           expect(new Date(data.changedAt!).toISOString()).toBe(data.changedAt);
         }
@@ -242,6 +256,38 @@ export function rowVersionsSuite(app: () => TestApp): void {
     expect(patched.body.data.version).toBe(mcp.body.data.version + 1);
     await withIfMatch('owner', 'patch', `/api/v3/mcps/${f.mcp.mcpId}/`, mcp.headers.etag, { name: 'Outra linha' }).expect(412);
     await withIfMatch('owner', 'delete', `/api/mcps/${f.mcp.mcpId}/`, patched.headers.etag).expect(200);
+  });
+
+  it("domains, subcategories, tags and crossings answer their versions; a write moves its own, not the product's", async () => {
+    const f = await fixtures();
+    const productVersion = (await ok('owner', 'get', `/api/products/${f.mcp.productId}/`)).version as number;
+    const domains = await ok<McpDomains>('owner', 'get', `/api/mcps/${f.mcp.mcpId}/retrieve_domains_and_categories/`);
+    expect(domains).toEqual([{ id: f.mcp.domainId, version: 1, name: 'Região', subcategories: [{ id: f.mcp.subcategoryId, version: 1, name: 'Sul' }] }]);
+
+    const renamed = await withIfMatch('consultor', 'put', `/api/products/${f.mcp.productId}/update_product_domain/`, '"1"', { domainId: f.mcp.domainId, name: 'Estado' }).expect(200);
+    expect(renamed.body.data).toMatchObject({ id: f.mcp.domainId, name: 'Estado', version: 2 });
+    expect(renamed.headers.etag).toBe('"2"');
+    const stale = await withIfMatch('admin', 'put', `/api/products/${f.mcp.productId}/update_product_domain/`, '"1"', { domainId: f.mcp.domainId, name: 'País' }).expect(412);
+    expect(stale.body.data).toMatchObject({ current: { name: 'Estado', version: 2 }, changedBy: { id: actors.users.consultor.id } });
+
+    const info = async () => ok<ProductAdditionalInfo>('owner', 'get', `/api/products/${f.mcp.productId}/retrieve_additional_info/`);
+    expect((await info()).tags).toEqual([{ domainId: f.mcp.domainId, domainName: 'Estado', subcategoryId: f.mcp.subcategoryId, subcategoryName: 'Sul', version: 1 }]);
+    // A new subcategory retags the product: the tag moves to 2.
+    const north = await ok<ProductTag>('consultor', 'post', `/api/products/${f.mcp.productId}/add_product_subcategory/`, { domainId: f.mcp.domainId, name: 'Norte' });
+    expect(north).toMatchObject({ subcategoryName: 'Norte', version: 2 });
+    const retagged = await withIfMatch('admin', 'put', `/api/products/${f.mcp.productId}/update_product_subcategory/`, '"2"', { domainId: f.mcp.domainId, subcategoryId: f.mcp.subcategoryId }).expect(200);
+    expect(retagged.body.data).toEqual({ domainId: f.mcp.domainId, domainName: 'Estado', subcategoryId: f.mcp.subcategoryId, subcategoryName: 'Sul', version: 3 });
+    expect(retagged.headers.etag).toBe('"3"');
+    const staleTag = await withIfMatch('consultor', 'put', `/api/products/${f.mcp.productId}/update_product_subcategory/`, '"2"', { domainId: f.mcp.domainId, subcategoryId: north.subcategoryId }).expect(412);
+    expect(staleTag.body.data).toMatchObject({ current: { subcategoryName: 'Sul', version: 3 }, changedBy: { id: actors.users.admin.id } });
+    expect((await info()).tags).toEqual([expect.objectContaining({ subcategoryName: 'Sul', version: 3 })]);
+    // The product in the path was not written.
+    expect((await ok('owner', 'get', `/api/products/${f.mcp.productId}/`)).version).toBe(productVersion);
+
+    const crossingsOf = (intensity: number) => ok<SwotCrossingView[]>('consultor', 'put', `/api/swots/${f.swot.swotId}/crossings/`, [{ internal: f.swot.weaknessId, external: f.swot.threatId, intensity }]);
+    const pair = (crossings: SwotCrossingView[]) => crossings.find((crossing) => crossing.internal === f.swot.weaknessId && crossing.external === f.swot.threatId);
+    const first = pair(await crossingsOf(2))!;
+    expect(pair(await crossingsOf(3))).toEqual({ internal: f.swot.weaknessId, external: f.swot.threatId, intensity: 3, version: first.version + 1 });
   });
 
   describe('the MCP grid merges at the cell', () => {

@@ -229,15 +229,22 @@ export const expenseMonthSchema = z.object({
 });
 export type ExpenseMonth = z.infer<typeof expenseMonthSchema>;
 
-const mcpSubcategorySchema = z.object({ id: rowId, name: z.string() });
+const mcpSubcategorySchema = z.object({ id: rowId, version: versionSchema, name: z.string() });
 
-/** A domain with its subcategories (POST …/add_product_domain/ and PUT …/update_product_domain/ answer one). */
-export const mcpDomainSchema = z.object({ id: rowId, name: z.string(), subcategories: z.array(mcpSubcategorySchema) });
+/**
+ * A domain with its subcategories (POST …/add_product_domain/ and PUT …/update_product_domain/
+ * answer one); a rename names the domain's `version` in If-Match.
+ */
+export const mcpDomainSchema = z.object({ id: rowId, version: versionSchema, name: z.string(), subcategories: z.array(mcpSubcategorySchema) });
 /** GET /api/mcps/{id}/retrieve_domains_and_categories/ */
 export type McpDomains = z.infer<typeof mcpDomainSchema>[];
 
-/** A product's subcategory in a domain (POST …/add_product_subcategory/ and PUT …/update_product_subcategory/ answer one). */
-export const productTagSchema = z.object({ domainId: rowId, domainName: z.string(), subcategoryId: rowId, subcategoryName: z.string() });
+/**
+ * A product's subcategory in a domain (POST …/add_product_subcategory/ and PUT …/update_product_subcategory/
+ * answer one); a retag names the tag's `version` in If-Match.
+ */
+export const productTagSchema = z.object({ domainId: rowId, domainName: z.string(), subcategoryId: rowId, subcategoryName: z.string(), version: versionSchema });
+export type ProductTag = z.infer<typeof productTagSchema>;
 
 /** GET /api/products/{id}/retrieve_additional_info/: tags and the last 12 months. */
 export const productAdditionalInfoSchema = z.object({

@@ -66,6 +66,10 @@ export const swotCrossingSchema = z.object(
 );
 export type SwotCrossing = z.output<typeof swotCrossingSchema>;
 
+/** A recorded crossing as answered (PUT …/crossings/), with its version. */
+export const swotCrossingViewSchema = z.object({ internal: z.number().int(), external: z.number().int(), intensity: z.number().int(), version: versionSchema });
+export type SwotCrossingView = z.infer<typeof swotCrossingViewSchema>;
+
 /** More cells than a SWOT grid of 70 × 70 items in one call is not an edit. */
 export const SWOT_MAX_CROSSINGS_PER_CALL = 5000;
 
