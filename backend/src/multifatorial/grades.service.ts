@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type GradesInput, liveGradeCell, MESSAGES, type MonthGrades } from 'contracts';
+import { type GradesInput, liveGradeCell, MESSAGES, type MonthGrades, type MultifatorialGrade } from 'contracts';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { upsertMonths } from '../analyses/monthly-values.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -38,7 +38,8 @@ export class GradesService extends AnalysisPartsService<Multifatorial, Multifato
   /**
    * Every grade is checked before any is written: one wrong entry and nothing changes. Merged
    * at the cell: an entry with `expected` whose stored grade differs (null: none stored) is a
-   * conflict, and every conflict is listed in one 412, nothing written.
+   * conflict, and every conflict is listed in one 412, nothing written. Answers only the
+   * grades it wrote, with their new versions.
    */
   save(user: AuthUser, multifatorialId: number, { date, grades }: GradesInput, ifMatch?: ExpectedVersion): Promise<MonthGrades> {
     return this.writing(user, 'multifatorial', multifatorialId, async (manager, multifatorial) => {
@@ -68,7 +69,7 @@ export class GradesService extends AnalysisPartsService<Multifatorial, Multifato
         'grades',
         grades.map((entry) => ({ part: entry.categoryId === undefined ? 'item' : 'category', id: (entry.categoryId ?? entry.itemId)!, cell: liveGradeCell(entry.criterionId, date) })),
       );
-      return { date, grades: await gradesOfMonth(manager, multifatorialId, date) };
+      return { date, grades: await this.written(manager, date, grades) };
     }, ifMatch);
   }
 
@@ -94,6 +95,27 @@ export class GradesService extends AnalysisPartsService<Multifatorial, Multifato
       const expected = entry.expected ?? null;
       if ((cell?.grade ?? null) === expected) return [];
       return [{ kind, id, criterionId: entry.criterionId, date, field: 'grade', current: cell?.grade ?? null, expected, updatedBy: cell?.updatedBy ?? null, updatedAt: cell?.updatedAt ?? null }];
+    });
+  }
+
+  /** The grades `grades` wrote in `date`, as stored now (with their new versions), in the order sent. */
+  private async written(manager: EntityManager, date: string, grades: GradesInput['grades']): Promise<MultifatorialGrade[]> {
+    const read = async <T extends CategoryGrade | ItemGrade>(target: typeof CategoryGrade | typeof ItemGrade, owner: 'categoryId' | 'itemId') => {
+      const entries = grades.filter((entry) => entry[owner] !== undefined);
+      if (entries.length === 0) return new Map<string, T>();
+      const where = { [owner]: In(entries.map((entry) => entry[owner])), criterionId: In(entries.map((entry) => entry.criterionId)), month: date };
+      const rows = (await manager.find(target, { where })) as T[];
+      return new Map(rows.map((row) => [`${(row as CategoryGrade & ItemGrade)[owner]}:${row.criterionId}`, row]));
+    };
+    const categories = await read<CategoryGrade>(CategoryGrade, 'categoryId');
+    const items = await read<ItemGrade>(ItemGrade, 'itemId');
+    return grades.map((entry) => {
+      if (entry.categoryId !== undefined) {
+        const { version, grade } = categories.get(`${entry.categoryId}:${entry.criterionId}`)!;
+        return { version, criterionId: entry.criterionId, categoryId: entry.categoryId, itemId: null, grade };
+      }
+      const { version, grade } = items.get(`${entry.itemId}:${entry.criterionId}`)!;
+      return { version, criterionId: entry.criterionId, categoryId: null, itemId: entry.itemId!, grade };
     });
   }
 

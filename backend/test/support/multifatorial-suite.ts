@@ -97,8 +97,12 @@ export function multifatorialSuite(app: () => TestApp): void {
           { criterionId: canais.id, categoryId: null, itemId: gourmet.id, grade: 0.4, version: expect.any(Number) },
         ],
       });
-      // Upserted: the same grade again changes it; a new month is a new row.
-      await ok('consultor', 'put', `/api/multifatoriais/${id}/grades/`, { date: '2025-01', grades: [{ criterionId: canais.id, itemId: gourmet.id, grade: 0.45 }] });
+      // Upserted: the same grade again changes it (the save answers only that grade, its version moved); a new month is a new row.
+      const first = saved.grades[1]!.version;
+      expect(await ok('consultor', 'put', `/api/multifatoriais/${id}/grades/`, { date: '2025-01', grades: [{ criterionId: canais.id, itemId: gourmet.id, grade: 0.45 }] })).toEqual({
+        date: '2025-01-01',
+        grades: [{ criterionId: canais.id, categoryId: null, itemId: gourmet.id, grade: 0.45, version: first + 1 }],
+      });
       await ok('consultor', 'put', `/api/multifatoriais/${id}/grades/`, { date: '2025-02', grades: [{ criterionId: canais.id, itemId: tradicional.id, grade: 1 }] });
       expect(await ok('funcionario', 'get', `/api/multifatoriais/${id}/grades/?date=2025-01`)).toEqual({
         date: '2025-01-01',

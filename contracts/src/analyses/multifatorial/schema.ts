@@ -139,7 +139,10 @@ export type MultifatorialCategoryWithItems = z.infer<typeof multifatorialCategor
 const multifatorialGradeSchema = z.object({ version: versionSchema, criterionId: rowId, categoryId: rowId.nullable(), itemId: rowId.nullable(), grade: z.number() });
 export type MultifatorialGrade = z.infer<typeof multifatorialGradeSchema>;
 
-/** The grades of one month ('YYYY-MM-01'; null when nothing was graded yet). */
+/**
+ * The grades of one month ('YYYY-MM-01'; null when nothing was graded yet): GET …/grades/ answers
+ * all of them; a save (PUT …/grades/) answers only the grades it wrote, with their new versions.
+ */
 export const monthGradesSchema = z.object({ date: answeredMonth.nullable(), grades: z.array(multifatorialGradeSchema) });
 export type MonthGrades = z.infer<typeof monthGradesSchema>;
 

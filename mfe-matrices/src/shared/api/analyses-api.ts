@@ -48,6 +48,11 @@ type TagOf<K extends AnalysisKind> = (typeof ANALYSIS_KINDS)[K]['tag'];
 const analysisListTag = <K extends AnalysisKind>(kind: K, companyId: number): { type: TagOf<K>; id: string } => ({ type: ANALYSIS_KINDS[kind].tag, id: `company-${companyId}` });
 export const analysisTag = <K extends AnalysisKind>(kind: K, id: number): { type: TagOf<K>; id: number } => ({ type: ANALYSIS_KINDS[kind].tag, id });
 export const analysisDataTag = <K extends AnalysisKind>(kind: K, id: number): { type: TagOf<K>; id: string } => ({ type: ANALYSIS_KINDS[kind].tag, id: `data-${id}` });
+/**
+ * `derived-{id}`: what is computed from the parts (charts, history), beside `data-{id}`; a save
+ * that puts its own answer in the cache (the grade sheet) refreshes these instead of all the data.
+ */
+export const analysisDerivedTag = <K extends AnalysisKind>(kind: K, id: number): { type: TagOf<K>; id: string } => ({ type: ANALYSIS_KINDS[kind].tag, id: `derived-${id}` });
 
 /**
  * The tags a kind's feature api uses for what is inside an analysis: `dataTag(id)`; `inside(id)`,
@@ -59,6 +64,7 @@ export function partTags<K extends AnalysisKind>(kind: K) {
   const dataTag = (id: number) => analysisDataTag(kind, id);
   return {
     dataTag,
+    derivedTag: (id: number) => analysisDerivedTag(kind, id),
     inside: (id: number) => [dataTag(id), analysisTag(kind, id)],
     onSuccess:
       <A>(tags: (arg: A) => { type: TagOf<K>; id: string | number }[]) =>

@@ -1,6 +1,6 @@
 import { ANALYSIS_KINDS, type AnalysisKind, apiUrl, type HistoryPage, historyRoutes, type Revision } from 'contracts';
 import { baseApi } from 'contracts/client';
-import { analysisDataTag, analysisTag } from '../api/analyses-api';
+import { analysisDataTag, analysisDerivedTag, analysisTag } from '../api/analyses-api';
 
 /** A revision with the analysis and its chart as they were; `chart` has the shape of the kind's chart route. */
 export interface PastRevision extends Revision {
@@ -19,7 +19,7 @@ const historyUrl = (kind: AnalysisKind, route: keyof ReturnType<typeof historyRo
 
 /**
  * The history endpoints of every kind, beside the analyses' own (shared/api/analyses-api): they
- * carry the analysis's `data-{id}` tag, so any write inside it refreshes the list, and a restore
+ * carry the analysis's `data-{id}` and `derived-{id}` tags, so any write inside it refreshes the list, and a restore
  * refreshes the analysis and everything inside it.
  */
 const historyApi = baseApi.injectEndpoints({
@@ -27,12 +27,12 @@ const historyApi = baseApi.injectEndpoints({
     /** GET …/history/?limit&offset: newest first. */
     getHistory: build.query<HistoryPage, InAnalysis & { offset: number; limit?: number }>({
       query: ({ kind, id, offset, limit }) => ({ url: historyUrl(kind, 'list', id), params: { offset, ...(limit ? { limit } : {}) } }),
-      providesTags: (_result, _error, { kind, id }) => [analysisDataTag(kind, id)],
+      providesTags: (_result, _error, { kind, id }) => [analysisDataTag(kind, id), analysisDerivedTag(kind, id)],
     }),
     /** GET …/history/{revision}/: the analysis and its chart right after that revision. */
     getRevision: build.query<PastRevision, InAnalysis & { revision: number }>({
       query: ({ kind, id, revision }) => historyUrl(kind, 'one', id, revision),
-      providesTags: (_result, _error, { kind, id }) => [analysisDataTag(kind, id)],
+      providesTags: (_result, _error, { kind, id }) => [analysisDataTag(kind, id), analysisDerivedTag(kind, id)],
     }),
     /** POST …/history/{revision}/restore/ (writers). */
     restoreRevision: build.mutation<unknown, InAnalysis & { revision: number }>({

@@ -16,13 +16,13 @@ import type {
 } from 'contracts';
 import { expandMultifatorialPoints } from 'contracts';
 import { baseApi } from 'contracts/client';
-import { partTags } from '../../../shared/api/analyses-api';
+import { analysisTag, partTags } from '../../../shared/api/analyses-api';
 
 /**
  * Cache tags of type 'Multifatorial' (the list's and the analysis's own: shared/api/analyses-api):
  * `data-{id}` holds its criteria, markets, items and grades, and so its charts.
  */
-const { dataTag, inside: insideMultifatorial, onSuccess } = partTags('multifatorial');
+const { dataTag, derivedTag, inside: insideMultifatorial, onSuccess } = partTags('multifatorial');
 
 /** Changes inside an analysis name it, so they refresh its data and charts (and its updated_at). */
 interface InMultifatorial {
@@ -97,15 +97,20 @@ export const multifatorialApi = baseApi.injectEndpoints({
       query: ({ multifatorialId, date }) => `/api/multifatoriais/${multifatorialId}/grades/?date=${encodeURIComponent(date)}`,
       providesTags: (_result, _error, { multifatorialId }) => [dataTag(multifatorialId)],
     }),
-    /** PUT /api/multifatoriais/{id}/grades/: a month's grades, all or nothing. */
+    /**
+     * PUT /api/multifatoriais/{id}/grades/: a month's grades, all or nothing. It answers only the
+     * grades it wrote, which the page merges into the month's cache (`mergeSavedGrades`), so only
+     * what is computed from grades (charts, history) and the analysis are refetched; a 412
+     * refetches everything inside.
+     */
     saveGrades: build.mutation<MonthGrades, InMultifatorial & { body: GradesRequest }>({
       query: ({ multifatorialId, body }) => ({ url: `/api/multifatoriais/${multifatorialId}/grades/`, method: 'PUT', body }),
-      invalidatesTags: onSuccess(inside),
+      invalidatesTags: (result, error, arg) => (error ? onSuccess(inside)(result, error, arg) : [derivedTag(arg.multifatorialId), analysisTag('multifatorial', arg.multifatorialId)]),
     }),
     /** GET /api/company/{companyId}/multifatoriais/chart_time_limits/?multifatorial= */
     getChartTimeLimits: build.query<ChartTimeLimits, { companyId: number } & InMultifatorial>({
       query: ({ companyId, multifatorialId }) => `/api/company/${companyId}/multifatoriais/chart_time_limits/?multifatorial=${multifatorialId}`,
-      providesTags: (_result, _error, { multifatorialId }) => [dataTag(multifatorialId)],
+      providesTags: (_result, _error, { multifatorialId }) => [dataTag(multifatorialId), derivedTag(multifatorialId)],
     }),
     /** POST …/simple_chart_data_for_period/ or …/detailed_chart_data_for_period/ for one multifatorial (a read: a query). */
     getChartPoints: build.query<MultifatorialPoint[], { companyId: number; detailed: boolean; body: ChartPeriodRequest & InMultifatorial }>({
@@ -117,7 +122,7 @@ export const multifatorialApi = baseApi.injectEndpoints({
       // The detailed chart comes compact: its points are made here.
       transformResponse: (data: MultifatorialPoint[] | MultifatorialChartWire, _meta, { detailed }) =>
         detailed ? expandMultifatorialPoints(data as MultifatorialChartWire) : (data as MultifatorialPoint[]),
-      providesTags: (_result, _error, { body }) => [dataTag(body.multifatorialId)],
+      providesTags: (_result, _error, { body }) => [dataTag(body.multifatorialId), derivedTag(body.multifatorialId)],
     }),
   }),
 });

@@ -259,6 +259,24 @@ describe('Multifatorial', () => {
       expect((network.callsTo(SAVE)[0]!.body as { grades: unknown[] }).grades).toEqual([{ criterionId: 2, itemId: 21, grade: 1, expected: null }]);
     });
 
+    it('a save answers only the grades it wrote: they are merged into the month shown, which is not fetched again', async () => {
+      serveGrid();
+      network.on(SAVE, ({ body }) => {
+        const { date, grades } = body as { date: string; grades: { criterionId: number; categoryId: number; grade: number }[] };
+        return okResponse({ date, grades: grades.map(({ criterionId, categoryId, grade }) => ({ criterionId, categoryId, itemId: null, grade, version: 2 })) });
+      });
+      await screen.findByRole('table', { name: MARKETS });
+      const month = network.callsTo('GET /api/multifatoriais/3/grades/')[0]!.query.get('date');
+      const monthReads = () => network.callsTo('GET /api/multifatoriais/3/grades/').filter((call) => call.query.get('date') === month).length;
+      expect(monthReads()).toBe(1);
+      await userEvent.clear(gradeCell(MARKETS, 'Cafés', 'Tamanho do mercado'));
+      await userEvent.type(gradeCell(MARKETS, 'Cafés', 'Tamanho do mercado'), '4');
+      await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar alterações' })).toHaveProperty('disabled', true));
+      expect(gradeCell(MARKETS, 'Cafés', 'Tamanho do mercado').value).toBe('4');
+      expect(monthReads()).toBe(1);
+    });
+
     it("a grade a colleague changed meanwhile is shown with their grade and name; keep mine sends theirs as expected, take theirs drops the edit", async () => {
       serveGrid();
       const conflict = (current: number, name: string) => ({

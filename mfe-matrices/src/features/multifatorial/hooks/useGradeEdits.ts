@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { CellConflict, CellConflicts, GradesRequest, MonthGrades, MultifatorialGrade } from 'contracts';
-import type { ApiError } from 'contracts/client';
+import { type ApiError, useAppDispatch } from 'contracts/client';
 import { useDrafts } from '../../../shared/analyses/useDrafts';
 import { useSaveBar } from '../../../shared/analyses/useSaveBar';
 import * as texts from '../../../texts';
-import { useSaveGradesMutation } from '../api/multifatorial-api';
+import { multifatorialApi, useSaveGradesMutation } from '../api/multifatorial-api';
 
 /** What a grade belongs to: a market (attractiveness criterion) or an item (force criterion). */
 export type GradeOwner = { categoryId: number } | { itemId: number };
@@ -14,6 +14,13 @@ export const gradeKey = (criterionId: number, owner: GradeOwner) => ('categoryId
 /** The grade key a conflict of the grade sheet names. */
 export const conflictKey = (conflict: CellConflict) => gradeKey(conflict.criterionId ?? 0, conflict.kind === 'category' ? { categoryId: conflict.id } : { itemId: conflict.id });
 const keyOf = (grade: MultifatorialGrade) => gradeKey(grade.criterionId, grade.categoryId !== null ? { categoryId: grade.categoryId } : { itemId: grade.itemId! });
+
+/** The month's grades with those a save wrote (its answer: only those, with their new versions) put in. */
+export function mergeSavedGrades(month: MonthGrades, written: MonthGrades): MonthGrades {
+  const byKey = new Map(month.grades.map((grade) => [keyOf(grade), grade]));
+  for (const grade of written.grades) byKey.set(keyOf(grade), grade);
+  return { ...month, grades: [...byKey.values()] };
+}
 
 /**
  * No grade: a criterion not graded this month, or a grid cell left empty. Not a number anyone
@@ -42,6 +49,7 @@ export function useGradeEdits(multifatorialId: number, month: string, saved: Mon
   const [seen, setSeen] = useState<ReadonlyMap<string, number | null>>(new Map());
   const expectedOf = (key: string) => (seen.has(key) ? seen.get(key)! : (savedByKey.get(key) ?? null));
   const [saveGrades] = useSaveGradesMutation();
+  const dispatch = useAppDispatch();
   const savedValue = (key: string) => savedByKey.get(key) ?? UNGRADED;
   const changed = [...drafts.drafts].filter(([key, value]) => value !== savedValue(key));
   // An edit back to "no grade" of a criterion never graded is no change (filtered above).
@@ -62,7 +70,8 @@ export function useGradeEdits(multifatorialId: number, month: string, saved: Mon
         return owner.startsWith('c') ? { criterionId: Number(criterion), categoryId: id, grade, expected } : { criterionId: Number(criterion), itemId: id, grade, expected };
       });
       try {
-        await saveGrades({ multifatorialId, body: { date: month, grades } }).unwrap();
+        const written = await saveGrades({ multifatorialId, body: { date: month, grades } }).unwrap();
+        dispatch(multifatorialApi.util.updateQueryData('getGrades', { multifatorialId, date: month }, (cached) => mergeSavedGrades(cached, written)));
       } catch (error) {
         if ((error as Partial<ApiError>).status === 412) {
           setConflicts((error as ApiError).data ? ((error as ApiError).data as CellConflicts).conflicts : []);
