@@ -119,9 +119,9 @@ export const mcpApi = baseApi.injectEndpoints({
       query: ({ productId }) => `/api/products/${productId}/retrieve_additional_info/`,
       providesTags: (_result, _error, { mcpId }) => [dataTag(mcpId)],
     }),
-    /** PUT /api/products/{id}/update_expenses/: replaces that month's named expenses. */
-    updateExpenses: build.mutation<unknown, InMcp & { productId: number; body: ExpensesRequest }>({
-      query: ({ productId, body }) => ({ url: `/api/products/${productId}/update_expenses/`, method: 'PUT', body }),
+    /** PUT /api/products/{id}/update_expenses/: replaces that month's named expenses (If-Match: the product's version). */
+    updateExpenses: build.mutation<unknown, InMcp & { productId: number; version: number; body: ExpensesRequest }>({
+      query: ({ productId, version, body }) => ({ url: `/api/products/${productId}/update_expenses/`, method: 'PUT', body, version }),
       invalidatesTags: onSuccess(({ mcpId }) => [dataTag(mcpId)]),
     }),
 
@@ -144,21 +144,23 @@ export const mcpApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: onSuccess(({ mcpId }) => [dataTag(mcpId)]),
     }),
-    /** PUT /api/products/{id}/update_product_domain/: renames the domain. */
-    renameDomain: build.mutation<unknown, InMcp & { productId: number; domainId: number; name: string }>({
-      query: ({ productId, domainId, name }) => ({
+    /** PUT /api/products/{id}/update_product_domain/: renames the domain (If-Match: the domain's version). */
+    renameDomain: build.mutation<unknown, InMcp & { productId: number; domainId: number; version: number; name: string }>({
+      query: ({ productId, domainId, version, name }) => ({
         url: `/api/products/${productId}/update_product_domain/`,
         method: 'PUT',
         body: { domainId, name },
+        version,
       }),
       invalidatesTags: onSuccess(({ mcpId }) => [dataTag(mcpId)]),
     }),
-    /** PUT /api/products/{id}/update_product_subcategory/: retags the product inside the domain. */
-    retagSubcategory: build.mutation<unknown, InMcp & { productId: number; domainId: number; subcategoryId: number }>({
-      query: ({ productId, domainId, subcategoryId }) => ({
+    /** PUT /api/products/{id}/update_product_subcategory/: retags the product inside the domain (If-Match: its tag's version; none while untagged). */
+    retagSubcategory: build.mutation<unknown, InMcp & { productId: number; domainId: number; version: number | undefined; subcategoryId: number }>({
+      query: ({ productId, domainId, version, subcategoryId }) => ({
         url: `/api/products/${productId}/update_product_subcategory/`,
         method: 'PUT',
         body: { domainId, subcategoryId },
+        version,
       }),
       invalidatesTags: onSuccess(({ mcpId }) => [dataTag(mcpId)]),
     }),

@@ -69,7 +69,8 @@ function ProductTags({ mcpId, productId, domains, canEdit }: { mcpId: number; pr
   const info = useGetProductAdditionalInfoQuery({ mcpId, productId });
   const [retag] = useRetagSubcategoryMutation();
   const [addSubcategory] = useAddProductSubcategoryMutation();
-  const [dialog, setDialog] = useState<{ kind: 'domain' } | { kind: 'rename' | 'subcategory'; domainId: number; name: string } | null>(null);
+  // A rename names the domain's version when its dialog opened.
+  const [dialog, setDialog] = useState<{ kind: 'domain' } | { kind: 'rename' | 'subcategory'; domainId: number; version: number; name: string } | null>(null);
   const [addDomain] = useAddProductDomainMutation();
   const [renameDomain] = useRenameDomainMutation();
   const [error, setError] = useState<string | null>(null);
@@ -91,7 +92,7 @@ function ProductTags({ mcpId, productId, domains, canEdit }: { mcpId: number; pr
                 options={domain.subcategories.map((item) => ({ value: item.id, label: item.name }))}
                 onChange={(event) => {
                   setError(null);
-                  retag({ mcpId, productId, domainId: domain.id, subcategoryId: Number(event.target.value) })
+                  retag({ mcpId, productId, domainId: domain.id, version: tag?.version, subcategoryId: Number(event.target.value) })
                     .unwrap()
                     .catch((failure: { message?: string }) => setError(failure.message ?? null));
                 }}
@@ -103,10 +104,10 @@ function ProductTags({ mcpId, productId, domains, canEdit }: { mcpId: number; pr
             )}
             {canEdit && (
               <>
-                <Button size="small" onClick={() => setDialog({ kind: 'subcategory', domainId: domain.id, name: domain.name })}>
+                <Button size="small" onClick={() => setDialog({ kind: 'subcategory', domainId: domain.id, version: domain.version, name: domain.name })}>
                   {t.newSubcategoryButton}
                 </Button>
-                <Button size="small" variant="link" onClick={() => setDialog({ kind: 'rename', domainId: domain.id, name: domain.name })}>
+                <Button size="small" variant="link" onClick={() => setDialog({ kind: 'rename', domainId: domain.id, version: domain.version, name: domain.name })}>
                   {t.renameDomain}
                 </Button>
               </>
@@ -124,7 +125,7 @@ function ProductTags({ mcpId, productId, domains, canEdit }: { mcpId: number; pr
           title={t.renameDomain}
           initial={dialog.name}
           onClose={() => setDialog(null)}
-          onSubmit={(name) => renameDomain({ mcpId, productId, domainId: dialog.domainId, name }).unwrap()}
+          onSubmit={(name) => renameDomain({ mcpId, productId, domainId: dialog.domainId, version: dialog.version, name }).unwrap()}
         />
       )}
       {dialog?.kind === 'subcategory' && (

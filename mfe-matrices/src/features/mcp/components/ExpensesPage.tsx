@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { currentMonth, formatBRL, formatPtBrNumber, parsePeriod, periodLabel, type ExpenseMonth } from 'contracts';
-import { LeaveGuard, RecentChangeMark } from 'contracts/client';
+import { isStale, LeaveGuard, RecentChangeMark } from 'contracts/client';
 import { Button, EmptyState, formField, LoadingState, SelectField, TextField, useFormSubmit } from 'contracts/ui';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import { lazyResolver } from '../../../shared/forms/lazy-resolver';
@@ -67,7 +67,7 @@ function ProductExpenses({ mcpId, mcpName, productId, productName, month }: { mc
   const saved = months.find((entry) => entry.date === month);
   return (
     <>
-      {canEdit ? <ExpensesForm mcpId={mcpId} productId={productId} month={month} saved={saved} /> : <ExpensesList entry={saved} />}
+      {canEdit ? <ExpensesForm mcpId={mcpId} productId={productId} version={info.data.product.version} month={month} saved={saved} /> : <ExpensesList entry={saved} />}
       <h3>{t.last12}</h3>
       <ExportButtons
         testId="expenses-export"
@@ -108,22 +108,35 @@ function ExpensesList({ entry }: { entry: ExpenseMonth | undefined }) {
   );
 }
 
-function ExpensesForm({ mcpId, productId, month, saved }: { mcpId: number; productId: number; month: string; saved: ExpenseMonth | undefined }) {
+function ExpensesForm({ mcpId, productId, version, month, saved }: { mcpId: number; productId: number; version: number; month: string; saved: ExpenseMonth | undefined }) {
   const formId = useId();
   const [update] = useUpdateExpensesMutation();
   const defaults = { expenses: (saved?.expenses ?? []).map((expense) => ({ name: expense.name, value: formatPtBrNumber(expense.value) })) };
   const form = useForm<FormInput, unknown, FormOutput>({ resolver, mode: 'all', defaultValues: defaults });
   const rows = useFieldArray({ control: form.control, name: 'expenses' });
+  // The product's version the typed values started from: a refetch while the person types does not
+  // move it, so a colleague's save meanwhile is refused (412) instead of overwritten.
+  const draftVersion = useRef(version);
   const { onSubmit, generalError } = useFormSubmit(form, {
-    submit: (values: FormOutput) => update({ mcpId, productId, body: { date: month, expenses: values.expenses } }).unwrap(),
+    submit: async (values: FormOutput) => {
+      try {
+        return await update({ mcpId, productId, version: draftVersion.current, body: { date: month, expenses: values.expenses } }).unwrap();
+      } catch (error) {
+        // The draft is dropped: the colleague's month, refetched, shows beside the message.
+        if (isStale(error)) form.reset(defaults);
+        throw error;
+      }
+    },
     successMessage: t.saved,
     onSuccess: (_result, values) => form.reset({ expenses: values.expenses.map((expense) => ({ name: expense.name, value: formatPtBrNumber(expense.value) })) }),
   });
-  // The saved month arrives after a refetch: the form follows it while nothing is typed.
+  // The saved month arrives after a refetch: the form (and the version it names) follows it while nothing is typed.
   useEffect(() => {
-    if (!form.formState.isDirty) form.reset(defaults);
+    if (form.formState.isDirty) return;
+    form.reset(defaults);
+    draftVersion.current = version;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [saved]);
+  }, [saved, version]);
 
   return (
     <form id={formId} onSubmit={onSubmit} noValidate aria-label={t.heading}>
