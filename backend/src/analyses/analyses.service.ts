@@ -95,12 +95,13 @@ export abstract class AnalysesService<
   }
 
   /**
-   * The revision with the analysis as it was right after it (`chart`: its chart then, drawn by
-   * the kind). The later revisions are undone inside a transaction that is then rolled back,
-   * so every read of the kind serves the past as it serves the present.
+   * The revision with the analysis as it was right after it, and what the kind reads of it then
+   * (`state`: its chart and what its chart view looks up beside it). The later revisions are
+   * undone inside a transaction that is then rolled back, so every read of the kind serves the
+   * past as it serves the present.
    */
-  async past<C>(user: AuthUser, id: number, revision: number, chart: (manager: EntityManager, analysis: E) => Promise<C>): Promise<Revision & { analysis: View; chart: C }> {
-    let answer: (Revision & { analysis: View; chart: C }) | undefined;
+  async past<S extends object>(user: AuthUser, id: number, revision: number, state: (manager: EntityManager, analysis: E) => Promise<S>): Promise<Revision & { analysis: View } & S> {
+    let answer: (Revision & { analysis: View } & S) | undefined;
     try {
       await transaction(this.dataSource, async (manager) => {
         const { analysis } = await this.analyses.analysis(manager, user, this.target, id, 'read');
@@ -108,7 +109,7 @@ export abstract class AnalysesService<
         await rewind(manager, this.target, id, revision);
         const then = (await manager.findOneOrFail(this.target, { where: { id } as FindOptionsWhere<E> })) as E;
         then.updatedAt = row.createdAt;
-        answer = { ...revisionView(row), analysis: this.view(then), chart: await chart(manager, { ...analysis, ...then }) };
+        answer = { ...revisionView(row), analysis: this.view(then), ...(await state(manager, { ...analysis, ...then })) };
         throw ROLLBACK;
       });
     } catch (error) {

@@ -17,7 +17,7 @@ interface KindService<K extends AnalysisKind> extends Pick<AnalysesService<Analy
   create(user: AuthUser, companyId: number, input: Dto<Schemas<K>['create']>): Promise<unknown>;
   update(user: AuthUser, id: number, patch: Dto<Schemas<K>['patch']>, ifMatch?: ExpectedVersion): Promise<unknown>;
   history(user: AuthUser, id: number, query: HistoryQuery): Promise<HistoryPage>;
-  past<C>(user: AuthUser, id: number, revision: number, chart: (manager: EntityManager, analysis: AnalysisEntity) => Promise<C>): Promise<Revision>;
+  past<S extends object>(user: AuthUser, id: number, revision: number, state: (manager: EntityManager, analysis: AnalysisEntity) => Promise<S>): Promise<Revision>;
   restore(user: AuthUser, id: number, revision: number): Promise<unknown>;
 }
 
@@ -79,7 +79,10 @@ export function analysisController<K extends AnalysisKind, S extends KindService
 
     @Get(history.one)
     revision(@CurrentUser() user: AuthUser, @Id() id: number, @RevisionNumber() revision: number) {
-      return this.analyses.past(user, id, revision, (manager, analysis) => this.chartThen(manager, analysis));
+      return this.analyses.past(user, id, revision, async (manager, analysis) => ({
+        chart: await this.chartThen(manager, analysis),
+        lookups: await this.lookupsThen(manager, analysis),
+      }));
     }
 
     @Post(history.restore)
@@ -90,6 +93,14 @@ export function analysisController<K extends AnalysisKind, S extends KindService
     /** The analysis's chart as its chart route answers it, read through `manager` (inside the rebuilt past): each kind's controller says how. */
     protected chartThen(_manager: EntityManager, _analysis: AnalysisEntity): Promise<unknown> {
       throw new Error(`${kind}: chartThen is not defined`);
+    }
+
+    /**
+     * What the kind's chart view looks up beside the chart (names, colours), read through
+     * `manager` inside the rebuilt past, so a past chart reads as it did; nothing by default.
+     */
+    protected lookupsThen(_manager: EntityManager, _analysis: AnalysisEntity): Promise<object> {
+      return Promise.resolve({});
     }
   }
   return AnalysisController;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DEFAULT_GROWTH_BASIS, MCP_CHART_WIRE_VERSION, type McpChartWire, mcpChartPeriods, type mcpChartQuerySchema, type MonthlyValues, type PlottedProduct, roundCentavos } from 'contracts';
+import { DEFAULT_GROWTH_BASIS, MCP_CHART_WIRE_VERSION, type McpChartLookups, type McpChartWire, mcpChartPeriods, type mcpChartQuerySchema, type MonthlyValues, type PlottedProduct, roundCentavos } from 'contracts';
 import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { AnalysisAccessService } from '../analyses/analysis-access.service.js';
 import { answerEtag, etagMatches } from '../analyses/data-version.js';
@@ -10,6 +10,7 @@ import type { Dto } from '../common/validation/zod-validation.pipe.js';
 import type { CachedAnswer } from '../common/http/conditional-get.js';
 import { transaction } from '../database/transaction.js';
 import { Company } from '../companies/company.entity.js';
+import { AnalysisCategory } from '../categories/category.entity.js';
 import { CompetitorControl, ProductControl } from './control-data.entity.js';
 import { Mcp } from './mcp.entity.js';
 import { McpsService } from './mcps.service.js';
@@ -35,6 +36,12 @@ function inScope<T extends ObjectLiteral>(
   query.innerJoin(`${item}.category`, 'category').innerJoin('category.mcp', 'mcp').where('mcp.companyId = :companyId', { companyId: scope.companyId });
   if (scope.mcpId !== undefined) query.andWhere('mcp.id = :mcpId', { mcpId: scope.mcpId });
   return query;
+}
+
+/** What the MCP's chart view looks up beside the chart: its categories' names and colours. */
+export async function mcpChartLookups(manager: EntityManager, mcpId: number): Promise<McpChartLookups> {
+  const categories = await manager.find(AnalysisCategory, { where: { mcpId }, order: { id: 'ASC' } });
+  return { categories: categories.map(({ id, name, color }) => ({ id, name, color })) };
 }
 
 /**

@@ -28,7 +28,7 @@ import { BodyOptions } from '../common/http/deferred-body-errors.js';
 import { cachedAnswer } from '../common/http/conditional-get.js';
 import { type Dto, ZodBody, ZodParam, ZodQuery } from '../common/validation/zod-validation.pipe.js';
 import { FairUseService } from '../rate-limit/fair-use.service.js';
-import { ChartDataService } from './chart-data.service.js';
+import { ChartDataService, mcpChartLookups } from './chart-data.service.js';
 import { ControlDataService } from './control-data.service.js';
 import { DomainsService } from './domains.service.js';
 import { McpItemsService } from './mcp-items.service.js';
@@ -108,6 +108,10 @@ export class McpController extends analysisController('mcp', McpsService) {
 
   protected override chartThen(manager: EntityManager, analysis: AnalysisEntity) {
     return this.charts.chartIn(manager, analysis.companyId, [analysis as Mcp], { mcp: analysis.id });
+  }
+
+  protected override lookupsThen(manager: EntityManager, analysis: AnalysisEntity) {
+    return mcpChartLookups(manager, analysis.id);
   }
 }
 

@@ -1,9 +1,9 @@
-import type { MonthGrades, MultifatorialCategoryWithItems, MultifatorialGrade } from 'contracts';
+import type { MonthGrades, MultifatorialCategoryWithItems, MultifatorialChartLookups, MultifatorialGrade } from 'contracts';
 import { type EntityManager, In } from 'typeorm';
 import { storedMonth } from '../analyses/monthly-values.js';
 import { multifatorialCategoryView } from '../categories/category-views.js';
 import { AnalysisCategory } from '../categories/category.entity.js';
-import { CategoryGrade, ItemGrade, itemView, MultifatorialItemEntity } from './multifatorial.entity.js';
+import { CategoryGrade, ItemGrade, itemView, MultifatorialCriterionEntity, MultifatorialItemEntity } from './multifatorial.entity.js';
 
 /** The multifatorial's categories (or one of them), each with its items, in creation order. */
 export async function categoriesWithItems(manager: EntityManager, multifatorialId: number, categoryId?: number): Promise<MultifatorialCategoryWithItems[]> {
@@ -17,6 +17,13 @@ export async function categoriesWithItems(manager: EntityManager, multifatorialI
     ...multifatorialCategoryView(category),
     items: items.filter((item) => item.categoryId === category.id).map(itemView),
   }));
+}
+
+/** What its chart view looks up beside the points: the markets' names and colours, the criteria as the table and the reading use them. */
+export async function multifatorialChartLookups(manager: EntityManager, multifatorialId: number): Promise<MultifatorialChartLookups> {
+  const markets = await manager.find(AnalysisCategory, { where: { multifatorialId }, order: { id: 'ASC' } });
+  const criteria = await manager.find(MultifatorialCriterionEntity, { where: { multifatorialId }, order: { id: 'ASC' } });
+  return { markets: markets.map(({ id, name, color }) => ({ id, name, color })), criteria: criteria.map(({ id, axis, name, importance, higherIsWorse }) => ({ id, axis, name, importance, higherIsWorse })) };
 }
 
 /** The grades of the multifatorial's categories (or of one) and their items in `month`. */

@@ -22,6 +22,7 @@ import { BodyOptions } from '../common/http/deferred-body-errors.js';
 import { type Dto, ZodBody, ZodParam, ZodQuery } from '../common/validation/zod-validation.pipe.js';
 import { FairUseService } from '../rate-limit/fair-use.service.js';
 import { MultifatorialChartService } from './chart.service.js';
+import { multifatorialChartLookups } from './multifatorial-data.js';
 import { GradesService } from './grades.service.js';
 import { MultifatoriaisService } from './multifatoriais.service.js';
 import { MultifatorialPartsService } from './multifatorial-parts.service.js';
@@ -109,6 +110,10 @@ export class MultifatorialController extends analysisController('multifatorial',
 
   protected override chartThen(manager: EntityManager, analysis: AnalysisEntity) {
     return this.charts.latestIn(manager, analysis.id);
+  }
+
+  protected override lookupsThen(manager: EntityManager, analysis: AnalysisEntity) {
+    return multifatorialChartLookups(manager, analysis.id);
   }
 }
 

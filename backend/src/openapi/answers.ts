@@ -78,7 +78,7 @@ const ANALYSIS_ANSWERS: Record<string, z.ZodType> = Object.fromEntries(
       [`PATCH ${documentPath(routes.patch)}`, schemas.answer],
       [`DELETE ${documentPath(routes.one)}`, z.null()],
       [`GET ${documentPath(historyRoutes(routes).list)}`, historyPageSchema],
-      [`GET ${documentPath(historyRoutes(routes).one)}`, pastRevisionSchema(schemas.answer, schemas.chart)],
+      [`GET ${documentPath(historyRoutes(routes).one)}`, pastRevisionSchema(schemas.answer, schemas.chart, schemas.lookups)],
       [`POST ${documentPath(historyRoutes(routes).restore)}`, schemas.answer],
     ];
   }),

@@ -1,4 +1,4 @@
-import { type AmbientalFactor, type HistoryPage, MESSAGES, type McpControlData, type SwotItem, historyPageSchema } from 'contracts';
+import { type AmbientalFactor, type HistoryPage, MESSAGES, type McpControlData, type MultifatorialCriterion, type SwotItem, historyPageSchema } from 'contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CompanyActors, signUpActors } from './actors.js';
 import { apiCalls } from './analysis-matrix.js';
@@ -96,6 +96,42 @@ export function historySuite(app: () => TestApp): void {
       expect((await historyOf(base)).results[0]!.summary).toMatch(/excluiu o produto Pão Francês$/);
       await ok('owner', 'post', `${base}history/${results[0]!.revision}/restore/`, undefined, 201);
       expect(restorable(await ok<McpControlData>('funcionario', 'get', `${base}control_data/`))).toEqual(restorable(grid));
+    });
+
+    it('a past state carries what its chart view looks up as it was: an MCP\'s categories, a multifatorial\'s markets and criteria', async () => {
+      const companyId = await api.fullCompany('Padaria dos Nomes');
+      const mcp = await ok('owner', 'post', `/api/company/${companyId}/mcps/`, { name: 'Linha 2025' });
+      const base = `/api/mcps/${mcp.id}/`;
+      const breads = await ok('owner', 'post', `${base}categories/`, { name: 'Pães', color: 1 });
+      const sweets = await ok('owner', 'post', `${base}categories/`, { name: 'Doces', color: 2 });
+      const product = await ok('owner', 'post', '/api/products/', { categoryId: breads.id, name: 'Pão Francês' });
+      await ok('owner', 'put', `${base}control_data/`, [{ kind: 'product', id: product.id, date: '2025-01', total: 100, cost: 40, amount: 10 }]);
+      const then = (await historyOf(base)).results[0]!.revision;
+      const lookupsThen = { categories: [{ id: breads.id, name: 'Pães', color: 1 }, { id: sweets.id, name: 'Doces', color: 2 }] };
+      expect((await ok('funcionario', 'get', `${base}history/${then}/`)).lookups).toEqual(lookupsThen);
+      await ok('owner', 'put', `/api/category/${breads.id}/`, { name: 'Padaria', color: 3 });
+      await ok('owner', 'delete', `/api/category/${sweets.id}/`);
+      expect((await ok('funcionario', 'get', `${base}history/${then}/`)).lookups).toEqual(lookupsThen);
+      // Restored, then deleted again: the past still reads it as it was.
+      await ok('owner', 'post', `${base}history/${then}/restore/`, undefined, 201);
+      await ok('owner', 'delete', `/api/category/${sweets.id}/`);
+      expect((await ok('funcionario', 'get', `${base}history/${then}/`)).lookups).toEqual(lookupsThen);
+
+      const multifatorial = await ok('owner', 'post', `/api/company/${companyId}/multifatoriais/`, { name: 'Portfólio' });
+      const mBase = `/api/multifatoriais/${multifatorial.id}/`;
+      const market = await ok('owner', 'post', `/api/multifatorial/${multifatorial.id}/categories/`, { name: 'Cafés', color: 4 });
+      const criteria = await ok<MultifatorialCriterion[]>('funcionario', 'get', `${mBase}criteria/`);
+      const mThen = (await historyOf(mBase)).results[0]!.revision;
+      const marketsThen = [{ id: market.id, name: 'Cafés', color: 4 }];
+      const criteriaThen = criteria.map(({ id, axis, name, importance, higherIsWorse }) => ({ id, axis, name, importance, higherIsWorse }));
+      expect((await ok('funcionario', 'get', `${mBase}history/${mThen}/`)).lookups).toEqual({ markets: marketsThen, criteria: criteriaThen });
+      await ok('owner', 'put', `/api/category/${market.id}/`, { name: 'Chás', color: 5 });
+      const renamed = criteria[0]!;
+      await ok('owner', 'put', `/api/criteria/${renamed.id}/`, { axis: renamed.axis, name: 'Outro critério', importance: renamed.importance });
+      expect((await ok('funcionario', 'get', `${mBase}history/${mThen}/`)).lookups).toEqual({ markets: marketsThen, criteria: criteriaThen });
+      // The present reads today's names.
+      const now = (await historyOf(mBase)).results[0]!.revision;
+      expect((await ok('funcionario', 'get', `${mBase}history/${now}/`)).lookups).toMatchObject({ markets: [{ id: market.id, name: 'Chás', color: 5 }] });
     });
 
     // Random sequences of edits, deletions and restores on each kind: restoring revision k gives exactly the state recorded after k.

@@ -42,11 +42,13 @@ export type HistoryPage = z.infer<typeof historyPageSchema>;
 
 /**
  * One revision with the analysis as it was right after it: `analysis` as its own read answers
- * it, `chart` as its chart route answers it (each kind's own shape: `pastRevisionSchema(kind's
- * analysis schema, its chart schema)`).
+ * it, `chart` as its chart route answers it, `lookups` what the kind's chart view looks up
+ * beside the chart (an MCP's categories, a multifatorial's markets and criteria), as they were
+ * (each kind's own shapes: `pastRevisionSchema(kind's analysis schema, its chart schema, its
+ * lookups schema)`).
  */
-export const pastRevisionSchema = <A extends z.ZodType, C extends z.ZodType>(analysis: A, chart: C) =>
-  revisionSchema.extend({ analysis, chart });
+export const pastRevisionSchema = <A extends z.ZodType, C extends z.ZodType, L extends z.ZodType>(analysis: A, chart: C, lookups: L) =>
+  revisionSchema.extend({ analysis, chart, lookups });
 
 /** What a write did, as the summary says it. */
 export type RevisionAction =

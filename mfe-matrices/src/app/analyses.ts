@@ -48,7 +48,7 @@ export interface AnalysisEntry {
   /** The kind's report section, for the analysis's report page (the company report bundles all four: company-report-sections.ts). */
   report: Load<ComponentType<AnalysisReportProps>>;
   /** The kind's chart drawn from one answer of its chart route: the history draws a past revision's with it. */
-  pastChart: Load<ComponentType<PastChartProps<never>>>;
+  pastChart: Load<ComponentType<PastChartProps<never, never>>>;
 }
 
 /** The four analyses, in the order the overview shows them. */

@@ -255,6 +255,10 @@ export const productAdditionalInfoSchema = z.object({
 });
 export type ProductAdditionalInfo = z.infer<typeof productAdditionalInfoSchema>;
 
+/** What the MCP's chart view looks up beside the chart: its categories' names and colours (a past revision's are as they were). */
+export const mcpChartLookupsSchema = z.object({ categories: z.array(z.object({ id: rowId, name: z.string(), color: z.number().int() })) });
+export type McpChartLookups = z.infer<typeof mcpChartLookupsSchema>;
+
 /** The company's chart defaults as answered (PUT …/mcps/update_company/). */
 export const mcpCompanyDefaultsViewSchema = z.object({ growthThreshold: z.number(), grouping: z.literal(MCP_GROUPINGS) });
 export type McpCompanyDefaults = z.infer<typeof mcpCompanyDefaultsViewSchema>;

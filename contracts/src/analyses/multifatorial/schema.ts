@@ -201,6 +201,16 @@ export const chartPeriodSchema = z
 export type ChartPeriodRequest = z.input<typeof chartPeriodSchema>;
 
 /** One bubble: an item at a month, x = force, y = attractiveness (0..1), size 0..1 from faturamento. */
+/**
+ * What the multifatorial's chart view looks up beside the points: its markets' names and colours,
+ * its criteria as the table and the reading use them (a past revision's are as they were).
+ */
+export const multifatorialChartLookupsSchema = z.object({
+  markets: z.array(z.object({ id: rowId, name: z.string(), color: z.number().int() })),
+  criteria: z.array(multifatorialCriterionSchema.pick({ id: true, axis: true, name: true, importance: true, higherIsWorse: true })),
+});
+export type MultifatorialChartLookups = z.infer<typeof multifatorialChartLookupsSchema>;
+
 export const multifatorialPointSchema = z.object({
   itemId: rowId,
   multifatorialId: rowId,

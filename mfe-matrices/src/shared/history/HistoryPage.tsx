@@ -52,7 +52,7 @@ function HistoryListPage({ kind, analysisId, offset, selected, onSelect, onOlder
 }
 
 /** The chosen revision: its chart as it was and, for writers, its restore. */
-function PastRevisionView({ kind, revision, PastChart }: { kind: AnalysisKind; revision: number; PastChart: ComponentType<PastChartProps<never>> }) {
+function PastRevisionView({ kind, revision, PastChart }: { kind: AnalysisKind; revision: number; PastChart: ComponentType<PastChartProps<never, never>> }) {
   const analysis = useCurrentAnalysis();
   const canEdit = useCanEditAnalyses();
   const host = useHost();
@@ -81,7 +81,7 @@ function PastRevisionView({ kind, revision, PastChart }: { kind: AnalysisKind; r
       <ErrorAlert>{error}</ErrorAlert>
       {past.isFetching && !past.data && <LoadingState />}
       {past.isError && <ErrorAlert>{texts.analyses.loadError}</ErrorAlert>}
-      {past.data?.revision === revision && <PastChart chart={past.data.chart as never} analysisName={analysis.name} />}
+      {past.data?.revision === revision && <PastChart chart={past.data.chart as never} lookups={past.data.lookups as never} analysisName={analysis.name} />}
     </section>
   );
 }
@@ -91,7 +91,7 @@ function PastRevisionView({ kind, revision, PastChart }: { kind: AnalysisKind; r
  * one chosen is drawn by the kind's own chart view from the past chart answer.
  */
 export const historyPage =
-  (kind: AnalysisKind, PastChart: ComponentType<PastChartProps<never>>): ComponentType =>
+  (kind: AnalysisKind, PastChart: ComponentType<PastChartProps<never, never>>): ComponentType =>
   () => {
     const analysis = useCurrentAnalysis();
     const [pages, setPages] = useState(1);

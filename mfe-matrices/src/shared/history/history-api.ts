@@ -2,10 +2,11 @@ import { ANALYSIS_KINDS, type AnalysisKind, apiUrl, type HistoryPage, historyRou
 import { baseApi } from 'contracts/client';
 import { analysisDataTag, analysisDerivedTag, analysisTag } from '../api/analyses-api';
 
-/** A revision with the analysis and its chart as they were; `chart` has the shape of the kind's chart route. */
+/** A revision with the analysis, its chart and what its chart view looks up, as they were; `chart` has the shape of the kind's chart route. */
 export interface PastRevision extends Revision {
   analysis: unknown;
   chart: unknown;
+  lookups: unknown;
 }
 
 interface InAnalysis {

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { CompanyMode, DEMO_WATERMARK, expandMcpChartData, type McpChartData, type McpChartWire, type McpGrouping, type McpGrowthBasis, mcpReading, periodCaption } from 'contracts';
+import { CompanyMode, DEMO_WATERMARK, expandMcpChartData, type McpChartData, type McpChartLookups, type McpChartWire, type McpGrouping, type McpGrowthBasis, mcpReading, periodCaption } from 'contracts';
 import { useHost } from 'contracts/client';
 import { Button, CheckboxField, EmptyState, ErrorAlert, SelectField } from 'contracts/ui';
 import { BubbleChart, type ChartInstance } from '../../../shared/chart/BubbleChart';
@@ -75,13 +75,11 @@ export function McpChartPage() {
   );
 }
 
-/** The chart of a past revision (the history): its compact chart answer, drawn as the chart page draws it. */
-export function McpChartView({ chart, analysisName }: PastChartProps<McpChartWire>) {
-  const mcp = useCurrentAnalysis();
-  const categories = useGetCategoriesAndProductsQuery(mcp.id);
+/** The chart of a past revision (the history): its compact chart answer, drawn as the chart page draws it, with its categories as they were. */
+export function McpChartView({ chart, lookups, analysisName }: PastChartProps<McpChartWire, McpChartLookups>) {
   const data = useMemo(() => expandMcpChartData(chart), [chart]);
   if (data.periods.length === 0) return <EmptyState title={t.noData} />;
-  return <PeriodChart data={data} categories={categories.data ?? NO_CATEGORIES} mcpName={analysisName} />;
+  return <PeriodChart data={data} categories={lookups.categories} mcpName={analysisName} />;
 }
 
 function PeriodChart({ data, categories, mcpName }: { data: McpChartData; categories: readonly McpChartCategory[]; mcpName: string }) {

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useMemo, useState } from 'react';
-import { type MultifatorialPoint, multifatorialReading, periodLabelOf } from 'contracts';
+import { type MultifatorialChartLookups, type MultifatorialPoint, multifatorialReading, periodLabelOf } from 'contracts';
 import { Button, ErrorAlert, LoadingState, TextField } from 'contracts/ui';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { ChartFigure } from '../../../shared/chart/ChartFigure';
@@ -90,23 +90,22 @@ function GeChart({ companyId, multifatorialId, window, analysisName }: { company
   );
 }
 
-/** A past revision's points (the history): the matrix at their last month, with trails, and the points' table. */
-export function MultifatorialChartView({ chart, analysisName }: PastChartProps<MultifatorialPoint[]>) {
-  const multifatorial = useCurrentAnalysis();
-  const markets = useGetMarketsQuery(multifatorial.id);
-  const criteria = useGetCriteriaQuery(multifatorial.id);
+/** A past revision's points (the history): the matrix at their last month, with trails, its reading and the points' table, with its markets and criteria as they were. */
+export function MultifatorialChartView({ chart, lookups: { markets, criteria }, analysisName }: PastChartProps<MultifatorialPoint[], MultifatorialChartLookups>) {
   const { byItem, months } = useMemo(() => trajectories(chart), [chart]);
   const lastMonth = months.at(-1);
-  const marketName = useCallback((id: number) => markets.data?.find((market) => market.id === id)?.name ?? '', [markets.data]);
-  const marketColor = useMemo(() => marketColorOf(markets.data ?? []), [markets.data]);
+  const marketName = useCallback((id: number) => markets.find((market) => market.id === id)?.name ?? '', [markets]);
+  const marketColor = useMemo(() => marketColorOf(markets), [markets]);
   const option = useMemo(() => geChartOptionAt(byItem, lastMonth, { showTrails: true, showLabels: true, marketName, marketColor }), [byItem, lastMonth, marketName, marketColor]);
-  const criterionName = (id: number) => criteria.data?.find((criterion) => criterion.id === id)?.name ?? '';
+  const criterionName = (id: number) => criteria.find((criterion) => criterion.id === id)?.name ?? '';
+  const reading = useMemo(() => multifatorialReading(chart, criteria), [chart, criteria]);
   if (chart.length === 0) return <p>{t.noPoints}</p>;
   const period = lastMonth ? periodLabelOf(lastMonth, 'month') : undefined;
   const latest = [...byItem.values()].map((steps) => steps.at(-1)!);
   return (
     <>
-      <ChartFigure title={t.title} option={option} fileNameParts={[t.fileName, analysisName, period ?? '']} period={period} legend={marketLegend(markets.data ?? [], byItem)} testId="multifatorial-chart" />
+      <ChartFigure title={t.title} option={option} fileNameParts={[t.fileName, analysisName, period ?? '']} period={period} legend={marketLegend(markets, byItem)} testId="multifatorial-chart" />
+      <ReadingPanel reading={reading} />
       <PointsTable points={latest} marketName={marketName} criterionName={criterionName} />
     </>
   );

@@ -358,6 +358,36 @@ describe('Multifatorial', () => {
     expect(screen.queryByText('Carregando...')).toBeNull();
   });
 
+  it('the Histórico draws a past revision with its markets and criteria as they were, not as they are named today', async () => {
+    serve();
+    const revision = { revision: 2, at: '2025-03-10T13:05:00Z', author: { id: 1, name: 'Ana' }, summary: 'Ana alterou 1 linha' };
+    network.on('GET /api/multifatoriais/3/history/', okResponse({ results: [revision], count: 1 }));
+    network.on(
+      'GET /api/multifatoriais/3/history/2/',
+      okResponse({
+        ...revision,
+        analysis: multifatorial,
+        chart: [point('2025-02-01', 0.9, 0.8, 'Investir/Crescer')],
+        lookups: {
+          markets: [{ id: 10, name: 'Cafés especiais', color: 0 }],
+          criteria: [
+            { id: 1, axis: 'attractiveness', name: 'Tamanho antigo', importance: 0.5, higherIsWorse: false },
+            { id: 2, axis: 'force', name: 'Marca antiga', importance: 0.5, higherIsWorse: false },
+          ],
+        },
+      }),
+    );
+    renderMatrices('/empresa/7/multifatorial/3/historico');
+    await userEvent.click(await screen.findByTestId('revision-2'));
+    const past = await screen.findByRole('region', { name: 'Gráfico da versão 2' });
+    const table = await within(past).findByRole('table', { name: 'Pontos do gráfico' });
+    expect(within(table).getAllByRole('row').map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
+      ['Item', 'Mercado', 'Força competitiva', 'Atratividade do mercado', 'Zona', 'Faturamento', 'Mês das notas'],
+      ['Gourmet', 'Cafés especiais', '9,00', '8,00', 'Investir/Crescer', formatBRL(1500), 'Fevereiro/2025'],
+      ['Critérios: Tamanho antigo: 8,00; Marca antiga: 9,00'],
+    ]);
+  });
+
   it('draws the matrix for the window of graded months: zones, the bubble, the table with the scores, the play button', async () => {
     serve();
     network.on('GET /api/company/7/multifatoriais/chart_time_limits/', okResponse({ start: '2025-01-01', end: '2025-02-01' }));
