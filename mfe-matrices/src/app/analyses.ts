@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { AnalysisKind } from 'contracts';
 import type { EditorPage } from '../shared/analyses/AnalysisGuard';
 import type { AnalysisListPageProps } from '../shared/analyses/AnalysisListPage';
-import type { PastChartProps } from '../shared/history/past-chart';
+import type { PastChartWithLookups } from '../shared/history/past-chart';
 import type { AnalysisReportProps } from '../shared/report/ReportDocument';
 import {
   ambientalListTitle,
@@ -48,7 +48,7 @@ export interface AnalysisEntry {
   /** The kind's report section, for the analysis's report page (the company report bundles all four: company-report-sections.ts). */
   report: Load<ComponentType<AnalysisReportProps>>;
   /** The kind's chart drawn from one answer of its chart route: the history draws a past revision's with it. */
-  pastChart: Load<ComponentType<PastChartProps<never, never>>>;
+  pastChart: Load<ComponentType<PastChartWithLookups<never, never>>>;
 }
 
 /** The four analyses, in the order the overview shows them. */

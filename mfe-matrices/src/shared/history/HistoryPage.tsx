@@ -6,7 +6,7 @@ import { useCurrentAnalysis } from '../analyses/current-analysis';
 import { useCanEditAnalyses } from '../permissions/useCanEditAnalyses';
 import * as texts from '../../texts';
 import { useGetHistoryQuery, useGetRevisionQuery, useRestoreRevisionMutation } from './history-api';
-import type { PastChartProps } from './past-chart';
+import type { PastChartWithLookups } from './past-chart';
 import styles from './HistoryPage.module.css';
 
 const t = texts.analyses.history;
@@ -52,7 +52,7 @@ function HistoryListPage({ kind, analysisId, offset, selected, onSelect, onOlder
 }
 
 /** The chosen revision: its chart as it was and, for writers, its restore. */
-function PastRevisionView({ kind, revision, PastChart }: { kind: AnalysisKind; revision: number; PastChart: ComponentType<PastChartProps<never, never>> }) {
+function PastRevisionView({ kind, revision, PastChart }: { kind: AnalysisKind; revision: number; PastChart: ComponentType<PastChartWithLookups<never, never>> }) {
   const analysis = useCurrentAnalysis();
   const canEdit = useCanEditAnalyses();
   const host = useHost();
@@ -91,7 +91,7 @@ function PastRevisionView({ kind, revision, PastChart }: { kind: AnalysisKind; r
  * one chosen is drawn by the kind's own chart view from the past chart answer.
  */
 export const historyPage =
-  (kind: AnalysisKind, PastChart: ComponentType<PastChartProps<never, never>>): ComponentType =>
+  (kind: AnalysisKind, PastChart: ComponentType<PastChartWithLookups<never, never>>): ComponentType =>
   () => {
     const analysis = useCurrentAnalysis();
     const [pages, setPages] = useState(1);

@@ -4,6 +4,10 @@
  */
 export interface PastChartProps<C, L = unknown> {
   chart: C;
-  lookups: L;
+  /** None for a kind whose chart carries every name it shows (the Ambiental's, the SWOT's). */
+  lookups?: L;
   analysisName: string;
 }
+
+/** The props of a view that looks names up beside its chart (the MCP's, the multifatorial's). */
+export type PastChartWithLookups<C, L> = PastChartProps<C, L> & { lookups: L };

@@ -12,7 +12,7 @@ import { ChartLegend } from './ChartLegend';
 import { ChartTable } from './ChartTable';
 import { ReadingPanel } from '../../../shared/reading/ReadingPanel';
 import styles from './McpPages.module.css';
-import type { PastChartProps } from '../../../shared/history/past-chart';
+import type { PastChartWithLookups } from '../../../shared/history/past-chart';
 
 const t = texts.mcp.chart;
 /** User Timing mark set each time the chart has drawn an option, with its bubble count (`npm run bench` reads it). */
@@ -76,7 +76,7 @@ export function McpChartPage() {
 }
 
 /** The chart of a past revision (the history): its compact chart answer, drawn as the chart page draws it, with its categories as they were. */
-export function McpChartView({ chart, lookups, analysisName }: PastChartProps<McpChartWire, McpChartLookups>) {
+export function McpChartView({ chart, lookups, analysisName }: PastChartWithLookups<McpChartWire, McpChartLookups>) {
   const data = useMemo(() => expandMcpChartData(chart), [chart]);
   if (data.periods.length === 0) return <EmptyState title={t.noData} />;
   return <PeriodChart data={data} categories={lookups.categories} mcpName={analysisName} />;

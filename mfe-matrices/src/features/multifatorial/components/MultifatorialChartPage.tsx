@@ -11,7 +11,7 @@ import { geChartOptionAt, marketColorOf, marketLegend, trajectories } from '../c
 import { PointsTable } from './PointsTable';
 import { ExportButtons } from '../../../shared/export/ExportButtons';
 import { ReadingPanel } from '../../../shared/reading/ReadingPanel';
-import type { PastChartProps } from '../../../shared/history/past-chart';
+import type { PastChartWithLookups } from '../../../shared/history/past-chart';
 
 const t = texts.multifatorial.chart;
 const monthInput = (month: string) => month.slice(0, 7);
@@ -91,7 +91,7 @@ function GeChart({ companyId, multifatorialId, window, analysisName }: { company
 }
 
 /** A past revision's points (the history): the matrix at their last month, with trails, its reading and the points' table, with its markets and criteria as they were. */
-export function MultifatorialChartView({ chart, lookups: { markets, criteria }, analysisName }: PastChartProps<MultifatorialPoint[], MultifatorialChartLookups>) {
+export function MultifatorialChartView({ chart, lookups: { markets, criteria }, analysisName }: PastChartWithLookups<MultifatorialPoint[], MultifatorialChartLookups>) {
   const { byItem, months } = useMemo(() => trajectories(chart), [chart]);
   const lastMonth = months.at(-1);
   const marketName = useCallback((id: number) => markets.find((market) => market.id === id)?.name ?? '', [markets]);
