@@ -5,7 +5,7 @@ import {
   type McpDomains,
   type newDomainSchema,
   type newSubcategorySchema,
-  type ProductAdditionalInfo,
+  type ProductTag,
   type renameDomainSchema,
   type retagSubcategorySchema,
 } from 'contracts';
@@ -24,7 +24,6 @@ import { claimVersion, staleVersion } from '../analyses/row-versions.js';
 import { wholeSeconds } from '../database/timestamps.js';
 
 type Domain = McpDomains[number];
-type Tag = ProductAdditionalInfo['tags'][number];
 
 /**
  * Names compare as MariaDB's utf8mb4_unicode_ci does (case and accents ignored), so "Região"
@@ -44,7 +43,7 @@ const domainView = (domain: McpDomain, subcategories: McpSubcategoryEntity[]): D
   subcategories: subcategories.map(({ id, version, name }) => ({ id, version, name })),
 });
 
-const tagView = (domain: McpDomain, subcategory: McpSubcategoryEntity, version: number): Tag => ({
+const tagView = (domain: McpDomain, subcategory: McpSubcategoryEntity, version: number): ProductTag => ({
   domainId: domain.id,
   domainName: domain.name,
   subcategoryId: subcategory.id,
@@ -94,7 +93,7 @@ export class DomainsService extends AnalysisPartsService<Mcp, McpPart> {
   }
 
   /** Tags the product with the domain's subcategory of that name, created when new. */
-  addSubcategory(user: AuthUser, productId: number, input: Dto<typeof newSubcategorySchema>): Promise<Tag> {
+  addSubcategory(user: AuthUser, productId: number, input: Dto<typeof newSubcategorySchema>): Promise<ProductTag> {
     return this.inProduct(user, productId, async (manager, mcp) => {
       await this.watchDomains(manager, mcp.id);
       const domain = await this.domainOf(manager, mcp.id, input.domainId);
@@ -120,7 +119,7 @@ export class DomainsService extends AnalysisPartsService<Mcp, McpPart> {
   }
 
   /** Moves the product to another subcategory of the domain; If-Match names the tag's version. */
-  retag(user: AuthUser, productId: number, input: Dto<typeof retagSubcategorySchema>, ifMatch?: ExpectedVersion): Promise<Tag> {
+  retag(user: AuthUser, productId: number, input: Dto<typeof retagSubcategorySchema>, ifMatch?: ExpectedVersion): Promise<ProductTag> {
     return this.inProduct(user, productId, async (manager, mcp) => {
       await this.watchDomains(manager, mcp.id);
       const domain = await this.domainOf(manager, mcp.id, input.domainId);
@@ -159,7 +158,7 @@ export class DomainsService extends AnalysisPartsService<Mcp, McpPart> {
    * `ifMatch`) or made, stamped as `user`'s. The writes of one MCP wait on its row lock, so
    * two cannot make the same tag. If-Match on a product not tagged in the domain is stale.
    */
-  private async tag(manager: EntityManager, user: AuthUser, productId: number, domain: McpDomain, subcategory: McpSubcategoryEntity, ifMatch?: ExpectedVersion): Promise<Tag> {
+  private async tag(manager: EntityManager, user: AuthUser, productId: number, domain: McpDomain, subcategory: McpSubcategoryEntity, ifMatch?: ExpectedVersion): Promise<ProductTag> {
     const existing = await manager.findOne(McpProductTag, { where: { productId, domainId: domain.id } });
     if (!existing) {
       if (ifMatch !== undefined) throw await staleVersion(manager, { updatedBy: null, updatedAt: null }, null);

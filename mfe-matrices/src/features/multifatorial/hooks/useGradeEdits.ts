@@ -16,7 +16,7 @@ export const conflictKey = (conflict: CellConflict) => gradeKey(conflict.criteri
 const keyOf = (grade: MultifatorialGrade) => gradeKey(grade.criterionId, grade.categoryId !== null ? { categoryId: grade.categoryId } : { itemId: grade.itemId! });
 
 /** The month's grades with those a save wrote (its answer: only those, with their new versions) put in. */
-export function mergeSavedGrades(month: MonthGrades, written: MonthGrades): MonthGrades {
+function mergeSavedGrades(month: MonthGrades, written: MonthGrades): MonthGrades {
   const byKey = new Map(month.grades.map((grade) => [keyOf(grade), grade]));
   for (const grade of written.grades) byKey.set(keyOf(grade), grade);
   return { ...month, grades: [...byKey.values()] };
