@@ -37,6 +37,11 @@ export interface AppConfig {
   redisUrl?: string;
   /** /static/<folder> → absolute dist directory of the package built for it. */
   frontendDirs: Record<string, string>;
+  /**
+   * The fair-use limits' window when not their own (a minute): no variable sets it; the test
+   * suites lengthen it, so that filling a limit counts the same however slow the machine is.
+   */
+  fairUseWindowMs?: number;
 }
 
 export interface MercadoPagoSettings {
