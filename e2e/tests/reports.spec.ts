@@ -470,7 +470,8 @@ test.describe('reports of presentation grade', () => {
   test('the company report: a cover with the company, the date and the contents, each page headed by its analysis and numbered', async ({ browser }) => {
     const page = await signedIn(browser, consultant);
     const pages = await printed(page, `/empresa/${ids.demo}/relatorio`, ['report-mcp-chart', 'report-multifatorial-chart', 'report-ambiental-bubbles', 'report-swot-scores', 'mcp-chart-table']);
-    expectText([pages[0]!], 'Relatório da empresa', demoCompany, new RegExp(printDays().join('|')), 'Sumário', 'Matriz MCP: Linha Café', 'Matriz SWOT: SWOT Café');
+    expectText([pages[0]!], 'Relatório da empresa', demoCompany, 'Sumário', 'Matriz MCP: Linha Café', 'Matriz SWOT: SWOT Café');
+    expect(printDays().some((day) => squeeze(pages[0]!).includes(squeeze(day))), `the cover's date (${printDays().join(' or ')})`).toBe(true);
     const headers = ['Matriz MCP: Linha Café', 'Matriz Multifatorial: Portfólio Café', 'Matriz Ambiental: Cenário Café', 'Matriz SWOT: SWOT Café'];
     expectPageFrames(pages, demoCompany, ['Relatório da empresa', ...headers]);
     // A section's reading starts a page that only the running header names.

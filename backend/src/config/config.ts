@@ -38,8 +38,8 @@ export interface AppConfig {
   /** /static/<folder> → absolute dist directory of the package built for it. */
   frontendDirs: Record<string, string>;
   /**
-   * The fair-use limits' window when not their own (a minute): no variable sets it; the test
-   * suites lengthen it, so that filling a limit counts the same however slow the machine is.
+   * The fair-use limits' window in place of their own minute. No variable sets it: the test
+   * suites lengthen it, so that filling a limit ends inside one window however slow the machine.
    */
   fairUseWindowMs?: number;
 }

@@ -33,6 +33,7 @@ export class FairUseService {
   private readonly reads = new Map<number, { running: number; waiting: (() => void)[] }>();
   /** Until when bulk writes to a target (`mcp:12`, what the path names) are refused, since its company's rows ran out. */
   private readonly refusedBulk = new Map<string, number>();
+  /** FAIR_USE, on the configured window when there is one (config.fairUseWindowMs). */
   private readonly limits: Record<keyof typeof FAIR_USE, Limit>;
 
   constructor(
