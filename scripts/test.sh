@@ -87,14 +87,40 @@ cluster_tests() {
 
 # Two lanes side by side, one per core: neither phase keeps both busy alone (the e2e suites wait
 # on the browser and the server, the backend's on MariaDB; each package's vitest runs one worker
-# on two cores). The backend's suites and the cluster phase share TEST_REDIS_URL's counters: one
-# after the other, in the same lane. Every phase of a lane runs even when one before it failed.
+# on two cores). Each lane opens with a long phase (the backend's suites; the e2e suites), then
+# takes the other phases as it comes free, so that neither lane idles while the other still has
+# two to run: the apps' tests first (the longer), and the cluster phase once the backend's suites
+# are over (they share TEST_REDIS_URL's counters). Every phase runs even when one before it failed.
+PHASES_DIR="$(mktemp -d)"
+trap 'rm -rf "$PHASES_DIR"' EXIT
+# Takes a phase for this lane; mkdir is atomic, so exactly one lane gets each.
+claim() { mkdir "$PHASES_DIR/$1" 2>/dev/null; }
+later_phases() {
+  local failed=0
+  while :; do
+    if claim apps; then
+      app_tests || failed=1
+    elif [ -e "$PHASES_DIR/backend.over" ] && claim cluster; then
+      cluster_tests || failed=1
+    elif [ ! -e "$PHASES_DIR/cluster" ]; then
+      sleep 1
+    else
+      break
+    fi
+  done
+  return "$failed"
+}
 lane_a() {
   local failed=0
   backend_tests || failed=1
-  cluster_tests || failed=1
-  app_tests || failed=1
+  touch "$PHASES_DIR/backend.over"
+  later_phases || failed=1
   return "$failed"
 }
-lane_b() { e2e_tests; }
+lane_b() {
+  local failed=0
+  e2e_tests || failed=1
+  later_phases || failed=1
+  return "$failed"
+}
 run_lanes lane_a lane_b

@@ -1,4 +1,4 @@
 import { describeOnDriver } from './support/driver-suite.js';
-import { fairUseSuite } from './support/fair-use-suite.js';
+import { FAIR_USE_WINDOW, fairUseSuite } from './support/fair-use-suite.js';
 
-describeOnDriver('sqlite', 'Fair use', {}, (app) => fairUseSuite(app));
+describeOnDriver('sqlite', 'Fair use', { settings: FAIR_USE_WINDOW }, (app) => fairUseSuite(app));

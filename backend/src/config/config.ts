@@ -37,6 +37,11 @@ export interface AppConfig {
   redisUrl?: string;
   /** /static/<folder> → absolute dist directory of the package built for it. */
   frontendDirs: Record<string, string>;
+  /**
+   * The fair-use limits' window in place of their own minute. No variable sets it: the test
+   * suites lengthen it, so that filling a limit ends inside one window however slow the machine.
+   */
+  fairUseWindowMs?: number;
 }
 
 export interface MercadoPagoSettings {

@@ -3,6 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { RATE_LIMIT_MESSAGES } from 'contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
+import type { AppConfig } from '../config/config.js';
+import { InjectConfig } from '../config/config.module.js';
 import { type Limit, RateLimitService, tooManyRequests } from './rate-limit.service.js';
 
 const MINUTE = 60_000;
@@ -31,8 +33,18 @@ export class FairUseService {
   private readonly reads = new Map<number, { running: number; waiting: (() => void)[] }>();
   /** Until when bulk writes to a target (`mcp:12`, what the path names) are refused, since its company's rows ran out. */
   private readonly refusedBulk = new Map<string, number>();
+  /** FAIR_USE, on the configured window when there is one (config.fairUseWindowMs). */
+  private readonly limits: Record<keyof typeof FAIR_USE, Limit>;
 
-  constructor(private readonly rateLimit: RateLimitService) {}
+  constructor(
+    private readonly rateLimit: RateLimitService,
+    @InjectConfig() config: AppConfig,
+  ) {
+    const windowMs = config.fairUseWindowMs;
+    this.limits = windowMs
+      ? { expensiveReadsPerUser: { ...FAIR_USE.expensiveReadsPerUser, windowMs }, bulkRowsPerCompany: { ...FAIR_USE.bulkRowsPerCompany, windowMs } }
+      : FAIR_USE;
+  }
 
   /**
    * Counts the read, then runs it when fewer than READS_RUNNING_PER_USER of the user's are
@@ -41,7 +53,7 @@ export class FairUseService {
    */
   async expensiveRead<T>(user: AuthUser, read: () => Promise<T>): Promise<T> {
     try {
-      await this.rateLimit.consume(FAIR_USE.expensiveReadsPerUser, String(user.id));
+      await this.rateLimit.consume(this.limits.expensiveReadsPerUser, String(user.id));
     } catch (error) {
       await sleep(REFUSAL_DELAY_MS);
       throw error;
@@ -63,7 +75,7 @@ export class FairUseService {
    */
   async bulkRows(companyId: number, rows: number, target: string): Promise<void> {
     try {
-      await this.rateLimit.consume(FAIR_USE.bulkRowsPerCompany, String(companyId), Math.max(1, rows));
+      await this.rateLimit.consume(this.limits.bulkRowsPerCompany, String(companyId), Math.max(1, rows));
     } catch (error) {
       if (error instanceof ApiError && error.getStatus() === 429) {
         if (this.refusedBulk.size > 10_000) for (const [key, until] of this.refusedBulk) if (until <= Date.now()) this.refusedBulk.delete(key);
@@ -84,7 +96,7 @@ export class FairUseService {
       this.refusedBulk.delete(target);
       return undefined;
     }
-    const refusal = tooManyRequests(FAIR_USE.bulkRowsPerCompany, Math.ceil((until - Date.now()) / 1000));
+    const refusal = tooManyRequests(this.limits.bulkRowsPerCompany, Math.ceil((until - Date.now()) / 1000));
     return sleep(REFUSAL_DELAY_MS).then(() => refusal);
   }
 

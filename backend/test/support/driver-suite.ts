@@ -2,6 +2,7 @@ import type { Type } from '@nestjs/common';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { frontendFixture, tempDir } from './fixtures.js';
 import { TEST_MYSQL_URL, createTestDatabase, mysqlReachable } from './mysql.js';
+import type { AppConfig } from '../../src/config/config.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 export type Driver = 'sqlite' | 'mysql';
@@ -14,6 +15,8 @@ export interface DriverSuiteOptions {
   env?: (root: string) => Record<string, string>;
   /** Modules mounted beside the app's (the probe routes by default). */
   extraModules?: Type[];
+  /** Configuration no variable sets (startTestApp). */
+  settings?: Partial<AppConfig>;
 }
 
 /**
@@ -38,7 +41,7 @@ export function describeOnDriver(
       frontendFixture(root.path);
       if (driver === 'mysql') database = await createTestDatabase();
       const url = database ? database.url.href : 'sqlite:data/app.sqlite';
-      app = await startTestApp({ DATABASE_URL: url, ...options.env?.(root.path) }, root.path, options.extraModules);
+      app = await startTestApp({ DATABASE_URL: url, ...options.env?.(root.path) }, root.path, options.extraModules, options.settings);
     });
     afterAll(async () => {
       await app?.close();

@@ -20,14 +20,16 @@ export interface TestApp {
 
 /**
  * The production application (same factory as main.ts) on a real database, plus the probe
- * routes, with configuration read by the real parser from the given variables.
+ * routes, with configuration read by the real parser from the given variables (and `settings`
+ * no variable sets, such as the fair-use window).
  */
 export async function startTestApp(
   env: Record<string, string>,
   repoRoot: string,
   extraModules: Type[] = [ProbeModule],
+  settings: Partial<AppConfig> = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...env }, repoRoot);
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', ...env }, repoRoot), ...settings };
   const app = await createApp(config, extraModules);
   await app.init();
   // Fastify takes requests on its own server once its plugins are loaded.
