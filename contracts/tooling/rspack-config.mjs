@@ -530,8 +530,9 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
 
 /**
  * Production builds write a brotli (.br, quality 11) and a gzip (.gz, level 9) twin beside
- * each text asset, when smaller; the backend's StaticService sends the one the browser
- * accepts, so nothing is compressed per request.
+ * each text asset, when smaller; the backend (@fastify/static's preCompressed) sends the one the
+ * browser accepts, so nothing is compressed per request. Not beside remotes.json: it is edited
+ * at deploy time, and a twin would then be sent instead of the edit.
  */
 export class PrecompressPlugin {
   apply(compiler) {
@@ -542,7 +543,7 @@ export class PrecompressPlugin {
       const brotli = promisify(zlib.brotliCompress);
       const gzip = promisify(zlib.gzip);
       const outputPath = compilation.outputOptions.path;
-      const names = compilation.getAssets().map((asset) => asset.name).filter((name) => COMPRESSIBLE.test(name));
+      const names = compilation.getAssets().map((asset) => asset.name).filter((name) => COMPRESSIBLE.test(name) && name !== 'remotes.json');
       await Promise.all(
         names.map(async (name) => {
           const file = path.join(outputPath, name);
