@@ -284,7 +284,7 @@ describe('compression', () => {
     expect((plain.body as Buffer).toString()).toBe(script);
   });
 
-  it('compresses a file without a twin (remotes.json, edited at deploy time) as it is sent', async () => {
+  it('compresses remotes.json (edited at deploy time: no twin) as it is sent', async () => {
     const remotes = { remotes: [{ name: 'mfe_accounts', entry: `/static/mfe-accounts/mf-manifest.json?${'v'.repeat(2000)}` }] };
     writeFiles(root.path, { 'shell/dist/remotes.json': JSON.stringify(remotes) });
     const res = await request(app.server).get('/static/app/remotes.json').set('Accept-Encoding', 'br, gzip').expect(200);
@@ -293,10 +293,9 @@ describe('compression', () => {
     expect(JSON.parse(res.text)).toEqual(remotes);
   });
 
-  it('sends the service worker as its precompressed twin too', async () => {
+  it('compresses the service worker as it is sent (it keeps its name: the build writes it no twin)', async () => {
     const worker = `self.__WB = ${JSON.stringify('y'.repeat(4000))};`;
     writeFiles(root.path, { 'shell/dist/sw.js': worker });
-    writeFileSync(`${root.path}/shell/dist/sw.js.br`, brotliCompressSync(worker));
     const res = await request(app.server).get('/sw.js').set('Accept-Encoding', 'br').expect(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
