@@ -82,6 +82,7 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   fastify.addHook('onRequest', xsrfCookie(config.publicUrl.startsWith('https:')));
   fastify.addHook('onRequest', refuseApiHeadRequests);
   fastify.addHook('onRequest', app.get(StaticService).handler);
+  await app.get(StaticService).register(fastify);
   fastify.addHook('onSend', emptyNotModified);
   drainConnections(fastify, app.get(Lifecycle), DRAIN_TIMEOUT_MS);
   // Body failures are answered after the guards (401/403 first): see readBodiesWithDeferredErrors.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { utimesSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { FIRST_SCREENS, MESSAGES, pageDataRequests } from 'contracts';
 import request from 'supertest';
@@ -284,20 +284,18 @@ describe('compression', () => {
     expect((plain.body as Buffer).toString()).toBe(script);
   });
 
-  it('ignores a twin older than its file (an edited file is sent as edited)', async () => {
-    const file = `${root.path}/mfe-accounts/dist/chunk.0123abcd.js`;
-    const later = new Date(Date.now() + 60_000);
-    writeFileSync(file, `${script}\n// edited`);
-    utimesSync(file, later, later);
-    const res = await asset('br, gzip').expect(200);
-    expect(res.headers['content-encoding']).toBeUndefined();
-    expect((res.body as Buffer).toString()).toBe(`${script}\n// edited`);
+  it('compresses remotes.json (edited at deploy time: no twin) as it is sent', async () => {
+    const remotes = { remotes: [{ name: 'mfe_accounts', entry: `/static/mfe-accounts/mf-manifest.json?${'v'.repeat(2000)}` }] };
+    writeFiles(root.path, { 'shell/dist/remotes.json': JSON.stringify(remotes) });
+    const res = await request(app.server).get('/static/app/remotes.json').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(res.text)).toEqual(remotes);
   });
 
-  it('sends the service worker as its precompressed twin too', async () => {
+  it('compresses the service worker as it is sent (it keeps its name: the build writes it no twin)', async () => {
     const worker = `self.__WB = ${JSON.stringify('y'.repeat(4000))};`;
     writeFiles(root.path, { 'shell/dist/sw.js': worker });
-    writeFileSync(`${root.path}/shell/dist/sw.js.br`, brotliCompressSync(worker));
     const res = await request(app.server).get('/sw.js').set('Accept-Encoding', 'br').expect(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);

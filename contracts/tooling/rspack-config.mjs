@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PAGE_CHUNKS_FILE, REMOTES } from 'contracts';
+import { PAGE_CHUNKS_FILE, REMOTES, isImmutableFileName } from 'contracts';
 
 /** MF name -> package folder (the URL path below /static in production) and dev-server port. */
 export const APPS = {
@@ -530,8 +530,11 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
 
 /**
  * Production builds write a brotli (.br, quality 11) and a gzip (.gz, level 9) twin beside
- * each text asset, when smaller; the backend's StaticService sends the one the browser
- * accepts, so nothing is compressed per request.
+ * each content-hashed text asset, when smaller; the backend (@fastify/static's preCompressed)
+ * sends the one the browser accepts, so nothing is compressed per request. Files that keep
+ * their name across deploys (remotes.json, mf-manifest.json, sw.js…) get none: one replaced
+ * in place, or half uploaded, must be sent as it is now, not as its twin was; they are small,
+ * and @fastify/compress compresses them as they are sent.
  */
 export class PrecompressPlugin {
   apply(compiler) {
@@ -542,7 +545,7 @@ export class PrecompressPlugin {
       const brotli = promisify(zlib.brotliCompress);
       const gzip = promisify(zlib.gzip);
       const outputPath = compilation.outputOptions.path;
-      const names = compilation.getAssets().map((asset) => asset.name).filter((name) => COMPRESSIBLE.test(name));
+      const names = compilation.getAssets().map((asset) => asset.name).filter((name) => COMPRESSIBLE.test(name) && isImmutableFileName(path.basename(name)));
       await Promise.all(
         names.map(async (name) => {
           const file = path.join(outputPath, name);

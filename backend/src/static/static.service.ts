@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { join } from 'node:path';
-import send from '@fastify/send';
+import fastifyStatic from '@fastify/static';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { MESSAGES, SERVICE_WORKER_URL, failGeneral, isApiPath, isImmutableFileName, parseRemotesFile } from 'contracts';
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { acceptedEncodings } from '../common/http/accept-encoding.js';
 import { COMPRESSION } from '../common/http/compression.js';
 import { requestPath } from '../common/http/request-path.js';
@@ -16,31 +16,20 @@ import { remotePreloadTags, remotesFileTag } from './remote-preloads.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 
+/** Caching by the file's name (a precompressed twin's by the name of the file it stands for). */
 export function cacheControlFor(fileName: string): string {
-  return isImmutableFileName(fileName) ? IMMUTABLE : REVALIDATE;
+  return isImmutableFileName(fileName.replace(PRECOMPRESSED_SUFFIX, '')) ? IMMUTABLE : REVALIDATE;
 }
-
-/** Precompressed twins the build writes beside an asset (contracts/tooling precompress), best first. */
-const ENCODINGS = [
-  { name: 'br', suffix: '.br' },
-  { name: 'gzip', suffix: '.gz' },
-] as const;
 
 /** What crawlers may read: the pages, not the API. */
 export const ROBOTS_TXT = 'User-agent: *\nAllow: /\nDisallow: /api/\n';
 
-/** Content-Type by the file's own extension (its twin's .br or .gz says nothing of it). */
-function contentType(file: string): string {
-  const type = send.mime.getType(file) ?? 'application/octet-stream';
-  return send.isUtf8MimeType(type) ? `${type}; charset=utf-8` : type;
-}
-
-/** The file's modification time, or null when it is not a readable file. */
-function modifiedAt(path: string): number | null {
+/** A text file's content, or null when it cannot be read (removed meanwhile). */
+function readText(path: string): string | null {
   try {
-    const stats = statSync(path, { throwIfNoEntry: false });
-    return stats?.isFile() ? stats.mtimeMs : null;
+    return readFileSync(path, 'utf8');
   } catch {
     return null;
   }
@@ -83,12 +72,18 @@ function safeSegments(encoded: string[]): string[] | null {
   return segments;
 }
 
+const isStaticPath = (path: string) => path === '/static' || path.startsWith('/static/') || path === SERVICE_WORKER_URL;
+
 /**
  * Serves the production frontends: /static/<folder>/<file> from the operator's STATIC_DIR
  * overlay first, then from the package build (/static/app → shell/dist, /static/mfe-x →
- * mfe-x/dist), the shell's service worker at /sw.js, and the shell's index.html for every
- * other non-API GET so client routes survive a reload. Files are looked up per request: a redeployed remote or an edited
- * remotes.json is live at once.
+ * mfe-x/dist), the shell's service worker at /sw.js, and the shell's page for every other
+ * non-API GET so client routes survive a reload. Files are looked up per request: a
+ * redeployed remote or an edited remotes.json is live at once.
+ *
+ * The files are @fastify/static's (`register`): one instance per build folder, its roots the
+ * overlay's folder then the build, with the build's precompressed twins. The page is written
+ * here per request (`handler`).
  */
 @Injectable()
 export class StaticService {
@@ -96,13 +91,14 @@ export class StaticService {
 
   constructor(@InjectConfig() private readonly config: AppConfig) {}
 
+  /** The overlay's folder first, then the build's: where /static/<folder>/ is looked up. */
+  private roots(folder: string): string[] {
+    return [this.config.staticDir && join(this.config.staticDir, folder), this.config.frontendDirs[folder]].filter((root): root is string => Boolean(root));
+  }
+
   /** The file answering /static/<folder>/<segments…>, or null. */
-  resolve(folder: string, segments: string[]): string | null {
-    const roots = [
-      this.config.staticDir && join(this.config.staticDir, folder),
-      this.config.frontendDirs[folder],
-    ].filter((root): root is string => Boolean(root));
-    for (const root of roots) {
+  private resolve(folder: string, segments: string[]): string | null {
+    for (const root of this.roots(folder)) {
       const file = join(root, ...segments);
       if (isFile(file)) return file;
     }
@@ -110,72 +106,78 @@ export class StaticService {
   }
 
   /**
-   * Fastify `onRequest` hook, before routing: answers what it serves; everything else (the
-   * API, a missing asset) goes on to Nest's routes and their 404.
+   * The static routes. A missing file goes on to Nest's 404, never the page; dotfiles are never
+   * sent. Folders only the overlay has (a remote's new release, `mfe-x-v2`) are served from
+   * it by one more instance, whose routes the build folders' more specific ones outrank.
+   */
+  async register(fastify: FastifyInstance): Promise<void> {
+    await fastify.register(async (files) => {
+      // A path that would leave its folder is refused by the plugin as 403; like any other
+      // file that is not there, it is Nest's 404 here, which says nothing of the folders.
+      files.setErrorHandler((error: { code?: string }, _request, reply) => {
+        if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound();
+        throw error;
+      });
+      const options = {
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (reply: FastifyReply, path: string) => {
+          reply.header('Cache-Control', cacheControlFor(basename(path)));
+          if (basename(path) === 'remotes.json') this.checkRemotesFile(path);
+        },
+      } as const;
+      // The shell's folder also gives the reply its sendFile, for the service worker below.
+      for (const folder of Object.keys(this.config.frontendDirs)) {
+        await files.register(fastifyStatic, { ...options, root: this.roots(folder), prefix: `/static/${folder}/`, decorateReply: folder === 'app' });
+      }
+      if (this.config.staticDir) {
+        await files.register(fastifyStatic, {
+          ...options,
+          root: this.config.staticDir,
+          prefix: '/static/',
+          decorateReply: false,
+          // /static/<folder>/<file>: nothing from the overlay's own top level.
+          allowedPath: (pathname) => pathname.split('/').filter(Boolean).length >= 2,
+        });
+      }
+      // The worker's scope is its script's folder, and it must cover every page and /static
+      // folder: it is served from the root, out of the shell's folder, revalidated like the entry files.
+      files.get(SERVICE_WORKER_URL, (_request, reply) => reply.sendFile(SERVICE_WORKER_URL.slice(1)));
+    });
+  }
+
+  /**
+   * Fastify `onRequest` hook, before routing: answers the page and robots.txt; the API and the
+   * static files go on to their routes.
    */
   readonly handler: onRequestHookHandler = (request, reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return done();
     const path = requestPath(request);
-    if (isApiPath(path)) return done();
+    if (isApiPath(path) || isStaticPath(path)) return done();
     if (path === '/robots.txt') {
       reply.header('Cache-Control', REVALIDATE).type('text/plain; charset=utf-8').send(ROBOTS_TXT);
       return;
     }
-    const file = this.fileFor(path);
-    if (file === undefined) return done();
-    if (file === null) {
+    const index = this.resolve('app', ['index.html']);
+    const html = index && readText(index);
+    if (!html) {
+      this.logger.error('shell index.html not found: build the frontends or set STATIC_DIR');
       reply.code(HttpStatus.SERVICE_UNAVAILABLE).send(failGeneral(MESSAGES.frontendUnavailable));
       return;
     }
-    if (file.page && request.method === 'GET' && this.sendPage(request, reply, file.path, path)) return;
-    this.send(request, reply, file.path, file.cacheControl).then(
-      (sent) => (sent ? undefined : done()),
-      (error: Error) => done(error),
-    );
+    this.sendPage(request, reply, html, path);
   };
-
-  /**
-   * The file that answers a GET of this (non-API) path, with its caching: null when the
-   * shell's page is missing, undefined for nothing (a 404).
-   */
-  private fileFor(path: string): { path: string; cacheControl: string; page?: true } | null | undefined {
-    // The service worker lives in the shell's build (or the overlay's app folder) but is served
-    // from the root: a worker's scope is its script's folder, and it must cover every page
-    // and /static folder. Revalidated like the entry files, so a new version is seen at once.
-    if (path === SERVICE_WORKER_URL) {
-      const worker = this.resolve('app', [SERVICE_WORKER_URL.slice(1)]);
-      return worker ? { path: worker, cacheControl: REVALIDATE } : undefined;
-    }
-
-    if (path === '/static' || path.startsWith('/static/')) {
-      const segments = safeSegments(path.split('/').slice(2));
-      if (!segments || segments.length < 2) return undefined;
-      const [folder, ...rest] = segments;
-      const file = this.resolve(folder, rest);
-      // A missing asset is a 404 (Nest's not-found answer), never the SPA page.
-      if (!file) return undefined;
-      if (folder === 'app' && rest.join('/') === 'remotes.json') this.checkRemotesFile(file);
-      return { path: file, cacheControl: cacheControlFor(rest[rest.length - 1]) };
-    }
-
-    const index = this.resolve('app', ['index.html']);
-    if (!index) {
-      this.logger.error('shell index.html not found: build the frontends or set STATIC_DIR');
-      return null;
-    }
-    return { path: index, cacheControl: REVALIDATE, page: true };
-  }
 
   /**
    * The shell's page with remotes.json written in, the first files of the remote that serves the
    * path preloaded (remote-preloads.ts) and the page's first API calls started (page-data-tags.ts):
-   * on a phone each request the shell would make after its scripts ran costs a round trip (issue
-   * 23), and the page's first screen is drawn in (contracts first-screen.ts). Read per request, like the files: an edited remotes.json or a redeployed remote is
-   * written and preloaded at once. Revalidated at every load like remotes.json itself: an ETag of
-   * the page as written, and 304 while it is unchanged (a release changes it). False when the page
-   * cannot be read or has no head (it is then sent as a file).
+   * on a phone each request the shell would make after its scripts ran costs a round trip, and
+   * the page's first screen is drawn in (contracts first-screen.ts). Read per request, like the
+   * files: an edited remotes.json or a redeployed remote is written and preloaded at once.
+   * Revalidated at every load like remotes.json itself: an ETag of the page as written, and 304
+   * while it is unchanged (a release changes it). A page without a head is sent as it is.
    */
-  private sendPage(request: FastifyRequest, reply: FastifyReply, index: string, path: string): boolean {
+  private sendPage(request: FastifyRequest, reply: FastifyReply, html: string, path: string): void {
     const remotesFile = this.resolve('app', ['remotes.json']);
     const remotes = remotesFile ? readJson(remotesFile) : null;
     const tags = !remotesFile
@@ -185,46 +187,13 @@ export class StaticService {
           const file = segments && segments.length >= 2 ? this.resolve(segments[0]!, segments.slice(1)) : null;
           return file ? readJson(file) : null;
         });
-    let html: string;
-    try {
-      html = readFileSync(index, 'utf8');
-    } catch {
-      return false;
-    }
     const head = html.indexOf('</head>');
-    if (head < 0) return false;
-    const page = withFirstScreen(`${html.slice(0, head)}${[...remotesFileTag(remotes), ...tags, ...pageDataTags(path)].join('')}${html.slice(head)}`, path);
+    const page = head < 0 ? html : withFirstScreen(`${html.slice(0, head)}${[...remotesFileTag(remotes), ...tags, ...pageDataTags(path)].join('')}${html.slice(head)}`, path);
     const etag = `W/"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
     reply.header('Cache-Control', REVALIDATE).header('ETag', etag).type('text/html; charset=utf-8');
     reply.header('Vary', 'Accept-Encoding');
     if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) reply.code(HttpStatus.NOT_MODIFIED).send();
     else sendCompressed(request, reply, page);
-    return true;
-  }
-
-  /**
-   * Sends the file, or its precompressed twin when the client accepts that encoding and the
-   * twin is not older than the file (an operator's edited remotes.json is sent as edited).
-   * `Vary: Accept-Encoding` either way, so caches keep one copy per encoding. False when the
-   * file could not be read after all (removed meanwhile): the request goes on to the 404.
-   */
-  private async send(request: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string): Promise<boolean> {
-    const accepted = acceptedEncodings(request.headers['accept-encoding']);
-    const original = modifiedAt(file);
-    const encoding = ENCODINGS.find(({ name, suffix }) => {
-      if (!accepted.has(name)) return false;
-      const twin = modifiedAt(file + suffix);
-      return twin !== null && original !== null && twin >= original;
-    });
-    const result = await send(request.raw, encoding ? file + encoding.suffix : file, { cacheControl: false, contentType: false, dotfiles: 'allow' });
-    if (result.type === 'error') {
-      result.stream.destroy();
-      return false;
-    }
-    reply.code(result.statusCode).headers(result.headers).header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding').type(contentType(file));
-    if (encoding) reply.header('Content-Encoding', encoding.name);
-    reply.send(result.stream);
-    return true;
   }
 
   /** An operator's typo in remotes.json breaks the whole shell: say so in the log. */
@@ -246,7 +215,8 @@ export class StaticService {
 
 /**
  * The page, compressed as the API's answers are (COMPRESSION): it is written per request and
- * answered from a hook, where @fastify/compress's route hooks do not run.
+ * answered from a hook, where @fastify/compress's route hooks (and its `reply.compress`) are
+ * not set up.
  */
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, page: string): void {
   const accepted = acceptedEncodings(request.headers['accept-encoding']);

@@ -10,8 +10,9 @@ const STREAMED = /^text\/event-stream/;
  * gzip as the client accepts, and compressed request bodies read (gzip, deflate, brotli).
  * Quality 2 and level 4: on a chart's answer (254 KB of JSON) brotli 2 is as small as 4 (105 KB)
  * in 2.6 ms instead of 3.9, and gzip 4 is 4 % bigger than its default 6 in a third of its 12.5 ms.
- * Static files are sent already compressed (their precompressed twins, chosen by StaticService),
- * which the plugin leaves as they are.
+ * Static files are sent already compressed (their precompressed twins, chosen by
+ * @fastify/static), which the plugin leaves as they are; a file without a twin (remotes.json)
+ * is compressed here like an answer.
  */
 export const COMPRESSION: FastifyCompressOptions = {
   threshold: 1024,
