@@ -30,7 +30,7 @@ async function start(redis: boolean): Promise<{ url: string; backend: Backend }>
   const url = `http://127.0.0.1:${port}`;
   const backend = runBackend({ PORT: String(port), PUBLIC_URL: url, DATABASE_URL: database.url.href, MAIL_OUTBOX_DIR: outbox, ...(redis ? { REDIS_URL } : {}) });
   processes.push(backend);
-  await waitForOutput(backend, `Listening on http://localhost:${port}`, 60_000);
+  await waitForOutput(backend, `Listening on http://localhost:${port}`, 120_000);
   return { url, backend };
 }
 
