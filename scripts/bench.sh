@@ -6,6 +6,7 @@
 # runs only the chart times, `npm run bench:api` (argument `api`) only the throughput,
 # `npm run bench:fair` (argument `fair`) only the fair-use limits against a hammering user,
 # `npm run bench:grid` (argument `grid`) only the MCP grid save of 200 × 12 cells,
+# `npm run bench:live` (argument `live`) only the live changes' latency and streams' memory,
 # `npm run bench:analytics` (argument `analytics`) only the page-view report of a year,
 # `npm run bench:cluster` (argument `cluster`) only a signed-in GET through HAProxy and two
 # instances against one instance direct, with compression in the instances or in HAProxy,
@@ -46,6 +47,7 @@ case "${1:-}" in
   api) (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts bench/api.bench.ts) || status=1 ;;
   fair) (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts bench/fair-use.bench.ts) || status=1 ;;
   grid) (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts bench/grid-save.bench.ts) || status=1 ;;
+  live) (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts bench/live.bench.ts) || status=1 ;;
   analytics) (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts bench/analytics-report.bench.ts) || status=1 ;;
   cluster) ensure_haproxy; (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts bench/api.bench.ts -t 'through the balancer') || status=1 ;;
   *) (cd backend && "${PNPM[@]}" exec vitest run -c vitest.bench.config.ts) || status=1 ;;

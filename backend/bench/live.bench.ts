@@ -6,13 +6,12 @@ import { newCompanyBody } from '../test/support/companies.js';
 import { tempDir } from '../test/support/fixtures.js';
 import { type LiveStream, openLiveStream } from '../test/support/live-stream.js';
 import { createTestDatabase } from '../test/support/mysql.js';
-import { type Backend, runBackend, waitForOutput } from '../test/support/process.js';
+import { type Backend, freePort, runBackend, waitForOutput } from '../test/support/process.js';
 import { REDIS_URL } from '../test/support/redis.js';
 import { randomClientIp, signUp } from '../test/support/users.js';
 
 /**
- * Live changes (`npx vitest run -c vitest.bench.config.ts bench/live.bench.ts`, BENCH_PORT
- * picks the first of three ports): the latency of an event from the start of the write
+ * Live changes (`npm run bench:live`): the latency of an event from the start of the write
  * (a SWOT item created over HTTP) to its frame read by a client, p50 and p99 over WRITES
  * sequential writes, with one process (no Redis) and across two processes through Redis
  * (write on one, stream on the other), on one MariaDB database; then STREAMS streams held
@@ -20,18 +19,18 @@ import { randomClientIp, signUp } from '../test/support/users.js';
  */
 const WRITES = 200;
 const STREAMS = 500;
-const base = Number(process.env.BENCH_PORT ?? 8287);
 
 const root = tempDir('live-bench');
 const outbox = join(root.path, 'outbox');
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const processes: Backend[] = [];
 
-async function start(port: number, redis: boolean): Promise<{ url: string; backend: Backend }> {
+async function start(redis: boolean): Promise<{ url: string; backend: Backend }> {
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const backend = runBackend({ PORT: String(port), PUBLIC_URL: url, DATABASE_URL: database.url.href, MAIL_OUTBOX_DIR: outbox, ...(redis ? { REDIS_URL } : {}) });
   processes.push(backend);
-  await waitForOutput(backend, `Listening on http://localhost:${port}`, 60_000);
+  await waitForOutput(backend, `Listening on http://localhost:${port}`, 120_000);
   return { url, backend };
 }
 
@@ -83,28 +82,27 @@ async function latencies(writer: string, reader: string, label: string): Promise
 }
 
 it('latency in one process (no Redis)', async () => {
-  const { url, backend } = await start(base, false);
+  const { url, backend } = await start(false);
   await latencies(url, url, 'one-process');
   await stop(backend);
 });
 
 it('latency across two processes through Redis', async () => {
-  const a = await start(base + 1, true);
-  const b = await start(base + 2, true);
+  const a = await start(true);
+  const b = await start(true);
   await latencies(a.url, b.url, 'two-processes');
   await stop(a.backend);
   await stop(b.backend);
 });
 
 it(`${STREAMS} open streams on one process: memory per stream`, async () => {
-  const { url, backend } = await start(base, false);
+  const { url, backend } = await start(false);
   const { person, companyId } = await company(url, 'streams');
-  const tickets: string[] = [];
-  for (let i = 0; i < STREAMS; i++) tickets.push(await ticket(url, person.auth, companyId));
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const before = rssKb(backend);
   const streams: LiveStream[] = [];
-  for (const one of tickets) streams.push(await openLiveStream(url, companyId, { ticket: one }));
+  // Each ticket just before its stream: a ticket lasts LIVE_TICKET_SECONDS, less than 500 streams take on a loaded machine.
+  for (let i = 0; i < STREAMS; i++) streams.push(await openLiveStream(url, companyId, { ticket: await ticket(url, person.auth, companyId) }));
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const after = rssKb(backend);
   expect(streams.filter((stream) => stream.status === 200)).toHaveLength(STREAMS);

@@ -22,10 +22,11 @@ import { DeletedPart } from './deleted-part.entity.js';
 
 /**
  * History of the analyses (docs/ARCHITECTURE.md "History"). A write transaction gathers the
- * rows it may change (`watch`: read before the change, read again before the commit), and
- * records one revision with the rows that differ, their images before and after, in the same
- * transaction (a subscriber's `beforeTransactionCommit`). An earlier state is rebuilt by
- * applying the later revisions' "before" images (`rewind`); nothing snapshots a whole analysis.
+ * rows it may change (`watch`: read before the change, read again before the commit; a write
+ * that reads them itself, `watchRows`, hands its reads over), and records one revision with
+ * the rows that differ, their images before and after, in the same transaction (a
+ * subscriber's `beforeTransactionCommit`). An earlier state is rebuilt by applying the later
+ * revisions' "before" images (`rewind`); nothing snapshots a whole analysis.
  */
 
 type EntityClass = new () => ObjectLiteral;
@@ -51,6 +52,8 @@ interface Scope {
   where: Record<string, unknown[]>;
   subtree: boolean;
   before: Rows;
+  /** The rows as the write left them, when it read them itself (`WatchedRows.now`); otherwise read before the COMMIT. */
+  after?: Rows;
 }
 
 interface Pending {
@@ -72,24 +75,33 @@ const pending = new WeakMap<QueryRunner, Pending>();
 const UNRECORDED = new Set(['updatedAt', 'dataVersion', 'createdAt']);
 const rowKey = (table: string, id: number) => `${table}:${id}`;
 
+/** The properties an image of the entity records (a grid save makes thousands of images). */
+const recordedOf = new WeakMap<EntityMetadata, string[]>();
+
 function imageOf(metadata: EntityMetadata, row: ObjectLiteral): Image {
+  let recorded = recordedOf.get(metadata);
+  if (!recorded) recordedOf.set(metadata, (recorded = metadata.columns.map((column) => column.propertyName).filter((property) => !UNRECORDED.has(property))));
   const image: Image = {};
-  for (const column of metadata.columns) {
-    const value = row[column.propertyName] as unknown;
+  for (const property of recorded) {
+    const value = row[property] as unknown;
     // A join column is also a plain property here; the related object (when loaded) is not.
-    if (UNRECORDED.has(column.propertyName) || (value !== null && typeof value === 'object' && !(value instanceof Date))) continue;
-    image[column.propertyName] = value instanceof Date ? value.toISOString() : (value ?? null);
+    if (value !== null && typeof value === 'object' && !(value instanceof Date)) continue;
+    image[property] = value instanceof Date ? value.toISOString() : (value ?? null);
   }
   return image;
 }
 
-const sameImage = (a: Image | null, b: Image | null): boolean => JSON.stringify(a) === JSON.stringify(b);
+/** Images hold only strings, numbers, booleans and nulls: equal when every column is. */
+function sameImage(a: Image | null, b: Image | null): boolean {
+  if (a === null || b === null) return a === b;
+  const columns = Object.keys(a);
+  return columns.length === Object.keys(b).length && columns.every((column) => a[column] === b[column]);
+}
 
 function tablesOf(target: EntityTarget<AnalysisEntity>): HistoryTable[] {
   return TABLES.get(target) ?? [];
 }
 
-/** The rows of `entity` matching `where` (each column IN its values), and with `subtree` every row inside them. */
 /**
  * A locking read on MySQL/MariaDB: under REPEATABLE READ a plain read sees the snapshot taken at
  * the transaction's first read, which may predate the commit of the writer this one waited
@@ -101,18 +113,36 @@ function latest<Q extends SelectQueryBuilder<ObjectLiteral>>(manager: EntityMana
   return query;
 }
 
-async function collect(manager: EntityManager, target: EntityTarget<AnalysisEntity>, entity: EntityTarget<ObjectLiteral>, where: Record<string, unknown[]>, subtree: boolean, into: Rows = new Map()): Promise<Rows> {
-  if (Object.values(where).some((values) => values.length === 0)) return into;
+/**
+ * The rows of `entity` matching `where` (each column IN its values), read with `latest`: raw
+ * rows hydrated column by column as getMany would (same values, transformers included),
+ * without building entities.
+ */
+async function readRows(manager: EntityManager, entity: EntityTarget<ObjectLiteral>, where: Record<string, unknown[]>): Promise<ObjectLiteral[]> {
+  if (Object.values(where).some((values) => values.length === 0)) return [];
   const metadata = manager.connection.getMetadata(entity);
   const query = manager.createQueryBuilder(entity, 'row');
   Object.entries(where).forEach(([column, values], index) => query.andWhere(`row.${column} IN (:...v${index})`, { [`v${index}`]: values }));
-  latest(manager, query);
-  // Raw rows hydrated column by column as getMany would (same values, transformers included), without building entities.
   const driver = manager.connection.driver;
-  const rows = (await query.getRawMany<Record<string, unknown>>()).map((raw) =>
-    Object.fromEntries(metadata.columns.map((column) => [column.propertyName, driver.prepareHydratedValue(raw[`row_${column.databaseName}`], column) as unknown])),
-  );
+  const columns = metadata.columns.map((column) => ({ column, property: column.propertyName, raw: `row_${column.databaseName}` }));
+  return (await latest(manager, query).getRawMany<Record<string, unknown>>()).map((raw) => {
+    const row: ObjectLiteral = {};
+    for (const { column, property, raw: key } of columns) row[property] = driver.prepareHydratedValue(raw[key], column) as unknown;
+    return row;
+  });
+}
+
+/** Adds the images of `entity`'s `rows` to `into`. */
+function addImages(manager: EntityManager, entity: EntityTarget<ObjectLiteral>, rows: ObjectLiteral[], into: Rows): Rows {
+  const metadata = manager.connection.getMetadata(entity);
   for (const row of rows) into.set(rowKey(metadata.tableName, Number(row.id)), { table: metadata.tableName, id: Number(row.id), image: imageOf(metadata, row) });
+  return into;
+}
+
+/** The rows of `entity` matching `where`, and with `subtree` every row inside them, by table and id. */
+async function collect(manager: EntityManager, target: EntityTarget<AnalysisEntity>, entity: EntityTarget<ObjectLiteral>, where: Record<string, unknown[]>, subtree: boolean, into: Rows = new Map()): Promise<Rows> {
+  const rows = await readRows(manager, entity, where);
+  addImages(manager, entity, rows, into);
   if (!subtree || rows.length === 0) return into;
   const ids = rows.map((row) => Number(row.id));
   for (const table of tablesOf(target)) {
@@ -146,6 +176,39 @@ export async function watch(manager: EntityManager, entity: EntityTarget<ObjectL
   const subtree = options.subtree ?? false;
   const before = options.fresh ? new Map() : await collect(manager, revision.target, entity, where, subtree);
   revision.scopes.push({ entity, where, subtree, before });
+}
+
+/** Rows a write reads anyway (to merge into them, to answer them), watched once: see `watchRows`. */
+export interface WatchedRows {
+  /** The rows before the write, hydrated as `find` would (a locking read on MySQL). */
+  before: ObjectLiteral[];
+  /**
+   * The rows as they are now; call it once the write of them is over (nothing in the
+   * transaction writes them afterwards): they are also the revision's "after" images, which
+   * are then not read again before the COMMIT.
+   */
+  now: () => Promise<ObjectLiteral[]>;
+}
+
+/**
+ * `watch` (without `subtree`) for a write that needs the rows itself: a cell merge compares
+ * the stored cells with the client's `expected` ones, and answers the cells it wrote. One read
+ * before and one after serve both, where the merge and the history would each read them.
+ */
+export async function watchRows(manager: EntityManager, entity: EntityTarget<ObjectLiteral>, where: Record<string, unknown[]>): Promise<WatchedRows> {
+  const revision = manager.queryRunner && pending.get(manager.queryRunner);
+  const before = await readRows(manager, entity, where);
+  if (!revision) return { before, now: () => readRows(manager, entity, where) };
+  const scope: Scope = { entity, where, subtree: false, before: addImages(manager, entity, before, new Map()) };
+  revision.scopes.push(scope);
+  return {
+    before,
+    now: async () => {
+      const rows = await readRows(manager, entity, where);
+      scope.after = addImages(manager, entity, rows, new Map());
+      return rows;
+    },
+  };
 }
 
 /** Says what the write did, for its summary, when the part named by its path does not say it (bulk saves, imports). */
@@ -187,8 +250,10 @@ async function record(manager: EntityManager, revision: Pending): Promise<void> 
   const after: Rows = new Map();
   for (const scope of revision.scopes) {
     for (const [key, row] of scope.before) if (!before.has(key)) before.set(key, row);
-    for (const [key, row] of await collect(manager, revision.target, scope.entity, scope.where, scope.subtree)) if (!after.has(key)) after.set(key, row);
+    if (!scope.after) for (const [key, row] of await collect(manager, revision.target, scope.entity, scope.where, scope.subtree)) if (!after.has(key)) after.set(key, row);
   }
+  // Rows the write read itself once it was done with them, unless read again just now through another scope.
+  for (const scope of revision.scopes) for (const [key, row] of scope.after ?? []) if (!after.has(key)) after.set(key, row);
   for (const key of new Set([...before.keys(), ...after.keys()])) {
     if (changes.has(key)) continue;
     const row = (before.get(key) ?? after.get(key))!;

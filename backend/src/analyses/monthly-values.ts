@@ -3,12 +3,10 @@ import {
   Column,
   type EntityManager,
   type EntityTarget,
-  type InsertQueryBuilder,
   type ObjectLiteral,
   type SelectQueryBuilder,
   type ValueTransformer,
 } from 'typeorm';
-import { upsertMovingVersion } from './row-versions.js';
 
 /**
  * The monthly-values convention of the analyses (docs/domain/analyses.md: periods are months): a table
@@ -102,7 +100,9 @@ const UPSERT_BATCH = 500;
  * row kept per owner, month and something more (a grade per criterion) names every
  * property of its unique key but the month: `['itemId', 'criterionId']`. A row with a
  * `version` column (a versioned part) starts at 1 and moves by one on each write of it, in
- * the same statement (row-versions.ts).
+ * the same statement (row-versions.ts). The SQL is written here, with one placeholder per
+ * value, not by TypeORM's query builder: building a statement of 500 rows that way costs
+ * more CPU than SQLite takes to run it (docs/PERFORMANCE.md, the grid save).
  */
 export async function upsertMonths<E extends ObjectLiteral>(
   manager: EntityManager,
@@ -112,23 +112,24 @@ export async function upsertMonths<E extends ObjectLiteral>(
 ): Promise<void> {
   if (rows.length === 0) return;
   const metadata = manager.connection.getMetadata(target);
+  const driver = manager.connection.driver;
   const key = metadata.mapPropertyPathsToColumns([...[ownerProperty].flat(), 'month']);
   const given = metadata.columns.filter((column) => !column.isPrimary && !key.includes(column) && column.getEntityValue(rows[0]) !== undefined);
-  const versioned = metadata.findColumnWithPropertyName('version') !== undefined;
+  const columns = [...key, ...given];
+  const names = columns.map((column) => driver.escape(column.databaseName));
+  // The key columns are "updated" to themselves, so a write with no value column is a valid no-op.
+  const updates = names.map((name) => (driver.options.type === 'mysql' ? `${name} = VALUES(${name})` : `${name} = excluded.${name}`));
+  if (metadata.findColumnWithPropertyName('version') !== undefined) updates.push('version = version + 1');
+  const onConflict =
+    driver.options.type === 'mysql'
+      ? `ON DUPLICATE KEY UPDATE ${updates.join(', ')}`
+      : `ON CONFLICT (${key.map((column) => driver.escape(column.databaseName)).join(', ')}) DO UPDATE SET ${updates.join(', ')}`;
+  const tuple = `(${columns.map(() => '?').join(', ')})`;
   for (let start = 0; start < rows.length; start += UPSERT_BATCH) {
-    const upsert = manager
-      .createQueryBuilder()
-      .insert()
-      .into(target)
-      .values(rows.slice(start, start + UPSERT_BATCH) as never)
-      // the key columns are "updated" to themselves, so a write with no value column is a valid no-op
-      .orUpdate([...key, ...given].map((column) => column.databaseName), key.map((column) => column.databaseName))
-      .updateEntity(false);
-    if (!versioned) {
-      await upsert.execute();
-      continue;
-    }
-    await upsertMovingVersion(manager, upsert as InsertQueryBuilder<ObjectLiteral>);
+    const batch = rows.slice(start, start + UPSERT_BATCH);
+    // The driver's own conversion of each value (transformers, dates), as the query builder applies it.
+    const values = batch.flatMap((row) => columns.map((column) => driver.preparePersistentValue(column.getEntityValue(row), column) as unknown));
+    await manager.query(`INSERT INTO ${driver.escape(metadata.tablePath)} (${names.join(', ')}) VALUES ${batch.map(() => tuple).join(', ')} ${onConflict}`, values);
   }
 }
 

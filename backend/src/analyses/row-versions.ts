@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { type CellConflict, type Envelope, type LastChange, MESSAGES } from 'contracts';
-import { type EntityManager, type EntityTarget, In, type InsertQueryBuilder, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { type EntityManager, type EntityTarget, In, type InsertQueryBuilder, type ObjectLiteral } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
 import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
 import { wholeSeconds } from '../database/timestamps.js';
@@ -104,13 +104,4 @@ export async function cellConflicts(
   }
   const envelope: Envelope = { success: false, data: { conflicts: answered }, errors: { general: [MESSAGES.cellConflicts] }, message: MESSAGES.cellConflicts };
   return new ApiError(HttpStatus.PRECONDITION_FAILED, envelope);
-}
-
-/**
- * Makes `query` the locking read of a cell merge on MySQL: the bulk writes of one analysis wait
- * on its row lock, and a plain read would see the snapshot taken before the other writer
- * committed. SQLite has one writer at a time, so a plain read is current.
- */
-export function lockingRead<T extends ObjectLiteral>(manager: EntityManager, query: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
-  return manager.connection.options.type === 'mysql' ? query.setLock('pessimistic_write') : query;
 }

@@ -14,7 +14,7 @@ import {
   type McpControlData,
   type ProductAdditionalInfo,
 } from 'contracts';
-import { DataSource, type EntityManager, In, MoreThanOrEqual } from 'typeorm';
+import { DataSource, type EntityManager, MoreThanOrEqual, type ObjectLiteral } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { upsertMonth, upsertMonths } from '../analyses/monthly-values.js';
 import { ApiError } from '../common/http/api-error.js';
@@ -25,11 +25,11 @@ import { McpProductTag } from './domain.entity.js';
 import { noteCells } from '../live/live-changes.js';
 import { McpAccessService, type McpPart } from './mcp-access.service.js';
 import { AnalysisPartsService } from '../analyses/analysis-parts.service.js';
-import { describeRevision, watch } from '../analyses/history.js';
+import { describeRevision, watch, watchRows, type WatchedRows } from '../analyses/history.js';
 import type { Mcp } from './mcp.entity.js';
 import { controlMonthView, productView } from './mcp-views.js';
 import { McpCompetitorEntity, McpProductEntity } from './product.entity.js';
-import { cellConflicts, lockingRead } from '../analyses/row-versions.js';
+import { cellConflicts } from '../analyses/row-versions.js';
 import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
 import { wholeSeconds } from '../database/timestamps.js';
 
@@ -43,12 +43,41 @@ const cellKey = (ownerId: number, month: string) => `${ownerId}:${month}`;
 /** Who writes, and when, as the rows of a write carry it. */
 const stampOf = (user: AuthUser) => ({ updatedBy: user.id, updatedAt: wholeSeconds(new Date()) });
 
-/** The fields a bulk row gives (the others keep their stored value). */
-const givenFields = (row: BulkRow): Partial<Record<ControlField, number>> =>
-  Object.fromEntries(CONTROL_FIELDS.flatMap((field) => (row[field] === undefined ? [] : [[field, row[field]]])));
+/** The month a bulk row writes: the fields it gives (the others keep their stored value), and who writes it when. */
+function monthOf(row: BulkRow, stamp: ReturnType<typeof stampOf>): ControlRow {
+  const month: ControlRow = { ownerId: row.id, month: row.date, ...stamp };
+  for (const field of CONTROL_FIELDS) if (row[field] !== undefined) month[field] = row[field];
+  return month;
+}
+
+/** A stored month of a product or of a competitor. */
+type StoredMonth = ProductControl | CompetitorControl;
 
 /** The product or competitor a stored month belongs to. */
-const ownerOf = (row: ProductControl | CompetitorControl): number => ('productId' in row ? row.productId : row.competitorId);
+const ownerOf = (row: StoredMonth): number => ('productId' in row ? row.productId : row.competitorId);
+
+/** Stored months in the answer's order: by owner, then month. */
+const byOwnerAndMonth = (a: StoredMonth, b: StoredMonth): number => ownerOf(a) - ownerOf(b) || (a.month < b.month ? -1 : a.month > b.month ? 1 : 0);
+
+/**
+ * The cells of `rows` whose stored value (in `stored`, the months read before the write: a
+ * locking read on MySQL, since the writes of one MCP wait on its row lock and a plain read
+ * would see the snapshot taken before) is not the `expected` one the client sent; a month
+ * without a row stores 0 in each field.
+ */
+function conflictsOf(kind: ControlOwnerKind, rows: BulkRow[], stored: ObjectLiteral[]) {
+  const checked = rows.filter((row) => row.expected !== undefined);
+  if (checked.length === 0) return [];
+  const cells = new Map((stored as StoredMonth[]).map((row) => [cellKey(ownerOf(row), row.month), row]));
+  return checked.flatMap((row) => {
+    const cell = cells.get(cellKey(row.id, row.date));
+    return CONTROL_FIELDS.flatMap((field) => {
+      const expected = row.expected?.[field];
+      if (expected === undefined || (cell?.[field] ?? 0) === expected) return [];
+      return [{ kind, id: row.id, date: row.date, field, current: cell ? cell[field] : null, expected, updatedBy: cell?.updatedBy ?? null, updatedAt: cell?.updatedAt ?? null }];
+    });
+  });
+}
 
 /** Sum of money values, exact to the cent. */
 const sumMoney = (values: number[]): number => values.reduce((sum, value) => sum + Math.round(value * 100), 0) / 100;
@@ -74,10 +103,10 @@ export class ControlDataService extends AnalysisPartsService<Mcp, McpPart> {
   updateControl(user: AuthUser, kind: ControlOwnerKind, id: number, input: Dto<typeof controlDataSchema>, ifMatch?: ExpectedVersion): Promise<ControlMonth> {
     return this.writing(user, kind, id, async (manager) => {
       const month = input.date ?? currentMonth();
-      await this.watchMonths(manager, kind, [id], [month]);
+      const watched = await this.watchMonths(manager, kind, [id], [month]);
       await this.upsert(manager, kind, [{ month, total: input.total, cost: input.cost, amount: input.amount, ownerId: id, ...stampOf(user) }]);
       noteCells(manager, 'controlData', [{ part: kind, id, cell: month }]);
-      return controlMonthView((await this.storedMonths(manager, kind, [{ ownerId: id, month }]))[0]);
+      return controlMonthView((await watched.now())[0] as StoredMonth);
     }, ifMatch);
   }
 
@@ -110,22 +139,30 @@ export class ControlDataService extends AnalysisPartsService<Mcp, McpPart> {
       });
       if (Object.keys(errors).length > 0) throw ApiError.fields(errors);
       const byKind = { product: rows.filter((row) => row.kind === 'product'), competitor: rows.filter((row) => row.kind === 'competitor') };
-      const conflicts = [...(await this.conflicts(manager, 'product', byKind.product)), ...(await this.conflicts(manager, 'competitor', byKind.competitor))];
+      // One read of the months before the write serves the history and the conflicts, one after it the history and the answer.
+      const watched = {
+        product: await this.watchMonths(manager, 'product', [...new Set(byKind.product.map((row) => row.id))], [...new Set(byKind.product.map((row) => row.date))]),
+        competitor: await this.watchMonths(manager, 'competitor', [...new Set(byKind.competitor.map((row) => row.id))], [...new Set(byKind.competitor.map((row) => row.date))]),
+      };
+      const conflicts = [...conflictsOf('product', byKind.product, watched.product.before), ...conflictsOf('competitor', byKind.competitor, watched.competitor.before)];
       if (conflicts.length > 0) throw await cellConflicts(manager, conflicts);
       const stamp = stampOf(user);
       const written: McpControlData = { products: [], competitors: [] };
       for (const kind of ['product', 'competitor'] as const) {
-        await this.watchMonths(manager, kind, [...new Set(byKind[kind].map((row) => row.id))], [...new Set(byKind[kind].map((row) => row.date))]);
-        const months = byKind[kind].map((row) => ({ ownerId: row.id, month: row.date, ...stamp, ...givenFields(row) }));
+        if (byKind[kind].length === 0) continue;
+        const months = byKind[kind].map((row) => monthOf(row, stamp));
         // upsertMonths writes the columns its rows give: one statement list per set of fields given.
         const bySet = new Map<string, ControlRow[]>();
         for (const row of months) {
           const set = CONTROL_FIELDS.filter((field) => row[field] !== undefined).join();
-          bySet.set(set, [...(bySet.get(set) ?? []), row]);
+          const group = bySet.get(set);
+          if (group) group.push(row);
+          else bySet.set(set, [row]);
         }
         for (const group of bySet.values()) await this.upsert(manager, kind, group);
-        const stored = await this.storedMonths(manager, kind, months);
-        written[kind === 'product' ? 'products' : 'competitors'] = stored.map((row) => ({ id: ownerOf(row), ...controlMonthView(row) }));
+        const wanted = new Set(months.map((row) => cellKey(row.ownerId, row.month)));
+        const stored = ((await watched[kind].now()) as StoredMonth[]).filter((row) => wanted.has(cellKey(ownerOf(row), row.month)));
+        written[kind === 'product' ? 'products' : 'competitors'] = stored.sort(byOwnerAndMonth).map((row) => ({ id: ownerOf(row), ...controlMonthView(row) }));
       }
       describeRevision(manager, { type: 'rows', count: rows.length });
       noteCells(manager, 'controlData', rows.map((row) => ({ part: row.kind, id: row.id, cell: row.date })));
@@ -228,43 +265,8 @@ export class ControlDataService extends AnalysisPartsService<Mcp, McpPart> {
   }
 
   /** The months of these owners, watched for the revision (the pairs a save may write are among them). */
-  private watchMonths(manager: EntityManager, kind: ControlOwnerKind, owners: number[], months: string[]): Promise<void> {
-    return kind === 'product'
-      ? watch(manager, ProductControl, { productId: owners, month: months })
-      : watch(manager, CompetitorControl, { competitorId: owners, month: months });
-  }
-
-  /**
-   * The cells of `rows` whose stored value is not the `expected` one the client sent (a month
-   * without a row stores 0 in each field), read with a locking read on MySQL: the writes of
-   * one MCP wait on its row lock, and a plain read would see the snapshot taken before.
-   */
-  private async conflicts(manager: EntityManager, kind: ControlOwnerKind, rows: BulkRow[]) {
-    const checked = rows.filter((row) => row.expected !== undefined);
-    if (checked.length === 0) return [];
-    const stored = new Map(
-      (await this.storedMonths(manager, kind, checked.map((row) => ({ ownerId: row.id, month: row.date })), true)).map((row) => [cellKey(ownerOf(row), row.month), row]),
-    );
-    return checked.flatMap((row) => {
-      const cell = stored.get(cellKey(row.id, row.date));
-      return CONTROL_FIELDS.flatMap((field) => {
-        const expected = row.expected?.[field];
-        if (expected === undefined || (cell?.[field] ?? 0) === expected) return [];
-        return [{ kind, id: row.id, date: row.date, field, current: cell ? cell[field] : null, expected, updatedBy: cell?.updatedBy ?? null, updatedAt: cell?.updatedAt ?? null }];
-      });
-    });
-  }
-
-  /** The stored months of (owner, month) pairs, by owner and month; `lock`: a locking read on MySQL. */
-  private async storedMonths(manager: EntityManager, kind: ControlOwnerKind, cells: { ownerId: number; month: string }[], lock = false): Promise<(ProductControl | CompetitorControl)[]> {
-    if (cells.length === 0) return [];
-    const wanted = new Set(cells.map((cell) => cellKey(cell.ownerId, cell.month)));
-    const query = manager
-      .createQueryBuilder(controlTable[kind], 'row')
-      .where({ [ownerColumn[kind]]: In([...new Set(cells.map((cell) => cell.ownerId))]), month: In([...new Set(cells.map((cell) => cell.month))]) })
-      .orderBy(`row.${ownerColumn[kind]}`, 'ASC')
-      .addOrderBy('row.month', 'ASC');
-    return (await (lock ? lockingRead(manager, query) : query).getMany()).filter((row) => wanted.has(cellKey(ownerOf(row), row.month)));
+  private watchMonths(manager: EntityManager, kind: ControlOwnerKind, owners: number[], months: string[]): Promise<WatchedRows> {
+    return watchRows(manager, controlTable[kind], { [ownerColumn[kind]]: owners, month: months });
   }
 
   /** Upserts the months of products or competitors (one row per owner and month). */

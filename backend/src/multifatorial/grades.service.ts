@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type GradesInput, liveGradeCell, MESSAGES, type MonthGrades, type MultifatorialGrade } from 'contracts';
-import { DataSource, type EntityManager, In } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { upsertMonths } from '../analyses/monthly-values.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AnalysisCategory } from '../categories/category.entity.js';
@@ -10,13 +10,48 @@ import { noteCells } from '../live/live-changes.js';
 import { FairUseService } from '../rate-limit/fair-use.service.js';
 import { MultifatorialAccessService, type MultifatorialPart } from './multifatorial-access.service.js';
 import { AnalysisPartsService } from '../analyses/analysis-parts.service.js';
-import { describeRevision, watch } from '../analyses/history.js';
+import { describeRevision, watchRows } from '../analyses/history.js';
 import type { Multifatorial } from './multifatorial.entity.js';
 import { gradesOfMonth } from './multifatorial-data.js';
 import { CategoryGrade, ItemGrade, MultifatorialCriterionEntity, MultifatorialItemEntity } from './multifatorial.entity.js';
 import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
 import { wholeSeconds } from '../database/timestamps.js';
-import { cellConflicts, lockingRead } from '../analyses/row-versions.js';
+import { cellConflicts } from '../analyses/row-versions.js';
+
+/**
+ * The entries whose `expected` grade is not the one in `stored` (the grades read before the
+ * write: a locking read on MySQL, as the MCP grid's cells are).
+ */
+function conflictsOf(date: string, grades: GradesInput['grades'], stored: { category: CategoryGrade[]; item: ItemGrade[] }) {
+  const checked = grades.filter((entry) => entry.expected !== undefined);
+  if (checked.length === 0) return [];
+  const byKind = {
+    category: new Map(stored.category.map((row) => [`${row.categoryId}:${row.criterionId}`, row])),
+    item: new Map(stored.item.map((row) => [`${row.itemId}:${row.criterionId}`, row])),
+  };
+  return checked.flatMap((entry) => {
+    const kind = entry.categoryId === undefined ? 'item' : 'category';
+    const id = (entry.categoryId ?? entry.itemId)!;
+    const cell = byKind[kind].get(`${id}:${entry.criterionId}`);
+    const expected = entry.expected ?? null;
+    if ((cell?.grade ?? null) === expected) return [];
+    return [{ kind, id, criterionId: entry.criterionId, date, field: 'grade', current: cell?.grade ?? null, expected, updatedBy: cell?.updatedBy ?? null, updatedAt: cell?.updatedAt ?? null }];
+  });
+}
+
+/** The grades `grades` wrote, as stored after the write (with their new versions), in the order sent. */
+function writtenGrades(grades: GradesInput['grades'], stored: { category: CategoryGrade[]; item: ItemGrade[] }): MultifatorialGrade[] {
+  const categories = new Map(stored.category.map((row) => [`${row.categoryId}:${row.criterionId}`, row]));
+  const items = new Map(stored.item.map((row) => [`${row.itemId}:${row.criterionId}`, row]));
+  return grades.map((entry) => {
+    if (entry.categoryId !== undefined) {
+      const { version, grade } = categories.get(`${entry.categoryId}:${entry.criterionId}`)!;
+      return { version, criterionId: entry.criterionId, categoryId: entry.categoryId, itemId: null, grade };
+    }
+    const { version, grade } = items.get(`${entry.itemId}:${entry.criterionId}`)!;
+    return { version, criterionId: entry.criterionId, categoryId: null, itemId: entry.itemId!, grade };
+  });
+}
 
 /** The monthly grades of a multifatorial: a category's per attractiveness criterion, an item's per force criterion. */
 @Injectable()
@@ -51,14 +86,19 @@ export class GradesService extends AnalysisPartsService<Multifatorial, Multifato
           : axisOf.get(entry.criterionId) !== 'force' || !items.has(entry.itemId!),
       );
       if (invalid) throw ApiError.fields({ grades: [MESSAGES.gradeTargetInvalid] });
-      const conflicts = await this.conflicts(manager, date, grades);
+      const targets = (key: 'categoryId' | 'itemId') => [...new Set(grades.flatMap((entry) => (entry[key] === undefined ? [] : [entry[key]])))];
+      const criteria = [...new Set(grades.map((entry) => entry.criterionId))];
+      // The grades read before the write, for the history, are the ones the conflicts are checked
+      // against; read again after it, they are the answer.
+      const watched = {
+        category: await watchRows(manager, CategoryGrade, { categoryId: targets('categoryId'), criterionId: criteria, month: [date] }),
+        item: await watchRows(manager, ItemGrade, { itemId: targets('itemId'), criterionId: criteria, month: [date] }),
+      };
+      const stored = { category: watched.category.before as CategoryGrade[], item: watched.item.before as ItemGrade[] };
+      const conflicts = conflictsOf(date, grades, stored);
       if (conflicts.length > 0) throw await cellConflicts(manager, conflicts);
       const stamp = { updatedBy: user.id, updatedAt: wholeSeconds(new Date()) };
       const base = (entry: (typeof grades)[number]) => ({ criterionId: entry.criterionId, month: date, grade: entry.grade, ...stamp });
-      const targets = (key: 'categoryId' | 'itemId') => [...new Set(grades.flatMap((entry) => (entry[key] === undefined ? [] : [entry[key]])))];
-      const criteria = [...new Set(grades.map((entry) => entry.criterionId))];
-      await watch(manager, CategoryGrade, { categoryId: targets('categoryId'), criterionId: criteria, month: [date] });
-      await watch(manager, ItemGrade, { itemId: targets('itemId'), criterionId: criteria, month: [date] });
       describeRevision(manager, { type: 'rows', count: grades.length });
       const categoryRows = grades.flatMap((entry) => (entry.categoryId === undefined ? [] : [{ ...base(entry), categoryId: entry.categoryId }]));
       const itemRows = grades.flatMap((entry) => (entry.itemId === undefined ? [] : [{ ...base(entry), itemId: entry.itemId }]));
@@ -69,54 +109,9 @@ export class GradesService extends AnalysisPartsService<Multifatorial, Multifato
         'grades',
         grades.map((entry) => ({ part: entry.categoryId === undefined ? 'item' : 'category', id: (entry.categoryId ?? entry.itemId)!, cell: liveGradeCell(entry.criterionId, date) })),
       );
-      return { date, grades: await this.written(manager, date, grades) };
+      const written = { category: (await watched.category.now()) as CategoryGrade[], item: (await watched.item.now()) as ItemGrade[] };
+      return { date, grades: writtenGrades(grades, written) };
     }, ifMatch);
-  }
-
-  /**
-   * The entries whose `expected` grade is not the stored one, read with a locking read on
-   * MySQL (as the MCP grid's cells are).
-   */
-  private async conflicts(manager: EntityManager, date: string, grades: GradesInput['grades']) {
-    const checked = grades.filter((entry) => entry.expected !== undefined);
-    if (checked.length === 0) return [];
-    const stored = async <T extends CategoryGrade | ItemGrade>(target: typeof CategoryGrade | typeof ItemGrade, owner: 'categoryId' | 'itemId') => {
-      const owners = [...new Set(checked.flatMap((entry) => (entry[owner] === undefined ? [] : [entry[owner]])))];
-      if (owners.length === 0) return new Map<string, T>();
-      const query = manager.createQueryBuilder(target, 'grade').where({ [owner]: In(owners), month: date });
-      const rows = (await lockingRead(manager, query).getMany()) as T[];
-      return new Map(rows.map((row) => [`${(row as CategoryGrade & ItemGrade)[owner]}:${row.criterionId}`, row]));
-    };
-    const byKind = { category: await stored<CategoryGrade>(CategoryGrade, 'categoryId'), item: await stored<ItemGrade>(ItemGrade, 'itemId') };
-    return checked.flatMap((entry) => {
-      const kind = entry.categoryId === undefined ? 'item' : 'category';
-      const id = (entry.categoryId ?? entry.itemId)!;
-      const cell = byKind[kind].get(`${id}:${entry.criterionId}`);
-      const expected = entry.expected ?? null;
-      if ((cell?.grade ?? null) === expected) return [];
-      return [{ kind, id, criterionId: entry.criterionId, date, field: 'grade', current: cell?.grade ?? null, expected, updatedBy: cell?.updatedBy ?? null, updatedAt: cell?.updatedAt ?? null }];
-    });
-  }
-
-  /** The grades `grades` wrote in `date`, as stored now (with their new versions), in the order sent. */
-  private async written(manager: EntityManager, date: string, grades: GradesInput['grades']): Promise<MultifatorialGrade[]> {
-    const read = async <T extends CategoryGrade | ItemGrade>(target: typeof CategoryGrade | typeof ItemGrade, owner: 'categoryId' | 'itemId') => {
-      const entries = grades.filter((entry) => entry[owner] !== undefined);
-      if (entries.length === 0) return new Map<string, T>();
-      const where = { [owner]: In(entries.map((entry) => entry[owner])), criterionId: In(entries.map((entry) => entry.criterionId)), month: date };
-      const rows = (await manager.find(target, { where })) as T[];
-      return new Map(rows.map((row) => [`${(row as CategoryGrade & ItemGrade)[owner]}:${row.criterionId}`, row]));
-    };
-    const categories = await read<CategoryGrade>(CategoryGrade, 'categoryId');
-    const items = await read<ItemGrade>(ItemGrade, 'itemId');
-    return grades.map((entry) => {
-      if (entry.categoryId !== undefined) {
-        const { version, grade } = categories.get(`${entry.categoryId}:${entry.criterionId}`)!;
-        return { version, criterionId: entry.criterionId, categoryId: entry.categoryId, itemId: null, grade };
-      }
-      const { version, grade } = items.get(`${entry.itemId}:${entry.criterionId}`)!;
-      return { version, criterionId: entry.criterionId, categoryId: null, itemId: entry.itemId!, grade };
-    });
   }
 
   /** The multifatorial's criteria (by axis), category ids and item ids. */
