@@ -1,23 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { AmbientalFactor, AmbientalSubfactor, FactorInput, FactorWithSubfactors, SubfactorBody } from 'contracts';
-import { DataSource } from 'typeorm';
-import { AnalysisPartsService } from '../analyses/analysis-parts.service.js';
+import { analysisPartsService } from '../analyses/analysis-parts.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { type AmbientalPart, AmbientalAccessService } from './ambiental-access.service.js';
+import { AmbientalAccessService } from './ambiental-access.service.js';
 import { factorsWithSubfactors } from './ambiental-data.js';
-import { type Ambiental, AmbientalFactorEntity, AmbientalSubfactorEntity, factorView, subfactorView } from './ambiental.entity.js';
+import { AmbientalSubfactorEntity, factorView, subfactorView } from './ambiental.entity.js';
 import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
 
 /** Factors and subfactors of an Ambiental; every change moves the analysis's `updatedAt`. */
 @Injectable()
-export class FactorsService extends AnalysisPartsService<Ambiental, AmbientalPart> {
-  constructor(@InjectDataSource() dataSource: DataSource, access: AmbientalAccessService) {
-    super(dataSource, access);
-  }
-
+export class FactorsService extends analysisPartsService(AmbientalAccessService) {
   list(user: AuthUser, ambientalId: number): Promise<AmbientalFactor[]> {
-    return this.listParts(user, { part: 'ambiental', id: ambientalId, column: 'ambientalId' }, 'factor', factorView);
+    return this.listParts(user, 'factor', ambientalId, factorView);
   }
 
   listWithSubfactors(user: AuthUser, ambientalId: number): Promise<FactorWithSubfactors[]> {
@@ -25,10 +19,7 @@ export class FactorsService extends AnalysisPartsService<Ambiental, AmbientalPar
   }
 
   create(user: AuthUser, ambientalId: number, body: FactorInput): Promise<AmbientalFactor> {
-    return this.createPart(user, { part: 'ambiental', id: ambientalId, column: 'ambientalId' }, 'factor', body, factorView, {
-      quota: 'ambientalFactors',
-      parts: (manager) => manager.createQueryBuilder(AmbientalFactorEntity, 'factor').where('factor.ambientalId = :ambientalId', { ambientalId }),
-    });
+    return this.createPart(user, 'factor', ambientalId, body, factorView, 'ambientalFactors');
   }
 
   get(user: AuthUser, id: number): Promise<AmbientalFactor> {
@@ -45,11 +36,11 @@ export class FactorsService extends AnalysisPartsService<Ambiental, AmbientalPar
   }
 
   subfactors(user: AuthUser, factorId: number): Promise<AmbientalSubfactor[]> {
-    return this.listParts(user, { part: 'factor', id: factorId, column: 'factorId' }, 'subfactor', subfactorView);
+    return this.listParts(user, 'subfactor', factorId, subfactorView);
   }
 
   createSubfactor(user: AuthUser, factorId: number, body: SubfactorBody): Promise<AmbientalSubfactor> {
-    return this.createPart(user, { part: 'factor', id: factorId, column: 'factorId' }, 'subfactor', body, subfactorView, {
+    return this.createPart(user, 'subfactor', factorId, body, subfactorView, {
       quota: 'ambientalSubfactors',
       parts: (manager, ambiental) =>
         manager

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type categorySchema,
   type competitorSchema,
@@ -11,11 +10,11 @@ import {
   type productSchema,
   type SizeQuota,
 } from 'contracts';
-import { DataSource, type EntityTarget, In } from 'typeorm';
+import { type EntityTarget, In } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
-import { AnalysisPartsService } from '../analyses/analysis-parts.service.js';
+import { analysisPartsService } from '../analyses/analysis-parts.service.js';
 import { AnalysisCategory } from '../categories/category.entity.js';
 import { McpAccessService, type McpPart } from './mcp-access.service.js';
 import type { Mcp } from './mcp.entity.js';
@@ -45,15 +44,11 @@ const QUOTAS: Record<ControlOwnerKind, SizeQuota> = { product: 'mcpProducts', co
 
 /** The MCP's markets (categories) and what is sold in them (products, competitors). */
 @Injectable()
-export class McpItemsService extends AnalysisPartsService<Mcp, McpPart> {
-  constructor(@InjectDataSource() dataSource: DataSource, access: McpAccessService) {
-    super(dataSource, access);
-  }
-
+export class McpItemsService extends analysisPartsService(McpAccessService) {
   // ---------------------------------------------------------------- categories
 
   createCategory(user: AuthUser, mcpId: number, input: Dto<typeof categorySchema>): Promise<McpCategory> {
-    return this.createPart(user, { part: 'mcp', id: mcpId, column: 'mcpId' }, 'category', { multifatorialId: null, ...input }, categoryView);
+    return this.createPart(user, 'category', mcpId, { multifatorialId: null, ...input }, categoryView);
   }
 
   /** categories_and_products / categories_and_competitors: each category with its items. */
@@ -71,7 +66,7 @@ export class McpItemsService extends AnalysisPartsService<Mcp, McpPart> {
   // ---------------------------------------------------------------- products and competitors
 
   createItem<K extends ControlOwnerKind>(user: AuthUser, kind: K, input: Items[K]['input']): Promise<Items[K]['answer']> {
-    return this.createPart(user, { part: 'category', id: input.categoryId, column: 'categoryId' }, kind, input, (item: McpItemEntity) => viewOf(kind, item), {
+    return this.createPart(user, kind, input.categoryId, input, (item: McpItemEntity) => viewOf(kind, item), {
       quota: QUOTAS[kind],
       parts: (manager, mcp) => manager.createQueryBuilder(tableOf(kind), 'item').innerJoin('item.category', 'category').where('category.mcp_id = :mcpId', { mcpId: mcp.id }),
     });
@@ -83,10 +78,12 @@ export class McpItemsService extends AnalysisPartsService<Mcp, McpPart> {
 
   /** An item moves only between categories of its own MCP. */
   updateItem<K extends ControlOwnerKind>(user: AuthUser, kind: K, id: number, input: Items[K]['input'], ifMatch?: ExpectedVersion): Promise<Items[K]['answer']> {
-    return this.updatePart(user, kind, id, input, (item: McpItemEntity) => viewOf(kind, item), ifMatch, async (manager, _item, mcp) => {
-      if (!(await manager.exists(AnalysisCategory, { where: { id: input.categoryId, mcpId: mcp.id } }))) {
-        throw ApiError.fields({ categoryId: [MESSAGES.invalidChoice] });
-      }
+    return this.updatePart(user, kind, id, input, (item: McpItemEntity) => viewOf(kind, item), ifMatch, {
+      check: async (manager, _item, mcp) => {
+        if (!(await manager.exists(AnalysisCategory, { where: { id: input.categoryId, mcpId: mcp.id } }))) {
+          throw ApiError.fields({ categoryId: [MESSAGES.invalidChoice] });
+        }
+      },
     });
   }
 

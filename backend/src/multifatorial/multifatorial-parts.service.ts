@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type categorySchema,
   type CriterionInput,
@@ -11,9 +10,9 @@ import {
   type MultifatorialItem,
   type MultifatorialItemInput,
 } from 'contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { analysisNotFound } from '../analyses/analysis-access.service.js';
-import { AnalysisPartsService } from '../analyses/analysis-parts.service.js';
+import { analysisPartsService } from '../analyses/analysis-parts.service.js';
 import { watch } from '../analyses/history.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { multifatorialCategoryView } from '../categories/category-views.js';
@@ -23,37 +22,32 @@ import { notePart } from '../live/live-changes.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
 import { requireSizeQuota } from '../analyses/size-quotas.js';
 import { multifatorialItems } from './mcp-import.js';
-import { MultifatorialAccessService, type MultifatorialPart } from './multifatorial-access.service.js';
+import { MultifatorialAccessService } from './multifatorial-access.service.js';
 import { categoriesWithItems, latestGrades } from './multifatorial-data.js';
-import { CategoryGrade, criterionView, ItemGrade, itemView, type Multifatorial, MultifatorialCriterionEntity, MultifatorialItemEntity } from './multifatorial.entity.js';
+import { CategoryGrade, criterionView, ItemGrade, itemView, type MultifatorialCriterionEntity, MultifatorialItemEntity } from './multifatorial.entity.js';
 import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
 import { wholeSeconds } from '../database/timestamps.js';
 
 /** A multifatorial's criteria, categories (markets) and items; every change moves the analysis's `updatedAt`. */
 @Injectable()
-export class MultifatorialPartsService extends AnalysisPartsService<Multifatorial, MultifatorialPart> {
-  constructor(@InjectDataSource() dataSource: DataSource, access: MultifatorialAccessService) {
-    super(dataSource, access);
-  }
-
+export class MultifatorialPartsService extends analysisPartsService(MultifatorialAccessService) {
   // ---------------------------------------------------------------- criteria
 
   criteria(user: AuthUser, multifatorialId: number): Promise<MultifatorialCriterion[]> {
-    return this.listParts(user, { part: 'multifatorial', id: multifatorialId, column: 'multifatorialId' }, 'criterion', criterionView);
+    return this.listParts(user, 'criterion', multifatorialId, criterionView);
   }
 
   createCriterion(user: AuthUser, multifatorialId: number, body: CriterionInput): Promise<MultifatorialCriterion> {
-    return this.createPart(user, { part: 'multifatorial', id: multifatorialId, column: 'multifatorialId' }, 'criterion', body, criterionView, {
-      quota: 'multifatorialCriteria',
-      parts: (manager) => manager.createQueryBuilder(MultifatorialCriterionEntity, 'criterion').where('criterion.multifatorialId = :multifatorialId', { multifatorialId }),
-    });
+    return this.createPart(user, 'criterion', multifatorialId, body, criterionView, 'multifatorialCriteria');
   }
 
   /** A criterion keeps its axis once graded: its grades belong to categories or to items accordingly. */
   updateCriterion(user: AuthUser, id: number, body: CriterionInput, ifMatch?: ExpectedVersion): Promise<MultifatorialCriterion> {
-    return this.updatePart(user, 'criterion', id, body, criterionView, ifMatch, async (manager, criterion: MultifatorialCriterionEntity) => {
-      const graded = (await manager.exists(CategoryGrade, { where: { criterionId: id } })) || (await manager.exists(ItemGrade, { where: { criterionId: id } }));
-      if (body.axis !== criterion.axis && graded) throw ApiError.fields({ axis: [MESSAGES.criterionAxisLocked] });
+    return this.updatePart(user, 'criterion', id, body, criterionView, ifMatch, {
+      check: async (manager, criterion: MultifatorialCriterionEntity) => {
+        const graded = (await manager.exists(CategoryGrade, { where: { criterionId: id } })) || (await manager.exists(ItemGrade, { where: { criterionId: id } }));
+        if (body.axis !== criterion.axis && graded) throw ApiError.fields({ axis: [MESSAGES.criterionAxisLocked] });
+      },
     });
   }
 
@@ -69,13 +63,7 @@ export class MultifatorialPartsService extends AnalysisPartsService<Multifatoria
   }
 
   createCategory(user: AuthUser, multifatorialId: number, body: Dto<typeof categorySchema>): Promise<MultifatorialCategory> {
-    return this.createPart(
-      user,
-      { part: 'multifatorial', id: multifatorialId, column: 'multifatorialId' },
-      'category',
-      { mcpId: null, mcpCategoryId: null, ...body },
-      multifatorialCategoryView,
-    );
+    return this.createPart(user, 'category', multifatorialId, { mcpId: null, mcpCategoryId: null, ...body }, multifatorialCategoryView);
   }
 
   /** The category of this multifatorial with its items and latest grades; 404 when it belongs elsewhere. */
@@ -103,16 +91,7 @@ export class MultifatorialPartsService extends AnalysisPartsService<Multifatoria
   }
 
   updateItem(user: AuthUser, id: number, body: MultifatorialItemInput, ifMatch?: ExpectedVersion): Promise<MultifatorialItem> {
-    return this.writing(
-      user,
-      'item',
-      id,
-      async (manager) => {
-        await manager.update(MultifatorialItemEntity, { id }, body);
-        return itemView(await this.partRow<MultifatorialItemEntity>(manager, 'item', id));
-      },
-      ifMatch,
-    );
+    return this.updatePart(user, 'item', id, body, itemView, ifMatch);
   }
 
   /** Its grades go with it. */
