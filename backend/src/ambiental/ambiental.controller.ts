@@ -1,17 +1,12 @@
-import type { EntityManager } from 'typeorm';
-import type { AnalysisEntity } from '../analyses/analysis.entity.js';
 import { Controller, Get, UseGuards } from '@nestjs/common';
-import { factorSchema, idSchema, newFactorSchema, newSubfactorSchema, subfactorSchema } from 'contracts';
+import { factorSchema, newFactorSchema, newSubfactorSchema, subfactorSchema } from 'contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
-import { analysisController } from '../analyses/analysis-controller.js';
+import { analysisController, IdParam } from '../analyses/analysis-controller.js';
 import { addPartRoutes, partRoutesOf } from '../analyses/part-routes.js';
-import { ZodParam } from '../common/validation/zod-validation.pipe.js';
 import { AmbientaisService } from './ambientais.service.js';
 import { FactorsService } from './factors.service.js';
-
-const Id = () => ZodParam('id', idSchema);
 
 /** The Ambiental calls, paths exactly as clients know them, plus DELETE on each resource; its factors' below. */
 @Controller('api')
@@ -25,17 +20,13 @@ export class AmbientalController extends analysisController('ambiental', Ambient
   }
 
   @Get('novaambiental/:id/')
-  template(@CurrentUser() user: AuthUser, @Id() companyId: number) {
+  template(@CurrentUser() user: AuthUser, @IdParam() companyId: number) {
     return this.analyses.template(user, companyId);
   }
 
   @Get('ambientais/:id/chart_data/')
-  chart(@CurrentUser() user: AuthUser, @Id() id: number) {
+  chart(@CurrentUser() user: AuthUser, @IdParam() id: number) {
     return this.analyses.chart(user, id);
-  }
-
-  protected override chartThen(manager: EntityManager, analysis: AnalysisEntity) {
-    return this.analyses.chartIn(manager, analysis.id);
   }
 }
 

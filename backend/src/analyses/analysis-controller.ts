@@ -19,7 +19,14 @@ interface KindService<K extends AnalysisKind> extends Pick<AnalysesService<Analy
   history(user: AuthUser, id: number, query: HistoryQuery): Promise<HistoryPage>;
   past<C>(user: AuthUser, id: number, revision: number, chart: (manager: EntityManager, analysis: AnalysisEntity) => Promise<C>): Promise<Revision>;
   restore(user: AuthUser, id: number, revision: number): Promise<unknown>;
+  /** The analysis's chart read through `manager`, for a kind whose chart is the analysis's own (the history's past revision carries it). */
+  chartIn?(manager: EntityManager, id: number): Promise<unknown>;
 }
+
+/** The `:id` of a kind's own routes, validated as an id. */
+export const IdParam = () => ZodParam('id', idSchema);
+/** The `:companyId` of a kind's company-wide routes (its charts over every analysis). */
+export const CompanyIdParam = () => ZodParam('companyId', idSchema);
 
 /**
  * The controller of one analysis kind with the routes every analysis answers (list, create,
@@ -87,9 +94,13 @@ export function analysisController<K extends AnalysisKind, S extends KindService
       return this.analyses.restore(user, id, revision);
     }
 
-    /** The analysis's chart as its chart route answers it, read through `manager` (inside the rebuilt past): each kind's controller says how. */
-    protected chartThen(_manager: EntityManager, _analysis: AnalysisEntity): Promise<unknown> {
-      throw new Error(`${kind}: chartThen is not defined`);
+    /**
+     * The analysis's chart as its chart route answers it, read through `manager` (inside the
+     * rebuilt past): its service's `chartIn`, unless the kind's controller says otherwise.
+     */
+    protected chartThen(manager: EntityManager, analysis: AnalysisEntity): Promise<unknown> {
+      if (!this.analyses.chartIn) throw new Error(`${kind}: neither chartThen nor its service's chartIn is defined`);
+      return this.analyses.chartIn(manager, analysis.id);
     }
   }
   return AnalysisController;

@@ -1,13 +1,10 @@
-import type { EntityManager } from 'typeorm';
-import type { AnalysisEntity } from '../analyses/analysis.entity.js';
 import { Controller, Get, UseGuards } from '@nestjs/common';
-import { idSchema, importAmbientalSchema, newSwotItemSchema, swotCrossingsSchema, swotItemSchema } from 'contracts';
+import { importAmbientalSchema, newSwotItemSchema, swotCrossingsSchema, swotItemSchema } from 'contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
-import { analysisController } from '../analyses/analysis-controller.js';
+import { analysisController, IdParam } from '../analyses/analysis-controller.js';
 import { addPartRoutes, partRoutesOf } from '../analyses/part-routes.js';
-import { ZodParam } from '../common/validation/zod-validation.pipe.js';
 import { SwotItemsService } from './swot-items.service.js';
 import { SwotsService } from './swots.service.js';
 
@@ -23,12 +20,8 @@ export class SwotController extends analysisController('swot', SwotsService) {
   }
 
   @Get('swots/:id/chart_data/')
-  chart(@CurrentUser() user: AuthUser, @ZodParam('id', idSchema) id: number) {
+  chart(@CurrentUser() user: AuthUser, @IdParam() id: number) {
     return this.analyses.chart(user, id);
-  }
-
-  protected override chartThen(manager: EntityManager, analysis: AnalysisEntity) {
-    return this.analyses.chartIn(manager, analysis.id);
   }
 }
 
