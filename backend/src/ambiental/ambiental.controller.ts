@@ -33,14 +33,7 @@ export class AmbientalController extends analysisController('ambiental', Ambient
 const part = partRoutesOf<FactorsService>();
 
 addPartRoutes(AmbientalController, 'factors', [
-  part.get('listFactors', 'ambientais/:id/factors/', (factors, user, id) => factors.list(user, id)),
+  ...part.crud('factor', 'Factor', { list: 'ambientais/:id/factors/', one: 'factors/:id/', create: newFactorSchema, update: factorSchema, get: true }),
   part.get('listWithSubfactors', 'ambientais/:id/factors/listWithSubfactors/', (factors, user, id) => factors.listWithSubfactors(user, id)),
-  part.post('createFactor', 'ambientais/:id/factors/', newFactorSchema, (factors, user, id, body) => factors.create(user, id, body)),
-  part.get('getFactor', 'factors/:id/', (factors, user, id) => factors.get(user, id)),
-  part.put('updateFactor', 'factors/:id/', factorSchema, (factors, user, id, body, ifMatch) => factors.update(user, id, body, ifMatch)),
-  part.delete('deleteFactor', 'factors/:id/', (factors, user, id, ifMatch) => factors.delete(user, id, ifMatch)),
-  part.get('listSubfactors', 'factors/:id/subfactors/', (factors, user, id) => factors.subfactors(user, id)),
-  part.post('createSubfactor', 'factors/:id/subfactors/', newSubfactorSchema, (factors, user, id, body) => factors.createSubfactor(user, id, body)),
-  part.put('updateSubfactor', 'subfactors/:id/', subfactorSchema, (factors, user, id, body, ifMatch) => factors.updateSubfactor(user, id, body, ifMatch)),
-  part.delete('deleteSubfactor', 'subfactors/:id/', (factors, user, id, ifMatch) => factors.deleteSubfactor(user, id, ifMatch)),
+  ...part.crud('subfactor', 'Subfactor', { list: 'factors/:id/subfactors/', one: 'subfactors/:id/', create: newSubfactorSchema, update: subfactorSchema }),
 ]);

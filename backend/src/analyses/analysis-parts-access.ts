@@ -100,6 +100,13 @@ export abstract class AnalysisPartsAccess<E extends AnalysisEntity, Part extends
     return this.parts[part] !== 'analysis';
   }
 
+  /** The part as answered. */
+  viewOf(part: Part): (row: never) => unknown {
+    const link = this.parts[part];
+    if (link === 'analysis') throw new Error(`${part} is the analysis itself, not a part of it`);
+    return link.view;
+  }
+
   /** The table a part is stored in. */
   entityOf(part: Part): new () => ObjectLiteral {
     const link = this.parts[part];
@@ -158,7 +165,7 @@ export abstract class AnalysisPartsAccess<E extends AnalysisEntity, Part extends
 
 /**
  * The tables of a kind for its history, parents first: each part's table linked to its parent
- * (its `in`, else the analysis), then the tables no path names (`others`: a SWOT's crossings,
+ * (its `in`, else the analysis), then the tables no path names (`others`: cross-links between parts,
  * an MCP's monthly controls), with the columns linking them to their parents.
  */
 function historyTables<Part extends string>(parts: PartLinks<Part>, others: HistoryTable[]): HistoryTable[] {

@@ -21,8 +21,21 @@ export type PartQuota<E extends AnalysisEntity> = SizeQuota | { quota: SizeQuota
 
 /** What `updatePart` may add: `check` refuses a change the kind does not allow, `write` writes it when a plain save does not do (default: the changes saved over the row). */
 export interface PartUpdate<E extends AnalysisEntity, R> {
-  check?: (manager: EntityManager, row: R, analysis: E) => Promise<void>;
-  write?: (manager: EntityManager, row: R) => Promise<R>;
+  check?: (manager: EntityManager, row: R, analysis: E, changes: Partial<R>) => Promise<void>;
+  write?: (manager: EntityManager, row: R, changes: Partial<R>) => Promise<R>;
+}
+
+/**
+ * What is particular to the CRUD of one part (its routes: part-routes.ts `crud`), beside its
+ * table, parent and view (`PartLinks`): its list when it is more than its rows in id order, what
+ * a new one is stored with besides its body, its quota, and how an update is checked or written.
+ */
+export interface PartRules<E extends AnalysisEntity> {
+  list?: (manager: EntityManager, parentId: number) => Promise<unknown[]>;
+  defaults?: Record<string, unknown>;
+  quota?: PartQuota<E>;
+  /** Each function names the row and body it takes (a criterion's check reads a criterion). */
+  update?: { check?: (manager: EntityManager, row: never, analysis: E, changes: never) => Promise<void>; write?: (manager: EntityManager, row: never, changes: never) => Promise<ObjectLiteral> };
 }
 
 /**
@@ -38,7 +51,38 @@ export abstract class AnalysisPartsService<E extends AnalysisEntity, Part extend
   protected constructor(
     protected readonly dataSource: DataSource,
     protected readonly access: AnalysisPartsAccess<E, Part>,
+    private readonly rules: Partial<Record<Part, PartRules<E>>> = {},
   ) {}
+
+  // ---------------------------------------------------------------- the CRUD of a part, as its routes call it
+
+  /** The parts of `part` in the one `parentId` names. */
+  list(user: AuthUser, part: Part, parentId: number): Promise<unknown[]> {
+    const list = this.rules[part]?.list;
+    if (!list) return this.listParts(user, part, parentId, this.access.viewOf(part));
+    return this.reading(user, this.access.parentOf(part).part, parentId, (manager) => list(manager, parentId));
+  }
+
+  create(user: AuthUser, part: Part, parentId: number, body: object): Promise<unknown> {
+    const rules = this.rules[part];
+    return this.createPart(user, part, parentId, { ...rules?.defaults, ...body }, this.access.viewOf(part) as (row: ObjectLiteral) => unknown, rules?.quota);
+  }
+
+  get(user: AuthUser, part: Part, id: number): Promise<unknown> {
+    return this.getPart(user, part, id, this.access.viewOf(part));
+  }
+
+  update(user: AuthUser, part: Part, id: number, body: object, ifMatch: ExpectedVersion): Promise<unknown> {
+    const view = this.access.viewOf(part) as (row: ObjectLiteral) => unknown;
+    return this.updatePart(user, part, id, body, view, ifMatch, this.rules[part]?.update as PartUpdate<E, ObjectLiteral> | undefined);
+  }
+
+  /** Deletes the part with what is inside it. */
+  delete(user: AuthUser, part: Part, id: number, ifMatch: ExpectedVersion): Promise<null> {
+    return this.deletePart(user, part, id, ifMatch);
+  }
+
+  // ---------------------------------------------------------------- the steps a kind's own calls are written with
 
   /** `work` after the read check of the analysis that `part` `id` is in. */
   protected reading<T>(user: AuthUser, part: Part, id: number, work: (manager: EntityManager, analysis: E) => Promise<T>): Promise<T> {
@@ -139,8 +183,8 @@ export abstract class AnalysisPartsService<E extends AnalysisEntity, Part extend
       id,
       async (manager, analysis) => {
         const row = await this.partRow<R>(manager, part, id);
-        await how.check?.(manager, row, analysis);
-        return view(await (how.write ? how.write(manager, row) : manager.save(Object.assign(row, changes))));
+        await how.check?.(manager, row, analysis, changes);
+        return view(await (how.write ? how.write(manager, row, changes) : manager.save(Object.assign(row, changes))));
       },
       ifMatch,
     );
@@ -166,15 +210,15 @@ export abstract class AnalysisPartsService<E extends AnalysisEntity, Part extend
 }
 
 /**
- * The part service of one kind, on its access service (`analysisPartsAccess`):
- * `@Injectable() export class FactorsService extends analysisPartsService(AmbientalAccessService) { … }`.
+ * The part service of one kind, on its access service (`analysisPartsAccess`), with the rules of
+ * its parts' CRUD: `@Injectable() export class FactorsService extends analysisPartsService(AmbientalAccessService, { factor: { quota: 'ambientalFactors' } }) { … }`.
  * A service that needs more declares its constructor: `(dataSource, access, …more)`.
  */
-export function analysisPartsService<E extends AnalysisEntity, Part extends string>(access: Type<AnalysisPartsAccess<E, Part>>) {
+export function analysisPartsService<E extends AnalysisEntity, Part extends string>(access: Type<AnalysisPartsAccess<E, Part>>, rules: Partial<Record<Part, PartRules<E>>> = {}) {
   @Injectable()
   abstract class KindParts extends AnalysisPartsService<E, Part> {
     constructor(@InjectDataSource() dataSource: DataSource, @Inject(access) kindAccess: AnalysisPartsAccess<E, Part>) {
-      super(dataSource, kindAccess);
+      super(dataSource, kindAccess, rules);
     }
   }
   return KindParts;

@@ -114,13 +114,9 @@ const domain = partRoutesOf<DomainsService>();
 addPartRoutes(McpController, 'items', [
   item.get('categoriesAndProducts', 'mcps/:id/categories_and_products/', (items, user, id) => items.categoriesWith(user, id, 'product')),
   item.get('categoriesAndCompetitors', 'mcps/:id/categories_and_competitors/', (items, user, id) => items.categoriesWith(user, id, 'competitor')),
-  item.post('createCategory', 'mcps/:id/categories/', categorySchema, (items, user, id, body) => items.createCategory(user, id, body)),
-  item.get('getProduct', 'products/:id/', (items, user, id) => items.getItem(user, 'product', id)),
-  item.put('updateProduct', 'products/:id/', productSchema, (items, user, id, body, ifMatch) => items.updateItem(user, 'product', id, body, ifMatch)),
-  item.delete('deleteProduct', 'products/:id/', (items, user, id, ifMatch) => items.deleteItem(user, 'product', id, ifMatch)),
-  item.get('getCompetitor', 'competitors/:id/', (items, user, id) => items.getItem(user, 'competitor', id)),
-  item.put('updateCompetitor', 'competitors/:id/', competitorSchema, (items, user, id, body, ifMatch) => items.updateItem(user, 'competitor', id, body, ifMatch)),
-  item.delete('deleteCompetitor', 'competitors/:id/', (items, user, id, ifMatch) => items.deleteItem(user, 'competitor', id, ifMatch)),
+  item.post('createCategory', 'mcps/:id/categories/', categorySchema, (items, user, id, body) => items.create(user, 'category', id, body)),
+  ...item.crud('product', 'Product', { one: 'products/:id/', update: productSchema, get: true }),
+  ...item.crud('competitor', 'Competitor', { one: 'competitors/:id/', update: competitorSchema, get: true }),
 ]);
 
 addPartRoutes(McpController, 'control', [

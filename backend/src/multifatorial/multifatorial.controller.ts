@@ -112,12 +112,7 @@ export class MultifatorialController extends analysisController('multifatorial',
 const part = partRoutesOf<MultifatorialPartsService>();
 
 addPartRoutes(MultifatorialController, 'parts', [
-  part.get('criteria', 'multifatoriais/:id/criteria/', (parts, user, id) => parts.criteria(user, id)),
-  part.post('createCriterion', 'multifatoriais/:id/criteria/', newCriterionSchema, (parts, user, id, body) => parts.createCriterion(user, id, body)),
-  part.put('updateCriterion', 'criteria/:id/', criterionSchema, (parts, user, id, body, ifMatch) => parts.updateCriterion(user, id, body, ifMatch)),
-  part.delete('deleteCriterion', 'criteria/:id/', (parts, user, id, ifMatch) => parts.deleteCriterion(user, id, ifMatch)),
-  part.get('categories', 'multifatorial/:id/categories/', (parts, user, id) => parts.categories(user, id)),
-  part.post('createCategory', 'multifatorial/:id/categories/', categorySchema, (parts, user, id, body) => parts.createCategory(user, id, body)),
-  part.put('updateItem', 'multifatorial_items/:id/', multifatorialItemSchema, (parts, user, id, body, ifMatch) => parts.updateItem(user, id, body, ifMatch)),
-  part.delete('deleteItem', 'multifatorial_items/:id/', (parts, user, id, ifMatch) => parts.deleteItem(user, id, ifMatch)),
+  ...part.crud('criterion', 'Criterion', { list: 'multifatoriais/:id/criteria/', one: 'criteria/:id/', create: newCriterionSchema, update: criterionSchema, names: { list: 'criteria' } }),
+  ...part.crud('category', 'Category', { list: 'multifatorial/:id/categories/', create: categorySchema, names: { list: 'categories' } }),
+  ...part.crud('item', 'Item', { one: 'multifatorial_items/:id/', update: multifatorialItemSchema }),
 ]);

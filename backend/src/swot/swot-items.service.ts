@@ -5,7 +5,6 @@ import {
   MESSAGES,
   type SwotCrossing,
   type SwotImportResult,
-  type SwotItem,
   type SwotItemBody,
 } from 'contracts';
 import { factorsWithSubfactors } from '../ambiental/ambiental-data.js';
@@ -18,37 +17,29 @@ import { noteCells } from '../live/live-changes.js';
 import { requireSizeQuota } from '../analyses/size-quotas.js';
 import { SwotAccessService } from './swot-access.service.js';
 import { swotCrossings, swotItems, writeItem } from './swot-data.js';
-import { SwotCrossingEntity, SwotItemEntity, swotItemView } from './swot.entity.js';
+import { SwotCrossingEntity, SwotItemEntity } from './swot.entity.js';
 import { bumpVersions } from '../analyses/row-versions.js';
 import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
 import { wholeSeconds } from '../database/timestamps.js';
 
-/** A SWOT's items, their crossings and the import from an Ambiental; every change moves the SWOT's `updatedAt`. */
+/**
+ * A SWOT's items (their CRUD: an item's delete takes its crossings, ON DELETE CASCADE), their
+ * crossings and the import from an Ambiental; every change moves the SWOT's `updatedAt`.
+ */
 @Injectable()
-export class SwotItemsService extends analysisPartsService(SwotAccessService) {
-  list(user: AuthUser, swotId: number): Promise<SwotItem[]> {
-    return this.reading(user, 'swot', swotId, (manager) => swotItems(manager, swotId));
-  }
-
-  create(user: AuthUser, swotId: number, body: SwotItemBody): Promise<SwotItem> {
-    return this.createPart(user, 'item', swotId, { ...body, subfactorId: null }, swotItemView, 'swotItems');
-  }
-
-  update(user: AuthUser, id: number, body: SwotItemBody, ifMatch?: ExpectedVersion): Promise<SwotItem> {
-    return this.updatePart(user, 'item', id, body, swotItemView, ifMatch, {
-      write: async (manager, item: SwotItemEntity) => {
+export class SwotItemsService extends analysisPartsService(SwotAccessService, {
+  item: {
+    defaults: { subfactorId: null },
+    quota: 'swotItems',
+    update: {
+      write: async (manager, item: SwotItemEntity, body: SwotItemBody) => {
         // A move across the internal/external line drops its crossings.
-        await this.access.watchInside(manager, 'item', [id]);
+        await watch(manager, SwotItemEntity, { id: [item.id] }, { subtree: true });
         return writeItem(manager, item, body);
       },
-    });
-  }
-
-  /** Its crossings go with it (ON DELETE CASCADE). */
-  delete(user: AuthUser, id: number, ifMatch?: ExpectedVersion): Promise<null> {
-    return this.deletePart(user, 'item', id, ifMatch);
-  }
-
+    },
+  },
+}) {
   /**
    * Sets the listed cells (intensity 0 clears one), all or nothing: a pair that is not an S
    * or W item of this SWOT against an O or T item of it refuses the whole call, under its

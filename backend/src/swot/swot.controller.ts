@@ -28,10 +28,7 @@ export class SwotController extends analysisController('swot', SwotsService) {
 const item = partRoutesOf<SwotItemsService>();
 
 addPartRoutes(SwotController, 'items', [
-  item.get('listItems', 'swots/:id/items/', (items, user, id) => items.list(user, id)),
-  item.post('createItem', 'swots/:id/items/', newSwotItemSchema, (items, user, id, body) => items.create(user, id, body)),
-  item.put('updateItem', 'swot_items/:id/', swotItemSchema, (items, user, id, body, ifMatch) => items.update(user, id, body, ifMatch)),
-  item.delete('deleteItem', 'swot_items/:id/', (items, user, id, ifMatch) => items.delete(user, id, ifMatch)),
+  ...item.crud('item', 'Item', { list: 'swots/:id/items/', one: 'swot_items/:id/', create: newSwotItemSchema, update: swotItemSchema }),
   item.put('setCrossings', 'swots/:id/crossings/', swotCrossingsSchema, (items, user, id, body, ifMatch) => items.setCrossings(user, id, body, ifMatch)),
   item.post('importAmbiental', 'swots/:id/import_ambiental/', importAmbientalSchema, (items, user, id, body) => items.importAmbiental(user, id, body.ambientalId)),
 ]);
