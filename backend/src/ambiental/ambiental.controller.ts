@@ -11,14 +11,7 @@ import { FactorsService } from './factors.service.js';
 /** The Ambiental calls, paths exactly as clients know them, plus DELETE on each resource; its factors' below. */
 @Controller('api')
 @UseGuards(TokenAuthGuard)
-export class AmbientalController extends analysisController('ambiental', AmbientaisService) {
-  constructor(
-    ambientais: AmbientaisService,
-    readonly factors: FactorsService,
-  ) {
-    super(ambientais);
-  }
-
+export class AmbientalController extends analysisController('ambiental', AmbientaisService, FactorsService) {
   @Get('novaambiental/:id/')
   template(@CurrentUser() user: AuthUser, @IdParam() companyId: number) {
     return this.analyses.template(user, companyId);
@@ -32,7 +25,7 @@ export class AmbientalController extends analysisController('ambiental', Ambient
 
 const part = partRoutesOf<FactorsService>();
 
-addPartRoutes(AmbientalController, 'factors', [
+addPartRoutes(AmbientalController, 'parts', [
   ...part.crud('factor', 'Factor', { list: 'ambientais/:id/factors/', one: 'factors/:id/', create: newFactorSchema, update: factorSchema, get: true }),
   part.get('listWithSubfactors', 'ambientais/:id/factors/listWithSubfactors/', (factors, user, id) => factors.listWithSubfactors(user, id)),
   ...part.crud('subfactor', 'Subfactor', { list: 'factors/:id/subfactors/', one: 'subfactors/:id/', create: newSubfactorSchema, update: subfactorSchema }),

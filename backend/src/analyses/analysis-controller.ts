@@ -32,9 +32,10 @@ export const CompanyIdParam = () => ZodParam('companyId', idSchema);
  * The controller of one analysis kind with the routes every analysis answers (list, create,
  * read, patch, delete), at the paths of its contracts descriptor (`ANALYSIS_KINDS`) and with the
  * bodies of its schemas (`ANALYSIS_KIND_SCHEMAS`). A kind adds its own routes in a subclass:
- * `@Controller('api') @UseGuards(TokenAuthGuard) export class McpController extends analysisController('mcp', McpsService) { … }`.
+ * `@Controller('api') @UseGuards(TokenAuthGuard) export class AmbientalController extends analysisController('ambiental', AmbientaisService, FactorsService) { … }`,
+ * its parts' routes added by `addPartRoutes(AmbientalController, 'parts', […])`.
  */
-export function analysisController<K extends AnalysisKind, S extends KindService<K>>(kind: K, service: Type<S>) {
+export function analysisController<K extends AnalysisKind, S extends KindService<K>, P>(kind: K, service: Type<S>, partsService: Type<P>) {
   const { routes } = ANALYSIS_KINDS[kind];
   const schemas = ANALYSIS_KIND_SCHEMAS[kind];
   const CompanyId = () => ZodParam(routeParam(routes.list), idSchema);
@@ -47,7 +48,11 @@ export function analysisController<K extends AnalysisKind, S extends KindService
   @Controller('api')
   @UseGuards(TokenAuthGuard)
   class AnalysisController {
-    constructor(@Inject(service) protected readonly analyses: S) {}
+    constructor(
+      @Inject(service) protected readonly analyses: S,
+      /** Its parts' service, which its part routes (part-routes.ts) call. */
+      @Inject(partsService) readonly parts: P,
+    ) {}
 
     @Get(routes.list)
     list(@CurrentUser() user: AuthUser, @CompanyId() companyId: number) {

@@ -37,16 +37,16 @@ import { type ExpectedVersion, IfMatch } from '../common/http/if-match.decorator
 /** The MCP calls, paths exactly as clients know them, plus DELETE on each resource; the calls on its parts by id below. */
 @Controller('api')
 @UseGuards(TokenAuthGuard)
-export class McpController extends analysisController('mcp', McpsService) {
+export class McpController extends analysisController('mcp', McpsService, McpItemsService) {
   constructor(
     mcps: McpsService,
-    readonly items: McpItemsService,
+    items: McpItemsService,
     readonly control: ControlDataService,
     readonly domains: DomainsService,
     private readonly charts: ChartDataService,
     private readonly fairUse: FairUseService,
   ) {
-    super(mcps);
+    super(mcps, items);
   }
 
   // ---------------------------------------------------------------- the company's MCPs
@@ -94,12 +94,12 @@ export class McpController extends analysisController('mcp', McpsService) {
 
   @Post('products/')
   createProduct(@CurrentUser() user: AuthUser, @ZodBody(productSchema) body: Dto<typeof productSchema>) {
-    return this.items.createItem(user, 'product', body);
+    return this.parts.createItem(user, 'product', body);
   }
 
   @Post('competitors/')
   createCompetitor(@CurrentUser() user: AuthUser, @ZodBody(competitorSchema) body: Dto<typeof competitorSchema>) {
-    return this.items.createItem(user, 'competitor', body);
+    return this.parts.createItem(user, 'competitor', body);
   }
 
   protected override chartThen(manager: EntityManager, analysis: AnalysisEntity) {
@@ -111,7 +111,7 @@ const item = partRoutesOf<McpItemsService>();
 const control = partRoutesOf<ControlDataService>();
 const domain = partRoutesOf<DomainsService>();
 
-addPartRoutes(McpController, 'items', [
+addPartRoutes(McpController, 'parts', [
   item.get('categoriesAndProducts', 'mcps/:id/categories_and_products/', (items, user, id) => items.categoriesWith(user, id, 'product')),
   item.get('categoriesAndCompetitors', 'mcps/:id/categories_and_competitors/', (items, user, id) => items.categoriesWith(user, id, 'competitor')),
   item.post('createCategory', 'mcps/:id/categories/', categorySchema, (items, user, id, body) => items.create(user, 'category', id, body)),

@@ -30,15 +30,15 @@ import { type ExpectedVersion, IfMatch } from '../common/http/if-match.decorator
 /** The Multifatorial calls, paths exactly as clients know them, plus DELETE on each resource. */
 @Controller('api')
 @UseGuards(TokenAuthGuard)
-export class MultifatorialController extends analysisController('multifatorial', MultifatoriaisService) {
+export class MultifatorialController extends analysisController('multifatorial', MultifatoriaisService, MultifatorialPartsService) {
   constructor(
     multifatoriais: MultifatoriaisService,
-    readonly parts: MultifatorialPartsService,
+    parts: MultifatorialPartsService,
     private readonly grades: GradesService,
     private readonly charts: MultifatorialChartService,
     private readonly fairUse: FairUseService,
   ) {
-    super(multifatoriais);
+    super(multifatoriais, parts);
   }
 
   // ---------------------------------------------------------------- the company's multifatoriais

@@ -11,14 +11,7 @@ import { SwotsService } from './swots.service.js';
 /** The SWOT Sistêmica calls: the shared ones of every analysis, its chart, and its items' (below). */
 @Controller('api')
 @UseGuards(TokenAuthGuard)
-export class SwotController extends analysisController('swot', SwotsService) {
-  constructor(
-    swots: SwotsService,
-    readonly items: SwotItemsService,
-  ) {
-    super(swots);
-  }
-
+export class SwotController extends analysisController('swot', SwotsService, SwotItemsService) {
   @Get('swots/:id/chart_data/')
   chart(@CurrentUser() user: AuthUser, @IdParam() id: number) {
     return this.analyses.chart(user, id);
@@ -27,7 +20,7 @@ export class SwotController extends analysisController('swot', SwotsService) {
 
 const item = partRoutesOf<SwotItemsService>();
 
-addPartRoutes(SwotController, 'items', [
+addPartRoutes(SwotController, 'parts', [
   ...item.crud('item', 'Item', { list: 'swots/:id/items/', one: 'swot_items/:id/', create: newSwotItemSchema, update: swotItemSchema }),
   item.put('setCrossings', 'swots/:id/crossings/', swotCrossingsSchema, (items, user, id, body, ifMatch) => items.setCrossings(user, id, body, ifMatch)),
   item.post('importAmbiental', 'swots/:id/import_ambiental/', importAmbientalSchema, (items, user, id, body) => items.importAmbiental(user, id, body.ambientalId)),
