@@ -19,15 +19,23 @@ interface KindService<K extends AnalysisKind> extends Pick<AnalysesService<Analy
   history(user: AuthUser, id: number, query: HistoryQuery): Promise<HistoryPage>;
   past<S extends object>(user: AuthUser, id: number, revision: number, state: (manager: EntityManager, analysis: AnalysisEntity) => Promise<S>): Promise<Revision>;
   restore(user: AuthUser, id: number, revision: number): Promise<unknown>;
+  /** The analysis's chart read through `manager`, for a kind whose chart is the analysis's own (the history's past revision carries it). */
+  chartIn?(manager: EntityManager, id: number): Promise<unknown>;
 }
+
+/** The `:id` of a kind's own routes, validated as an id. */
+export const IdParam = () => ZodParam('id', idSchema);
+/** The `:companyId` of a kind's company-wide routes (its charts over every analysis). */
+export const CompanyIdParam = () => ZodParam('companyId', idSchema);
 
 /**
  * The controller of one analysis kind with the routes every analysis answers (list, create,
  * read, patch, delete), at the paths of its contracts descriptor (`ANALYSIS_KINDS`) and with the
  * bodies of its schemas (`ANALYSIS_KIND_SCHEMAS`). A kind adds its own routes in a subclass:
- * `@Controller('api') @UseGuards(TokenAuthGuard) export class McpController extends analysisController('mcp', McpsService) { … }`.
+ * `@Controller('api') @UseGuards(TokenAuthGuard) export class AmbientalController extends analysisController('ambiental', AmbientaisService, FactorsService) { … }`,
+ * its parts' routes added by `addPartRoutes(AmbientalController, 'parts', […])`.
  */
-export function analysisController<K extends AnalysisKind, S extends KindService<K>>(kind: K, service: Type<S>) {
+export function analysisController<K extends AnalysisKind, S extends KindService<K>, P>(kind: K, service: Type<S>, partsService: Type<P>) {
   const { routes } = ANALYSIS_KINDS[kind];
   const schemas = ANALYSIS_KIND_SCHEMAS[kind];
   const CompanyId = () => ZodParam(routeParam(routes.list), idSchema);
@@ -40,7 +48,11 @@ export function analysisController<K extends AnalysisKind, S extends KindService
   @Controller('api')
   @UseGuards(TokenAuthGuard)
   class AnalysisController {
-    constructor(@Inject(service) protected readonly analyses: S) {}
+    constructor(
+      @Inject(service) protected readonly analyses: S,
+      /** Its parts' service, which its part routes (part-routes.ts) call. */
+      @Inject(partsService) readonly parts: P,
+    ) {}
 
     @Get(routes.list)
     list(@CurrentUser() user: AuthUser, @CompanyId() companyId: number) {
@@ -90,9 +102,13 @@ export function analysisController<K extends AnalysisKind, S extends KindService
       return this.analyses.restore(user, id, revision);
     }
 
-    /** The analysis's chart as its chart route answers it, read through `manager` (inside the rebuilt past): each kind's controller says how. */
-    protected chartThen(_manager: EntityManager, _analysis: AnalysisEntity): Promise<unknown> {
-      throw new Error(`${kind}: chartThen is not defined`);
+    /**
+     * The analysis's chart as its chart route answers it, read through `manager` (inside the
+     * rebuilt past): its service's `chartIn`, unless the kind's controller says otherwise.
+     */
+    protected chartThen(manager: EntityManager, analysis: AnalysisEntity): Promise<unknown> {
+      if (!this.analyses.chartIn) throw new Error(`${kind}: neither chartThen nor its service's chartIn is defined`);
+      return this.analyses.chartIn(manager, analysis.id);
     }
 
     /**

@@ -4,7 +4,7 @@ import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
 import { AnalysisAccessService, analysisNotFound } from './analysis-access.service.js';
-import { type AnalysisEntity, touchAnalysis } from './analysis.entity.js';
+import { type AnalysisEntity, analysisView, touchAnalysis } from './analysis.entity.js';
 import { DeletedPart } from './deleted-part.entity.js';
 import { type HistoryTable, registerHistoryTables, revisionParts, watch } from './history.js';
 import { claimVersion, staleVersion } from './row-versions.js';
@@ -88,9 +88,23 @@ export abstract class AnalysisPartsAccess<E extends AnalysisEntity, Part extends
     throw await staleVersion(manager, row as VersionedRow, link.view(row as never));
   }
 
+  /** Where a new `part` goes: the part (or the analysis) it hangs on, and the column that links it there. */
+  parentOf(part: Part): { part: Part; column: string } {
+    const link = this.parts[part];
+    if (link === 'analysis') throw new Error(`${part} is the analysis itself, not a part of it`);
+    return { part: link.in ?? (Object.keys(this.parts) as Part[]).find((name) => this.parts[name] === 'analysis')!, column: link.parent };
+  }
+
   /** Whether `part` names a part, not the analysis itself. */
   isPart(part: Part): boolean {
     return this.parts[part] !== 'analysis';
+  }
+
+  /** The part as answered. */
+  viewOf(part: Part): (row: never) => unknown {
+    const link = this.parts[part];
+    if (link === 'analysis') throw new Error(`${part} is the analysis itself, not a part of it`);
+    return link.view;
   }
 
   /** The table a part is stored in. */
@@ -150,16 +164,28 @@ export abstract class AnalysisPartsAccess<E extends AnalysisEntity, Part extends
 }
 
 /**
+ * The tables of a kind for its history, parents first: each part's table linked to its parent
+ * (its `in`, else the analysis), then the tables no path names (`others`: cross-links between parts,
+ * an MCP's monthly controls), with the columns linking them to their parents.
+ */
+function historyTables<Part extends string>(parts: PartLinks<Part>, others: HistoryTable[]): HistoryTable[] {
+  const links = Object.values<PartLink<Part> | 'analysis'>(parts).filter((link): link is PartLink<Part> => link !== 'analysis');
+  const parentOf = (link: PartLink<Part>): HistoryTable['parents'][string] => (link.in === undefined ? 'analysis' : (parts[link.in] as PartLink<Part>).entity);
+  return [...links.map((link) => ({ entity: link.entity, parents: { [link.parent]: parentOf(link) } })), ...others];
+}
+
+/**
  * The access service of one analysis kind, from its parts alone:
- * `@Injectable() export class XAccessService extends analysisPartsAccess(X, { … }) {}`.
+ * `@Injectable() export class XAccessService extends analysisPartsAccess(X, { … }) {}`. `view`:
+ * the analysis as a 412 answers it (default: the shared fields); `others`: the kind's tables
+ * that no path names, parents first, for the history (docs/ARCHITECTURE.md "History").
  */
 export function analysisPartsAccess<E extends AnalysisEntity, Part extends string>(
   target: EntityTarget<E>,
   parts: PartLinks<Part>,
-  view: (analysis: E) => unknown,
-  history: HistoryTable[],
+  { view = analysisView, others = [] }: { view?: (analysis: E) => unknown; others?: HistoryTable[] } = {},
 ) {
-  registerHistoryTables(target as EntityTarget<AnalysisEntity>, history);
+  registerHistoryTables(target as EntityTarget<AnalysisEntity>, historyTables(parts, others));
   @Injectable()
   class KindAccess extends AnalysisPartsAccess<E, Part> {
     constructor(@Inject(AnalysisAccessService) analyses: AnalysisAccessService) {

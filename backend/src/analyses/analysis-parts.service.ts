@@ -1,5 +1,7 @@
+import { Inject, Injectable, type Type } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { SizeQuota } from 'contracts';
-import type { DataSource, EntityManager, FindOptionsWhere, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager, type FindOptionsWhere, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { transaction } from '../database/transaction.js';
 import { wholeSeconds } from '../database/timestamps.js';
@@ -10,17 +12,30 @@ import { watch } from './history.js';
 import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
 import { requireSizeQuota } from './size-quotas.js';
 
-/** Where a new part goes: the part (or the analysis) named by the path, and the column that links the new row to it. */
-export interface PartParent<Part extends string> {
-  part: Part;
-  id: number;
-  column: string;
+/**
+ * The quota a create must keep: its name and the query that counts the analysis's parts it
+ * bounds. Its name alone, for a part that hangs on the analysis itself: the quota counts the
+ * analysis's parts of that kind.
+ */
+export type PartQuota<E extends AnalysisEntity> = SizeQuota | { quota: SizeQuota; parts: (manager: EntityManager, analysis: E) => SelectQueryBuilder<ObjectLiteral> };
+
+/** What `updatePart` may add: `check` refuses a change the kind does not allow, `write` writes it when a plain save does not do (default: the changes saved over the row). */
+export interface PartUpdate<E extends AnalysisEntity, R> {
+  check?: (manager: EntityManager, row: R, analysis: E, changes: Partial<R>) => Promise<void>;
+  write?: (manager: EntityManager, row: R, changes: Partial<R>) => Promise<R>;
 }
 
-/** The quota a create must keep: its name and the query that counts the analysis's parts it bounds. */
-export interface PartQuota<E extends AnalysisEntity> {
-  quota: SizeQuota;
-  parts: (manager: EntityManager, analysis: E) => SelectQueryBuilder<ObjectLiteral>;
+/**
+ * What is particular to the CRUD of one part (its routes: part-routes.ts `crud`), beside its
+ * table, parent and view (`PartLinks`): its list when it is more than its rows in id order, what
+ * a new one is stored with besides its body, its quota, and how an update is checked or written.
+ */
+export interface PartRules<E extends AnalysisEntity> {
+  list?: (manager: EntityManager, parentId: number) => Promise<unknown[]>;
+  defaults?: Record<string, unknown>;
+  quota?: PartQuota<E>;
+  /** Each function names the row and body it takes (a criterion's check reads a criterion). */
+  update?: { check?: (manager: EntityManager, row: never, analysis: E, changes: never) => Promise<void>; write?: (manager: EntityManager, row: never, changes: never) => Promise<ObjectLiteral> };
 }
 
 /**
@@ -36,7 +51,38 @@ export abstract class AnalysisPartsService<E extends AnalysisEntity, Part extend
   protected constructor(
     protected readonly dataSource: DataSource,
     protected readonly access: AnalysisPartsAccess<E, Part>,
+    private readonly rules: Partial<Record<Part, PartRules<E>>> = {},
   ) {}
+
+  // ---------------------------------------------------------------- the CRUD of a part, as its routes call it
+
+  /** The parts of `part` in the one `parentId` names. */
+  list(user: AuthUser, part: Part, parentId: number): Promise<unknown[]> {
+    const list = this.rules[part]?.list;
+    if (!list) return this.listParts(user, part, parentId, this.access.viewOf(part));
+    return this.reading(user, this.access.parentOf(part).part, parentId, (manager) => list(manager, parentId));
+  }
+
+  create(user: AuthUser, part: Part, parentId: number, body: object): Promise<unknown> {
+    const rules = this.rules[part];
+    return this.createPart(user, part, parentId, { ...rules?.defaults, ...body }, this.access.viewOf(part) as (row: ObjectLiteral) => unknown, rules?.quota);
+  }
+
+  get(user: AuthUser, part: Part, id: number): Promise<unknown> {
+    return this.getPart(user, part, id, this.access.viewOf(part));
+  }
+
+  update(user: AuthUser, part: Part, id: number, body: object, ifMatch: ExpectedVersion): Promise<unknown> {
+    const view = this.access.viewOf(part) as (row: ObjectLiteral) => unknown;
+    return this.updatePart(user, part, id, body, view, ifMatch, this.rules[part]?.update as PartUpdate<E, ObjectLiteral> | undefined);
+  }
+
+  /** Deletes the part with what is inside it. */
+  delete(user: AuthUser, part: Part, id: number, ifMatch: ExpectedVersion): Promise<null> {
+    return this.deletePart(user, part, id, ifMatch);
+  }
+
+  // ---------------------------------------------------------------- the steps a kind's own calls are written with
 
   /** `work` after the read check of the analysis that `part` `id` is in. */
   protected reading<T>(user: AuthUser, part: Part, id: number, work: (manager: EntityManager, analysis: E) => Promise<T>): Promise<T> {
@@ -76,10 +122,11 @@ export abstract class AnalysisPartsService<E extends AnalysisEntity, Part extend
     return row as R;
   }
 
-  /** The parts of `part` inside `parent`, oldest first. */
-  protected listParts<R extends ObjectLiteral, V>(user: AuthUser, parent: PartParent<Part>, part: Part, view: (row: R) => V): Promise<V[]> {
-    return this.reading(user, parent.part, parent.id, async (manager) => {
-      const rows = await manager.find(this.access.entityOf(part), { where: { [parent.column]: parent.id }, order: { id: 'ASC' } });
+  /** The parts of `part` inside the one its path names (its parent part, or the analysis: `PartLinks`), oldest first. */
+  protected listParts<R extends ObjectLiteral, V>(user: AuthUser, part: Part, parentId: number, view: (row: R) => V): Promise<V[]> {
+    const parent = this.access.parentOf(part);
+    return this.reading(user, parent.part, parentId, async (manager) => {
+      const rows = await manager.find(this.access.entityOf(part), { where: { [parent.column]: parentId }, order: { id: 'ASC' } });
       return (rows as R[]).map(view);
     });
   }
@@ -89,26 +136,20 @@ export abstract class AnalysisPartsService<E extends AnalysisEntity, Part extend
     return this.reading(user, part, id, async (manager) => view(await this.partRow<R>(manager, part, id)));
   }
 
-  /** A new part of `parent` (a part of it must still be there), within `quota` when the kind bounds it. */
-  protected createPart<R extends ObjectLiteral, V>(
-    user: AuthUser,
-    parent: PartParent<Part>,
-    part: Part,
-    fields: Partial<R>,
-    view: (row: R) => V,
-    quota?: PartQuota<E>,
-  ): Promise<V> {
+  /** A new `part` in the one `parentId` names (a part must still be there), within `quota` when the kind bounds it. */
+  protected createPart<R extends ObjectLiteral, V>(user: AuthUser, part: Part, parentId: number, fields: Partial<R>, view: (row: R) => V, quota?: PartQuota<E>): Promise<V> {
+    const parent = this.access.parentOf(part);
     return this.writing(
       user,
       parent.part,
-      parent.id,
+      parentId,
       async (manager, analysis) => {
-        if (this.access.isPart(parent.part)) await this.partRow(manager, parent.part, parent.id);
+        if (this.access.isPart(parent.part)) await this.partRow(manager, parent.part, parentId);
         const entity = this.access.entityOf(part);
         const stamp = { version: 1, updatedBy: user.id, updatedAt: wholeSeconds(new Date()) };
-        const row = (await manager.save(manager.create(entity, { ...fields, ...stamp, [parent.column]: parent.id }))) as R;
+        const row = (await manager.save(manager.create(entity, { ...fields, ...stamp, [parent.column]: parentId }))) as R;
         await watch(manager, entity, { id: [Number(row.id)] }, { subtree: true, fresh: true });
-        if (quota) await requireSizeQuota(manager, analysis, quota.quota, quota.parts(manager, analysis));
+        if (quota) await requireSizeQuota(manager, analysis, typeof quota === 'string' ? quota : quota.quota, this.quotaParts(manager, analysis, part, quota));
         const answer = view(row);
         notePart(manager, part, Number(row.id), answer, 'created');
         return answer;
@@ -118,7 +159,15 @@ export abstract class AnalysisPartsService<E extends AnalysisEntity, Part extend
     );
   }
 
-  /** The part with `changes` written over it; `check` refuses a change the kind does not allow (before anything is written). */
+  /** The rows `quota` counts: its query, else the analysis's parts of kind `part` (hanging on the analysis itself). */
+  private quotaParts(manager: EntityManager, analysis: E, part: Part, quota: PartQuota<E>): SelectQueryBuilder<ObjectLiteral> {
+    if (typeof quota !== 'string') return quota.parts(manager, analysis);
+    const parent = this.access.parentOf(part);
+    if (this.access.isPart(parent.part)) throw new Error(`${part}: a quota by name counts parts of the analysis itself; give its query`);
+    return manager.createQueryBuilder(this.access.entityOf(part), 'part').where(`part.${parent.column} = :id`, { id: analysis.id });
+  }
+
+  /** The part with `changes` written over it (`how`: the kind's check before anything is written, its own write). */
   protected updatePart<R extends ObjectLiteral, V>(
     user: AuthUser,
     part: Part,
@@ -126,7 +175,7 @@ export abstract class AnalysisPartsService<E extends AnalysisEntity, Part extend
     changes: Partial<R>,
     view: (row: R) => V,
     ifMatch: ExpectedVersion,
-    check?: (manager: EntityManager, row: R, analysis: E) => Promise<void>,
+    how: PartUpdate<E, R> = {},
   ): Promise<V> {
     return this.writing(
       user,
@@ -134,8 +183,8 @@ export abstract class AnalysisPartsService<E extends AnalysisEntity, Part extend
       id,
       async (manager, analysis) => {
         const row = await this.partRow<R>(manager, part, id);
-        await check?.(manager, row, analysis);
-        return view(await manager.save(Object.assign(row, changes)));
+        await how.check?.(manager, row, analysis, changes);
+        return view(await (how.write ? how.write(manager, row, changes) : manager.save(Object.assign(row, changes))));
       },
       ifMatch,
     );
@@ -158,4 +207,19 @@ export abstract class AnalysisPartsService<E extends AnalysisEntity, Part extend
       ifMatch,
     );
   }
+}
+
+/**
+ * The part service of one kind, on its access service (`analysisPartsAccess`), with the rules of
+ * its parts' CRUD: `@Injectable() export class FactorsService extends analysisPartsService(AmbientalAccessService, { factor: { quota: 'ambientalFactors' } }) { … }`.
+ * A service that needs more declares its constructor: `(dataSource, access, …more)`.
+ */
+export function analysisPartsService<E extends AnalysisEntity, Part extends string>(access: Type<AnalysisPartsAccess<E, Part>>, rules: Partial<Record<Part, PartRules<E>>> = {}) {
+  @Injectable()
+  abstract class KindParts extends AnalysisPartsService<E, Part> {
+    constructor(@InjectDataSource() dataSource: DataSource, @Inject(access) kindAccess: AnalysisPartsAccess<E, Part>) {
+      super(dataSource, kindAccess, rules);
+    }
+  }
+  return KindParts;
 }

@@ -17,9 +17,34 @@ export interface PartRoute<S> {
   call: (service: S, user: AuthUser, id: number, body: unknown, ifMatch: ExpectedVersion) => unknown;
 }
 
+/** A part service's generic CRUD (AnalysisPartsService), as the routes of `crud` call it. */
+interface PartCrudService<Part extends string> {
+  list(user: AuthUser, part: Part, parentId: number): Promise<unknown>;
+  create(user: AuthUser, part: Part, parentId: number, body: object): Promise<unknown>;
+  get(user: AuthUser, part: Part, id: number): Promise<unknown>;
+  update(user: AuthUser, part: Part, id: number, body: object, ifMatch: ExpectedVersion): Promise<unknown>;
+  delete(user: AuthUser, part: Part, id: number, ifMatch: ExpectedVersion): Promise<unknown>;
+}
+
+type PartOf<S> = S extends PartCrudService<infer Part> ? Part : never;
+
+/** The CRUD routes of one part (`crud`): its two paths, its bodies' schemas, the names of its handlers. */
+export interface PartCrud {
+  /** Its collection in its parent (the path's id is the parent's): GET lists it, POST (with `create`) adds to it. */
+  list?: string;
+  /** The part itself (the path's id is its own): GET (with `get`) reads it, PUT (with `update`) writes it, DELETE deletes it. */
+  one?: string;
+  create?: z.ZodType;
+  update?: z.ZodType;
+  get?: true;
+  /** The handlers' names where they are not `list<Name>s`, `create<Name>`, `get<Name>`, `update<Name>`, `delete<Name>`. */
+  names?: Partial<Record<'list' | 'create' | 'get' | 'update' | 'delete', string>>;
+}
+
 /**
  * The route builders of one part service: `get`/`delete` call it with the user, the id and
- * the request's If-Match, `post`/`put` with the body too, typed as its schema outputs it.
+ * the request's If-Match, `post`/`put` with the body too, typed as its schema outputs it;
+ * `crud` makes the CRUD routes of one of its parts, calling its generic CRUD (AnalysisPartsService).
  */
 export function partRoutesOf<S>() {
   type Call = (service: S, user: AuthUser, id: number, ifMatch: ExpectedVersion) => unknown;
@@ -40,7 +65,19 @@ export function partRoutesOf<S>() {
       body,
       call: call as PartRoute<S>['call'],
     });
-  return { get: bare('get'), delete: bare('delete'), post: withBody('post'), put: withBody('put') };
+  const crud = (part: PartOf<S>, name: string, paths: PartCrud): PartRoute<S>[] => {
+    const names = { list: `list${name}s`, create: `create${name}`, get: `get${name}`, update: `update${name}`, delete: `delete${name}`, ...paths.names };
+    type Crud = PartCrudService<PartOf<S>>;
+    const routes: (PartRoute<Crud> | false)[] = [
+      !!paths.list && { name: names.list, method: 'get', path: paths.list, call: (parts, user, id) => parts.list(user, part, id) },
+      !!paths.list && !!paths.create && { name: names.create, method: 'post', path: paths.list, body: paths.create, call: (parts, user, id, body) => parts.create(user, part, id, body as object) },
+      !!paths.one && !!paths.get && { name: names.get, method: 'get', path: paths.one, call: (parts, user, id) => parts.get(user, part, id) },
+      !!paths.one && !!paths.update && { name: names.update, method: 'put', path: paths.one, body: paths.update, call: (parts, user, id, body, ifMatch) => parts.update(user, part, id, body as object, ifMatch) },
+      !!paths.one && { name: names.delete, method: 'delete', path: paths.one, call: (parts, user, id, _body, ifMatch) => parts.delete(user, part, id, ifMatch) },
+    ];
+    return routes.filter((route) => route !== false) as unknown as PartRoute<S>[];
+  };
+  return { get: bare('get'), delete: bare('delete'), post: withBody('post'), put: withBody('put'), crud };
 }
 
 /**

@@ -3,7 +3,7 @@ import { Column } from 'typeorm';
 /**
  * What every part of an analysis that a client writes carries (docs/DECISIONS.md "Row
  * versions"): its version, moved by every write of it (row-versions.ts), and who wrote it
- * last and when. A part entity extends it: `@Entity('swot_items') class SwotItemEntity extends VersionedRow`.
+ * last and when. A part entity extends it: `@Entity('factors') class AmbientalFactorEntity extends VersionedRow`.
  */
 export abstract class VersionedRow {
   @Column({ type: 'int', default: 1 })

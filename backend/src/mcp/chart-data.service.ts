@@ -3,12 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DEFAULT_GROWTH_BASIS, MCP_CHART_WIRE_VERSION, type McpChartLookups, type McpChartWire, mcpChartPeriods, type mcpChartQuerySchema, type MonthlyValues, type PlottedProduct, roundCentavos } from 'contracts';
 import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { AnalysisAccessService } from '../analyses/analysis-access.service.js';
+import { analysisCharts } from '../analyses/analysis-charts.service.js';
 import { answerEtag, etagMatches } from '../analyses/data-version.js';
 import { monthlySums } from '../analyses/monthly-values.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
 import type { CachedAnswer } from '../common/http/conditional-get.js';
-import { transaction } from '../database/transaction.js';
 import { Company } from '../companies/company.entity.js';
 import { AnalysisCategory } from '../categories/category.entity.js';
 import { CompetitorControl, ProductControl } from './control-data.entity.js';
@@ -49,12 +49,14 @@ export async function mcpChartLookups(manager: EntityManager, mcpId: number): Pr
  * month), the periods and the points from contracts' MCP chart assembly (analyses/mcp/chart.ts).
  */
 @Injectable()
-export class ChartDataService {
+export class ChartDataService extends analysisCharts(Mcp) {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly analyses: AnalysisAccessService,
+    @InjectDataSource() dataSource: DataSource,
+    analyses: AnalysisAccessService,
     private readonly mcps: McpsService,
-  ) {}
+  ) {
+    super(dataSource, analyses);
+  }
 
   /**
    * Without `mcp`, every MCP of the company and the company's G; with it, that MCP's G. Grouping:
@@ -63,8 +65,7 @@ export class ChartDataService {
    * (data-version.ts); when `ifNoneMatch` holds it, nothing is summed and no data is answered.
    */
   chartData(user: AuthUser, companyId: number, query: Dto<typeof mcpChartQuerySchema>, ifNoneMatch?: string): Promise<CachedAnswer<McpChartWire>> {
-    return transaction(this.dataSource, async (manager) => {
-      const mcps = await this.analyses.charted(manager, user, Mcp, { companyId, analysisId: query.mcp });
+    return this.charting(user, { companyId, analysisId: query.mcp }, async (manager, mcps) => {
       const etag = answerEtag(['mcp-chart', MCP_CHART_WIRE_VERSION, companyId, query, await this.dataVersions(manager, companyId, query.mcp)]);
       if (etagMatches(ifNoneMatch, etag)) return { etag };
       return { etag, data: await this.chartIn(manager, companyId, mcps, query) };

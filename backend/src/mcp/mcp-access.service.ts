@@ -11,26 +11,28 @@ import { competitorView, mcpView, productView } from './mcp-views.js';
 /** What a path id names: the MCP itself or something inside it. */
 export type McpPart = 'mcp' | 'category' | 'product' | 'competitor';
 
-/** Access to an MCP through its own id, a category's (of an MCP), a product's or a competitor's. */
+/**
+ * Access to an MCP through its own id, a category's (of an MCP), a product's or a competitor's;
+ * its monthly controls and its domains are named through those.
+ */
 @Injectable()
 export class McpAccessService extends analysisPartsAccess<Mcp, McpPart>(
   Mcp,
   {
-  mcp: 'analysis',
+    mcp: 'analysis',
     category: { entity: AnalysisCategory, parent: 'mcpId', view: mcpCategoryView },
     product: { entity: McpProductEntity, parent: 'categoryId', in: 'category', view: productView },
     competitor: { entity: McpCompetitorEntity, parent: 'categoryId', in: 'category', view: competitorView },
   },
-  mcpView,
-  [
-    { entity: AnalysisCategory, parents: { mcpId: 'analysis' } },
-    { entity: McpProductEntity, parents: { categoryId: AnalysisCategory } },
-    { entity: McpCompetitorEntity, parents: { categoryId: AnalysisCategory } },
-    { entity: ProductControl, parents: { productId: McpProductEntity } },
-    { entity: CompetitorControl, parents: { competitorId: McpCompetitorEntity } },
-    { entity: ProductExpense, parents: { productId: McpProductEntity } },
-    { entity: McpDomain, parents: { mcpId: 'analysis' } },
-    { entity: McpSubcategoryEntity, parents: { domainId: McpDomain } },
-    { entity: McpProductTag, parents: { productId: McpProductEntity, domainId: McpDomain, subcategoryId: McpSubcategoryEntity } },
-  ],
+  {
+    view: mcpView,
+    others: [
+      { entity: ProductControl, parents: { productId: McpProductEntity } },
+      { entity: CompetitorControl, parents: { competitorId: McpCompetitorEntity } },
+      { entity: ProductExpense, parents: { productId: McpProductEntity } },
+      { entity: McpDomain, parents: { mcpId: 'analysis' } },
+      { entity: McpSubcategoryEntity, parents: { domainId: McpDomain } },
+      { entity: McpProductTag, parents: { productId: McpProductEntity, domainId: McpDomain, subcategoryId: McpSubcategoryEntity } },
+    ],
+  },
 ) {}

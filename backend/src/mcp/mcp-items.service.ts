@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  type categorySchema,
   type competitorSchema,
   type ControlOwnerKind,
   MESSAGES,
@@ -11,18 +9,17 @@ import {
   type productSchema,
   type SizeQuota,
 } from 'contracts';
-import { DataSource, type EntityTarget, In } from 'typeorm';
+import { type EntityManager, type EntityTarget, In } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
 import type { Dto } from '../common/validation/zod-validation.pipe.js';
-import { AnalysisPartsService } from '../analyses/analysis-parts.service.js';
+import { analysisPartsService } from '../analyses/analysis-parts.service.js';
 import { AnalysisCategory } from '../categories/category.entity.js';
-import { McpAccessService, type McpPart } from './mcp-access.service.js';
+import { McpAccessService } from './mcp-access.service.js';
 import type { Mcp } from './mcp.entity.js';
 import { mcpCategoryView as categoryView } from '../categories/category-views.js';
 import { competitorView, productView } from './mcp-views.js';
 import { McpCompetitorEntity, type McpItemEntity, McpProductEntity } from './product.entity.js';
-import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
 
 /** Products and competitors: their table, body and answer. */
 interface Items {
@@ -43,18 +40,23 @@ const viewOf = <K extends ControlOwnerKind>(kind: K, item: McpItemEntity): Items
 /** The quota each item kind keeps. */
 const QUOTAS: Record<ControlOwnerKind, SizeQuota> = { product: 'mcpProducts', competitor: 'mcpCompetitors' };
 
-/** The MCP's markets (categories) and what is sold in them (products, competitors). */
+/** An item moves only between categories of its own MCP. */
+async function inItsMcp(manager: EntityManager, _item: McpItemEntity, mcp: Mcp, input: { categoryId?: number }): Promise<void> {
+  if (!(await manager.exists(AnalysisCategory, { where: { id: input.categoryId, mcpId: mcp.id } }))) throw ApiError.fields({ categoryId: [MESSAGES.invalidChoice] });
+}
+
+/**
+ * The MCP's markets (categories) and what is sold in them (products, competitors): their CRUD
+ * (an item's delete takes its control data, and a product's its expenses and tags), the
+ * categories with their items, and a new item of a category named by its body.
+ */
 @Injectable()
-export class McpItemsService extends AnalysisPartsService<Mcp, McpPart> {
-  constructor(@InjectDataSource() dataSource: DataSource, access: McpAccessService) {
-    super(dataSource, access);
-  }
-
+export class McpItemsService extends analysisPartsService(McpAccessService, {
+  category: { defaults: { multifatorialId: null } },
+  product: { update: { check: inItsMcp } },
+  competitor: { update: { check: inItsMcp } },
+}) {
   // ---------------------------------------------------------------- categories
-
-  createCategory(user: AuthUser, mcpId: number, input: Dto<typeof categorySchema>): Promise<McpCategory> {
-    return this.createPart(user, { part: 'mcp', id: mcpId, column: 'mcpId' }, 'category', { multifatorialId: null, ...input }, categoryView);
-  }
 
   /** categories_and_products / categories_and_competitors: each category with its items. */
   categoriesWith<K extends ControlOwnerKind>(user: AuthUser, mcpId: number, kind: K): Promise<(McpCategory & Record<`${K}s`, Items[K]['answer'][]>)[]> {
@@ -71,27 +73,9 @@ export class McpItemsService extends AnalysisPartsService<Mcp, McpPart> {
   // ---------------------------------------------------------------- products and competitors
 
   createItem<K extends ControlOwnerKind>(user: AuthUser, kind: K, input: Items[K]['input']): Promise<Items[K]['answer']> {
-    return this.createPart(user, { part: 'category', id: input.categoryId, column: 'categoryId' }, kind, input, (item: McpItemEntity) => viewOf(kind, item), {
+    return this.createPart(user, kind, input.categoryId, input, (item: McpItemEntity) => viewOf(kind, item), {
       quota: QUOTAS[kind],
       parts: (manager, mcp) => manager.createQueryBuilder(tableOf(kind), 'item').innerJoin('item.category', 'category').where('category.mcp_id = :mcpId', { mcpId: mcp.id }),
     });
-  }
-
-  getItem<K extends ControlOwnerKind>(user: AuthUser, kind: K, id: number): Promise<Items[K]['answer']> {
-    return this.getPart(user, kind, id, (item: McpItemEntity) => viewOf(kind, item));
-  }
-
-  /** An item moves only between categories of its own MCP. */
-  updateItem<K extends ControlOwnerKind>(user: AuthUser, kind: K, id: number, input: Items[K]['input'], ifMatch?: ExpectedVersion): Promise<Items[K]['answer']> {
-    return this.updatePart(user, kind, id, input, (item: McpItemEntity) => viewOf(kind, item), ifMatch, async (manager, _item, mcp) => {
-      if (!(await manager.exists(AnalysisCategory, { where: { id: input.categoryId, mcpId: mcp.id } }))) {
-        throw ApiError.fields({ categoryId: [MESSAGES.invalidChoice] });
-      }
-    });
-  }
-
-  /** Its control data (and a product's expenses and tags) go with it. */
-  deleteItem(user: AuthUser, kind: ControlOwnerKind, id: number, ifMatch?: ExpectedVersion): Promise<null> {
-    return this.deletePart(user, kind, id, ifMatch);
   }
 }

@@ -8,7 +8,6 @@ import {
   competitorSchema,
   controlDataSchema,
   expensesSchema,
-  idSchema,
   MCP_BULK_MAX_BODY_BYTES,
   mcpChartQuerySchema,
   mcpCompanyDefaultsSchema,
@@ -22,11 +21,11 @@ import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
-import { analysisController } from '../analyses/analysis-controller.js';
+import { analysisController, CompanyIdParam, IdParam } from '../analyses/analysis-controller.js';
 import { addPartRoutes, partRoutesOf } from '../analyses/part-routes.js';
 import { BodyOptions } from '../common/http/deferred-body-errors.js';
 import { cachedAnswer } from '../common/http/conditional-get.js';
-import { type Dto, ZodBody, ZodParam, ZodQuery } from '../common/validation/zod-validation.pipe.js';
+import { type Dto, ZodBody, ZodQuery } from '../common/validation/zod-validation.pipe.js';
 import { FairUseService } from '../rate-limit/fair-use.service.js';
 import { ChartDataService, mcpChartLookups } from './chart-data.service.js';
 import { ControlDataService } from './control-data.service.js';
@@ -35,22 +34,19 @@ import { McpItemsService } from './mcp-items.service.js';
 import { McpsService } from './mcps.service.js';
 import { type ExpectedVersion, IfMatch } from '../common/http/if-match.decorator.js';
 
-const Id = () => ZodParam('id', idSchema);
-const CompanyId = () => ZodParam('companyId', idSchema);
-
 /** The MCP calls, paths exactly as clients know them, plus DELETE on each resource; the calls on its parts by id below. */
 @Controller('api')
 @UseGuards(TokenAuthGuard)
-export class McpController extends analysisController('mcp', McpsService) {
+export class McpController extends analysisController('mcp', McpsService, McpItemsService) {
   constructor(
     mcps: McpsService,
-    readonly items: McpItemsService,
+    items: McpItemsService,
     readonly control: ControlDataService,
     readonly domains: DomainsService,
     private readonly charts: ChartDataService,
     private readonly fairUse: FairUseService,
   ) {
-    super(mcps);
+    super(mcps, items);
   }
 
   // ---------------------------------------------------------------- the company's MCPs
@@ -58,7 +54,7 @@ export class McpController extends analysisController('mcp', McpsService) {
   @Put('company/:companyId/mcps/update_company/')
   updateDefaults(
     @CurrentUser() user: AuthUser,
-    @CompanyId() companyId: number,
+    @CompanyIdParam() companyId: number,
     @ZodBody(mcpCompanyDefaultsSchema) body: Dto<typeof mcpCompanyDefaultsSchema>,
   ) {
     return this.analyses.updateDefaults(user, companyId, body);
@@ -68,7 +64,7 @@ export class McpController extends analysisController('mcp', McpsService) {
   @Get('company/:companyId/mcps/chart_data/')
   async chartData(
     @CurrentUser() user: AuthUser,
-    @CompanyId() companyId: number,
+    @CompanyIdParam() companyId: number,
     @ZodQuery(mcpChartQuerySchema) query: Dto<typeof mcpChartQuerySchema>,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -79,7 +75,7 @@ export class McpController extends analysisController('mcp', McpsService) {
   // ---------------------------------------------------------------- one MCP
 
   @Get('mcps/:id/control_data/')
-  controlData(@CurrentUser() user: AuthUser, @Id() id: number) {
+  controlData(@CurrentUser() user: AuthUser, @IdParam() id: number) {
     return this.fairUse.expensiveRead(user, () => this.control.controlData(user, id));
   }
 
@@ -87,7 +83,7 @@ export class McpController extends analysisController('mcp', McpsService) {
   @BodyOptions({ limit: MCP_BULK_MAX_BODY_BYTES, bulkOf: 'mcp' })
   saveControlData(
     @CurrentUser() user: AuthUser,
-    @Id() id: number,
+    @IdParam() id: number,
     @ZodBody(bulkControlDataSchema) rows: Dto<typeof bulkControlDataSchema>,
     @IfMatch() ifMatch: ExpectedVersion,
   ) {
@@ -98,12 +94,12 @@ export class McpController extends analysisController('mcp', McpsService) {
 
   @Post('products/')
   createProduct(@CurrentUser() user: AuthUser, @ZodBody(productSchema) body: Dto<typeof productSchema>) {
-    return this.items.createItem(user, 'product', body);
+    return this.parts.createItem(user, 'product', body);
   }
 
   @Post('competitors/')
   createCompetitor(@CurrentUser() user: AuthUser, @ZodBody(competitorSchema) body: Dto<typeof competitorSchema>) {
-    return this.items.createItem(user, 'competitor', body);
+    return this.parts.createItem(user, 'competitor', body);
   }
 
   protected override chartThen(manager: EntityManager, analysis: AnalysisEntity) {
@@ -119,16 +115,12 @@ const item = partRoutesOf<McpItemsService>();
 const control = partRoutesOf<ControlDataService>();
 const domain = partRoutesOf<DomainsService>();
 
-addPartRoutes(McpController, 'items', [
+addPartRoutes(McpController, 'parts', [
   item.get('categoriesAndProducts', 'mcps/:id/categories_and_products/', (items, user, id) => items.categoriesWith(user, id, 'product')),
   item.get('categoriesAndCompetitors', 'mcps/:id/categories_and_competitors/', (items, user, id) => items.categoriesWith(user, id, 'competitor')),
-  item.post('createCategory', 'mcps/:id/categories/', categorySchema, (items, user, id, body) => items.createCategory(user, id, body)),
-  item.get('getProduct', 'products/:id/', (items, user, id) => items.getItem(user, 'product', id)),
-  item.put('updateProduct', 'products/:id/', productSchema, (items, user, id, body, ifMatch) => items.updateItem(user, 'product', id, body, ifMatch)),
-  item.delete('deleteProduct', 'products/:id/', (items, user, id, ifMatch) => items.deleteItem(user, 'product', id, ifMatch)),
-  item.get('getCompetitor', 'competitors/:id/', (items, user, id) => items.getItem(user, 'competitor', id)),
-  item.put('updateCompetitor', 'competitors/:id/', competitorSchema, (items, user, id, body, ifMatch) => items.updateItem(user, 'competitor', id, body, ifMatch)),
-  item.delete('deleteCompetitor', 'competitors/:id/', (items, user, id, ifMatch) => items.deleteItem(user, 'competitor', id, ifMatch)),
+  item.post('createCategory', 'mcps/:id/categories/', categorySchema, (items, user, id, body) => items.create(user, 'category', id, body)),
+  ...item.crud('product', 'Product', { one: 'products/:id/', update: productSchema, get: true }),
+  ...item.crud('competitor', 'Competitor', { one: 'competitors/:id/', update: competitorSchema, get: true }),
 ]);
 
 addPartRoutes(McpController, 'control', [

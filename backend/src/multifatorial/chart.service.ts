@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ALL_MONTHS,
   type AxisCriteria,
@@ -13,12 +12,12 @@ import {
   multifatorialPoints,
   type WeightedCriterion,
 } from 'contracts';
-import { DataSource, type EntityManager, In } from 'typeorm';
-import { AnalysisAccessService, type ChartScope } from '../analyses/analysis-access.service.js';
+import { type EntityManager, In } from 'typeorm';
+import type { ChartScope } from '../analyses/analysis-access.service.js';
+import { analysisCharts } from '../analyses/analysis-charts.service.js';
 import { storedMonth } from '../analyses/monthly-values.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AnalysisCategory } from '../categories/category.entity.js';
-import { transaction } from '../database/transaction.js';
 import { CategoryGrade, ItemGrade, Multifatorial, MultifatorialCriterionEntity, MultifatorialItemEntity } from './multifatorial.entity.js';
 
 interface GradeRow {
@@ -49,15 +48,10 @@ function gradedMonths(rows: readonly GradeRow[]): Map<number, GradedMonth[]> {
  * `multifatorialPoints`, so the server and the tests compute them one way.
  */
 @Injectable()
-export class MultifatorialChartService {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly analyses: AnalysisAccessService,
-  ) {}
-
+export class MultifatorialChartService extends analysisCharts(Multifatorial) {
   timeLimits(user: AuthUser, scope: ChartScope): Promise<ChartTimeLimits> {
-    return transaction(this.dataSource, async (manager) => {
-      const ids = await this.multifatoriais(manager, user, scope);
+    return this.charting(user, scope, async (manager, multifatoriais) => {
+      const ids = multifatoriais.map((multifatorial) => multifatorial.id);
       if (ids.length === 0) return { start: null, end: null };
       const limits = [];
       for (const query of this.gradeQueries(manager, ids)) {
@@ -70,8 +64,8 @@ export class MultifatorialChartService {
 
   /** Each item's point from its latest grades inside the window. */
   points(user: AuthUser, scope: ChartScope, window: { start: string; end: string }): Promise<MultifatorialPoint[]> {
-    return transaction(this.dataSource, async (manager) => {
-      const ids = await this.multifatoriais(manager, user, scope);
+    return this.charting(user, scope, async (manager, multifatoriais) => {
+      const ids = multifatoriais.map((multifatorial) => multifatorial.id);
       if (ids.length === 0) return [];
       return multifatorialPoints(await this.inputs(manager, ids, window), window.start, window.end, 'latest');
     });
@@ -79,8 +73,8 @@ export class MultifatorialChartService {
 
   /** Every step of each item's trajectory inside the window, compact (contracts `expandMultifatorialPoints`). */
   detailed(user: AuthUser, scope: ChartScope, window: { start: string; end: string }): Promise<MultifatorialChartWire> {
-    return transaction(this.dataSource, async (manager) => {
-      const ids = await this.multifatoriais(manager, user, scope);
+    return this.charting(user, scope, async (manager, multifatoriais) => {
+      const ids = multifatoriais.map((multifatorial) => multifatorial.id);
       return multifatorialChartWire(ids.length === 0 ? [] : await this.inputs(manager, ids, window), window.start, window.end);
     });
   }
@@ -92,11 +86,6 @@ export class MultifatorialChartService {
   /** `latest` of one multifatorial read through `manager` (the history's past reads it inside a rebuilt state). */
   async latestIn(manager: EntityManager, id: number): Promise<MultifatorialPoint[]> {
     return multifatorialPoints(await this.inputs(manager, [id], ALL_MONTHS), ALL_MONTHS.start, ALL_MONTHS.end, 'latest');
-  }
-
-  /** The ids the call covers, after the read check. */
-  private async multifatoriais(manager: EntityManager, user: AuthUser, scope: ChartScope): Promise<number[]> {
-    return (await this.analyses.charted(manager, user, Multifatorial, scope)).map((multifatorial) => multifatorial.id);
   }
 
   /** The category grades and the item grades of the multifatoriais, as `grade` rows. */

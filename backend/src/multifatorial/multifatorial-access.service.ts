@@ -7,22 +7,21 @@ import { CategoryGrade, criterionView, ItemGrade, itemView, Multifatorial, Multi
 /** What a path id names: the analysis itself or something inside it. */
 export type MultifatorialPart = 'multifatorial' | 'criterion' | 'category' | 'item';
 
-/** Access to a Multifatorial through its own id, a criterion's, a category's or an item's. */
+/** Access to a Multifatorial through its own id, a criterion's, a category's or an item's; its grades are named by the analysis's id. */
 @Injectable()
 export class MultifatorialAccessService extends analysisPartsAccess<Multifatorial, MultifatorialPart>(
   Multifatorial,
   {
-  multifatorial: 'analysis',
+    multifatorial: 'analysis',
     criterion: { entity: MultifatorialCriterionEntity, parent: 'multifatorialId', view: criterionView },
     category: { entity: AnalysisCategory, parent: 'multifatorialId', view: multifatorialCategoryView },
     item: { entity: MultifatorialItemEntity, parent: 'categoryId', in: 'category', view: itemView },
   },
-  multifatorialView,
-  [
-    { entity: MultifatorialCriterionEntity, parents: { multifatorialId: 'analysis' } },
-    { entity: AnalysisCategory, parents: { multifatorialId: 'analysis' } },
-    { entity: MultifatorialItemEntity, parents: { categoryId: AnalysisCategory } },
-    { entity: CategoryGrade, parents: { categoryId: AnalysisCategory, criterionId: MultifatorialCriterionEntity } },
-    { entity: ItemGrade, parents: { itemId: MultifatorialItemEntity, criterionId: MultifatorialCriterionEntity } },
-  ],
+  {
+    view: multifatorialView,
+    others: [
+      { entity: CategoryGrade, parents: { categoryId: AnalysisCategory, criterionId: MultifatorialCriterionEntity } },
+      { entity: ItemGrade, parents: { itemId: MultifatorialItemEntity, criterionId: MultifatorialCriterionEntity } },
+    ],
+  },
 ) {}

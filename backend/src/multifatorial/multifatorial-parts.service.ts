@@ -1,83 +1,45 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  type categorySchema,
   type CriterionInput,
   MESSAGES,
-  type MultifatorialCategory,
   type MultifatorialCategoryDetail,
-  type MultifatorialCategoryWithItems,
-  type MultifatorialCriterion,
   type MultifatorialItem,
   type MultifatorialItemInput,
 } from 'contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { analysisNotFound } from '../analyses/analysis-access.service.js';
-import { AnalysisPartsService } from '../analyses/analysis-parts.service.js';
+import { analysisPartsService } from '../analyses/analysis-parts.service.js';
 import { watch } from '../analyses/history.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { multifatorialCategoryView } from '../categories/category-views.js';
 import { AnalysisCategory } from '../categories/category.entity.js';
 import { ApiError } from '../common/http/api-error.js';
 import { notePart } from '../live/live-changes.js';
-import type { Dto } from '../common/validation/zod-validation.pipe.js';
 import { requireSizeQuota } from '../analyses/size-quotas.js';
 import { multifatorialItems } from './mcp-import.js';
-import { MultifatorialAccessService, type MultifatorialPart } from './multifatorial-access.service.js';
+import { MultifatorialAccessService } from './multifatorial-access.service.js';
 import { categoriesWithItems, latestGrades } from './multifatorial-data.js';
-import { CategoryGrade, criterionView, ItemGrade, itemView, type Multifatorial, MultifatorialCriterionEntity, MultifatorialItemEntity } from './multifatorial.entity.js';
-import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
+import { CategoryGrade, ItemGrade, itemView, type MultifatorialCriterionEntity, MultifatorialItemEntity } from './multifatorial.entity.js';
 import { wholeSeconds } from '../database/timestamps.js';
 
-/** A multifatorial's criteria, categories (markets) and items; every change moves the analysis's `updatedAt`. */
+/**
+ * A multifatorial's criteria, categories (markets) and items: their CRUD (a criterion's or an
+ * item's delete takes its grades), the category with its items and grades, and a new item of a
+ * category; every change moves the analysis's `updatedAt`.
+ */
 @Injectable()
-export class MultifatorialPartsService extends AnalysisPartsService<Multifatorial, MultifatorialPart> {
-  constructor(@InjectDataSource() dataSource: DataSource, access: MultifatorialAccessService) {
-    super(dataSource, access);
-  }
-
-  // ---------------------------------------------------------------- criteria
-
-  criteria(user: AuthUser, multifatorialId: number): Promise<MultifatorialCriterion[]> {
-    return this.listParts(user, { part: 'multifatorial', id: multifatorialId, column: 'multifatorialId' }, 'criterion', criterionView);
-  }
-
-  createCriterion(user: AuthUser, multifatorialId: number, body: CriterionInput): Promise<MultifatorialCriterion> {
-    return this.createPart(user, { part: 'multifatorial', id: multifatorialId, column: 'multifatorialId' }, 'criterion', body, criterionView, {
-      quota: 'multifatorialCriteria',
-      parts: (manager) => manager.createQueryBuilder(MultifatorialCriterionEntity, 'criterion').where('criterion.multifatorialId = :multifatorialId', { multifatorialId }),
-    });
-  }
-
-  /** A criterion keeps its axis once graded: its grades belong to categories or to items accordingly. */
-  updateCriterion(user: AuthUser, id: number, body: CriterionInput, ifMatch?: ExpectedVersion): Promise<MultifatorialCriterion> {
-    return this.updatePart(user, 'criterion', id, body, criterionView, ifMatch, async (manager, criterion: MultifatorialCriterionEntity) => {
-      const graded = (await manager.exists(CategoryGrade, { where: { criterionId: id } })) || (await manager.exists(ItemGrade, { where: { criterionId: id } }));
-      if (body.axis !== criterion.axis && graded) throw ApiError.fields({ axis: [MESSAGES.criterionAxisLocked] });
-    });
-  }
-
-  /** Its grades go with it. */
-  deleteCriterion(user: AuthUser, id: number, ifMatch?: ExpectedVersion): Promise<null> {
-    return this.deletePart(user, 'criterion', id, ifMatch);
-  }
-
-  // ---------------------------------------------------------------- categories
-
-  categories(user: AuthUser, multifatorialId: number): Promise<MultifatorialCategoryWithItems[]> {
-    return this.reading(user, 'multifatorial', multifatorialId, (manager) => categoriesWithItems(manager, multifatorialId));
-  }
-
-  createCategory(user: AuthUser, multifatorialId: number, body: Dto<typeof categorySchema>): Promise<MultifatorialCategory> {
-    return this.createPart(
-      user,
-      { part: 'multifatorial', id: multifatorialId, column: 'multifatorialId' },
-      'category',
-      { mcpId: null, mcpCategoryId: null, ...body },
-      multifatorialCategoryView,
-    );
-  }
-
+export class MultifatorialPartsService extends analysisPartsService(MultifatorialAccessService, {
+  criterion: {
+    quota: 'multifatorialCriteria',
+    update: {
+      // A criterion keeps its axis once graded: its grades belong to categories or to items accordingly.
+      check: async (manager, criterion: MultifatorialCriterionEntity, _analysis, body: CriterionInput) => {
+        const graded = (await manager.exists(CategoryGrade, { where: { criterionId: criterion.id } })) || (await manager.exists(ItemGrade, { where: { criterionId: criterion.id } }));
+        if (body.axis !== criterion.axis && graded) throw ApiError.fields({ axis: [MESSAGES.criterionAxisLocked] });
+      },
+    },
+  },
+  category: { list: categoriesWithItems, defaults: { mcpId: null, mcpCategoryId: null } },
+}) {
   /** The category of this multifatorial with its items and latest grades; 404 when it belongs elsewhere. */
   category(user: AuthUser, multifatorialId: number, categoryId: number): Promise<MultifatorialCategoryDetail> {
     return this.reading(user, 'multifatorial', multifatorialId, async (manager) => {
@@ -100,24 +62,6 @@ export class MultifatorialPartsService extends AnalysisPartsService<Multifatoria
       notePart(manager, 'item', item.id, item, 'created');
       return item;
     });
-  }
-
-  updateItem(user: AuthUser, id: number, body: MultifatorialItemInput, ifMatch?: ExpectedVersion): Promise<MultifatorialItem> {
-    return this.writing(
-      user,
-      'item',
-      id,
-      async (manager) => {
-        await manager.update(MultifatorialItemEntity, { id }, body);
-        return itemView(await this.partRow<MultifatorialItemEntity>(manager, 'item', id));
-      },
-      ifMatch,
-    );
-  }
-
-  /** Its grades go with it. */
-  deleteItem(user: AuthUser, id: number, ifMatch?: ExpectedVersion): Promise<null> {
-    return this.deletePart(user, 'item', id, ifMatch);
   }
 
   private async requireCategory(manager: EntityManager, multifatorialId: number, categoryId: number): Promise<void> {

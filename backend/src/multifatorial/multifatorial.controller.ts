@@ -16,7 +16,7 @@ import {
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
-import { analysisController } from '../analyses/analysis-controller.js';
+import { analysisController, CompanyIdParam, IdParam } from '../analyses/analysis-controller.js';
 import { addPartRoutes, partRoutesOf } from '../analyses/part-routes.js';
 import { BodyOptions } from '../common/http/deferred-body-errors.js';
 import { type Dto, ZodBody, ZodParam, ZodQuery } from '../common/validation/zod-validation.pipe.js';
@@ -28,79 +28,76 @@ import { MultifatoriaisService } from './multifatoriais.service.js';
 import { MultifatorialPartsService } from './multifatorial-parts.service.js';
 import { type ExpectedVersion, IfMatch } from '../common/http/if-match.decorator.js';
 
-const Id = () => ZodParam('id', idSchema);
-const CompanyId = () => ZodParam('companyId', idSchema);
-
 /** The Multifatorial calls, paths exactly as clients know them, plus DELETE on each resource. */
 @Controller('api')
 @UseGuards(TokenAuthGuard)
-export class MultifatorialController extends analysisController('multifatorial', MultifatoriaisService) {
+export class MultifatorialController extends analysisController('multifatorial', MultifatoriaisService, MultifatorialPartsService) {
   constructor(
     multifatoriais: MultifatoriaisService,
-    readonly parts: MultifatorialPartsService,
+    parts: MultifatorialPartsService,
     private readonly grades: GradesService,
     private readonly charts: MultifatorialChartService,
     private readonly fairUse: FairUseService,
   ) {
-    super(multifatoriais);
+    super(multifatoriais, parts);
   }
 
   // ---------------------------------------------------------------- the company's multifatoriais
 
   @Get('company/:companyId/multifatoriais/chart_time_limits/')
-  timeLimits(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodQuery(chartTimeLimitsQuerySchema) query: Dto<typeof chartTimeLimitsQuerySchema>) {
+  timeLimits(@CurrentUser() user: AuthUser, @CompanyIdParam() companyId: number, @ZodQuery(chartTimeLimitsQuerySchema) query: Dto<typeof chartTimeLimitsQuerySchema>) {
     return this.charts.timeLimits(user, { companyId, analysisId: query.multifatorial });
   }
 
   @Post('company/:companyId/multifatoriais/simple_chart_data_for_period/')
-  simpleChart(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodBody(chartPeriodSchema) body: Dto<typeof chartPeriodSchema>) {
+  simpleChart(@CurrentUser() user: AuthUser, @CompanyIdParam() companyId: number, @ZodBody(chartPeriodSchema) body: Dto<typeof chartPeriodSchema>) {
     return this.fairUse.expensiveRead(user, () => this.charts.points(user, { companyId, analysisId: body.multifatorialId }, body));
   }
 
   @Post('company/:companyId/multifatoriais/detailed_chart_data_for_period/')
-  detailedChart(@CurrentUser() user: AuthUser, @CompanyId() companyId: number, @ZodBody(chartPeriodSchema) body: Dto<typeof chartPeriodSchema>) {
+  detailedChart(@CurrentUser() user: AuthUser, @CompanyIdParam() companyId: number, @ZodBody(chartPeriodSchema) body: Dto<typeof chartPeriodSchema>) {
     return this.fairUse.expensiveRead(user, () => this.charts.detailed(user, { companyId, analysisId: body.multifatorialId }, body));
   }
 
   @Get('company/:companyId/multifatoriais/chart_data/')
-  companyChart(@CurrentUser() user: AuthUser, @CompanyId() companyId: number) {
+  companyChart(@CurrentUser() user: AuthUser, @CompanyIdParam() companyId: number) {
     return this.fairUse.expensiveRead(user, () => this.charts.latest(user, { companyId }));
   }
 
   // ---------------------------------------------------------------- one multifatorial
 
   @Get('multifatoriais/:id/multifatorial_chart_data/')
-  chart(@CurrentUser() user: AuthUser, @Id() id: number) {
+  chart(@CurrentUser() user: AuthUser, @IdParam() id: number) {
     return this.fairUse.expensiveRead(user, () => this.charts.latest(user, { analysisId: id }));
   }
 
   @Post('multifatoriais/:id/import_mcp/')
-  importMcp(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(importMcpSchema) body: Dto<typeof importMcpSchema>) {
+  importMcp(@CurrentUser() user: AuthUser, @IdParam() id: number, @ZodBody(importMcpSchema) body: Dto<typeof importMcpSchema>) {
     return this.analyses.importMcp(user, id, body);
   }
 
   @Get('multifatoriais/:id/grades/')
-  monthGrades(@CurrentUser() user: AuthUser, @Id() id: number, @ZodQuery(gradesQuerySchema) query: Dto<typeof gradesQuerySchema>) {
+  monthGrades(@CurrentUser() user: AuthUser, @IdParam() id: number, @ZodQuery(gradesQuerySchema) query: Dto<typeof gradesQuerySchema>) {
     return this.grades.month(user, id, query.date);
   }
 
   @Put('multifatoriais/:id/grades/')
   @BodyOptions({ bulkOf: 'multifatorial' })
-  saveGrades(@CurrentUser() user: AuthUser, @Id() id: number, @ZodBody(gradesSchema) body: Dto<typeof gradesSchema>, @IfMatch() ifMatch: ExpectedVersion) {
+  saveGrades(@CurrentUser() user: AuthUser, @IdParam() id: number, @ZodBody(gradesSchema) body: Dto<typeof gradesSchema>, @IfMatch() ifMatch: ExpectedVersion) {
     return this.grades.save(user, id, body, ifMatch);
   }
 
   // ---------------------------------------------------------------- parts with a second id (the others below)
 
   @Get('multifatorial/:id/categories/:categoryId/')
-  category(@CurrentUser() user: AuthUser, @Id() id: number, @ZodParam('categoryId', idSchema) categoryId: number) {
+  category(@CurrentUser() user: AuthUser, @IdParam() id: number, @ZodParam('categoryId', idSchema) categoryId: number) {
     return this.parts.category(user, id, categoryId);
   }
 
   @Post('multifatorial/:id/categories/:categoryId/items/')
   createItem(
     @CurrentUser() user: AuthUser,
-    @Id() id: number,
+    @IdParam() id: number,
     @ZodParam('categoryId', idSchema) categoryId: number,
     @ZodBody(multifatorialItemSchema) body: Dto<typeof multifatorialItemSchema>,
   ) {
@@ -120,12 +117,7 @@ export class MultifatorialController extends analysisController('multifatorial',
 const part = partRoutesOf<MultifatorialPartsService>();
 
 addPartRoutes(MultifatorialController, 'parts', [
-  part.get('criteria', 'multifatoriais/:id/criteria/', (parts, user, id) => parts.criteria(user, id)),
-  part.post('createCriterion', 'multifatoriais/:id/criteria/', newCriterionSchema, (parts, user, id, body) => parts.createCriterion(user, id, body)),
-  part.put('updateCriterion', 'criteria/:id/', criterionSchema, (parts, user, id, body, ifMatch) => parts.updateCriterion(user, id, body, ifMatch)),
-  part.delete('deleteCriterion', 'criteria/:id/', (parts, user, id, ifMatch) => parts.deleteCriterion(user, id, ifMatch)),
-  part.get('categories', 'multifatorial/:id/categories/', (parts, user, id) => parts.categories(user, id)),
-  part.post('createCategory', 'multifatorial/:id/categories/', categorySchema, (parts, user, id, body) => parts.createCategory(user, id, body)),
-  part.put('updateItem', 'multifatorial_items/:id/', multifatorialItemSchema, (parts, user, id, body, ifMatch) => parts.updateItem(user, id, body, ifMatch)),
-  part.delete('deleteItem', 'multifatorial_items/:id/', (parts, user, id, ifMatch) => parts.deleteItem(user, id, ifMatch)),
+  ...part.crud('criterion', 'Criterion', { list: 'multifatoriais/:id/criteria/', one: 'criteria/:id/', create: newCriterionSchema, update: criterionSchema, names: { list: 'criteria' } }),
+  ...part.crud('category', 'Category', { list: 'multifatorial/:id/categories/', create: categorySchema, names: { list: 'categories' } }),
+  ...part.crud('item', 'Item', { one: 'multifatorial_items/:id/', update: multifatorialItemSchema }),
 ]);

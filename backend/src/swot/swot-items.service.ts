@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ambientalImport,
   invalidCrossings,
@@ -7,66 +6,41 @@ import {
   type SwotCrossing,
   type SwotCrossingView,
   type SwotImportResult,
-  type SwotItem,
   type SwotItemBody,
 } from 'contracts';
-import { DataSource } from 'typeorm';
 import { factorsWithSubfactors } from '../ambiental/ambiental-data.js';
 import { Ambiental } from '../ambiental/ambiental.entity.js';
-import { AnalysisPartsService, type PartQuota } from '../analyses/analysis-parts.service.js';
+import { analysisPartsService } from '../analyses/analysis-parts.service.js';
 import { describeRevision, watch } from '../analyses/history.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ApiError } from '../common/http/api-error.js';
 import { noteCells } from '../live/live-changes.js';
 import { requireSizeQuota } from '../analyses/size-quotas.js';
-import type { Swot } from './swot.entity.js';
-import { SwotAccessService, type SwotPart } from './swot-access.service.js';
+import { SwotAccessService } from './swot-access.service.js';
 import { swotCrossings, swotItems, writeItem } from './swot-data.js';
 import { SwotCrossingEntity, SwotItemEntity, swotItemView } from './swot.entity.js';
 import { bumpVersions, upsertMovingVersion } from '../analyses/row-versions.js';
 import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
 import { wholeSeconds } from '../database/timestamps.js';
 
-/** The items' quota: how many items the SWOT holds. */
-const ITEMS_QUOTA: PartQuota<Swot> = {
-  quota: 'swotItems',
-  parts: (manager, swot) => manager.createQueryBuilder(SwotItemEntity, 'item').where('item.swotId = :swotId', { swotId: swot.id }),
-};
-
-/** A SWOT's items, their crossings and the import from an Ambiental; every change moves the SWOT's `updatedAt`. */
+/**
+ * A SWOT's items (their CRUD: an item's delete takes its crossings, ON DELETE CASCADE), their
+ * crossings and the import from an Ambiental; every change moves the SWOT's `updatedAt`.
+ */
 @Injectable()
-export class SwotItemsService extends AnalysisPartsService<Swot, SwotPart> {
-  constructor(@InjectDataSource() dataSource: DataSource, access: SwotAccessService) {
-    super(dataSource, access);
-  }
-
-  list(user: AuthUser, swotId: number): Promise<SwotItem[]> {
-    return this.reading(user, 'swot', swotId, (manager) => swotItems(manager, swotId));
-  }
-
-  create(user: AuthUser, swotId: number, body: SwotItemBody): Promise<SwotItem> {
-    return this.createPart(user, { part: 'swot', id: swotId, column: 'swotId' }, 'item', { ...body, subfactorId: null }, swotItemView, ITEMS_QUOTA);
-  }
-
-  update(user: AuthUser, id: number, body: SwotItemBody, ifMatch?: ExpectedVersion): Promise<SwotItem> {
-    return this.writing(
-      user,
-      'item',
-      id,
-      async (manager) => {
+export class SwotItemsService extends analysisPartsService(SwotAccessService, {
+  item: {
+    defaults: { subfactorId: null },
+    quota: 'swotItems',
+    update: {
+      write: async (manager, item: SwotItemEntity, body: SwotItemBody) => {
         // A move across the internal/external line drops its crossings.
-        await this.access.watchInside(manager, 'item', [id]);
-        return swotItemView(await writeItem(manager, await this.partRow<SwotItemEntity>(manager, 'item', id), body));
+        await watch(manager, SwotItemEntity, { id: [item.id] }, { subtree: true });
+        return writeItem(manager, item, body);
       },
-      ifMatch,
-    );
-  }
-
-  /** Its crossings go with it (ON DELETE CASCADE). */
-  delete(user: AuthUser, id: number, ifMatch?: ExpectedVersion): Promise<null> {
-    return this.deletePart(user, 'item', id, ifMatch);
-  }
-
+    },
+  },
+}) {
   /**
    * Sets the listed cells (intensity 0 clears one), all or nothing: a pair that is not an S
    * or W item of this SWOT against an O or T item of it refuses the whole call, under its
@@ -126,7 +100,7 @@ export class SwotItemsService extends AnalysisPartsService<Swot, SwotPart> {
         }
       }
       noteCells(manager, 'import', [...created, ...updated].map((id) => ({ part: 'item', id })));
-      await requireSizeQuota(manager, swot, ITEMS_QUOTA.quota, ITEMS_QUOTA.parts(manager, swot));
+      await requireSizeQuota(manager, swot, 'swotItems', manager.createQueryBuilder(SwotItemEntity, 'item').where('item.swotId = :swotId', { swotId }));
       describeRevision(manager, { type: 'imported', count: created.length + updated.length });
       return { created: created.length, updated: updated.length, items: await swotItems(manager, swotId) };
     });

@@ -1,44 +1,27 @@
-import type { EntityManager } from 'typeorm';
-import type { AnalysisEntity } from '../analyses/analysis.entity.js';
 import { Controller, Get, UseGuards } from '@nestjs/common';
-import { idSchema, importAmbientalSchema, newSwotItemSchema, swotCrossingsSchema, swotItemSchema } from 'contracts';
+import { importAmbientalSchema, newSwotItemSchema, swotCrossingsSchema, swotItemSchema } from 'contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
-import { analysisController } from '../analyses/analysis-controller.js';
+import { analysisController, IdParam } from '../analyses/analysis-controller.js';
 import { addPartRoutes, partRoutesOf } from '../analyses/part-routes.js';
-import { ZodParam } from '../common/validation/zod-validation.pipe.js';
 import { SwotItemsService } from './swot-items.service.js';
 import { SwotsService } from './swots.service.js';
 
 /** The SWOT Sistêmica calls: the shared ones of every analysis, its chart, and its items' (below). */
 @Controller('api')
 @UseGuards(TokenAuthGuard)
-export class SwotController extends analysisController('swot', SwotsService) {
-  constructor(
-    swots: SwotsService,
-    readonly items: SwotItemsService,
-  ) {
-    super(swots);
-  }
-
+export class SwotController extends analysisController('swot', SwotsService, SwotItemsService) {
   @Get('swots/:id/chart_data/')
-  chart(@CurrentUser() user: AuthUser, @ZodParam('id', idSchema) id: number) {
+  chart(@CurrentUser() user: AuthUser, @IdParam() id: number) {
     return this.analyses.chart(user, id);
-  }
-
-  protected override chartThen(manager: EntityManager, analysis: AnalysisEntity) {
-    return this.analyses.chartIn(manager, analysis.id);
   }
 }
 
 const item = partRoutesOf<SwotItemsService>();
 
-addPartRoutes(SwotController, 'items', [
-  item.get('listItems', 'swots/:id/items/', (items, user, id) => items.list(user, id)),
-  item.post('createItem', 'swots/:id/items/', newSwotItemSchema, (items, user, id, body) => items.create(user, id, body)),
-  item.put('updateItem', 'swot_items/:id/', swotItemSchema, (items, user, id, body, ifMatch) => items.update(user, id, body, ifMatch)),
-  item.delete('deleteItem', 'swot_items/:id/', (items, user, id, ifMatch) => items.delete(user, id, ifMatch)),
+addPartRoutes(SwotController, 'parts', [
+  ...item.crud('item', 'Item', { list: 'swots/:id/items/', one: 'swot_items/:id/', create: newSwotItemSchema, update: swotItemSchema }),
   item.put('setCrossings', 'swots/:id/crossings/', swotCrossingsSchema, (items, user, id, body, ifMatch) => items.setCrossings(user, id, body, ifMatch)),
   item.post('importAmbiental', 'swots/:id/import_ambiental/', importAmbientalSchema, (items, user, id, body) => items.importAmbiental(user, id, body.ambientalId)),
 ]);

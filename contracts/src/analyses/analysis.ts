@@ -31,6 +31,11 @@ export type AnalysisPatchInput = z.output<typeof analysisPatchSchema>;
  */
 export const versionSchema = z.number().int();
 
+/** A row's id, as the answers of an analysis's parts name it and their parents. */
+export const rowId = z.number().int();
+/** A month as answered: 'YYYY-MM-01'. */
+export const answeredMonth = z.string();
+
 /** Who wrote a row last and when (ISO), as a 412 names them; null for rows written before versions were kept. */
 export const lastChangeSchema = z.object({
   changedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),

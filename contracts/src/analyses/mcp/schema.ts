@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ChartPoint } from '../../format/chart.js';
-import { analysisPatchSchema, moneySchema, monthSchema, newAnalysisSchema, versionSchema } from '../analysis.js';
+import { analysisPatchSchema, answeredMonth, moneySchema, monthSchema, newAnalysisSchema, rowId, versionSchema } from '../analysis.js';
 import { MESSAGES } from '../../messages.js';
 import { idSchema, wholeNumber } from '../../ids.js';
 import type { McpQuadrant } from './formulas.js';
@@ -179,10 +179,6 @@ export const mcpChartQuerySchema = z
 export type McpChartQuery = z.input<typeof mcpChartQuerySchema>;
 
 // ---------------------------------------------------------------- responses
-
-const rowId = z.number().int();
-/** 'YYYY-MM-01' as answered. */
-const answeredMonth = z.string();
 
 export const mcpSchema = z.object({
   id: rowId,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { analysisPatchSchema, analysisSchema, moneySchema, newAnalysisSchema, versionSchema } from '../analysis.js';
+import { analysisPatchSchema, analysisSchema, answeredMonth, moneySchema, newAnalysisSchema, rowId, versionSchema } from '../analysis.js';
 import { idSchema } from '../../ids.js';
 import { colorSchema, mcpMonthSchema } from '../mcp/schema.js';
 import { CRITERION_AXES, type CriterionAxis, type GeZone } from './formulas.js';
@@ -53,10 +53,6 @@ export type CriterionInput = z.output<typeof criterionSchema>;
 /** POST /api/multifatoriais/{id}/criteria/: importance 0.5 when not sent. */
 export const newCriterionSchema = criterionSchema.extend({ importance: unitScoreSchema.default(DEFAULT_UNIT_SCORE) });
 export type NewCriterionRequest = z.input<typeof newCriterionSchema>;
-
-const rowId = z.number().int();
-/** 'YYYY-MM-01' as answered. */
-const answeredMonth = z.string();
 
 export const multifatorialCriterionSchema = z.object({
   id: rowId,
