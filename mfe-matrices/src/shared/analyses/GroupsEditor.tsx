@@ -5,6 +5,9 @@ import { AddItemForm, type AddItemFormProps } from './AddItemForm';
 import { ConfirmedDeleteDialog } from './ConfirmedDeleteDialog';
 import { SaveBar, type SaveBarEdits } from './SaveBar';
 import { useConfirmedDelete } from './useConfirmedDelete';
+import { versionOf } from './useSaveBar';
+
+type Versioned = { id: number; version: number };
 
 /** What a group's editor asks to delete, after a confirmation: the group itself or one of its rows. */
 export type GroupDeleteTarget = { kind: 'group' | 'row'; id: number; name: string };
@@ -15,7 +18,7 @@ interface DeleteTexts {
   body: string;
 }
 
-export interface GroupsEditorProps<G extends { id: number }> {
+export interface GroupsEditorProps<G extends Versioned> {
   testId: string;
   heading: string;
   intro: string;
@@ -23,12 +26,13 @@ export interface GroupsEditorProps<G extends { id: number }> {
   empty: string;
   groups: { data?: G[]; isLoading: boolean; isError: boolean };
   /** Each group's rows (their drafts are dropped with the group). */
-  rowsOf: (group: G) => readonly { id: number }[];
-  /** The page's drafts, saved together by its save bar; deleted groups and rows are forgotten. */
-  edits: SaveBarEdits & { forgetGroups: (ids: number[]) => void; forgetRows: (ids: number[]) => void };
+  rowsOf: (group: G) => readonly Versioned[];
+  /** The page's drafts (useGroupEdits), saved together by its save bar; deleted groups and rows are forgotten. */
+  edits: SaveBarEdits & Record<'group' | 'row', { forget: (ids: number[]) => void }>;
   canEdit: boolean;
-  deleteGroup: (id: number) => Promise<unknown>;
-  deleteRow: (id: number) => Promise<unknown>;
+  /** The DELETE of a group or a row, with the version the page holds. */
+  deleteGroup: (id: number, version: number) => Promise<unknown>;
+  deleteRow: (id: number, version: number) => Promise<unknown>;
   deleteTexts: { group: DeleteTexts; row: DeleteTexts; testId: string };
   /** The form that adds a group, shown to editors once the groups are loaded. */
   addGroup: Omit<AddItemFormProps, 'children'>;
@@ -44,19 +48,19 @@ export interface GroupsEditorProps<G extends { id: number }> {
  * the form adding a group, one save bar for every draft and the confirmed delete of a group
  * (its rows with it) or of a row. What a group and a row show is the kind's (`children`).
  */
-export function GroupsEditor<G extends { id: number }>(props: GroupsEditorProps<G>) {
+export function GroupsEditor<G extends Versioned>(props: GroupsEditorProps<G>) {
   const { groups, edits, canEdit, deleteTexts } = props;
   const deletion = useConfirmedDelete<GroupDeleteTarget>();
   const list = groups.data ?? [];
   const remove = async (target: GroupDeleteTarget) => {
     if (target.kind === 'group') {
-      await props.deleteGroup(target.id);
+      await props.deleteGroup(target.id, versionOf(list, target.id));
       const group = list.find((candidate) => candidate.id === target.id);
-      edits.forgetGroups([target.id]);
-      edits.forgetRows(group ? props.rowsOf(group).map((row) => row.id) : []);
+      edits.group.forget([target.id]);
+      edits.row.forget(group ? props.rowsOf(group).map((row) => row.id) : []);
     } else {
-      await props.deleteRow(target.id);
-      edits.forgetRows([target.id]);
+      await props.deleteRow(target.id, versionOf(list.flatMap(props.rowsOf), target.id));
+      edits.row.forget([target.id]);
     }
   };
   return (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { GroupsEditor } from '../../../shared/analyses/GroupsEditor';
-import { versionOf } from '../../../shared/analyses/useSaveBar';
 import { ExportButtons } from '../../../shared/export/ExportButtons';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import * as texts from '../../../texts';
@@ -38,24 +37,12 @@ export function FactorsPage() {
       empty={t.empty}
       groups={factors}
       rowsOf={(factor) => factor.subfactors}
-      edits={{ ...edits, forgetGroups: edits.factor.forget, forgetRows: edits.subfactor.forget }}
+      edits={edits}
       canEdit={canEdit}
-      deleteGroup={(id) => deleteFactor({ ambientalId: ambiental.id, id, version: versionOf(list, id) }).unwrap()}
-      deleteRow={(id) => deleteSubfactor({ ambientalId: ambiental.id, id, version: versionOf(list.flatMap((factor) => factor.subfactors), id) }).unwrap()}
-      deleteTexts={{
-        group: { title: t.deleteFactorTitle, body: t.deleteFactorBody },
-        row: { title: t.deleteSubfactorTitle, body: t.deleteSubfactorBody },
-        testId: 'ambiental-delete-dialog',
-      }}
-      addGroup={{
-        label: t.newFactor,
-        placeholder: t.newFactorPlaceholder,
-        buttonLabel: t.addFactor,
-        schema: 'newFactorSchema',
-        field: 'name',
-        onAdd: (name) => createFactor({ ambientalId: ambiental.id, body: { name } }).unwrap(),
-        testId: 'add-factor',
-      }}
+      deleteGroup={(id, version) => deleteFactor({ ambientalId: ambiental.id, id, version }).unwrap()}
+      deleteRow={(id, version) => deleteSubfactor({ ambientalId: ambiental.id, id, version }).unwrap()}
+      deleteTexts={{ group: t.deleteFactor, row: t.deleteSubfactor, testId: 'ambiental-delete-dialog' }}
+      addGroup={{ texts: t.addFactor, schema: 'newFactorSchema', field: 'name', testId: 'add-factor', onAdd: (name) => createFactor({ ambientalId: ambiental.id, body: { name } }).unwrap() }}
       before={
         list.length > 0 && (
           <ExportButtons
@@ -66,8 +53,8 @@ export function FactorsPage() {
                 ambiental.name,
                 list.map((factor) => ({
                   ...factor,
-                  ...edits.factor.value(factor.id, factorFields(factor)),
-                  subfactors: factor.subfactors.map((subfactor) => ({ ...subfactor, ...edits.subfactor.value(subfactor.id, subfactorFields(subfactor)) })),
+                  ...edits.group.value(factor.id, factorFields(factor)),
+                  subfactors: factor.subfactors.map((subfactor) => ({ ...subfactor, ...edits.row.value(subfactor.id, subfactorFields(subfactor)) })),
                 })),
               )
             }

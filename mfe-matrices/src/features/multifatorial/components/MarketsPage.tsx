@@ -1,10 +1,10 @@
 import type { Multifatorial, MultifatorialCategoryWithItems } from 'contracts';
-import { Button, TextField } from 'contracts/ui';
+import { TextField } from 'contracts/ui';
 import { RecentChangeMark } from 'contracts/client';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
+import { RemoveButton } from '../../../shared/analyses/EditorControls';
 import { type GroupDeleteTarget, GroupsEditor } from '../../../shared/analyses/GroupsEditor';
-import { versionOf } from '../../../shared/analyses/useSaveBar';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import rowStyles from '../../../shared/analyses/EditorRow.module.css';
 import * as texts from '../../../texts';
@@ -28,7 +28,7 @@ function Market({ multifatorialId, market, edits, canEdit, onDelete }: MarketPro
   const schemas = useEditorSchemas();
   const [createItem] = useCreateItemMutation();
   const saved = marketFields(market);
-  const value = edits.market.value(market.id, saved);
+  const value = edits.group.value(market.id, saved);
   const label = value.name || saved.name;
   return (
     <section aria-label={label} data-testid={`market-${market.id}`} style={{ borderBottom: '1px solid var(--color-border, #ddd)', padding: '12px 0' }}>
@@ -38,21 +38,17 @@ function Market({ multifatorialId, market, edits, canEdit, onDelete }: MarketPro
           label={t.marketName}
           value={value.name}
           readOnly={!canEdit}
-          onChange={(event) => edits.market.edit(market.id, { ...value, name: event.target.value }, saved)}
+          onChange={(event) => edits.group.edit(market.id, { ...value, name: event.target.value }, saved)}
           error={fieldIssue(schemas?.categorySchema, value, 'name')}
         />
         {market.mcpCategoryId !== null && <small>{t.importedTag}</small>}
-        {canEdit && (
-          <Button variant="link" onClick={() => onDelete({ kind: 'group', id: market.id, name: label })} aria-label={`${texts.analyses.remove} ${label}`}>
-            {texts.analyses.remove}
-          </Button>
-        )}
+        <RemoveButton name={label} canEdit={canEdit} onClick={() => onDelete({ kind: 'group', id: market.id, name: label })} />
       </div>
       <div className={rowStyles.rows} style={{ paddingLeft: 32 }}>
         {market.items.length === 0 && <p>{t.noItems}</p>}
         {market.items.map((item) => {
           const savedItem = itemFields(item);
-          const draft = edits.item.value(item.id, savedItem);
+          const draft = edits.row.value(item.id, savedItem);
           const name = draft.name || savedItem.name;
           return (
             <div key={item.id} data-testid={`item-${item.id}`} className={rowStyles.row}>
@@ -61,7 +57,7 @@ function Market({ multifatorialId, market, edits, canEdit, onDelete }: MarketPro
                 label={t.itemName}
                 value={draft.name}
                 readOnly={!canEdit}
-                onChange={(event) => edits.item.edit(item.id, { ...draft, name: event.target.value }, savedItem)}
+                onChange={(event) => edits.row.edit(item.id, { ...draft, name: event.target.value }, savedItem)}
                 error={fieldIssue(schemas?.multifatorialItemSchema, itemBody(draft), 'name')}
               />
               <TextField
@@ -69,23 +65,17 @@ function Market({ multifatorialId, market, edits, canEdit, onDelete }: MarketPro
                 inputMode="decimal"
                 value={draft.faturamento}
                 readOnly={!canEdit}
-                onChange={(event) => edits.item.edit(item.id, { ...draft, faturamento: event.target.value }, savedItem)}
+                onChange={(event) => edits.row.edit(item.id, { ...draft, faturamento: event.target.value }, savedItem)}
                 error={fieldIssue(schemas?.multifatorialItemSchema, itemBody(draft), 'faturamento')}
                 aria-label={`${t.faturamento} de ${name}`}
               />
-              {canEdit && (
-                <Button variant="link" onClick={() => onDelete({ kind: 'row', id: item.id, name })} aria-label={`${texts.analyses.remove} ${name}`}>
-                  {texts.analyses.remove}
-                </Button>
-              )}
+              <RemoveButton name={name} canEdit={canEdit} onClick={() => onDelete({ kind: 'row', id: item.id, name })} />
             </div>
           );
         })}
         {canEdit && (
           <AddItemForm
-            label={t.newItem}
-            placeholder={t.newItemPlaceholder}
-            buttonLabel={t.addItem}
+            texts={t.addItem}
             schema="multifatorialItemSchema"
             field="name"
             onAdd={(name) => createItem({ multifatorialId, categoryId: market.id, body: { name } }).unwrap()}
@@ -115,24 +105,12 @@ export function MarketsPage() {
       before={canEdit && <McpImportBox multifatorial={multifatorial} companyId={multifatorial.company_id} />}
       groups={markets}
       rowsOf={(market) => market.items}
-      edits={{ ...edits, forgetGroups: edits.market.forget, forgetRows: edits.item.forget }}
+      edits={edits}
       canEdit={canEdit}
-      deleteGroup={(id) => deleteMarket({ multifatorialId: multifatorial.id, id, version: versionOf(markets.data ?? [], id) }).unwrap()}
-      deleteRow={(id) => deleteItem({ multifatorialId: multifatorial.id, id, version: versionOf((markets.data ?? []).flatMap((market) => market.items), id) }).unwrap()}
-      deleteTexts={{
-        group: { title: t.deleteMarketTitle, body: t.deleteMarketBody },
-        row: { title: t.deleteItemTitle, body: t.deleteItemBody },
-        testId: 'market-delete-dialog',
-      }}
-      addGroup={{
-        label: t.newMarket,
-        placeholder: t.newMarketPlaceholder,
-        buttonLabel: t.addMarket,
-        schema: 'categorySchema',
-        field: 'name',
-        onAdd: (name) => createMarket({ multifatorialId: multifatorial.id, body: { name } }).unwrap(),
-        testId: 'add-market',
-      }}
+      deleteGroup={(id, version) => deleteMarket({ multifatorialId: multifatorial.id, id, version }).unwrap()}
+      deleteRow={(id, version) => deleteItem({ multifatorialId: multifatorial.id, id, version }).unwrap()}
+      deleteTexts={{ group: t.deleteMarket, row: t.deleteItem, testId: 'market-delete-dialog' }}
+      addGroup={{ texts: t.addMarket, schema: 'categorySchema', field: 'name', testId: 'add-market', onAdd: (name) => createMarket({ multifatorialId: multifatorial.id, body: { name } }).unwrap() }}
     >
       {(market, onDelete) => <Market key={market.id} multifatorialId={multifatorial.id} market={market} edits={edits} canEdit={canEdit} onDelete={onDelete} />}
     </GroupsEditor>
