@@ -1,7 +1,7 @@
 import * as texts from '../../texts';
 import { useDrafts } from './useDrafts';
 import { type EditorSchemas, refusesAny, useEditorSchemas } from './useEditorSchemas';
-import { saveEach, useEditedVersions, useSaveBar } from './useSaveBar';
+import { saveEach, useEditedVersions, useSaveBar, versionOf } from './useSaveBar';
 
 type Versioned = { id: number; version: number };
 
@@ -14,12 +14,15 @@ export interface DraftLevel<D> {
   checked?: (draft: D) => unknown;
   /** The PUT of one group or row, with the version the page held when it was first edited. */
   save: (id: number, version: number, draft: D) => Promise<unknown>;
+  /** The DELETE of one group (its rows with it) or row, with the version the page holds. */
+  remove: (id: number, version: number) => Promise<unknown>;
 }
 
 /**
  * The unsaved edits of a page of groups with rows (GroupsEditor): shown at once, saved together
  * by "Salvar alterações", which sends a PUT for each group, then each row, that changed, and
  * none when nothing did. `group` and `row` are their drafts; `invalid` while a draft is refused.
+ * `removeGroup` and `removeRow` delete one, and forget its drafts and those of its rows.
  */
 export function useGroupEdits<G extends Versioned, R extends Versioned, GD, RD>(groups: readonly G[], rowsOf: (group: G) => readonly R[], levels: { group: DraftLevel<GD>; row: DraftLevel<RD> }) {
   const group = useDrafts<number, GD>(levels.group.same);
@@ -41,5 +44,15 @@ export function useGroupEdits<G extends Versioned, R extends Versioned, GD, RD>(
     },
     texts.analyses.saved,
   );
-  return { ...bar, group, row, invalid: refused(levels.group, changedGroups) || refused(levels.row, changedRows) };
+  const removeGroup = async (id: number) => {
+    await levels.group.remove(id, versionOf(groups, id));
+    const removed = groups.find((candidate) => candidate.id === id);
+    group.forget([id]);
+    row.forget(removed ? rowsOf(removed).map((child) => child.id) : []);
+  };
+  const removeRow = async (id: number) => {
+    await levels.row.remove(id, versionOf(rows, id));
+    row.forget([id]);
+  };
+  return { ...bar, group, row, invalid: refused(levels.group, changedGroups) || refused(levels.row, changedRows), removeGroup, removeRow };
 }

@@ -4,7 +4,7 @@ import { Button, SelectField, TextField } from 'contracts/ui';
 import { RecentChangeMark } from 'contracts/client';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
 import { ImportanceSlider, RemoveButton } from '../../../shared/analyses/EditorControls';
-import type { GroupDeleteTarget } from '../../../shared/analyses/GroupsEditor';
+import type { GroupEditing } from '../../../shared/analyses/GroupsEditor';
 import * as texts from '../../../texts';
 import { useCreateSubfactorMutation } from '../api/ambiental-api';
 import { fieldIssue, useEditorSchemas } from '../../../shared/analyses/useEditorSchemas';
@@ -14,15 +14,13 @@ import { KIND_OPTIONS, SubfactorRow } from './SubfactorRow';
 
 const t = texts.ambiental.factors;
 
-export interface FactorGroupProps {
+export interface FactorGroupProps extends GroupEditing {
   ambientalId: number;
   factor: FactorWithSubfactors;
   /** Closed by default (the seed's client model); opened, it shows its subfactors. */
   opened: boolean;
   onToggle: () => void;
   edits: FactorEdits;
-  canEdit: boolean;
-  onDelete: (target: GroupDeleteTarget) => void;
 }
 
 /** A factor of the environment: its name and importance, and, opened, its opportunities and threats. */

@@ -4,23 +4,21 @@ import { RecentChangeMark } from 'contracts/client';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { RemoveButton } from '../../../shared/analyses/EditorControls';
-import { type GroupDeleteTarget, GroupsEditor } from '../../../shared/analyses/GroupsEditor';
+import { type GroupEditing, GroupsEditor } from '../../../shared/analyses/GroupsEditor';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import rowStyles from '../../../shared/analyses/EditorRow.module.css';
 import * as texts from '../../../texts';
-import { useCreateItemMutation, useCreateMarketMutation, useDeleteItemMutation, useDeleteMarketMutation, useGetMarketsQuery } from '../api/multifatorial-api';
+import { useCreateItemMutation, useCreateMarketMutation, useGetMarketsQuery } from '../api/multifatorial-api';
 import { fieldIssue, useEditorSchemas } from '../../../shared/analyses/useEditorSchemas';
 import { itemBody, itemFields, marketFields, useMarketEdits } from '../hooks/useMarketEdits';
 import { McpImportBox } from './McpImportBox';
 
 const t = texts.multifatorial.markets;
 
-interface MarketProps {
+interface MarketProps extends GroupEditing {
   multifatorialId: number;
   market: MultifatorialCategoryWithItems;
   edits: ReturnType<typeof useMarketEdits>;
-  canEdit: boolean;
-  onDelete: (target: GroupDeleteTarget) => void;
 }
 
 /** A market: its name, then its items with name and faturamento. */
@@ -94,25 +92,16 @@ export function MarketsPage() {
   const markets = useGetMarketsQuery(multifatorial.id);
   const edits = useMarketEdits(multifatorial.id, markets.data ?? []);
   const [createMarket] = useCreateMarketMutation();
-  const [deleteMarket] = useDeleteMarketMutation();
-  const [deleteItem] = useDeleteItemMutation();
   return (
     <GroupsEditor
-      testId="multifatorial-markets-page"
-      heading={t.heading}
-      intro={t.intro}
-      empty={t.empty}
+      testIds={{ page: 'multifatorial-markets-page', add: 'add-market', delete: 'market-delete-dialog' }}
+      texts={{ ...t, addGroup: t.addMarket, deleteGroup: t.deleteMarket, deleteRow: t.deleteItem }}
       before={canEdit && <McpImportBox multifatorial={multifatorial} companyId={multifatorial.company_id} />}
       groups={markets}
-      rowsOf={(market) => market.items}
       edits={edits}
-      canEdit={canEdit}
-      deleteGroup={(id, version) => deleteMarket({ multifatorialId: multifatorial.id, id, version }).unwrap()}
-      deleteRow={(id, version) => deleteItem({ multifatorialId: multifatorial.id, id, version }).unwrap()}
-      deleteTexts={{ group: t.deleteMarket, row: t.deleteItem, testId: 'market-delete-dialog' }}
-      addGroup={{ texts: t.addMarket, schema: 'categorySchema', field: 'name', testId: 'add-market', onAdd: (name) => createMarket({ multifatorialId: multifatorial.id, body: { name } }).unwrap() }}
+      addGroup={{ schema: 'categorySchema', field: 'name', onAdd: (name) => createMarket({ multifatorialId: multifatorial.id, body: { name } }).unwrap() }}
     >
-      {(market, onDelete) => <Market key={market.id} multifatorialId={multifatorial.id} market={market} edits={edits} canEdit={canEdit} onDelete={onDelete} />}
+      {(market, editing) => <Market key={market.id} multifatorialId={multifatorial.id} market={market} edits={edits} {...editing} />}
     </GroupsEditor>
   );
 }

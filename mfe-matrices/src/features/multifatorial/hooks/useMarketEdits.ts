@@ -1,6 +1,6 @@
 import { formatPtBrNumber, type MultifatorialCategoryWithItems, type MultifatorialItem, parsePtBrNumber } from 'contracts';
 import { useGroupEdits } from '../../../shared/analyses/useGroupEdits';
-import { useUpdateItemMutation, useUpdateMarketMutation } from '../api/multifatorial-api';
+import { useDeleteItemMutation, useDeleteMarketMutation, useUpdateItemMutation, useUpdateMarketMutation } from '../api/multifatorial-api';
 
 /** A market's editable fields. */
 export interface MarketDraft {
@@ -30,13 +30,21 @@ const sameItem = (a: ItemDraft, b: ItemDraft) => {
 export function useMarketEdits(multifatorialId: number, markets: readonly MultifatorialCategoryWithItems[]) {
   const [updateMarket] = useUpdateMarketMutation();
   const [updateItem] = useUpdateItemMutation();
+  const [deleteMarket] = useDeleteMarketMutation();
+  const [deleteItem] = useDeleteItemMutation();
   return useGroupEdits(markets, (market) => market.items, {
-    group: { same: sameMarket, schema: 'categorySchema', save: (id, version, body) => updateMarket({ multifatorialId, id, version, body }).unwrap() },
+    group: {
+      same: sameMarket,
+      schema: 'categorySchema',
+      save: (id, version, body) => updateMarket({ multifatorialId, id, version, body }).unwrap(),
+      remove: (id, version) => deleteMarket({ multifatorialId, id, version }).unwrap(),
+    },
     row: {
       same: sameItem,
       schema: 'multifatorialItemSchema',
       checked: itemBody,
       save: (id, version, draft) => updateItem({ multifatorialId, id, version, body: itemBody(draft) as { name: string; faturamento: number } }).unwrap(),
+      remove: (id, version) => deleteItem({ multifatorialId, id, version }).unwrap(),
     },
   });
 }
