@@ -4,12 +4,12 @@ import { TextField } from 'contracts/ui';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
 import { ImportanceSlider, RemoveButton } from '../../../shared/analyses/EditorControls';
 import rowStyles from '../../../shared/analyses/EditorRow.module.css';
-import * as texts from '../../../texts';
+import * as swotTexts from '../texts';
 import { useCreateSwotItemMutation } from '../api/swot-api';
 import { fieldIssue, useEditorSchemas } from '../../../shared/analyses/useEditorSchemas';
 import { itemFields, type useItemEdits } from '../hooks/useItemEdits';
 
-const t = texts.swot;
+const t = swotTexts;
 
 export interface QuadrantListProps {
   swotId: number;

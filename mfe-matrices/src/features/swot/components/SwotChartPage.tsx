@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import { type SwotChartData, swotReading } from 'contracts';
 import { ChartFigure } from '../../../shared/chart/ChartFigure';
 import { ChartPage } from '../../../shared/chart/ChartPage';
-import * as texts from '../../../texts';
+import * as swotTexts from '../texts';
 import { useGetSwotChartQuery } from '../api/swot-api';
 import { heatmapHeight, swotHeatmapOption, swotScoresOption } from '../chart/swot-chart-option';
 import { heatmapRows, SwotPosture, SwotRanking } from './SwotReading';
 import { ReadingPanel } from '../../../shared/reading/ReadingPanel';
 import type { PastChartProps } from '../../../shared/history/past-chart';
 
-const t = texts.swot;
+const t = swotTexts;
 
 /** /empresa/{companyId}/swot/{swotId}/grafico: the posture, the quadrant scores, the crossing heat map and the ranked items. */
 export function SwotChartPage() {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { swotReading } from 'contracts';
-import * as texts from '../../../texts';
+import * as swotTexts from '../texts';
 import { useGetSwotChartQuery } from '../api/swot-api';
 import { heatmapHeight, swotHeatmapOption, swotScoresOption } from '../chart/swot-chart-option';
 import { heatmapRows, SwotPosture, SwotRanking, SwotScores } from './SwotReading';
@@ -10,7 +10,7 @@ import { ReportChart } from '../../../shared/report/ReportChart';
 import { ChartHeadline } from '../../../shared/report/ChartHeadline';
 import { ReadingBody } from '../../../shared/reading/ReadingPanel';
 
-const t = texts.swot.chart;
+const t = swotTexts.chart;
 
 /** The SWOT board, the posture and the quadrant scores (bars and words), the crossing heat map, then the ranked items. */
 export function SwotReport({ analysis }: AnalysisReportProps) {
