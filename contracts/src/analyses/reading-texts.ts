@@ -4,7 +4,7 @@ import type { GeZone } from './multifatorial/formulas.js';
 /**
  * The pt-BR texts of the analyses' automatic readings (./reading.ts): every sentence the
  * `reading.ts` functions write comes from here, or, for a kind whose reading shares nothing with
- * another's, from its folder's `reading-texts.ts` (the SWOT's); figures arrive already formatted.
+ * another's, from its folder's `reading-texts.ts`; figures arrive already formatted.
  */
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -3,7 +3,7 @@
 // wherever one of its texts is read, so the tab titles and menu labels that the routes module
 // (loaded on every page) reads live in navigation.ts, and each page's chunk carries only its
 // area's texts. An analysis kind's texts that only its feature folder reads may live there
-// (features/swot/texts.ts).
+// (features/<kind>/texts.ts).
 import * as overview from './overview';
 import * as analyses from './analyses';
 import * as ambiental from './ambiental';

@@ -11,6 +11,7 @@ import {
   type NewMcpRequest,
   type NewMultifatorialRequest,
 } from 'contracts';
+import type { EndpointDefinitions } from '@reduxjs/toolkit/query';
 import { baseApi, isStale, type VersionedArgs } from 'contracts/client';
 
 /**
@@ -101,6 +102,16 @@ export function partEndpoints<K extends AnalysisKind, P extends string>(build: E
       }),
   };
 }
+
+/**
+ * A kind's feature api: `endpoints` lists its calls, most of them made by `parts`
+ * (partEndpoints, its analysis named by `param`).
+ */
+export const injectPartEndpoints = <K extends AnalysisKind, P extends string, E extends EndpointDefinitions>(
+  kind: K,
+  param: P,
+  endpoints: (parts: ReturnType<typeof partEndpoints<K, P>>, build: EndpointBuild) => E,
+) => baseApi.injectEndpoints({ endpoints: (build) => endpoints(partEndpoints(build, kind, param), build) });
 
 /** An answer of any kind in the shared shape. */
 const asAnalysis = (kind: AnalysisKind, answer: unknown): Analysis => (kind === 'mcp' ? fromMcp(answer as Mcp) : (answer as Analysis));

@@ -9,32 +9,23 @@ import type {
   NewSubfactorRequest,
   SubfactorRequest,
 } from 'contracts';
-import { baseApi } from 'contracts/client';
-import { partEndpoints } from '../../../shared/api/analyses-api';
+import { injectPartEndpoints } from '../../../shared/api/analyses-api';
 
-/**
- * Its parts hang from the analysis's `data-{id}` tag (shared/api/analyses-api `partEndpoints`):
- * its factors and subfactors, and so its chart.
- */
-export const ambientalApi = baseApi.injectEndpoints({
-  endpoints: (build) => {
-    const parts = partEndpoints(build, 'ambiental', 'ambientalId');
-    return {
-      /** GET /api/novaambiental/{companyId}/: the factors a new analysis starts with. */
-      getAmbientalTemplate: build.query<AmbientalTemplate, number>({
-        query: (companyId) => `/api/novaambiental/${companyId}/`,
-      }),
-      getFactorsWithSubfactors: parts.read<FactorWithSubfactors[]>((ambientalId) => `/api/ambientais/${ambientalId}/factors/listWithSubfactors/`),
-      createFactor: parts.write<AmbientalFactor, { body: NewFactorRequest }>(({ ambientalId, body }) => ({ url: `/api/ambientais/${ambientalId}/factors/`, method: 'POST', body })),
-      updateFactor: parts.update<AmbientalFactor, FactorRequest>('/api/factors/'),
-      deleteFactor: parts.remove('/api/factors/'),
-      createSubfactor: parts.write<AmbientalSubfactor, { factorId: number; body: NewSubfactorRequest }>(({ factorId, body }) => ({ url: `/api/factors/${factorId}/subfactors/`, method: 'POST', body })),
-      updateSubfactor: parts.update<AmbientalSubfactor, SubfactorRequest>('/api/subfactors/'),
-      deleteSubfactor: parts.remove('/api/subfactors/'),
-      getAmbientalChart: parts.read<AmbientalChartData>((ambientalId) => `/api/ambientais/${ambientalId}/chart_data/`),
-    };
-  },
-});
+/** What hangs from the analysis's `data-{id}` tag (shared/api/analyses-api `partEndpoints`): its factors and subfactors, and so its chart. */
+export const ambientalApi = injectPartEndpoints('ambiental', 'ambientalId', (parts, build) => ({
+  /** GET /api/novaambiental/{companyId}/: the factors a new analysis starts with. */
+  getAmbientalTemplate: build.query<AmbientalTemplate, number>({
+    query: (companyId) => `/api/novaambiental/${companyId}/`,
+  }),
+  getFactorsWithSubfactors: parts.read<FactorWithSubfactors[]>((ambientalId) => `/api/ambientais/${ambientalId}/factors/listWithSubfactors/`),
+  createFactor: parts.write<AmbientalFactor, { body: NewFactorRequest }>(({ ambientalId, body }) => ({ url: `/api/ambientais/${ambientalId}/factors/`, method: 'POST', body })),
+  updateFactor: parts.update<AmbientalFactor, FactorRequest>('/api/factors/'),
+  deleteFactor: parts.remove('/api/factors/'),
+  createSubfactor: parts.write<AmbientalSubfactor, { factorId: number; body: NewSubfactorRequest }>(({ factorId, body }) => ({ url: `/api/factors/${factorId}/subfactors/`, method: 'POST', body })),
+  updateSubfactor: parts.update<AmbientalSubfactor, SubfactorRequest>('/api/subfactors/'),
+  deleteSubfactor: parts.remove('/api/subfactors/'),
+  getAmbientalChart: parts.read<AmbientalChartData>((ambientalId) => `/api/ambientais/${ambientalId}/chart_data/`),
+}));
 
 export const {
   useGetAmbientalTemplateQuery,
