@@ -28,7 +28,7 @@ export type LiveAction = (typeof LIVE_ACTIONS)[number];
 
 /**
  * The areas a write of many cells at once changes (the MCP grid, a product's expenses of a
- * month, the SWOT crossings, a Multifatorial's grade sheet, an import of items): its notice
+ * month, a crossing grid, a Multifatorial's grade sheet, an import of items): its notice
  * names the count of cells, not each.
  */
 export const LIVE_CELL_AREAS = ['controlData', 'expenses', 'crossings', 'grades', 'import'] as const;
@@ -77,7 +77,7 @@ export type LivePresence = z.infer<typeof livePresenceSchema>;
 /** The `cell` of a grade in a live change: its criterion and month. */
 export const liveGradeCell = (criterionId: number, month: string): string => `${criterionId}@${month}`;
 
-/** `analysis=` of the stream's URL: `swot:12`. */
+/** `analysis=` of the stream's URL: `mcp:12`. */
 export const liveAnalysisParam = (kind: AnalysisKind, id: number): string => `${kind}:${id}`;
 
 /** The reverse of liveAnalysisParam; null when the value names no analysis. */

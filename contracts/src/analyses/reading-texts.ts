@@ -1,10 +1,10 @@
 import type { McpQuadrant } from './mcp/formulas.js';
 import type { GeZone } from './multifatorial/formulas.js';
-import type { SwotPosture } from './swot/formulas.js';
 
 /**
- * The pt-BR texts of the analyses' automatic readings (./reading.ts): every sentence the four
- * `reading.ts` functions write comes from here; figures arrive already formatted.
+ * The pt-BR texts of the analyses' automatic readings (./reading.ts): every sentence the
+ * `reading.ts` functions write comes from here, or, for a kind whose reading shares nothing with
+ * another's, from its folder's `reading-texts.ts`; figures arrive already formatted.
  */
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -139,25 +139,4 @@ export const AMBIENTAL_READING_TEXTS = {
   noneDown: 'Nenhum fator está abaixo do neutro (5 de 10).',
   headline: (band: string, score: string, opportunity: string | null, threat: string | null) =>
     `Ambiente ${band} (${score} de 10); maior oportunidade: ${opportunity ?? 'nenhuma'}; maior ameaça: ${threat ?? 'nenhuma'}.`,
-} as const;
-
-export const SWOT_READING_TEXTS = {
-  posture: 'Postura e por quê',
-  crossings: 'Cruzamentos mais fortes',
-  postureLine: (posture: SwotPosture, quadrant: string, score: string) => `Postura de ${posture}: ${quadrant} tem a maior pontuação (${score} de 10).`,
-  scores: (scores: string) => `Pontuações dos cruzamentos: ${scores}.`,
-  score: (quadrant: string, score: string) => `${quadrant} ${score}`,
-  meaning: {
-    Desenvolvimento: 'Usar as forças para aproveitar as oportunidades.',
-    Crescimento: 'Superar as fraquezas para aproveitar as oportunidades.',
-    Manutenção: 'Usar as forças para se defender das ameaças.',
-    Sobrevivência: 'Reduzir as fraquezas expostas às ameaças.',
-  } satisfies Record<SwotPosture, string>,
-  noPosture: 'Ainda não há cruzamentos avaliados: a postura não se define.',
-  intensities: ['nenhuma', 'fraca', 'média', 'forte'],
-  crossing: (internal: string, external: string, quadrant: string, intensity: string, weight: string) =>
-    `${internal} × ${external} (${quadrant}): intensidade ${intensity}, peso ${weight} de 10.`,
-  noCrossing: 'Nenhum cruzamento avaliado.',
-  headline: (posture: SwotPosture, quadrant: string, score: string) => `Postura de ${posture}: ${quadrant} lidera os cruzamentos com ${score} de 10.`,
-  headlineNone: 'Sem cruzamentos avaliados: a postura ainda não se define.',
 } as const;

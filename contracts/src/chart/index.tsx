@@ -4,7 +4,7 @@
 // Being shared, it keeps all it exports: only what the charts draw is registered, the rest of
 // ECharts is tree-shaken. Scatter for the bubbles (and the crossing heat map's cells),
 // line for the MCP trails, the Ambiental's neutral line and the access page's page views,
-// gauge for the Ambiental's favorability, bar for the SWOT quadrant scores, mark areas for the
+// gauge for the Ambiental's favorability, bar for the crossings' quadrant scores, mark areas for the
 // Multifatorial's zones, legend for the access page, label layout for the marks' names (an
 // overlapping name hidden: without it ECharts ignores a series' `labelLayout`). SVG keeps
 // labels and bubbles in the DOM (readable by tests and assistive tools).

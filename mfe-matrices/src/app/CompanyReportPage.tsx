@@ -38,7 +38,7 @@ function CompanyReport({ companyId }: { companyId: number }) {
   const chosen = Object.fromEntries(
     COMPANY_REPORT_ORDER.map((kind) => [kind, sorted[kind].find((analysis) => analysis.id === picked[kind]) ?? sorted[kind][0] ?? null]),
   ) as Record<AnalysisKind, Analysis | null>;
-  const named = (kind: AnalysisKind) => chosen[kind]?.name ?? t.missing[kind];
+  const named = (kind: AnalysisKind) => chosen[kind]?.name ?? COMPANY_REPORT_SECTIONS[kind].missing;
 
   const controls = (
     <fieldset className={styles.toolbar} style={{ border: 0, padding: 0, margin: 0 }}>
@@ -103,7 +103,7 @@ function CompanyReport({ companyId }: { companyId: number }) {
         ) : (
           <section key={kind} id={sectionId(kind)} className={`${styles.section} ${styles.pageBreak}`} data-testid={`report-${kind}-missing`}>
             <h2>{MATRIX_THEMES[kind].title}</h2>
-            <p>{t.missing[kind]}</p>
+            <p>{COMPANY_REPORT_SECTIONS[kind].missing}</p>
           </section>
         );
       })}

@@ -27,7 +27,7 @@ export function ExecutiveSummary({ chosen }: { chosen: Readonly<Record<AnalysisK
                   <Headline analysis={analysis} />
                 </AfterPaint>
               ) : (
-                texts.reports.missing[kind]
+                COMPANY_REPORT_SECTIONS[kind].missing
               )}
             </li>
           );

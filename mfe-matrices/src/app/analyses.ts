@@ -4,19 +4,11 @@ import type { EditorPage } from '../shared/analyses/AnalysisGuard';
 import type { AnalysisListPageProps } from '../shared/analyses/AnalysisListPage';
 import type { PastChartWithLookups } from '../shared/history/past-chart';
 import type { AnalysisReportProps } from '../shared/report/ReportDocument';
-import {
-  ambientalListTitle,
-  ambientalMenu,
-  mcpListTitle,
-  mcpMenu,
-  multifatorialListTitle,
-  multifatorialMenu,
-  historyTitle,
-  overviewTiles,
-  reportTitle,
-  swotListTitle,
-  swotMenu,
-} from '../texts/navigation';
+import { navigation as ambiental } from '../features/ambiental/navigation';
+import { navigation as mcp } from '../features/mcp/navigation';
+import { navigation as multifatorial } from '../features/multifatorial/navigation';
+import { navigation as swot } from '../features/swot/navigation';
+import { historyTitle, reportTitle } from '../texts/navigation';
 
 type Load<T> = () => Promise<T>;
 
@@ -56,12 +48,12 @@ export const ANALYSES: readonly AnalysisEntry[] = [
   {
     kind: 'ambiental',
     idParam: 'ambientalId',
-    listTitle: ambientalListTitle,
-    menu: ambientalMenu,
-    tile: overviewTiles.ambiental,
+    listTitle: ambiental.listTitle,
+    menu: ambiental.menu,
+    tile: ambiental.tile,
     pages: [
-      { path: 'fatores', label: ambientalMenu.factors, load: async () => (await import(/* webpackChunkName: "page-ambiental-fatores" */ '../features/ambiental/components/FactorsPage')).FactorsPage },
-      { path: 'grafico', label: ambientalMenu.chart, load: async () => (await import(/* webpackChunkName: "page-ambiental-grafico" */ '../features/ambiental/components/AmbientalChartPage')).AmbientalChartPage },
+      { path: 'fatores', label: ambiental.menu.factors, load: async () => (await import(/* webpackChunkName: "page-ambiental-fatores" */ '../features/ambiental/components/FactorsPage')).FactorsPage },
+      { path: 'grafico', label: ambiental.menu.chart, load: async () => (await import(/* webpackChunkName: "page-ambiental-grafico" */ '../features/ambiental/components/AmbientalChartPage')).AmbientalChartPage },
     ],
     list: async () => ({
       texts: (await import('../texts/ambiental')).list,
@@ -73,33 +65,33 @@ export const ANALYSES: readonly AnalysisEntry[] = [
   {
     kind: 'swot',
     idParam: 'swotId',
-    listTitle: swotListTitle,
-    menu: swotMenu,
-    tile: overviewTiles.swot,
+    listTitle: swot.listTitle,
+    menu: swot.menu,
+    tile: swot.tile,
     pages: [
-      { path: 'itens', label: swotMenu.items, load: async () => (await import(/* webpackChunkName: "page-swot-itens" */ '../features/swot/components/SwotItemsPage')).SwotItemsPage },
-      { path: 'cruzamentos', label: swotMenu.crossings, load: async () => (await import(/* webpackChunkName: "page-swot-cruzamentos" */ '../features/swot/components/CrossingsPage')).CrossingsPage },
-      { path: 'grafico', label: swotMenu.chart, load: async () => (await import(/* webpackChunkName: "page-swot-grafico" */ '../features/swot/components/SwotChartPage')).SwotChartPage },
+      { path: 'itens', label: swot.menu.items, load: async () => (await import(/* webpackChunkName: "page-swot-itens" */ '../features/swot/components/SwotItemsPage')).SwotItemsPage },
+      { path: 'cruzamentos', label: swot.menu.crossings, load: async () => (await import(/* webpackChunkName: "page-swot-cruzamentos" */ '../features/swot/components/CrossingsPage')).CrossingsPage },
+      { path: 'grafico', label: swot.menu.chart, load: async () => (await import(/* webpackChunkName: "page-swot-grafico" */ '../features/swot/components/SwotChartPage')).SwotChartPage },
     ],
-    list: async () => ({ texts: (await import('../texts/swot')).list }),
+    list: async () => ({ texts: (await import('../features/swot/texts')).list }),
     report: async () => (await import(/* webpackChunkName: "page-swot-report" */ '../features/swot/components/SwotReport')).SwotReport,
     pastChart: async () => (await import('../features/swot/components/SwotChartPage')).SwotChartView,
   },
   {
     kind: 'mcp',
     idParam: 'mcpId',
-    listTitle: mcpListTitle,
-    menu: mcpMenu,
-    tile: overviewTiles.mcp,
+    listTitle: mcp.listTitle,
+    menu: mcp.menu,
+    tile: mcp.tile,
     // In the order a consultant fills them in; the spreadsheet parsers load with the import page only.
     pages: [
-      { path: 'categorias', label: mcpMenu.categories, load: async () => (await import(/* webpackChunkName: "page-mcp-categorias" */ '../features/mcp/components/CategoriesPage')).CategoriesPage },
-      { path: 'produtos', label: mcpMenu.products, load: async () => (await import(/* webpackChunkName: "page-mcp-produtos" */ '../features/mcp/components/ProductsPage')).ProductsPage },
-      { path: 'dados', label: mcpMenu.controlData, load: async () => (await import(/* webpackChunkName: "page-mcp-dados" */ '../features/mcp/components/ControlDataPage')).ControlDataPage },
-      { path: 'despesas', label: mcpMenu.expenses, load: async () => (await import(/* webpackChunkName: "page-mcp-despesas" */ '../features/mcp/components/ExpensesPage')).ExpensesPage },
-      { path: 'dominios', label: mcpMenu.domains, load: async () => (await import(/* webpackChunkName: "page-mcp-dominios" */ '../features/mcp/components/DomainsPage')).DomainsPage },
-      { path: 'importar', label: mcpMenu.import, writes: true, load: async () => (await import(/* webpackChunkName: "page-mcp-importar" */ '../features/mcp/components/ImportPage')).ImportPage },
-      { path: 'grafico', label: mcpMenu.chart, load: async () => (await import(/* webpackChunkName: "page-mcp-grafico" */ '../features/mcp/components/McpChartPage')).McpChartPage },
+      { path: 'categorias', label: mcp.menu.categories, load: async () => (await import(/* webpackChunkName: "page-mcp-categorias" */ '../features/mcp/components/CategoriesPage')).CategoriesPage },
+      { path: 'produtos', label: mcp.menu.products, load: async () => (await import(/* webpackChunkName: "page-mcp-produtos" */ '../features/mcp/components/ProductsPage')).ProductsPage },
+      { path: 'dados', label: mcp.menu.controlData, load: async () => (await import(/* webpackChunkName: "page-mcp-dados" */ '../features/mcp/components/ControlDataPage')).ControlDataPage },
+      { path: 'despesas', label: mcp.menu.expenses, load: async () => (await import(/* webpackChunkName: "page-mcp-despesas" */ '../features/mcp/components/ExpensesPage')).ExpensesPage },
+      { path: 'dominios', label: mcp.menu.domains, load: async () => (await import(/* webpackChunkName: "page-mcp-dominios" */ '../features/mcp/components/DomainsPage')).DomainsPage },
+      { path: 'importar', label: mcp.menu.import, writes: true, load: async () => (await import(/* webpackChunkName: "page-mcp-importar" */ '../features/mcp/components/ImportPage')).ImportPage },
+      { path: 'grafico', label: mcp.menu.chart, load: async () => (await import(/* webpackChunkName: "page-mcp-grafico" */ '../features/mcp/components/McpChartPage')).McpChartPage },
     ],
     list: async () => ({ texts: (await import('../texts/mcp')).list, growthThreshold: true }),
     report: async () => (await import(/* webpackChunkName: "page-mcp-report" */ '../features/mcp/components/McpReport')).McpReport,
@@ -108,16 +100,16 @@ export const ANALYSES: readonly AnalysisEntry[] = [
   {
     kind: 'multifatorial',
     idParam: 'multifatorialId',
-    listTitle: multifatorialListTitle,
-    menu: multifatorialMenu,
-    tile: overviewTiles.multifatorial,
+    listTitle: multifatorial.listTitle,
+    menu: multifatorial.menu,
+    tile: multifatorial.tile,
     pages: [
-      { path: 'criterios', label: multifatorialMenu.criteria, load: async () => (await import(/* webpackChunkName: "page-multifatorial-criterios" */ '../features/multifatorial/components/CriteriaPage')).CriteriaPage },
-      { path: 'mercados', label: multifatorialMenu.markets, load: async () => (await import(/* webpackChunkName: "page-multifatorial-mercados" */ '../features/multifatorial/components/MarketsPage')).MarketsPage },
-      { path: 'notas', label: multifatorialMenu.grades, load: async () => (await import(/* webpackChunkName: "page-multifatorial-notas" */ '../features/multifatorial/components/GradesPage')).GradesPage },
+      { path: 'criterios', label: multifatorial.menu.criteria, load: async () => (await import(/* webpackChunkName: "page-multifatorial-criterios" */ '../features/multifatorial/components/CriteriaPage')).CriteriaPage },
+      { path: 'mercados', label: multifatorial.menu.markets, load: async () => (await import(/* webpackChunkName: "page-multifatorial-mercados" */ '../features/multifatorial/components/MarketsPage')).MarketsPage },
+      { path: 'notas', label: multifatorial.menu.grades, load: async () => (await import(/* webpackChunkName: "page-multifatorial-notas" */ '../features/multifatorial/components/GradesPage')).GradesPage },
       {
         path: 'grafico',
-        label: multifatorialMenu.chart,
+        label: multifatorial.menu.chart,
         load: async () => (await import(/* webpackChunkName: "page-multifatorial-grafico" */ '../features/multifatorial/components/MultifatorialChartPage')).MultifatorialChartPage,
       },
     ],

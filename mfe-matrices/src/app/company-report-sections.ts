@@ -1,9 +1,13 @@
 import type { ComponentType } from 'react';
 import type { AnalysisKind } from 'contracts';
 import { AmbientalHeadline, AmbientalReport } from '../features/ambiental/components/AmbientalReport';
+import { navigation as ambiental } from '../features/ambiental/navigation';
 import { McpHeadline, McpReport } from '../features/mcp/components/McpReport';
+import { navigation as mcp } from '../features/mcp/navigation';
 import { MultifatorialHeadline, MultifatorialReport } from '../features/multifatorial/components/MultifatorialReport';
+import { navigation as multifatorial } from '../features/multifatorial/navigation';
 import { SwotHeadline, SwotReport } from '../features/swot/components/SwotReport';
+import { navigation as swot } from '../features/swot/navigation';
 import type { AnalysisReportProps } from '../shared/report/ReportDocument';
 
 interface CompanyReportSection {
@@ -11,6 +15,8 @@ interface CompanyReportSection {
   Report: ComponentType<AnalysisReportProps>;
   /** Its reading in one sentence, for the executive summary. */
   Headline: ComponentType<AnalysisReportProps>;
+  /** What the report says when the company has no analysis of the kind. */
+  missing: string;
 }
 
 /**
@@ -19,8 +25,8 @@ interface CompanyReportSection {
  * scripts (issue 23). An analysis's own report page still loads only its kind's section.
  */
 export const COMPANY_REPORT_SECTIONS: Readonly<Record<AnalysisKind, CompanyReportSection>> = {
-  mcp: { Report: McpReport, Headline: McpHeadline },
-  multifatorial: { Report: MultifatorialReport, Headline: MultifatorialHeadline },
-  ambiental: { Report: AmbientalReport, Headline: AmbientalHeadline },
-  swot: { Report: SwotReport, Headline: SwotHeadline },
+  mcp: { Report: McpReport, Headline: McpHeadline, missing: mcp.missing },
+  multifatorial: { Report: MultifatorialReport, Headline: MultifatorialHeadline, missing: multifatorial.missing },
+  ambiental: { Report: AmbientalReport, Headline: AmbientalHeadline, missing: ambiental.missing },
+  swot: { Report: SwotReport, Headline: SwotHeadline, missing: swot.missing },
 };

@@ -12,13 +12,6 @@ export const contents = 'Sumário';
 export const chooseAnalyses = 'Escolha as análises do relatório';
 export const demoNotice = 'Empresa em demonstração: cada página impressa leva a marca d’água “DEMONSTRAÇÃO”.';
 export const loadError = 'Não foi possível carregar os dados do relatório. Tente novamente.';
-/** The company lacks analyses of that kind: said in the report, not hidden. */
-export const missing = {
-  mcp: 'Nenhuma análise MCP nesta empresa',
-  multifatorial: 'Nenhuma análise multifatorial nesta empresa',
-  ambiental: 'Nenhuma análise ambiental nesta empresa',
-  swot: 'Nenhuma análise SWOT nesta empresa',
-} as const;
 export const mcpPeriod = (label: string) => `Período mais recente: ${label}`;
 export const multifatorialWindow = (from: string, to: string) => `Notas de ${from} a ${to}`;
 export const reading = 'Leitura da análise';

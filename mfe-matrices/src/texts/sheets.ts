@@ -17,8 +17,4 @@ export const sheets = {
   factorImportance: 'Importância do fator',
   subfactor: 'Subfator',
   grade: 'Nota',
-  swotItems: 'Itens SWOT',
-  quadrant: 'Quadrante',
-  crossings: 'Cruzamentos',
-  crossingCorner: 'Interno \\ Externo',
 } as const;

@@ -1,5 +1,5 @@
 import { type AnalysisReading, listOfNames, readingScore } from '../reading.js';
-import { SWOT_READING_TEXTS as T } from '../reading-texts.js';
+import { SWOT_READING_TEXTS as T } from './reading-texts.js';
 import { crossQuadrant, SWOT_CROSS_QUADRANT_NAMES, SWOT_MAX_INTENSITY, SWOT_POSTURES, type SwotCrossQuadrant } from './formulas.js';
 import type { SwotChartData } from './schema.js';
 

@@ -3,11 +3,15 @@ import { Button, ErrorAlert, generalErrorOf, TextField, fieldErrorOf } from 'con
 import { MESSAGES } from 'contracts';
 import { type EditorSchemas, fieldIssue, useEditorSchemas } from './useEditorSchemas';
 
-export interface AddItemFormProps {
-  /** The text field's label and placeholder. */
+/** The texts of an add form: the text field's label and placeholder, and the button's. */
+export interface AddItemTexts {
   label: string;
   placeholder: string;
-  buttonLabel: string;
+  button: string;
+}
+
+export interface AddItemFormProps {
+  texts: AddItemTexts;
   /** The contracts schema of what is added, given the typed text as `field`: its first issue is shown under the field. */
   schema: keyof EditorSchemas;
   field: string;
@@ -21,7 +25,7 @@ export interface AddItemFormProps {
 }
 
 /** A one-line form that adds an item (a factor, a subfactor, an item) by its name or text. */
-export function AddItemForm({ label, placeholder, buttonLabel, schema, field, extra = {}, onAdd, children, testId }: AddItemFormProps) {
+export function AddItemForm({ texts, schema, field, extra = {}, onAdd, children, testId }: AddItemFormProps) {
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -49,8 +53,8 @@ export function AddItemForm({ label, placeholder, buttonLabel, schema, field, ex
   return (
     <form onSubmit={submit} noValidate data-testid={testId} style={{ display: 'flex', gap: 8, alignItems: 'flex-start', flexWrap: 'wrap' }}>
       <TextField
-        label={label}
-        placeholder={placeholder}
+        label={texts.label}
+        placeholder={texts.placeholder}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -60,7 +64,7 @@ export function AddItemForm({ label, placeholder, buttonLabel, schema, field, ex
       />
       {children}
       <Button type="submit" variant="primary" busy={busy} style={{ alignSelf: 'flex-end' }}>
-        {buttonLabel}
+        {texts.button}
       </Button>
       <ErrorAlert>{serverError}</ErrorAlert>
     </form>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorAlert, LoadingState } from 'contracts/ui';
 import * as texts from '../../texts';
-import { AddItemForm, type AddItemFormProps } from './AddItemForm';
+import { useCanEditAnalyses } from '../permissions/useCanEditAnalyses';
+import { AddItemForm, type AddItemFormProps, type AddItemTexts } from './AddItemForm';
 import { ConfirmedDeleteDialog } from './ConfirmedDeleteDialog';
 import { SaveBar, type SaveBarEdits } from './SaveBar';
 import { useConfirmedDelete } from './useConfirmedDelete';
@@ -15,27 +16,35 @@ interface DeleteTexts {
   body: string;
 }
 
-export interface GroupsEditorProps<G extends { id: number }> {
-  testId: string;
+/** A groups editor's texts: its heading and intro, its empty state's title, the add form's and the delete questions'. */
+export interface GroupsEditorTexts {
   heading: string;
   intro: string;
-  /** The empty state's title, when there is no group. */
   empty: string;
-  groups: { data?: G[]; isLoading: boolean; isError: boolean };
-  /** Each group's rows (their drafts are dropped with the group). */
-  rowsOf: (group: G) => readonly { id: number }[];
-  /** The page's drafts, saved together by its save bar; deleted groups and rows are forgotten. */
-  edits: SaveBarEdits & { forgetGroups: (ids: number[]) => void; forgetRows: (ids: number[]) => void };
+  addGroup: AddItemTexts;
+  deleteGroup: DeleteTexts;
+  deleteRow: DeleteTexts;
+}
+
+/** What a group's own editor is handed: whether the person may edit, and how to ask to delete it or one of its rows. */
+export interface GroupEditing {
   canEdit: boolean;
-  deleteGroup: (id: number) => Promise<unknown>;
-  deleteRow: (id: number) => Promise<unknown>;
-  deleteTexts: { group: DeleteTexts; row: DeleteTexts; testId: string };
+  onDelete: (target: GroupDeleteTarget) => void;
+}
+
+export interface GroupsEditorProps<G extends { id: number }> {
+  /** The test ids of the page, of its add form and of its delete question. */
+  testIds: { page: string; add: string; delete: string };
+  texts: GroupsEditorTexts;
+  groups: { data?: G[]; isLoading: boolean; isError: boolean };
+  /** The page's drafts (useGroupEdits): saved together by its save bar, and the deletes. */
+  edits: SaveBarEdits & { removeGroup: (id: number) => Promise<void>; removeRow: (id: number) => Promise<void> };
   /** The form that adds a group, shown to editors once the groups are loaded. */
-  addGroup: Omit<AddItemFormProps, 'children'>;
+  addGroup: Omit<AddItemFormProps, 'children' | 'texts' | 'testId'>;
   /** What the page shows above its groups (an import box). */
   before?: ReactNode;
-  /** One group, with its rows; `onDelete` asks to delete it or one of its rows. */
-  children: (group: G, onDelete: (target: GroupDeleteTarget) => void) => ReactNode;
+  /** One group, with its rows. */
+  children: (group: G, editing: GroupEditing) => ReactNode;
 }
 
 /**
@@ -44,39 +53,28 @@ export interface GroupsEditorProps<G extends { id: number }> {
  * the form adding a group, one save bar for every draft and the confirmed delete of a group
  * (its rows with it) or of a row. What a group and a row show is the kind's (`children`).
  */
-export function GroupsEditor<G extends { id: number }>(props: GroupsEditorProps<G>) {
-  const { groups, edits, canEdit, deleteTexts } = props;
+export function GroupsEditor<G extends { id: number }>({ testIds, texts: t, groups, edits, addGroup, before, children }: GroupsEditorProps<G>) {
+  const canEdit = useCanEditAnalyses();
   const deletion = useConfirmedDelete<GroupDeleteTarget>();
-  const list = groups.data ?? [];
-  const remove = async (target: GroupDeleteTarget) => {
-    if (target.kind === 'group') {
-      await props.deleteGroup(target.id);
-      const group = list.find((candidate) => candidate.id === target.id);
-      edits.forgetGroups([target.id]);
-      edits.forgetRows(group ? props.rowsOf(group).map((row) => row.id) : []);
-    } else {
-      await props.deleteRow(target.id);
-      edits.forgetRows([target.id]);
-    }
-  };
+  const question = (target: GroupDeleteTarget) => (target.kind === 'group' ? t.deleteGroup : t.deleteRow);
   return (
-    <section data-testid={props.testId}>
-      <h2>{props.heading}</h2>
-      <p>{props.intro}</p>
-      {props.before}
+    <section data-testid={testIds.page}>
+      <h2>{t.heading}</h2>
+      <p>{t.intro}</p>
+      {before}
       {groups.isLoading && <LoadingState />}
       {groups.isError && <ErrorAlert>{texts.analyses.loadError}</ErrorAlert>}
-      {groups.data?.length === 0 && <EmptyState title={props.empty} />}
-      {list.map((group) => props.children(group, deletion.ask))}
-      {canEdit && groups.data && <AddItemForm {...props.addGroup} />}
+      {groups.data?.length === 0 && <EmptyState title={t.empty} />}
+      {(groups.data ?? []).map((group) => children(group, { canEdit, onDelete: deletion.ask }))}
+      {canEdit && groups.data && <AddItemForm texts={t.addGroup} testId={testIds.add} {...addGroup} />}
       <SaveBar edits={edits} canEdit={canEdit} />
       <ConfirmedDeleteDialog
         deletion={deletion}
-        title={(target) => deleteTexts[target.kind === 'group' ? 'group' : 'row'].title}
-        body={(target) => deleteTexts[target.kind === 'group' ? 'group' : 'row'].body}
+        title={(target) => question(target).title}
+        body={(target) => question(target).body}
         name={(target) => target.name}
-        remove={remove}
-        testId={deleteTexts.testId}
+        remove={(target) => (target.kind === 'group' ? edits.removeGroup(target.id) : edits.removeRow(target.id))}
+        testId={testIds.delete}
       />
     </section>
   );

@@ -11,7 +11,8 @@ import {
   type NewMcpRequest,
   type NewMultifatorialRequest,
 } from 'contracts';
-import { baseApi, isStale } from 'contracts/client';
+import type { EndpointDefinitions } from '@reduxjs/toolkit/query';
+import { baseApi, isStale, type VersionedArgs } from 'contracts/client';
 
 /**
  * An MCP in the shared analysis shape: the API answers it in camelCase, every other analysis in
@@ -72,6 +73,51 @@ export function partTags<K extends AnalysisKind>(kind: K) {
         error && !isStale(error) ? [] : tags(arg),
   };
 }
+
+/** The endpoint builder a feature api's `injectEndpoints` hands over. */
+type EndpointBuild = Parameters<Parameters<typeof baseApi.injectEndpoints>[0]['endpoints']>[0];
+
+/**
+ * The endpoints of a kind's parts, with their cache tags made once: every call names its
+ * analysis by `param` (`{ ambientalId }`), a read provides the analysis's `data-{id}`, a write
+ * refreshes it and the analysis (`partTags`' `inside`, after success or a 412). `update` and
+ * `remove` are the PUT and DELETE of one part by its route (`/api/factors/`) and id, with the
+ * version the page holds.
+ */
+export function partEndpoints<K extends AnalysisKind, P extends string>(build: EndpointBuild, kind: K, param: P) {
+  type In = Record<P, number>;
+  const { dataTag, inside, onSuccess } = partTags(kind);
+  const refresh = onSuccess((arg: In) => inside(arg[param]));
+  return {
+    dataTag,
+    /** GET `url(id)`: something inside the analysis `id`. */
+    read: <T>(url: (id: number) => string) => build.query<T, number>({ query: url, providesTags: (_result, _error, id) => [dataTag(id)] }),
+    /** A write inside the analysis (a POST or PUT of its own). */
+    write: <T, A = object>(request: (arg: In & A) => VersionedArgs) => build.mutation<T, In & A>({ query: request, invalidatesTags: refresh }),
+    /** PUT `{route}{id}/`: one part. */
+    update: <T, Body>(route: string) =>
+      build.mutation<T, In & { id: number; version: number; body: Body }>({
+        query: ({ id, version, body }) => ({ url: `${route}${id}/`, method: 'PUT', body, version }),
+        invalidatesTags: refresh,
+      }),
+    /** DELETE `{route}{id}/`: one part (and what hangs from it). */
+    remove: (route: string) =>
+      build.mutation<null, In & { id: number; version: number }>({
+        query: ({ id, version }) => ({ url: `${route}${id}/`, method: 'DELETE', version }),
+        invalidatesTags: refresh,
+      }),
+  };
+}
+
+/**
+ * A kind's feature api: `endpoints` lists its calls, most of them made by `parts`
+ * (partEndpoints, its analysis named by `param`).
+ */
+export const injectPartEndpoints = <K extends AnalysisKind, P extends string, E extends EndpointDefinitions>(
+  kind: K,
+  param: P,
+  endpoints: (parts: ReturnType<typeof partEndpoints<K, P>>, build: EndpointBuild) => E,
+) => baseApi.injectEndpoints({ endpoints: (build) => endpoints(partEndpoints(build, kind, param), build) });
 
 /** An answer of any kind in the shared shape. */
 const asAnalysis = (kind: AnalysisKind, answer: unknown): Analysis => (kind === 'mcp' ? fromMcp(answer as Mcp) : (answer as Analysis));

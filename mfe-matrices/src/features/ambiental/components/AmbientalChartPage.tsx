@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { type AmbientalChartData, ambientalReading } from 'contracts';
-import { ErrorAlert, LoadingState } from 'contracts/ui';
-import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { ChartFigure } from '../../../shared/chart/ChartFigure';
+import { ChartPage } from '../../../shared/chart/ChartPage';
 import * as texts from '../../../texts';
 import { useGetAmbientalChartQuery } from '../api/ambiental-api';
 import { ambientalBubblesOption, favorabilityGaugeOption } from '../chart/ambiental-chart-option';
@@ -14,16 +13,7 @@ const t = texts.ambiental.chart;
 
 /** /empresa/{companyId}/ambiental/{ambientalId}/grafico: the factors' bubbles, the environment's gauge and the ranked subfactors. */
 export function AmbientalChartPage() {
-  const ambiental = useCurrentAnalysis();
-  const chart = useGetAmbientalChartQuery(ambiental.id);
-  return (
-    <section data-testid="ambiental-chart-page">
-      <h2>{t.heading}</h2>
-      {chart.isLoading && <LoadingState />}
-      {chart.isError && <ErrorAlert>{texts.analyses.loadError}</ErrorAlert>}
-      {chart.data && <AmbientalChartView chart={chart.data} analysisName={ambiental.name} />}
-    </section>
-  );
+  return <ChartPage testId="ambiental-chart-page" heading={t.heading} useChart={useGetAmbientalChartQuery} View={AmbientalChartView} />;
 }
 
 /** The environment's charts and reading for one chart answer (the chart page's, or a past revision's in the history). */

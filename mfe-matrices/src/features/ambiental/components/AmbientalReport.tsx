@@ -6,7 +6,8 @@ import { ambientalBubblesOption, favorabilityGaugeOption } from '../chart/ambien
 import { FactorsTable, FavorabilityVerdict, SubfactorRankings } from './AmbientalReading';
 import { type AnalysisReportProps, QueryState, ReadingPart } from '../../../shared/report/ReportDocument';
 import { ReportChart } from '../../../shared/report/ReportChart';
-import { ReadingBody, ReadingHeadline } from '../../../shared/reading/ReadingPanel';
+import { ChartHeadline } from '../../../shared/report/ChartHeadline';
+import { ReadingBody } from '../../../shared/reading/ReadingPanel';
 
 const t = texts.ambiental.chart;
 
@@ -32,7 +33,5 @@ export function AmbientalReport({ analysis }: AnalysisReportProps) {
 
 /** The reading's headline, for the company report's executive summary. */
 export function AmbientalHeadline({ analysis }: AnalysisReportProps) {
-  const chart = useGetAmbientalChartQuery(analysis.id);
-  if (!chart.data) return <QueryState isLoading={chart.isLoading} isError={chart.isError} />;
-  return <ReadingHeadline kind="ambiental" reading={ambientalReading(chart.data)} />;
+  return <ChartHeadline analysis={analysis} kind="ambiental" useChart={useGetAmbientalChartQuery} read={ambientalReading} />;
 }

@@ -1,28 +1,26 @@
 import { useState } from 'react';
 import type { FactorWithSubfactors, SubfactorKind } from 'contracts';
-import { Button, SelectField, Slider, TextField } from 'contracts/ui';
+import { Button, SelectField, TextField } from 'contracts/ui';
 import { RecentChangeMark } from 'contracts/client';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
-import type { GroupDeleteTarget } from '../../../shared/analyses/GroupsEditor';
+import { ImportanceSlider, RemoveButton } from '../../../shared/analyses/EditorControls';
+import type { GroupEditing } from '../../../shared/analyses/GroupsEditor';
 import * as texts from '../../../texts';
 import { useCreateSubfactorMutation } from '../api/ambiental-api';
 import { fieldIssue, useEditorSchemas } from '../../../shared/analyses/useEditorSchemas';
-import { factorFields, type useFactorEdits } from '../hooks/useFactorEdits';
+import { factorFields, type FactorEdits } from '../hooks/useFactorEdits';
 import styles from './FactorRows.module.css';
 import { KIND_OPTIONS, SubfactorRow } from './SubfactorRow';
 
 const t = texts.ambiental.factors;
 
-
-export interface FactorGroupProps {
+export interface FactorGroupProps extends GroupEditing {
   ambientalId: number;
   factor: FactorWithSubfactors;
   /** Closed by default (the seed's client model); opened, it shows its subfactors. */
   opened: boolean;
   onToggle: () => void;
-  edits: ReturnType<typeof useFactorEdits>;
-  canEdit: boolean;
-  onDelete: (target: GroupDeleteTarget) => void;
+  edits: FactorEdits;
 }
 
 /** A factor of the environment: its name and importance, and, opened, its opportunities and threats. */
@@ -31,7 +29,7 @@ export function FactorGroup({ ambientalId, factor, opened, onToggle, edits, canE
   const [createSubfactor] = useCreateSubfactorMutation();
   const [newKind, setNewKind] = useState<SubfactorKind>('oportunidade');
   const saved = factorFields(factor);
-  const value = edits.factor.value(factor.id, saved);
+  const value = edits.group.value(factor.id, saved);
   const label = value.name || saved.name;
   const panelId = `factor-${factor.id}-subfactors`;
   return (
@@ -46,23 +44,11 @@ export function FactorGroup({ ambientalId, factor, opened, onToggle, edits, canE
           label={t.factorName}
           value={value.name}
           readOnly={!canEdit}
-          onChange={(event) => edits.factor.edit(factor.id, { ...value, name: event.target.value }, saved)}
+          onChange={(event) => edits.group.edit(factor.id, { ...value, name: event.target.value }, saved)}
           error={fieldIssue(schemas?.factorSchema, value, 'name')}
         />
-        <Slider
-          className={styles.importance}
-          kind="importance"
-          label={texts.analyses.importance}
-          value={value.importance}
-          disabled={!canEdit}
-          onChange={(importance) => edits.factor.edit(factor.id, { ...value, importance }, saved)}
-          aria-label={`${texts.analyses.importance} de ${label}`}
-        />
-        {canEdit && (
-          <Button className={styles.remove} variant="link" onClick={() => onDelete({ kind: 'group', id: factor.id, name: label })} aria-label={`${texts.analyses.remove} ${label}`}>
-            {texts.analyses.remove}
-          </Button>
-        )}
+        <ImportanceSlider className={styles.importance} of={label} value={value.importance} canEdit={canEdit} onChange={(importance) => edits.group.edit(factor.id, { ...value, importance }, saved)} />
+        <RemoveButton className={styles.remove} name={label} canEdit={canEdit} onClick={() => onDelete({ kind: 'group', id: factor.id, name: label })} />
       </div>
       {opened && (
         <div id={panelId} className={styles.subfactors}>
@@ -76,16 +62,14 @@ export function FactorGroup({ ambientalId, factor, opened, onToggle, edits, canE
                   subfactor={subfactor}
                   edits={edits}
                   canEdit={canEdit}
-                  onDelete={() => onDelete({ kind: 'row', id: subfactor.id, name: edits.subfactor.value(subfactor.id, subfactor).name || subfactor.name })}
+                  onDelete={() => onDelete({ kind: 'row', id: subfactor.id, name: edits.row.value(subfactor.id, subfactor).name || subfactor.name })}
                 />
               ))}
             </ul>
           )}
           {canEdit && (
             <AddItemForm
-              label={t.newSubfactor}
-              placeholder={t.newSubfactorPlaceholder}
-              buttonLabel={t.addSubfactor}
+              texts={t.addSubfactor}
               schema="newSubfactorSchema"
               field="name"
               extra={{ kind: newKind }}

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { GroupsEditor } from '../../../shared/analyses/GroupsEditor';
-import { versionOf } from '../../../shared/analyses/useSaveBar';
 import { ExportButtons } from '../../../shared/export/ExportButtons';
-import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import * as texts from '../../../texts';
-import { useCreateFactorMutation, useDeleteFactorMutation, useDeleteSubfactorMutation, useGetFactorsWithSubfactorsQuery } from '../api/ambiental-api';
+import { useCreateFactorMutation, useGetFactorsWithSubfactorsQuery } from '../api/ambiental-api';
 import { factorFields, subfactorFields, useFactorEdits } from '../hooks/useFactorEdits';
 import { FactorGroup } from './FactorGroup';
 
@@ -14,12 +12,9 @@ const t = texts.ambiental.factors;
 /** /empresa/{companyId}/ambiental/{ambientalId}/fatores: the factors and their subfactors, edited in place. */
 export function FactorsPage() {
   const ambiental = useCurrentAnalysis();
-  const canEdit = useCanEditAnalyses();
   const factors = useGetFactorsWithSubfactorsQuery(ambiental.id);
   const edits = useFactorEdits(ambiental.id, factors.data ?? []);
   const [createFactor] = useCreateFactorMutation();
-  const [deleteFactor] = useDeleteFactorMutation();
-  const [deleteSubfactor] = useDeleteSubfactorMutation();
   const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
 
   const list = factors.data ?? [];
@@ -32,30 +27,11 @@ export function FactorsPage() {
 
   return (
     <GroupsEditor
-      testId="ambiental-factors-page"
-      heading={t.heading}
-      intro={t.intro}
-      empty={t.empty}
+      testIds={{ page: 'ambiental-factors-page', add: 'add-factor', delete: 'ambiental-delete-dialog' }}
+      texts={{ ...t, addGroup: t.addFactor, deleteGroup: t.deleteFactor, deleteRow: t.deleteSubfactor }}
       groups={factors}
-      rowsOf={(factor) => factor.subfactors}
-      edits={{ ...edits, forgetGroups: edits.factor.forget, forgetRows: edits.subfactor.forget }}
-      canEdit={canEdit}
-      deleteGroup={(id) => deleteFactor({ ambientalId: ambiental.id, id, version: versionOf(list, id) }).unwrap()}
-      deleteRow={(id) => deleteSubfactor({ ambientalId: ambiental.id, id, version: versionOf(list.flatMap((factor) => factor.subfactors), id) }).unwrap()}
-      deleteTexts={{
-        group: { title: t.deleteFactorTitle, body: t.deleteFactorBody },
-        row: { title: t.deleteSubfactorTitle, body: t.deleteSubfactorBody },
-        testId: 'ambiental-delete-dialog',
-      }}
-      addGroup={{
-        label: t.newFactor,
-        placeholder: t.newFactorPlaceholder,
-        buttonLabel: t.addFactor,
-        schema: 'newFactorSchema',
-        field: 'name',
-        onAdd: (name) => createFactor({ ambientalId: ambiental.id, body: { name } }).unwrap(),
-        testId: 'add-factor',
-      }}
+      edits={edits}
+      addGroup={{ schema: 'newFactorSchema', field: 'name', onAdd: (name) => createFactor({ ambientalId: ambiental.id, body: { name } }).unwrap() }}
       before={
         list.length > 0 && (
           <ExportButtons
@@ -66,8 +42,8 @@ export function FactorsPage() {
                 ambiental.name,
                 list.map((factor) => ({
                   ...factor,
-                  ...edits.factor.value(factor.id, factorFields(factor)),
-                  subfactors: factor.subfactors.map((subfactor) => ({ ...subfactor, ...edits.subfactor.value(subfactor.id, subfactorFields(subfactor)) })),
+                  ...edits.group.value(factor.id, factorFields(factor)),
+                  subfactors: factor.subfactors.map((subfactor) => ({ ...subfactor, ...edits.row.value(subfactor.id, subfactorFields(subfactor)) })),
                 })),
               )
             }
@@ -75,17 +51,8 @@ export function FactorsPage() {
         )
       }
     >
-      {(factor, onDelete) => (
-        <FactorGroup
-          key={factor.id}
-          ambientalId={ambiental.id}
-          factor={factor}
-          opened={opened.has(factor.id)}
-          onToggle={() => toggle(factor.id)}
-          edits={edits}
-          canEdit={canEdit}
-          onDelete={onDelete}
-        />
+      {(factor, editing) => (
+        <FactorGroup key={factor.id} ambientalId={ambiental.id} factor={factor} opened={opened.has(factor.id)} onToggle={() => toggle(factor.id)} edits={edits} {...editing} />
       )}
     </GroupsEditor>
   );

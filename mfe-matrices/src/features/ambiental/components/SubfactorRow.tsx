@@ -1,9 +1,10 @@
 import { type AmbientalSubfactor, SUBFACTOR_KINDS, type SubfactorKind } from 'contracts';
-import { Button, SelectField, Slider, TextField } from 'contracts/ui';
+import { SelectField, Slider, TextField } from 'contracts/ui';
 import { RecentChangeMark } from 'contracts/client';
+import { ImportanceSlider, RemoveButton } from '../../../shared/analyses/EditorControls';
 import * as texts from '../../../texts';
 import { fieldIssue, useEditorSchemas } from '../../../shared/analyses/useEditorSchemas';
-import { subfactorFields, type useFactorEdits } from '../hooks/useFactorEdits';
+import { type FactorEdits, subfactorFields } from '../hooks/useFactorEdits';
 import styles from './FactorRows.module.css';
 
 const t = texts.ambiental.factors;
@@ -12,7 +13,7 @@ export const KIND_OPTIONS = SUBFACTOR_KINDS.map((kind) => ({ value: kind, label:
 
 export interface SubfactorRowProps {
   subfactor: AmbientalSubfactor;
-  edits: ReturnType<typeof useFactorEdits>;
+  edits: FactorEdits;
   canEdit: boolean;
   onDelete: () => void;
 }
@@ -21,8 +22,8 @@ export interface SubfactorRowProps {
 export function SubfactorRow({ subfactor, edits, canEdit, onDelete }: SubfactorRowProps) {
   const schemas = useEditorSchemas();
   const saved = subfactorFields(subfactor);
-  const value = edits.subfactor.value(subfactor.id, saved);
-  const set = (change: Partial<typeof value>) => edits.subfactor.edit(subfactor.id, { ...value, ...change }, saved);
+  const value = edits.row.value(subfactor.id, saved);
+  const set = (change: Partial<typeof value>) => edits.row.edit(subfactor.id, { ...value, ...change }, saved);
   const label = value.name || saved.name;
   return (
     <li data-testid={`subfactor-${subfactor.id}`} className={styles.subfactorRow}>
@@ -44,13 +45,9 @@ export function SubfactorRow({ subfactor, edits, canEdit, onDelete }: SubfactorR
         onChange={(event) => set({ kind: event.target.value as SubfactorKind })}
         aria-label={`${t.kind} de ${label}`}
       />
-      <Slider className={styles.importance} kind="importance" label={texts.analyses.importance} value={value.importance} disabled={!canEdit} onChange={(importance) => set({ importance })} aria-label={`${texts.analyses.importance} de ${label}`} />
+      <ImportanceSlider className={styles.importance} of={label} value={value.importance} canEdit={canEdit} onChange={(importance) => set({ importance })} />
       <Slider className={styles.grade} kind="grade" label={texts.analyses.grade} value={value.grade} disabled={!canEdit} onChange={(grade) => set({ grade })} aria-label={`${texts.analyses.grade} de ${label}`} />
-      {canEdit && (
-        <Button className={styles.remove} variant="link" onClick={onDelete} aria-label={`${texts.analyses.remove} ${label}`}>
-          {texts.analyses.remove}
-        </Button>
-      )}
+      <RemoveButton className={styles.remove} name={label} canEdit={canEdit} onClick={onDelete} />
     </li>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { CRITERION_AXES, type CriterionAxis, type CriterionInput, type MultifatorialCriterion } from 'contracts';
-import { Button, CheckboxField, ErrorAlert, LoadingState, TextField } from 'contracts/ui';
+import { CheckboxField, ErrorAlert, LoadingState, TextField } from 'contracts/ui';
 import { RecentChangeMark } from 'contracts/client';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
 import { ConfirmedDeleteDialog } from '../../../shared/analyses/ConfirmedDeleteDialog';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
+import { RemoveButton } from '../../../shared/analyses/EditorControls';
 import { SaveBar } from '../../../shared/analyses/SaveBar';
 import { useConfirmedDelete } from '../../../shared/analyses/useConfirmedDelete';
 import { ExportButtons } from '../../../shared/export/ExportButtons';
@@ -108,19 +109,13 @@ export function CriteriaPage() {
                 onChange={(importance) => drafts.edit(criterion.id, { ...value, importance }, saved)}
                 onValidity={weightValidity(criterion.id)}
               />
-              {canEdit && (
-                <Button variant="link" onClick={() => deletion.ask(criterion)} aria-label={`${texts.analyses.remove} ${name}`}>
-                  {texts.analyses.remove}
-                </Button>
-              )}
+              <RemoveButton name={name} canEdit={canEdit} onClick={() => deletion.ask(criterion)} />
             </div>
           );
         })}
         {canEdit && criteria.data && (
           <AddItemForm
-            label={t.newCriterion(label)}
-            placeholder={t.placeholder}
-            buttonLabel={t.add}
+            texts={{ label: t.newCriterion(label), placeholder: t.placeholder, button: t.add }}
             schema="newCriterionSchema"
             field="name"
             extra={{ axis }}

@@ -1,26 +1,24 @@
 import type { Multifatorial, MultifatorialCategoryWithItems } from 'contracts';
-import { Button, TextField } from 'contracts/ui';
+import { TextField } from 'contracts/ui';
 import { RecentChangeMark } from 'contracts/client';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
-import { type GroupDeleteTarget, GroupsEditor } from '../../../shared/analyses/GroupsEditor';
-import { versionOf } from '../../../shared/analyses/useSaveBar';
+import { RemoveButton } from '../../../shared/analyses/EditorControls';
+import { type GroupEditing, GroupsEditor } from '../../../shared/analyses/GroupsEditor';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import rowStyles from '../../../shared/analyses/EditorRow.module.css';
 import * as texts from '../../../texts';
-import { useCreateItemMutation, useCreateMarketMutation, useDeleteItemMutation, useDeleteMarketMutation, useGetMarketsQuery } from '../api/multifatorial-api';
+import { useCreateItemMutation, useCreateMarketMutation, useGetMarketsQuery } from '../api/multifatorial-api';
 import { fieldIssue, useEditorSchemas } from '../../../shared/analyses/useEditorSchemas';
 import { itemBody, itemFields, marketFields, useMarketEdits } from '../hooks/useMarketEdits';
 import { McpImportBox } from './McpImportBox';
 
 const t = texts.multifatorial.markets;
 
-interface MarketProps {
+interface MarketProps extends GroupEditing {
   multifatorialId: number;
   market: MultifatorialCategoryWithItems;
   edits: ReturnType<typeof useMarketEdits>;
-  canEdit: boolean;
-  onDelete: (target: GroupDeleteTarget) => void;
 }
 
 /** A market: its name, then its items with name and faturamento. */
@@ -28,7 +26,7 @@ function Market({ multifatorialId, market, edits, canEdit, onDelete }: MarketPro
   const schemas = useEditorSchemas();
   const [createItem] = useCreateItemMutation();
   const saved = marketFields(market);
-  const value = edits.market.value(market.id, saved);
+  const value = edits.group.value(market.id, saved);
   const label = value.name || saved.name;
   return (
     <section aria-label={label} data-testid={`market-${market.id}`} style={{ borderBottom: '1px solid var(--color-border, #ddd)', padding: '12px 0' }}>
@@ -38,21 +36,17 @@ function Market({ multifatorialId, market, edits, canEdit, onDelete }: MarketPro
           label={t.marketName}
           value={value.name}
           readOnly={!canEdit}
-          onChange={(event) => edits.market.edit(market.id, { ...value, name: event.target.value }, saved)}
+          onChange={(event) => edits.group.edit(market.id, { ...value, name: event.target.value }, saved)}
           error={fieldIssue(schemas?.categorySchema, value, 'name')}
         />
         {market.mcpCategoryId !== null && <small>{t.importedTag}</small>}
-        {canEdit && (
-          <Button variant="link" onClick={() => onDelete({ kind: 'group', id: market.id, name: label })} aria-label={`${texts.analyses.remove} ${label}`}>
-            {texts.analyses.remove}
-          </Button>
-        )}
+        <RemoveButton name={label} canEdit={canEdit} onClick={() => onDelete({ kind: 'group', id: market.id, name: label })} />
       </div>
       <div className={rowStyles.rows} style={{ paddingLeft: 32 }}>
         {market.items.length === 0 && <p>{t.noItems}</p>}
         {market.items.map((item) => {
           const savedItem = itemFields(item);
-          const draft = edits.item.value(item.id, savedItem);
+          const draft = edits.row.value(item.id, savedItem);
           const name = draft.name || savedItem.name;
           return (
             <div key={item.id} data-testid={`item-${item.id}`} className={rowStyles.row}>
@@ -61,7 +55,7 @@ function Market({ multifatorialId, market, edits, canEdit, onDelete }: MarketPro
                 label={t.itemName}
                 value={draft.name}
                 readOnly={!canEdit}
-                onChange={(event) => edits.item.edit(item.id, { ...draft, name: event.target.value }, savedItem)}
+                onChange={(event) => edits.row.edit(item.id, { ...draft, name: event.target.value }, savedItem)}
                 error={fieldIssue(schemas?.multifatorialItemSchema, itemBody(draft), 'name')}
               />
               <TextField
@@ -69,23 +63,17 @@ function Market({ multifatorialId, market, edits, canEdit, onDelete }: MarketPro
                 inputMode="decimal"
                 value={draft.faturamento}
                 readOnly={!canEdit}
-                onChange={(event) => edits.item.edit(item.id, { ...draft, faturamento: event.target.value }, savedItem)}
+                onChange={(event) => edits.row.edit(item.id, { ...draft, faturamento: event.target.value }, savedItem)}
                 error={fieldIssue(schemas?.multifatorialItemSchema, itemBody(draft), 'faturamento')}
                 aria-label={`${t.faturamento} de ${name}`}
               />
-              {canEdit && (
-                <Button variant="link" onClick={() => onDelete({ kind: 'row', id: item.id, name })} aria-label={`${texts.analyses.remove} ${name}`}>
-                  {texts.analyses.remove}
-                </Button>
-              )}
+              <RemoveButton name={name} canEdit={canEdit} onClick={() => onDelete({ kind: 'row', id: item.id, name })} />
             </div>
           );
         })}
         {canEdit && (
           <AddItemForm
-            label={t.newItem}
-            placeholder={t.newItemPlaceholder}
-            buttonLabel={t.addItem}
+            texts={t.addItem}
             schema="multifatorialItemSchema"
             field="name"
             onAdd={(name) => createItem({ multifatorialId, categoryId: market.id, body: { name } }).unwrap()}
@@ -104,37 +92,16 @@ export function MarketsPage() {
   const markets = useGetMarketsQuery(multifatorial.id);
   const edits = useMarketEdits(multifatorial.id, markets.data ?? []);
   const [createMarket] = useCreateMarketMutation();
-  const [deleteMarket] = useDeleteMarketMutation();
-  const [deleteItem] = useDeleteItemMutation();
   return (
     <GroupsEditor
-      testId="multifatorial-markets-page"
-      heading={t.heading}
-      intro={t.intro}
-      empty={t.empty}
+      testIds={{ page: 'multifatorial-markets-page', add: 'add-market', delete: 'market-delete-dialog' }}
+      texts={{ ...t, addGroup: t.addMarket, deleteGroup: t.deleteMarket, deleteRow: t.deleteItem }}
       before={canEdit && <McpImportBox multifatorial={multifatorial} companyId={multifatorial.company_id} />}
       groups={markets}
-      rowsOf={(market) => market.items}
-      edits={{ ...edits, forgetGroups: edits.market.forget, forgetRows: edits.item.forget }}
-      canEdit={canEdit}
-      deleteGroup={(id) => deleteMarket({ multifatorialId: multifatorial.id, id, version: versionOf(markets.data ?? [], id) }).unwrap()}
-      deleteRow={(id) => deleteItem({ multifatorialId: multifatorial.id, id, version: versionOf((markets.data ?? []).flatMap((market) => market.items), id) }).unwrap()}
-      deleteTexts={{
-        group: { title: t.deleteMarketTitle, body: t.deleteMarketBody },
-        row: { title: t.deleteItemTitle, body: t.deleteItemBody },
-        testId: 'market-delete-dialog',
-      }}
-      addGroup={{
-        label: t.newMarket,
-        placeholder: t.newMarketPlaceholder,
-        buttonLabel: t.addMarket,
-        schema: 'categorySchema',
-        field: 'name',
-        onAdd: (name) => createMarket({ multifatorialId: multifatorial.id, body: { name } }).unwrap(),
-        testId: 'add-market',
-      }}
+      edits={edits}
+      addGroup={{ schema: 'categorySchema', field: 'name', onAdd: (name) => createMarket({ multifatorialId: multifatorial.id, body: { name } }).unwrap() }}
     >
-      {(market, onDelete) => <Market key={market.id} multifatorialId={multifatorial.id} market={market} edits={edits} canEdit={canEdit} onDelete={onDelete} />}
+      {(market, editing) => <Market key={market.id} multifatorialId={multifatorial.id} market={market} edits={edits} {...editing} />}
     </GroupsEditor>
   );
 }

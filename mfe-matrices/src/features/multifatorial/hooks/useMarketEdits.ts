@@ -1,9 +1,6 @@
 import { formatPtBrNumber, type MultifatorialCategoryWithItems, type MultifatorialItem, parsePtBrNumber } from 'contracts';
-import { useDrafts } from '../../../shared/analyses/useDrafts';
-import { refusesAny, useEditorSchemas } from '../../../shared/analyses/useEditorSchemas';
-import { saveEach, useEditedVersions, useSaveBar } from '../../../shared/analyses/useSaveBar';
-import * as texts from '../../../texts';
-import { useUpdateItemMutation, useUpdateMarketMutation } from '../api/multifatorial-api';
+import { useGroupEdits } from '../../../shared/analyses/useGroupEdits';
+import { useDeleteItemMutation, useDeleteMarketMutation, useUpdateItemMutation, useUpdateMarketMutation } from '../api/multifatorial-api';
 
 /** A market's editable fields. */
 export interface MarketDraft {
@@ -29,30 +26,25 @@ const sameItem = (a: ItemDraft, b: ItemDraft) => {
   return a.name === b.name && a.color === b.color && value !== null && value === parsePtBrNumber(b.faturamento);
 };
 
-/** The markets page's unsaved edits, saved together: a PUT for each market or item that changed. */
+/** The markets page's unsaved edits: `group` holds the markets', `row` the items'. */
 export function useMarketEdits(multifatorialId: number, markets: readonly MultifatorialCategoryWithItems[]) {
-  const market = useDrafts<number, MarketDraft>(sameMarket);
-  const item = useDrafts<number, ItemDraft>(sameItem);
   const [updateMarket] = useUpdateMarketMutation();
   const [updateItem] = useUpdateItemMutation();
-  const changedMarkets = market.changed(markets.map((m) => m.id));
-  const changedItems = item.changed(markets.flatMap((m) => m.items.map((i) => i.id)));
-  const schemas = useEditorSchemas();
-  const invalid =
-    refusesAny(schemas?.categorySchema, changedMarkets.map(([, draft]) => draft)) ||
-    refusesAny(schemas?.multifatorialItemSchema, changedItems.map(([, draft]) => itemBody(draft)));
-  const marketVersion = useEditedVersions(markets, changedMarkets);
-  const itemVersion = useEditedVersions(markets.flatMap((m) => m.items), changedItems);
-  const bar = useSaveBar(
-    [market, item],
-    changedMarkets.length + changedItems.length,
-    async () => {
-      await saveEach(changedMarkets, market, (id, body) => updateMarket({ multifatorialId, id, version: marketVersion(id), body }).unwrap());
-      await saveEach(changedItems, item, (id, draft) =>
-        updateItem({ multifatorialId, id, version: itemVersion(id), body: itemBody(draft) as { name: string; faturamento: number } }).unwrap(),
-      );
+  const [deleteMarket] = useDeleteMarketMutation();
+  const [deleteItem] = useDeleteItemMutation();
+  return useGroupEdits(markets, (market) => market.items, {
+    group: {
+      same: sameMarket,
+      schema: 'categorySchema',
+      save: (id, version, body) => updateMarket({ multifatorialId, id, version, body }).unwrap(),
+      remove: (id, version) => deleteMarket({ multifatorialId, id, version }).unwrap(),
     },
-    texts.analyses.saved,
-  );
-  return { ...bar, market, item, invalid };
+    row: {
+      same: sameItem,
+      schema: 'multifatorialItemSchema',
+      checked: itemBody,
+      save: (id, version, draft) => updateItem({ multifatorialId, id, version, body: itemBody(draft) as { name: string; faturamento: number } }).unwrap(),
+      remove: (id, version) => deleteItem({ multifatorialId, id, version }).unwrap(),
+    },
+  });
 }

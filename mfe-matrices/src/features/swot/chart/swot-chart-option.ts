@@ -2,12 +2,12 @@ import type { BarSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import { formatPtBrNumber, isInternalQuadrant, SWOT_CROSS_QUADRANT_NAMES, type SwotChartData, type SwotCrossQuadrant, toTenScale } from 'contracts';
-import * as texts from '../../../texts';
+import * as swotTexts from '../texts';
 import { INTENSITY_COLORS } from './intensity-colors';
 import { encodeHTML } from '../../../shared/chart/encode-html';
 import { SCREEN_FIT_TOOLTIP } from '../../../shared/chart/screen-fit';
 
-const t = texts.swot;
+const t = swotTexts;
 
 export type SwotScoresOption = ComposeOption<BarSeriesOption | GridComponentOption | TooltipComponentOption>;
 export type SwotHeatmapOption = ComposeOption<ScatterSeriesOption | GridComponentOption | TooltipComponentOption>;

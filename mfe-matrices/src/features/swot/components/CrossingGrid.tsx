@@ -1,12 +1,12 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { SWOT_MAX_INTENSITY, type SwotItem } from 'contracts';
 import { useRecentCellMarks } from 'contracts/client';
-import * as texts from '../../../texts';
+import * as swotTexts from '../texts';
 import { INTENSITY_COLORS } from '../chart/intensity-colors';
 import type { useCrossingEdits } from '../hooks/useCrossingEdits';
 import styles from './CrossingGrid.module.css';
 
-const t = texts.swot.crossings;
+const t = swotTexts.crossings;
 
 const textColor = (intensity: number) => (intensity >= 2 ? '#ffffff' : '#212121');
 

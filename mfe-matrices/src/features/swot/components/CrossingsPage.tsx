@@ -6,11 +6,12 @@ import { SaveBar } from '../../../shared/analyses/SaveBar';
 import { ExportButtons } from '../../../shared/export/ExportButtons';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import * as texts from '../../../texts';
+import * as swotTexts from '../texts';
 import { useGetSwotChartQuery, useGetSwotItemsQuery } from '../api/swot-api';
 import { useCrossingEdits } from '../hooks/useCrossingEdits';
 import { CrossingGrid } from './CrossingGrid';
 
-const t = texts.swot.crossings;
+const t = swotTexts.crossings;
 const ORDER = { S: 0, W: 1, O: 2, T: 3 } as const;
 
 /** /empresa/{companyId}/swot/{swotId}/cruzamentos: the crossing grid. */

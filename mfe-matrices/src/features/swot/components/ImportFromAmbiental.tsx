@@ -3,10 +3,10 @@ import { MESSAGES } from 'contracts';
 import { useHost } from 'contracts/client';
 import { Button, ErrorAlert, generalErrorOf, fieldErrorOf, Notice, SelectField } from 'contracts/ui';
 import { useAnalysisList } from '../../../shared/api/analyses-api';
-import * as texts from '../../../texts';
+import * as swotTexts from '../texts';
 import { useImportAmbientalMutation } from '../api/swot-api';
 
-const t = texts.swot.import;
+const t = swotTexts.import;
 
 /**
  * Brings the strongest opportunities and threats of an Ambiental of the same company into

@@ -1,14 +1,15 @@
 import type { SwotItem, SwotItemQuadrant } from 'contracts';
 import { RecentChangeMark } from 'contracts/client';
-import { Button, Slider, TextField } from 'contracts/ui';
+import { TextField } from 'contracts/ui';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
+import { ImportanceSlider, RemoveButton } from '../../../shared/analyses/EditorControls';
 import rowStyles from '../../../shared/analyses/EditorRow.module.css';
-import * as texts from '../../../texts';
+import * as swotTexts from '../texts';
 import { useCreateSwotItemMutation } from '../api/swot-api';
 import { fieldIssue, useEditorSchemas } from '../../../shared/analyses/useEditorSchemas';
 import { itemFields, type useItemEdits } from '../hooks/useItemEdits';
 
-const t = texts.swot;
+const t = swotTexts;
 
 export interface QuadrantListProps {
   swotId: number;
@@ -44,28 +45,15 @@ export function QuadrantList({ swotId, quadrant, items, edits, canEdit, onDelete
                 error={fieldIssue(schemas?.swotItemSchema, value, 'text')}
                 hint={item.subfactorId !== null ? t.items.imported : undefined}
               />
-              <Slider
-                kind="importance"
-                label={texts.analyses.importance}
-                value={value.importance}
-                disabled={!canEdit}
-                onChange={(importance) => edits.drafts.edit(item.id, { ...value, importance }, saved)}
-                aria-label={`${texts.analyses.importance} de ${label}`}
-              />
-              {canEdit && (
-                <Button variant="link" onClick={() => onDelete(item)} aria-label={`${texts.analyses.remove} ${label}`}>
-                  {texts.analyses.remove}
-                </Button>
-              )}
+              <ImportanceSlider of={label} value={value.importance} canEdit={canEdit} onChange={(importance) => edits.drafts.edit(item.id, { ...value, importance }, saved)} />
+              <RemoveButton name={label} canEdit={canEdit} onClick={() => onDelete(item)} />
             </li>
           );
         })}
       </ul>
       {canEdit && (
         <AddItemForm
-          label={`${t.items.add}: ${q.one}`}
-          placeholder={q.placeholder}
-          buttonLabel={t.items.add}
+          texts={{ label: `${t.items.add}: ${q.one}`, placeholder: q.placeholder, button: t.items.add }}
           schema="newSwotItemSchema"
           field="text"
           extra={{ quadrant }}

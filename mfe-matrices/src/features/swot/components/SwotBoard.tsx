@@ -1,8 +1,8 @@
 import { SWOT_QUADRANTS, type SwotItem, toTenScale } from 'contracts';
-import * as texts from '../../../texts';
+import * as swotTexts from '../texts';
 import styles from './SwotBoard.module.css';
 
-const t = texts.swot;
+const t = swotTexts;
 
 /** What the board shows of an item (the editor passes its drafts, the report the saved items). */
 type SwotBoardItem = Pick<SwotItem, 'id' | 'quadrant' | 'text' | 'importance'>;

@@ -1,29 +1,19 @@
 import { useMemo } from 'react';
 import { type SwotChartData, swotReading } from 'contracts';
-import { ErrorAlert, LoadingState } from 'contracts/ui';
-import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { ChartFigure } from '../../../shared/chart/ChartFigure';
-import * as texts from '../../../texts';
+import { ChartPage } from '../../../shared/chart/ChartPage';
+import * as swotTexts from '../texts';
 import { useGetSwotChartQuery } from '../api/swot-api';
 import { heatmapHeight, swotHeatmapOption, swotScoresOption } from '../chart/swot-chart-option';
 import { heatmapRows, SwotPosture, SwotRanking } from './SwotReading';
 import { ReadingPanel } from '../../../shared/reading/ReadingPanel';
 import type { PastChartProps } from '../../../shared/history/past-chart';
 
-const t = texts.swot;
+const t = swotTexts;
 
 /** /empresa/{companyId}/swot/{swotId}/grafico: the posture, the quadrant scores, the crossing heat map and the ranked items. */
 export function SwotChartPage() {
-  const swot = useCurrentAnalysis();
-  const chart = useGetSwotChartQuery(swot.id);
-  return (
-    <section data-testid="swot-chart-page">
-      <h2>{t.chart.heading}</h2>
-      {chart.isLoading && <LoadingState />}
-      {chart.isError && <ErrorAlert>{texts.analyses.loadError}</ErrorAlert>}
-      {chart.data && <SwotChartView chart={chart.data} analysisName={swot.name} />}
-    </section>
-  );
+  return <ChartPage testId="swot-chart-page" heading={t.chart.heading} useChart={useGetSwotChartQuery} View={SwotChartView} />;
 }
 
 /** The SWOT's charts and reading for one chart answer (the chart page's, or a past revision's in the history). */

@@ -7,13 +7,14 @@ import { useConfirmedDelete } from '../../../shared/analyses/useConfirmedDelete'
 import { ExportButtons } from '../../../shared/export/ExportButtons';
 import { useCanEditAnalyses } from '../../../shared/permissions/useCanEditAnalyses';
 import * as texts from '../../../texts';
+import * as swotTexts from '../texts';
 import { useDeleteSwotItemMutation, useGetSwotItemsQuery } from '../api/swot-api';
 import { itemFields, useItemEdits } from '../hooks/useItemEdits';
 import { ImportFromAmbiental } from './ImportFromAmbiental';
 import { QuadrantList } from './QuadrantList';
 import { SwotBoard } from './SwotBoard';
 
-const t = texts.swot.items;
+const t = swotTexts.items;
 
 /** /empresa/{companyId}/swot/{swotId}/itens: the four quadrants as editable lists, and the import from an Ambiental. */
 export function SwotItemsPage() {

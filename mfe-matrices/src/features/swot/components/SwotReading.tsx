@@ -1,9 +1,10 @@
 import { isInternalQuadrant, SWOT_CROSS_QUADRANT_NAMES, type SwotChartData, toTenScale } from 'contracts';
 import { ColumnHeads, DataTable, Notice } from 'contracts/ui';
 import * as texts from '../../../texts';
+import * as swotTexts from '../texts';
 import { CROSS_QUADRANTS } from '../chart/swot-chart-option';
 
-const t = texts.swot;
+const t = swotTexts;
 
 /** The strategic posture the strongest crossing quadrant gives, with its score (chart page and report). */
 export function SwotPosture({ chart }: { chart: SwotChartData }) {

@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
 import { swotReading } from 'contracts';
-import * as texts from '../../../texts';
+import * as swotTexts from '../texts';
 import { useGetSwotChartQuery } from '../api/swot-api';
 import { heatmapHeight, swotHeatmapOption, swotScoresOption } from '../chart/swot-chart-option';
 import { heatmapRows, SwotPosture, SwotRanking, SwotScores } from './SwotReading';
 import { SwotBoard } from './SwotBoard';
 import { type AnalysisReportProps, QueryState, ReadingPart } from '../../../shared/report/ReportDocument';
 import { ReportChart } from '../../../shared/report/ReportChart';
-import { ReadingBody, ReadingHeadline } from '../../../shared/reading/ReadingPanel';
+import { ChartHeadline } from '../../../shared/report/ChartHeadline';
+import { ReadingBody } from '../../../shared/reading/ReadingPanel';
 
-const t = texts.swot.chart;
+const t = swotTexts.chart;
 
 /** The SWOT board, the posture and the quadrant scores (bars and words), the crossing heat map, then the ranked items. */
 export function SwotReport({ analysis }: AnalysisReportProps) {
@@ -35,7 +36,5 @@ export function SwotReport({ analysis }: AnalysisReportProps) {
 
 /** The reading's headline, for the company report's executive summary. */
 export function SwotHeadline({ analysis }: AnalysisReportProps) {
-  const chart = useGetSwotChartQuery(analysis.id);
-  if (!chart.data) return <QueryState isLoading={chart.isLoading} isError={chart.isError} />;
-  return <ReadingHeadline kind="swot" reading={swotReading(chart.data)} />;
+  return <ChartHeadline analysis={analysis} kind="swot" useChart={useGetSwotChartQuery} read={swotReading} />;
 }

@@ -1,7 +1,7 @@
 import type { SwotCrossing } from 'contracts';
 import { useDrafts } from '../../../shared/analyses/useDrafts';
 import { useSaveBar } from '../../../shared/analyses/useSaveBar';
-import * as texts from '../../../texts';
+import * as swotTexts from '../texts';
 import { useSetCrossingsMutation } from '../api/swot-api';
 
 export const cellKey = (internal: number, external: number) => `${internal}:${external}`;
@@ -30,7 +30,7 @@ export function useCrossingEdits(swotId: number, saved: readonly SwotCrossing[],
       await setCrossings({ swotId, cells }).unwrap();
       drafts.discard();
     },
-    texts.swot.crossings.saved,
+    swotTexts.crossings.saved,
   );
 
   return {

@@ -1,5 +1,6 @@
+// The SWOT's own texts (pt-BR), read only by its feature folder; the shared ones are in src/texts.
 import { FIRST_SCREENS } from 'contracts';
-import { demoLimit } from './analyses';
+import { demoLimit } from '../../texts/analyses';
 
 export const list = {
   heading: 'Análises SWOT Sistêmicas',
@@ -80,3 +81,10 @@ export const chart = {
 
 // Reserved words are valid export names, not variable names.
 export { importText as import };
+/** The exported tables' sheet names and the headers a table on screen does not name. */
+export const sheets = {
+  items: 'Itens SWOT',
+  quadrant: 'Quadrante',
+  crossings: 'Cruzamentos',
+  crossingCorner: 'Interno \\ Externo',
+} as const;
