@@ -84,6 +84,7 @@ function longTasks(events: TraceEvent[]): { ms: number; wallMs: number; parts: s
  * also holds the time other processes had the CPU (printed beside it), the CPU time does not.
  */
 test('Mobile trace: the long tasks of each page at 4× CPU', async ({ browser, request }) => {
+  // SKIP-PLACEHOLDER
   test.setTimeout(60_000 * 10 * (RUNS + 1));
   const company = await mobileCompany(request);
   const pages = company.pages.filter(({ name }) => !ONLY || ONLY.some((word) => name.toLowerCase().includes(word)));
