@@ -1,9 +1,7 @@
 import { ANALYSIS_KIND_KEYS, type AnalysisKind } from './analyses/kinds.js';
-import type { LiveChange } from './live-schemas.js';
 
-// The messages' schemas are in live-schemas.ts: this module is part of every page's first load
-// (the shell's live stream), and zod, evaluated there, would be too.
-export type { LiveCell, LiveChange, LivePerson, LivePresence, LiveStreamQuery, LiveTicket } from './live-schemas.js';
+// The messages' schemas and types are in live-schemas.ts: this module is part of every page's
+// first load (the shell's live stream), and zod, evaluated there, would be too.
 
 /**
  * Live changes of a company (Server-Sent Events). The browser asks for a ticket first
@@ -49,7 +47,7 @@ export function parseLiveAnalysis(value: string | undefined): { kind: AnalysisKi
 }
 
 /** The quiet notice of a colleague's change: "Ana alterou Pão Francês", "Ana excluiu Pão Francês", "Ana alterou 84 células de Dados de controle". */
-export const liveChangeNotice = (change: Pick<LiveChange, 'author' | 'action' | 'label' | 'cells'>): string =>
+export const liveChangeNotice = (change: { author: { name: string }; action: LiveAction; label: string; cells?: { area: LiveCellArea; count: number } }): string =>
   change.cells ? LIVE_TEXTS.cells[change.cells.area](change.author.name, change.cells.count) : LIVE_TEXTS.actions[change.action](change.author.name, change.label);
 
 /** A person's initials for the presence badges: "Ana Souza" → "AS". */

@@ -58,8 +58,8 @@ const isEnvelope = (body: unknown): body is EnvelopeBody =>
   typeof body === 'object' && body !== null && typeof (body as { success?: unknown }).success === 'boolean';
 
 /**
- * A single resource's 412 names who changed it (`data.changedBy.name`, contracts
- * `staleVersionSchema`); the message says so. Read without zod: this module is part of every
+ * A single resource's 412 names who changed it (`data.changedBy.name`, as in contracts
+ * `lastChangeSchema`); the message says so. Read without zod: this module is part of every
  * page's first load.
  */
 function staleBy(data: unknown): string | undefined {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_RECENT_MS, type LiveChange } from '../live.js';
+import { LIVE_RECENT_MS } from '../live.js';
+import type { LiveChange } from '../live-schemas.js';
 import { okResponse, renderTestHost, testCompany, useFakeNetwork } from '../testing/index.js';
 import { NumberGrid } from '../ui/number-grid.js';
 import { LiveChanges, RecentChangeMark, useRecentCellMarks, useRecentGridMarks } from './live.js';

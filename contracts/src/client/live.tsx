@@ -2,18 +2,8 @@ import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { ANALYSIS_KINDS, type AnalysisKind } from '../analyses/kinds.js';
-import {
-  initialsOf,
-  LIVE_RECENT_MS,
-  LIVE_RETRY_MS,
-  LIVE_TEXTS,
-  liveAnalysisParam,
-  type LiveCell,
-  type LiveChange,
-  liveChangeNotice,
-  type LivePerson,
-  type LiveTicket,
-} from '../live.js';
+import { initialsOf, LIVE_RECENT_MS, LIVE_RETRY_MS, LIVE_TEXTS, liveAnalysisParam, liveChangeNotice } from '../live.js';
+import type { LiveCell, LiveChange, LivePerson, LiveTicket } from '../live-schemas.js';
 import { baseApi } from './api.js';
 import { CELL_MARKED_CLASS, CellMark, type GridMarks } from '../ui/number-grid.js';
 import { useHost } from './host.js';
