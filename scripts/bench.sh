@@ -11,7 +11,9 @@
 # `npm run bench:cluster` (argument `cluster`) only a signed-in GET through HAProxy and two
 # instances against one instance direct, with compression in the instances or in HAProxy,
 # `npm run bench:mobile` (argument `mobile`) only Lighthouse mobile on the signed-in pages with
-# data (e2e/bench/lighthouse-mobile.bench.ts; minutes: 3 cold runs of 10 pages). Builds
+# data (e2e/bench/lighthouse-mobile.bench.ts; minutes: 3 cold runs of 10 pages),
+# `npm run bench:trace` (argument `trace`) only the long tasks of those pages at 4× CPU, from
+# their traces (e2e/bench/mobile-trace.bench.ts; not part of the full run). Builds
 # only when a build is missing; exits non-zero when a budget is exceeded (after running every
 # measurement).
 source "$(dirname "$0")/lib.sh"
@@ -38,6 +40,7 @@ browser_bench() {
 }
 case "${1:-}" in
   mobile) browser_bench lighthouse-mobile.bench.ts; exit $? ;;
+  trace) MOBILE_TRACE=1 browser_bench mobile-trace.bench.ts; exit $? ;;
 esac
 # The production server (backend/dist) on a SQLite file and on a database of its own at
 # TEST_MYSQL_URL (skipped with a notice when MariaDB is unreachable, a failure with CI=true).

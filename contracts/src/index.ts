@@ -17,6 +17,7 @@ export * from './analyses/analysis.js';
 export * from './analyses/kinds.js';
 export * from './analyses/kind-schemas.js';
 export * from './live.js';
+export * from './live-schemas.js';
 export * from './analyses/history.js';
 export * from './payment-rules.js';
 export * from './payment.js';

@@ -100,6 +100,9 @@ const VENDOR_CHUNK = 'vendor';
 /** The shell's chunk of React and React DOM, loaded at boot beside VENDOR_CHUNK. */
 const REACT_CHUNK = 'react';
 const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/** The shell's chunk of zod and the schemas it loads lazily (contracts live-schemas), never at boot. */
+const LAZY_CHECKS_CHUNK = 'checks';
+const LAZY_CHECKS_MODULES = /[\\/](node_modules[\\/]zod[\\/]|contracts[\\/]dist[\\/]live-schemas\.js$)/;
 
 /** Names a facade re-exports (its `export { … } from` lists). */
 export function facadeExports(file) {
@@ -344,6 +347,10 @@ export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia'
                       { test: (module) => modules.test(module.resource ?? ''), chunks: 'async', name: chunk, enforce: true, priority: 20 },
                     ]),
                   ),
+                  // zod and the live stream's schemas, which the shell imports with the stream's
+                  // first message: out of the vendor chunk, a third of it, so a page's first load
+                  // neither downloads nor compiles them.
+                  [LAZY_CHECKS_CHUNK]: { test: LAZY_CHECKS_MODULES, chunks: 'async', name: LAZY_CHECKS_CHUNK, enforce: true, priority: 18 },
                   // React (DOM) in a file of its own beside the other libraries: on a phone's
                   // slow link two files of 58 KB on two connections arrive 0.14 s before one of
                   // 115 KB on one, whose window grows one round trip at a time (issue 23).

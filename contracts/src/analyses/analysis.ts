@@ -43,8 +43,6 @@ export const lastChangeSchema = z.object({
 });
 export type LastChange = z.infer<typeof lastChangeSchema>;
 
-/** A 412's `data` for a stale If-Match: the resource as it is now, and who changed it last. */
-export const staleVersionSchema = lastChangeSchema.extend({ current: z.unknown() });
 
 /** A cell of a bulk write whose stored value is not the one the writer expected. */
 export const cellConflictSchema = lastChangeSchema.extend({

@@ -1,5 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import { MESSAGES, PAGE_DATA_GLOBAL, PAGE_DATA_TTL_MS, pageDataKey, staleVersionSchema, type FieldErrors, type PageDataCalls } from 'contracts';
+import { MESSAGES, PAGE_DATA_GLOBAL, PAGE_DATA_TTL_MS, pageDataKey, type FieldErrors, type PageDataCalls } from 'contracts';
 import { getStoredToken, readCookie, XSRF_COOKIE, XSRF_HEADER } from './token.js';
 
 /** A stale write's (412) message as the page shows it, naming who changed the item. */
@@ -57,8 +57,15 @@ interface EnvelopeBody {
 const isEnvelope = (body: unknown): body is EnvelopeBody =>
   typeof body === 'object' && body !== null && typeof (body as { success?: unknown }).success === 'boolean';
 
-/** A single resource's 412 names who changed it (`data.changedBy.name`); the message says so. */
-const staleBy = (data: unknown): string | undefined => staleVersionSchema.safeParse(data).data?.changedBy?.name;
+/**
+ * A single resource's 412 names who changed it (`data.changedBy.name`, as in contracts
+ * `lastChangeSchema`); the message says so. Read without zod: this module is part of every
+ * page's first load.
+ */
+function staleBy(data: unknown): string | undefined {
+  const name = (data as { changedBy?: { name?: unknown } | null } | null | undefined)?.changedBy?.name;
+  return typeof name === 'string' ? name : undefined;
+}
 
 function failure(status: number, body: EnvelopeBody): ApiError {
   const named = status === 412 && body.message === MESSAGES.staleVersion ? staleBy(body.data) : undefined;

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_RECENT_MS, type LiveChange } from '../live.js';
+import { LIVE_RECENT_MS } from '../live.js';
+import type { LiveChange } from '../live-schemas.js';
 import { okResponse, renderTestHost, testCompany, useFakeNetwork } from '../testing/index.js';
 import { NumberGrid } from '../ui/number-grid.js';
 import { LiveChanges, RecentChangeMark, useRecentCellMarks, useRecentGridMarks } from './live.js';
@@ -15,9 +16,10 @@ class FakeEventSource extends EventTarget {
     FakeEventSource.opened.push(this);
   }
   close(): void {}
-  send(change: Partial<LiveChange>, id: string): void {
+  /** A colleague's change arrives; resolves once the page has read it (it reads its messages after their schemas load). */
+  async send(change: Partial<LiveChange>, id: string): Promise<void> {
     const full: LiveChange = { kind: 'mcp', analysisId: 9, part: null, partId: null, action: 'updated', label: 'MCP da padaria', version: 2, author: ANA, at: '2026-05-01T12:00:00Z', ...change };
-    this.dispatchEvent(new MessageEvent('change', { data: JSON.stringify(full), lastEventId: id }));
+    await act(async () => void this.dispatchEvent(new MessageEvent('change', { data: JSON.stringify(full), lastEventId: id })));
   }
 }
 
@@ -83,14 +85,14 @@ describe("a colleague's change marked where it happened", () => {
     const { source, record, cell } = await openPage();
     vi.useFakeTimers({ toFake: ['setTimeout'] });
 
-    act(() => source.send({ kind: 'swot', part: 'item', partId: 7, label: 'Pão Francês' }, '1-0'));
+    await source.send({ kind: 'swot', part: 'item', partId: 7, label: 'Pão Francês' }, '1-0');
     expect(within(screen.getByTestId('row')).getByTestId('live-recent-change').textContent).toBe('Alterado agora por Ana');
 
-    act(() => source.send({ cells: { area: 'controlData', count: 1, list: [{ part: 'product', id: 3, cell: '2026-05-01' }] } }, '1-1'));
+    await source.send({ cells: { area: 'controlData', count: 1, list: [{ part: 'product', id: 3, cell: '2026-05-01' }] } }, '1-1');
     expect(within(cell('Maio')).getByTestId('cell-mark').textContent).toBe('Alterado agora por Ana');
     expect(within(cell('Junho')).queryByTestId('cell-mark')).toBeNull();
 
-    act(() => source.send({ kind: 'swot', cells: { area: 'crossings', count: 1, list: [{ part: 'crossing', id: 4, cell: '8' }] } }, '1-2'));
+    await source.send({ kind: 'swot', cells: { area: 'crossings', count: 1, list: [{ part: 'crossing', id: 4, cell: '8' }] } }, '1-2');
     expect(within(screen.getByTestId('crossing')).getByTestId('cell-mark').textContent).toBe('Alterado agora por Ana');
 
     expect(record.notifications).toEqual([
@@ -106,10 +108,10 @@ describe("a colleague's change marked where it happened", () => {
 
   it('says a deletion and a creation as such, marks no deleted part, and neither says nor marks one’s own change', async () => {
     const { source, record, cell } = await openPage();
-    act(() => source.send({ kind: 'swot', part: 'item', partId: 7, action: 'deleted', label: 'Pão Francês' }, '1-0'));
-    act(() => source.send({ kind: 'mcp', part: 'product', partId: 3, action: 'created', label: 'Broa' }, '1-1'));
+    await source.send({ kind: 'swot', part: 'item', partId: 7, action: 'deleted', label: 'Pão Francês' }, '1-0');
+    await source.send({ kind: 'mcp', part: 'product', partId: 3, action: 'created', label: 'Broa' }, '1-1');
     expect(screen.queryByTestId('live-recent-change')).toBeNull();
-    act(() => source.send({ author: { id: ME.id, name: 'Bruno' }, cells: { area: 'controlData', count: 1, list: [{ part: 'product', id: 3, cell: '2026-06-01' }] } }, '1-2'));
+    await source.send({ author: { id: ME.id, name: 'Bruno' }, cells: { area: 'controlData', count: 1, list: [{ part: 'product', id: 3, cell: '2026-06-01' }] } }, '1-2');
     expect(within(cell('Junho')).queryByTestId('cell-mark')).toBeNull();
     expect(record.notifications.map((notice) => notice.message)).toEqual(['Ana excluiu Pão Francês', 'Ana criou Broa']);
   });

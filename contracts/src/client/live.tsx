@@ -2,20 +2,8 @@ import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { ANALYSIS_KINDS, type AnalysisKind } from '../analyses/kinds.js';
-import {
-  initialsOf,
-  LIVE_RECENT_MS,
-  LIVE_RETRY_MS,
-  LIVE_TEXTS,
-  liveAnalysisParam,
-  type LiveCell,
-  type LiveChange,
-  liveChangeNotice,
-  liveChangeSchema,
-  type LivePerson,
-  livePresenceSchema,
-  type LiveTicket,
-} from '../live.js';
+import { initialsOf, LIVE_RECENT_MS, LIVE_RETRY_MS, LIVE_TEXTS, liveAnalysisParam, liveChangeNotice } from '../live.js';
+import type { LiveCell, LiveChange, LivePerson, LiveTicket } from '../live-schemas.js';
 import { baseApi } from './api.js';
 import { CELL_MARKED_CLASS, CellMark, type GridMarks } from '../ui/number-grid.js';
 import { useHost } from './host.js';
@@ -99,6 +87,15 @@ function received(change: LiveChange, companyId: number, userId: number | undefi
  * quiet notice. A closed stream (a restart, the network) comes back with a new ticket and
  * replays what it missed; a revoked one (removed from the company, company blocked) stays closed.
  */
+type LiveSchemas = typeof import('../live-schemas.js');
+let schemas: Promise<LiveSchemas> | null = null;
+/** The messages' schemas (zod), loaded with the stream's first message, not with the page; asked again after a failed load. */
+const liveSchemas = (): Promise<LiveSchemas> =>
+  (schemas ??= import('../live-schemas.js').catch((error: unknown) => {
+    schemas = null;
+    throw error;
+  }));
+
 export function LiveChanges() {
   const { currentCompany, currentUser, notify } = useHost();
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
@@ -112,6 +109,14 @@ export function LiveChanges() {
     let source: EventSource | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let lastEventId = '';
+    // The messages are read in the order they came: the first waits for the schemas, the next ones for it.
+    let reading: Promise<void> = Promise.resolve();
+    const read = (message: (loaded: LiveSchemas) => void) => {
+      reading = reading.then(liveSchemas).then(
+        (loaded) => void (stopped || message(loaded)),
+        () => undefined,
+      );
+    };
     const retry = (ms: number) => {
       source?.close();
       if (!stopped) timer = setTimeout(() => void connect(), ms);
@@ -130,12 +135,16 @@ export function LiveChanges() {
       source = new EventSource(`/api/company/${companyId}/events?${params}`);
       source.addEventListener('change', (event) => {
         lastEventId = event.lastEventId || lastEventId;
-        const change = liveChangeSchema.safeParse(JSON.parse(event.data));
-        if (change.success) received(change.data, companyId, userId, dispatch, (message) => notify(message, 'info'));
+        read(({ liveChangeSchema }) => {
+          const change = liveChangeSchema.safeParse(JSON.parse(event.data));
+          if (change.success) received(change.data, companyId, userId, dispatch, (message) => notify(message, 'info'));
+        });
       });
       source.addEventListener('presence', (event) => {
-        const presence = livePresenceSchema.safeParse(JSON.parse(event.data));
-        if (presence.success && liveAnalysisParam(presence.data.kind, presence.data.analysisId) === state.analysis) update({ people: presence.data.people });
+        read(({ livePresenceSchema }) => {
+          const presence = livePresenceSchema.safeParse(JSON.parse(event.data));
+          if (presence.success && liveAnalysisParam(presence.data.kind, presence.data.analysisId) === state.analysis) update({ people: presence.data.people });
+        });
       });
       source.addEventListener('revoked', () => {
         stopped = true;

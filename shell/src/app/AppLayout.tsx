@@ -13,19 +13,33 @@ import styles from './AppLayout.module.css';
 import { AppHeader } from './AppHeader';
 import { HostProvider } from './HostProvider';
 
-export function AppLayout() {
+// The router's state (the navigation, the matched routes) is read by these two, not by the
+// layout: the layout would otherwise render again, with every part of it, at each change of that
+// state (several times while the first page loads).
+
+/** The document's title: the deepest matched route's, else the app's name. */
+function RouteTitle() {
   useRouteTitle(texts.appName);
+  return null;
+}
+
+/** The bar shown while a navigation loads. */
+function NavigationProgress() {
   const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return <div className={styles.progress} role="progressbar" aria-label={texts.navigationProgress} />;
+}
+
+export function AppLayout() {
   return (
     <NotificationsProvider>
+      <RouteTitle />
       <CurrentCompanyProvider>
         <HostProvider>
           <CompanyAutoSelect />
           <LiveChanges />
           <div className={styles.frame}>
-            {navigation.state !== 'idle' && (
-              <div className={styles.progress} role="progressbar" aria-label={texts.navigationProgress} />
-            )}
+            <NavigationProgress />
             <AppHeader />
             <main className={styles.main}>
               <CompanyRouteGate notFound={<NotFoundPage detail={texts.company.noAccess} />}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import type { ChartInstance, ChartOption } from 'contracts/chart';
 import { usePagePainted } from '../paint/usePagePainted';
 
@@ -44,14 +44,19 @@ export function BubbleChart({ option, height = 480, animateUpdates = false, onCh
     return () => document.removeEventListener('pointerdown', closeTooltip, { capture: true });
   }, []);
   const painted = usePagePainted(echartsRequested);
+  // Each option reaches ECharts in a render of its own, after the page's (a transition React
+  // starts once the page has committed): ECharts' setOption, a few hundred ms on a phone's CPU,
+  // is then a task of its own instead of the end of the page's render, which on a phone made
+  // one task of both.
+  const drawn = useDeferredValue<ChartOption | null>(option, null);
   // The chart's place is kept until ECharts is there.
   const place = <div data-testid="matrix-chart-loading" style={{ height }} />;
   return (
     <div data-testid="matrix-chart" ref={frame}>
-      {painted ? (
+      {painted && drawn ? (
         <Suspense fallback={place}>
           <EChart
-          option={option}
+          option={drawn}
           notMerge={!animateUpdates}
           replaceMerge={animateUpdates ? ['series'] : undefined}
           style={{ height, width: '100%' }}
