@@ -18,7 +18,7 @@ import { noteCells } from '../live/live-changes.js';
 import { requireSizeQuota } from '../analyses/size-quotas.js';
 import { SwotAccessService } from './swot-access.service.js';
 import { swotCrossings, swotItems, writeItem } from './swot-data.js';
-import { SwotCrossingEntity, SwotItemEntity, swotItemView } from './swot.entity.js';
+import { SwotCrossingEntity, SwotItemEntity } from './swot.entity.js';
 import { bumpVersions, upsertMovingVersion } from '../analyses/row-versions.js';
 import type { ExpectedVersion } from '../common/http/if-match.decorator.js';
 import { wholeSeconds } from '../database/timestamps.js';
