@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf, liveAnalysisParam, liveChangeNotice, parseLiveAnalysis } from './live.js';
+import type { LiveCell } from './live-schemas.js';
+import { initialsOf, liveAnalysisParam, liveChangeNotice, parseLiveAnalysis, type LiveCellArea } from './live.js';
 
 describe('live changes', () => {
   it("names an analysis in the stream's URL and reads it back; anything else names none", () => {
@@ -15,11 +16,12 @@ describe('live changes', () => {
     expect(liveChangeNotice({ author, action: 'created', label: 'Pão Francês' })).toBe('Ana criou Pão Francês');
     expect(liveChangeNotice({ author, action: 'deleted', label: 'Pão Francês' })).toBe('Ana excluiu Pão Francês');
     // A write of many cells names their count, however many of them the event lists.
-    expect(liveChangeNotice({ author, action: 'updated', label: 'MCP', cells: { area: 'controlData', count: 84, list: [] } })).toBe('Ana alterou 84 células de Dados de controle');
-    expect(liveChangeNotice({ author, action: 'updated', label: 'MCP', cells: { area: 'controlData', count: 1, list: [{ part: 'product', id: 3, cell: '2026-05-01' }] } })).toBe(
+    const cells = (area: LiveCellArea, count: number, list: LiveCell[]) => ({ area, count, list });
+    expect(liveChangeNotice({ author, action: 'updated', label: 'MCP', cells: cells('controlData', 84, []) })).toBe('Ana alterou 84 células de Dados de controle');
+    expect(liveChangeNotice({ author, action: 'updated', label: 'MCP', cells: cells('controlData', 1, [{ part: 'product', id: 3, cell: '2026-05-01' }]) })).toBe(
       'Ana alterou 1 célula de Dados de controle',
     );
-    expect(liveChangeNotice({ author, action: 'updated', label: 'SWOT', cells: { area: 'import', count: 3, list: [] } })).toBe('Ana importou 3 itens');
+    expect(liveChangeNotice({ author, action: 'updated', label: 'SWOT', cells: cells('import', 3, []) })).toBe('Ana importou 3 itens');
     expect(initialsOf('Ana Souza Lima')).toBe('AS');
     expect(initialsOf(' bruno ')).toBe('B');
   });

@@ -163,18 +163,19 @@ export function mcpSuite(app: () => TestApp): void {
 
       // Domains, subcategories, tags.
       const regiao = await ok('owner', 'post', `/api/products/${gourmet.id}/add_product_domain/`, { name: 'Região' });
-      expect(regiao).toEqual({ id: regiao.id, name: 'Região', subcategories: [] });
+      expect(regiao).toEqual({ id: regiao.id, version: 1, name: 'Região', subcategories: [] });
       // The same name (case and accents aside) is the same domain.
       expect(await ok('owner', 'post', `/api/products/${matte.id}/add_product_domain/`, { name: 'regiao' })).toEqual(regiao);
       const canal = await ok('owner', 'post', `/api/products/${gourmet.id}/add_product_domain/`, { name: 'Canal' });
       const sul = await ok('owner', 'post', `/api/products/${gourmet.id}/add_product_subcategory/`, { domainId: regiao.id, name: 'Sul' });
-      expect(sul).toEqual({ domainId: regiao.id, domainName: 'Região', subcategoryId: sul.subcategoryId, subcategoryName: 'Sul' });
+      expect(sul).toEqual({ domainId: regiao.id, domainName: 'Região', subcategoryId: sul.subcategoryId, subcategoryName: 'Sul', version: 1 });
       const norte = await ok('owner', 'post', `/api/products/${gourmet.id}/add_product_subcategory/`, { domainId: regiao.id, name: 'Norte' });
       // One subcategory per domain per product: adding Norte moved the product from Sul.
       const matteSul = await ok('owner', 'post', `/api/products/${matte.id}/add_product_subcategory/`, { domainId: regiao.id, name: 'SUL' });
       expect(matteSul.subcategoryId).toBe(sul.subcategoryId);
       await ok('owner', 'post', `/api/products/${gourmet.id}/add_product_subcategory/`, { domainId: canal.id, name: 'Varejo' });
-      expect(await ok('owner', 'put', `/api/products/${gourmet.id}/update_product_subcategory/`, { domainId: regiao.id, subcategoryId: sul.subcategoryId })).toEqual(sul);
+      // The product's tag in Região moved three times (Sul, Norte, Sul again): its version says so.
+      expect(await ok('owner', 'put', `/api/products/${gourmet.id}/update_product_subcategory/`, { domainId: regiao.id, subcategoryId: sul.subcategoryId })).toEqual({ ...sul, version: 3 });
       expect(await ok('owner', 'put', `/api/products/${gourmet.id}/update_product_domain/`, { domainId: canal.id, name: 'Canal de venda' })).toMatchObject({
         id: canal.id,
         name: 'Canal de venda',
@@ -182,18 +183,19 @@ export function mcpSuite(app: () => TestApp): void {
       });
       const domains = await ok<McpDomains>('funcionario', 'get', `/api/mcps/${mcpId}/retrieve_domains_and_categories/`);
       expect(domains).toEqual([
-        { id: regiao.id, name: 'Região', subcategories: [{ id: sul.subcategoryId, name: 'Sul' }, { id: norte.subcategoryId, name: 'Norte' }] },
-        { id: canal.id, name: 'Canal de venda', subcategories: [{ id: expect.any(Number), name: 'Varejo' }] },
+        { id: regiao.id, version: 1, name: 'Região', subcategories: [{ id: sul.subcategoryId, version: 1, name: 'Sul' }, { id: norte.subcategoryId, version: 1, name: 'Norte' }] },
+        // Renamed once.
+        { id: canal.id, version: 2, name: 'Canal de venda', subcategories: [{ id: expect.any(Number), version: 1, name: 'Varejo' }] },
       ]);
 
       // The product's tags and last twelve months (up to its latest month with data).
       const info = await ok<ProductAdditionalInfo>('funcionario', 'get', `/api/products/${gourmet.id}/retrieve_additional_info/`);
       expect(info).toEqual({
-        // Every write named by the product (its months, expenses, tags) moved its version.
+        // Every write named by the product (its months, expenses) moved its version; a tag has its own.
         product: { ...gourmet, version: expect.any(Number) },
         tags: [
-          { domainId: regiao.id, domainName: 'Região', subcategoryId: sul.subcategoryId, subcategoryName: 'Sul' },
-          { domainId: canal.id, domainName: 'Canal de venda', subcategoryId: expect.any(Number), subcategoryName: 'Varejo' },
+          { domainId: regiao.id, domainName: 'Região', subcategoryId: sul.subcategoryId, subcategoryName: 'Sul', version: 3 },
+          { domainId: canal.id, domainName: 'Canal de venda', subcategoryId: expect.any(Number), subcategoryName: 'Varejo', version: 1 },
         ],
         // A month with expenses only has a row of zeros; 2024-02 is thirteen months before 2025-02: left out.
         control: [

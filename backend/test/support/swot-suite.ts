@@ -72,16 +72,17 @@ export function swotSuite(app: () => TestApp): void {
           { internal: marca.id, external: rival.id, intensity: 0 },
         ]),
       ).toEqual([
-        { internal: marca.id, external: alta.id, intensity: 3 },
-        { internal: capital.id, external: rival.id, intensity: 1 },
+        { internal: marca.id, external: alta.id, intensity: 3, version: 1 },
+        { internal: capital.id, external: rival.id, intensity: 1, version: 1 },
       ]);
+      // Each crossing written moves its own version.
       expect(
         await ok('consultor', 'put', `/api/swots/${id}/crossings/`, [
           { internal: marca.id, external: alta.id, intensity: 2 },
           { internal: capital.id, external: rival.id, intensity: 0 },
         ]),
-      ).toEqual([{ internal: marca.id, external: alta.id, intensity: 2 }]);
-      expect(await ok('consultor', 'put', `/api/swots/${id}/crossings/`, [])).toEqual([{ internal: marca.id, external: alta.id, intensity: 2 }]);
+      ).toEqual([{ internal: marca.id, external: alta.id, intensity: 2, version: 2 }]);
+      expect(await ok('consultor', 'put', `/api/swots/${id}/crossings/`, [])).toEqual([{ internal: marca.id, external: alta.id, intensity: 2, version: 2 }]);
 
       // A strength that becomes a weakness keeps its crossings; one that becomes an opportunity loses them.
       await ok('owner', 'put', `/api/swot_items/${marca.id}/`, { quadrant: 'W', text: 'Marca', importance: 0.9 });
