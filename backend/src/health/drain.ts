@@ -12,23 +12,30 @@ import type { Lifecycle } from './lifecycle.js';
  *    client is sending on it that very moment.
  * 2. Every answer from then on closes its connection, so each client moves elsewhere after
  *    its current request; a request that arrives on an open connection meanwhile is served.
- * 3. Once no request is under way (or after `timeoutMs`), Fastify closes the server: the
+ * 3. Once no request has been under way for a moment (or after `timeoutMs`), Fastify closes the server: the
  *    idle connections go, and at `timeoutMs` any connection still open is cut, so a stop is
  *    bounded. The pools close after that (Nest's shutdown hooks follow the server's close).
  */
+/** How long no request must have been under way before the open connections are closed. */
+const QUIET_MS = 250;
+
 export function drainConnections(fastify: FastifyInstance, lifecycle: Lifecycle, timeoutMs: number): void {
   const underWay = new Set<IncomingMessage>();
+  let lastSeen = 0;
   let deadline: NodeJS.Timeout | undefined;
   fastify.addHook('onRequest', (request, _reply, done) => {
     underWay.add(request.raw);
+    lastSeen = Date.now();
     done();
   });
   fastify.addHook('onResponse', (request, _reply, done) => {
     underWay.delete(request.raw);
+    lastSeen = Date.now();
     done();
   });
   fastify.addHook('onRequestAbort', (request, done) => {
     underWay.delete(request.raw);
+    lastSeen = Date.now();
     done();
   });
   fastify.addHook('onSend', (_request, reply, payload, done) => {
@@ -41,8 +48,12 @@ export function drainConnections(fastify: FastifyInstance, lifecycle: Lifecycle,
     deadline = setTimeout(() => server.closeAllConnections(), timeoutMs).unref();
     // net's close, not http's: http's would also close the idle connections at once (step 1).
     if (server.listening) NetServer.prototype.close.call(server);
+    // Quiet for QUIET_MS, not just idle for an instant: a client still sending answers on its
+    // open connections (each answer closes one), and closing an idle one while its client
+    // writes a request on it would reset that request.
     const wait = () => {
-      if (underWay.size === 0 || Date.now() - started >= timeoutMs) done();
+      const quiet = underWay.size === 0 && Date.now() - lastSeen >= QUIET_MS;
+      if (quiet || Date.now() - started >= timeoutMs) done();
       else setTimeout(wait, 10).unref();
     };
     wait();
