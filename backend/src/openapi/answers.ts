@@ -35,7 +35,7 @@ import { z } from 'zod';
 import { ANALYSIS_MODULES } from '../analysis-kinds.js';
 import type { ErrorStatus } from './document.js';
 
-/** The document's form of a route ('swots/:id/' → '/api/swots/{id}'). */
+/** The document's form of a route ('mcps/:id/' → '/api/mcps/{id}'). */
 const documentPath = (route: string) => `/api/${route.replace(/\/$/, '').replace(/:(\w+)/g, '{$1}')}`;
 
 /** The routes every analysis answers, from each kind's contracts descriptor. */
