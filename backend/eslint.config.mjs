@@ -10,7 +10,7 @@ const SHARED_FILES = {
   ambiental: ['ambiental-data.ts'],
   analyses: ['analysis-controller.ts', 'part-routes.ts', 'analysis-parts-access.ts', 'data-version.ts', 'history.ts', 'monthly-values.ts', 'row-versions.ts', 'size-quotas.ts', 'versioned-row.ts'],
   auth: ['auth-user.ts', 'session-cache.ts', 'token.strategy.ts'],
-  categories: ['category-views.ts'],
+  categories: ['category-parts.ts', 'category-views.ts'],
   companies: ['company-view.ts', 'row-lock.ts'],
   live: ['live-changes.ts'],
   users: ['password-hasher.ts'],

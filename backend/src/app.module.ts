@@ -1,6 +1,6 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { AmbientalModule } from './ambiental/ambiental.module.js';
+import { ANALYSIS_MODULES } from './analysis-kinds.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
@@ -12,14 +12,11 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LiveModule } from './live/live.module.js';
-import { McpModule } from './mcp/mcp.module.js';
-import { MultifatorialModule } from './multifatorial/multifatorial.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
 import { PaymentModule } from './payment/payment.module.js';
 import { StaffModule } from './staff/staff.module.js';
 import { StaticModule } from './static/static.module.js';
 import { SummaryModule } from './summary/summary.module.js';
-import { SwotModule } from './swot/swot.module.js';
 import { AccountModule } from './users/account.module.js';
 
 @Module({})
@@ -28,7 +25,7 @@ export class AppModule {
   static forRoot(config: AppConfig, extraModules: Type[] = []): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, StaticModule, HealthModule, AuthModule, AccountModule, CompaniesModule, StaffModule, McpModule, MultifatorialModule, CategoriesModule, PaymentModule, AmbientalModule, SwotModule, SummaryModule, AnalyticsModule, LiveModule, OpenApiModule, ...extraModules],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, StaticModule, HealthModule, AuthModule, AccountModule, CompaniesModule, StaffModule, ...Object.values(ANALYSIS_MODULES), CategoriesModule, PaymentModule, SummaryModule, AnalyticsModule, LiveModule, OpenApiModule, ...extraModules],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_GUARD, useClass: XsrfGuard },

@@ -1,4 +1,4 @@
-import { ANALYSIS_KIND_KEYS, ANALYSIS_KINDS, type AnalysisKind, apiUrl } from './analyses/kinds.js';
+import { ANALYSIS_KIND_KEYS, ANALYSIS_KINDS, type AnalysisKind, type AnalysisPage, apiUrl, kindAt } from './analyses/kinds.js';
 import { currentMonth } from './format/date.js';
 import { parseId } from './parse-id.js';
 import { TOKEN_STORAGE_KEY, XSRF_COOKIE, XSRF_HEADER } from './session-keys.js';
@@ -58,34 +58,9 @@ export const PAGE_DATA_SCRIPT =
 
 const SESSION: PageDataRequest = { method: 'GET', url: '/api/general/get_authenticated_user' };
 
-/** Each analysis kind's pages (by the web path after its id) and their first calls; the guard's call is its descriptor's. */
-const ANALYSIS_PAGES: Record<AnalysisKind, Record<string, (id: number, companyId: number) => string[]>> = {
-  mcp: {
-    dados: (id) => [`/api/mcps/${id}/categories_and_products/`, `/api/mcps/${id}/categories_and_competitors/`, `/api/mcps/${id}/control_data/`],
-    grafico: (id, companyId) => [
-      `/api/company/${companyId}/mcps/chart_data/?mcp=${id}`,
-      `/api/mcps/${id}/categories_and_products/`,
-      `/api/mcps/${id}/retrieve_domains_and_categories/`,
-    ],
-  },
-  multifatorial: {
-    // The grades of the month the page opens on: this month in Brasília, as the page computes it.
-    notas: (id) => [`/api/multifatoriais/${id}/criteria/`, `/api/multifatorial/${id}/categories/`, `/api/multifatoriais/${id}/grades/?date=${currentMonth()}`],
-    grafico: (id, companyId) => [
-      `/api/company/${companyId}/multifatoriais/chart_time_limits/?multifatorial=${id}`,
-      `/api/multifatorial/${id}/categories/`,
-      `/api/multifatoriais/${id}/criteria/`,
-    ],
-  },
-  ambiental: {
-    fatores: (id) => [`/api/ambientais/${id}/factors/listWithSubfactors/`],
-    grafico: (id) => [`/api/ambientais/${id}/chart_data/`],
-  },
-  swot: {
-    cruzamentos: (id) => [`/api/swots/${id}/items/`, `/api/swots/${id}/chart_data/`],
-    grafico: (id) => [`/api/swots/${id}/chart_data/`],
-  },
-};
+/** A page's first calls (its descriptor's `calls`) for the analysis `id` of company `companyId`. */
+const pageCalls = ({ calls = [] }: AnalysisPage, id: number, companyId: number): string[] =>
+  calls.map((call) => call.replaceAll('{id}', String(id)).replaceAll('{companyId}', String(companyId)).replaceAll('{month}', currentMonth()));
 
 /** Each kind's report section (its chunk group): its analysis's report page and the company report show it. */
 const reportChunk = (kind: string) => `page-${kind}-report`;
@@ -118,7 +93,8 @@ function companyAreaOf(pathname: string): { companyId: number; rest: string } | 
 /** An analysis's page in a company's area ('mcp/9/grafico'): its kind, its id and the page (none for the editor's index). */
 function analysisPageOf(rest: string): { kind: AnalysisKind; id: number | null; page: string | undefined } | null {
   const analysis = ANALYSIS.exec(rest);
-  return analysis && Object.hasOwn(ANALYSIS_PAGES, analysis[1]!) ? { kind: analysis[1] as AnalysisKind, id: parseId(analysis[2]), page: analysis[3] } : null;
+  const kind = analysis ? kindAt(analysis[1]!) : undefined;
+  return kind ? { kind, id: parseId(analysis![2]), page: analysis![3] } : null;
 }
 
 /**
@@ -136,8 +112,9 @@ export function pageDataRequests(pathname: string): PageDataRequest[] {
   if (companyPage) return [...requests, ...companyPage.calls(companyId).map(get)];
   const analysis = analysisPageOf(rest);
   if (!analysis || analysis.id === null) return requests;
-  const page = analysis.page === undefined ? undefined : ANALYSIS_PAGES[analysis.kind][analysis.page];
-  return [...requests, get(apiUrl(ANALYSIS_KINDS[analysis.kind].routes.one, analysis.id)), ...(page ? page(analysis.id, companyId).map(get) : [])];
+  const { routes, pages } = ANALYSIS_KINDS[analysis.kind];
+  const page: AnalysisPage | undefined = analysis.page !== undefined && Object.hasOwn(pages, analysis.page) ? pages[analysis.page as keyof typeof pages] : undefined;
+  return [...requests, get(apiUrl(routes.one, analysis.id)), ...(page ? pageCalls(page, analysis.id, companyId).map(get) : [])];
 }
 
 /** What a remote's build writes beside its manifest: its pages' chunk groups and their files (contracts/tooling PageChunksPlugin). */

@@ -1,3 +1,4 @@
+import { ANALYSIS_KIND_KEYS, ANALYSIS_KINDS, EVERY_ANALYSIS_PAGE } from './analyses/kinds.js';
 import type { RemoteName } from './remotes.js';
 
 /**
@@ -39,6 +40,13 @@ export function remoteForPath(pathname: string): RemoteName | null {
   return null;
 }
 
+/** Each analysis's pages (its descriptor's): its list, its editor (whose index opens the first page) and the editor's pages. */
+const ANALYSIS_PAGE_ROUTES = /* @__PURE__ */ ANALYSIS_KIND_KEYS.flatMap((kind) => {
+  const { key, pages } = ANALYSIS_KINDS[kind];
+  const editor = `/empresa/:companyId/${key}/:${key}Id`;
+  return [`/empresa/:companyId/${key}`, editor, ...[...Object.keys(pages), ...EVERY_ANALYSIS_PAGE].map((page) => `${editor}/${page}`)];
+});
+
 /**
  * Every page of each remote as the shell's page views name it (the matched routes' pattern,
  * docs/DECISIONS.md "Page-view analytics"): fixed segments as the route says them, each
@@ -52,39 +60,7 @@ export const PAGE_ROUTES: Readonly<Record<RemoteName, readonly string[]>> = {
     '/',
     '/empresa/:companyId',
     '/empresa/:companyId/relatorio',
-    // Each analysis: its list, its editor (whose index opens the first page) and the editor's pages.
-    '/empresa/:companyId/ambiental',
-    '/empresa/:companyId/ambiental/:ambientalId',
-    '/empresa/:companyId/ambiental/:ambientalId/fatores',
-    '/empresa/:companyId/ambiental/:ambientalId/grafico',
-    '/empresa/:companyId/ambiental/:ambientalId/relatorio',
-    '/empresa/:companyId/ambiental/:ambientalId/historico',
-    '/empresa/:companyId/swot',
-    '/empresa/:companyId/swot/:swotId',
-    '/empresa/:companyId/swot/:swotId/itens',
-    '/empresa/:companyId/swot/:swotId/cruzamentos',
-    '/empresa/:companyId/swot/:swotId/grafico',
-    '/empresa/:companyId/swot/:swotId/relatorio',
-    '/empresa/:companyId/swot/:swotId/historico',
-    '/empresa/:companyId/mcp',
-    '/empresa/:companyId/mcp/:mcpId',
-    '/empresa/:companyId/mcp/:mcpId/categorias',
-    '/empresa/:companyId/mcp/:mcpId/produtos',
-    '/empresa/:companyId/mcp/:mcpId/dados',
-    '/empresa/:companyId/mcp/:mcpId/despesas',
-    '/empresa/:companyId/mcp/:mcpId/dominios',
-    '/empresa/:companyId/mcp/:mcpId/importar',
-    '/empresa/:companyId/mcp/:mcpId/grafico',
-    '/empresa/:companyId/mcp/:mcpId/relatorio',
-    '/empresa/:companyId/mcp/:mcpId/historico',
-    '/empresa/:companyId/multifatorial',
-    '/empresa/:companyId/multifatorial/:multifatorialId',
-    '/empresa/:companyId/multifatorial/:multifatorialId/criterios',
-    '/empresa/:companyId/multifatorial/:multifatorialId/mercados',
-    '/empresa/:companyId/multifatorial/:multifatorialId/notas',
-    '/empresa/:companyId/multifatorial/:multifatorialId/grafico',
-    '/empresa/:companyId/multifatorial/:multifatorialId/relatorio',
-    '/empresa/:companyId/multifatorial/:multifatorialId/historico',
+    ...ANALYSIS_PAGE_ROUTES,
     '/uilab',
     '/uilab/botoes',
     '/uilab/formularios',

@@ -1,4 +1,4 @@
-import { MESSAGES, TRIAL_DAYS } from 'contracts';
+import { kindsInWords, MESSAGES, TRIAL_DAYS } from 'contracts';
 
 /** Every user-visible text of mfe-accounts (pt-BR); texts the server shares come from MESSAGES. */
 export const texts = {
@@ -50,7 +50,7 @@ export const texts = {
   terms: {
     title: 'Termos de uso',
     intro:
-      'Estes termos valem para todo uso do Estratégia, o serviço on-line de análises estratégicas (Ambiental, SWOT Sistêmica, MCP e Multifatorial) para empresas e consultorias. Ao criar uma conta, você declara que os leu e concorda com eles.',
+      `Estes termos valem para todo uso do Estratégia, o serviço on-line de análises estratégicas (${kindsInWords((kind) => kind.name)}) para empresas e consultorias. Ao criar uma conta, você declara que os leu e concorda com eles.`,
     sections: [
       {
         title: '1. Sua conta',

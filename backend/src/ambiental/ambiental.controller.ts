@@ -11,15 +11,10 @@ import { FactorsService } from './factors.service.js';
 /** The Ambiental calls, paths exactly as clients know them, plus DELETE on each resource; its factors' below. */
 @Controller('api')
 @UseGuards(TokenAuthGuard)
-export class AmbientalController extends analysisController('ambiental', AmbientaisService, FactorsService) {
+export class AmbientalController extends analysisController('ambiental', AmbientaisService, FactorsService, { chart: 'ambientais/:id/chart_data/' }) {
   @Get('novaambiental/:id/')
   template(@CurrentUser() user: AuthUser, @IdParam() companyId: number) {
     return this.analyses.template(user, companyId);
-  }
-
-  @Get('ambientais/:id/chart_data/')
-  chart(@CurrentUser() user: AuthUser, @IdParam() id: number) {
-    return this.analyses.chart(user, id);
   }
 }
 

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ambientalChartSchema, ambientalFactorSchema, ambientalSubfactorSchema, ambientalTemplateSchema, factorWithSubfactorsSchema } from 'contracts';
+import { z } from 'zod';
 import { AnalysesModule } from '../analyses/analyses.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { AmbientalAccessService } from './ambiental-access.service.js';
@@ -14,4 +16,20 @@ import { FactorsService } from './factors.service.js';
   controllers: [AmbientalController],
   providers: [AmbientalAccessService, AmbientaisService, FactorsService],
 })
-export class AmbientalModule {}
+export class AmbientalModule {
+  /** What `data` holds in the answer of each of its own routes (openapi/answers.ts). */
+  static readonly answers: Readonly<Record<string, z.ZodType>> = {
+    'GET /api/novaambiental/{id}': ambientalTemplateSchema,
+    'GET /api/ambientais/{id}/chart_data': ambientalChartSchema,
+    'GET /api/ambientais/{id}/factors': z.array(ambientalFactorSchema),
+    'GET /api/ambientais/{id}/factors/listWithSubfactors': z.array(factorWithSubfactorsSchema),
+    'POST /api/ambientais/{id}/factors': ambientalFactorSchema,
+    'GET /api/factors/{id}': ambientalFactorSchema,
+    'PUT /api/factors/{id}': ambientalFactorSchema,
+    'DELETE /api/factors/{id}': z.null(),
+    'GET /api/factors/{id}/subfactors': z.array(ambientalSubfactorSchema),
+    'POST /api/factors/{id}/subfactors': ambientalSubfactorSchema,
+    'PUT /api/subfactors/{id}': ambientalSubfactorSchema,
+    'DELETE /api/subfactors/{id}': z.null(),
+  };
+}

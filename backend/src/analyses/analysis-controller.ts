@@ -19,6 +19,8 @@ interface KindService<K extends AnalysisKind> extends Pick<AnalysesService<Analy
   history(user: AuthUser, id: number, query: HistoryQuery): Promise<HistoryPage>;
   past<S extends object>(user: AuthUser, id: number, revision: number, state: (manager: EntityManager, analysis: AnalysisEntity) => Promise<S>): Promise<Revision>;
   restore(user: AuthUser, id: number, revision: number): Promise<unknown>;
+  /** The analysis's chart, for a kind whose controller answers it on its own route (`chart` of analysisController's options). */
+  chart?(user: AuthUser, id: number): Promise<unknown>;
   /** The analysis's chart read through `manager`, for a kind whose chart is the analysis's own (the history's past revision carries it). */
   chartIn?(manager: EntityManager, id: number): Promise<unknown>;
 }
@@ -33,9 +35,11 @@ export const CompanyIdParam = () => ZodParam('companyId', idSchema);
  * read, patch, delete), at the paths of its contracts descriptor (`ANALYSIS_KINDS`) and with the
  * bodies of its schemas (`ANALYSIS_KIND_SCHEMAS`). A kind adds its own routes in a subclass:
  * `@Controller('api') @UseGuards(TokenAuthGuard) export class AmbientalController extends analysisController('ambiental', AmbientaisService, FactorsService) { … }`,
- * its parts' routes added by `addPartRoutes(AmbientalController, 'parts', […])`.
+ * its parts' routes added by `addPartRoutes(AmbientalController, 'parts', […])`. `chart`: the path
+ * of the route (GET, one `:param`, the analysis's id) that answers its service's `chart`, for a
+ * kind whose chart is one analysis's (handler `chart`).
  */
-export function analysisController<K extends AnalysisKind, S extends KindService<K>, P>(kind: K, service: Type<S>, partsService: Type<P>) {
+export function analysisController<K extends AnalysisKind, S extends KindService<K>, P>(kind: K, service: Type<S>, partsService: Type<P>, { chart }: { chart?: string } = {}) {
   const { routes } = ANALYSIS_KINDS[kind];
   const schemas = ANALYSIS_KIND_SCHEMAS[kind];
   const CompanyId = () => ZodParam(routeParam(routes.list), idSchema);
@@ -102,6 +106,12 @@ export function analysisController<K extends AnalysisKind, S extends KindService
       return this.analyses.restore(user, id, revision);
     }
 
+    /** The analysis's chart, a route when `chart` names its path (below). */
+    chart(user: AuthUser, id: number): Promise<unknown> {
+      if (!this.analyses.chart) throw new Error(`${kind}: its service has no chart`);
+      return this.analyses.chart(user, id);
+    }
+
     /**
      * The analysis's chart as its chart route answers it, read through `manager` (inside the
      * rebuilt past): its service's `chartIn`, unless the kind's controller says otherwise.
@@ -118,6 +128,12 @@ export function analysisController<K extends AnalysisKind, S extends KindService
     protected lookupsThen(_manager: EntityManager, _analysis: AnalysisEntity): Promise<object> {
       return Promise.resolve({});
     }
+  }
+  if (chart) {
+    const prototype = AnalysisController.prototype;
+    CurrentUser()(prototype, 'chart', 0);
+    ZodParam(routeParam(chart), idSchema)(prototype as never, 'chart' as never, 1 as never);
+    Get(chart)(prototype, 'chart', Object.getOwnPropertyDescriptor(prototype, 'chart')!);
   }
   return AnalysisController;
 }

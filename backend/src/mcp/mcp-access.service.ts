@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { analysisPartsAccess } from '../analyses/analysis-parts-access.js';
-import { AnalysisCategory } from '../categories/category.entity.js';
+import { categoryParts } from '../categories/category-parts.js';
 import { Mcp } from './mcp.entity.js';
 import { McpCompetitorEntity, McpProductEntity } from './product.entity.js';
 import { CompetitorControl, ProductControl, ProductExpense } from './control-data.entity.js';
@@ -20,9 +20,7 @@ export class McpAccessService extends analysisPartsAccess<Mcp, McpPart>(
   Mcp,
   {
     mcp: 'analysis',
-    category: { entity: AnalysisCategory, parent: 'mcpId', view: mcpCategoryView },
-    product: { entity: McpProductEntity, parent: 'categoryId', in: 'category', view: productView },
-    competitor: { entity: McpCompetitorEntity, parent: 'categoryId', in: 'category', view: competitorView },
+    ...categoryParts('mcpId', mcpCategoryView, { product: { entity: McpProductEntity, view: productView }, competitor: { entity: McpCompetitorEntity, view: competitorView } }),
   },
   {
     view: mcpView,

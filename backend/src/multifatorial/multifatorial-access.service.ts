@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { analysisPartsAccess } from '../analyses/analysis-parts-access.js';
 import { AnalysisCategory } from '../categories/category.entity.js';
+import { categoryParts } from '../categories/category-parts.js';
 import { multifatorialCategoryView } from '../categories/category-views.js';
 import { CategoryGrade, criterionView, ItemGrade, itemView, Multifatorial, MultifatorialCriterionEntity, MultifatorialItemEntity, multifatorialView } from './multifatorial.entity.js';
 
@@ -14,8 +15,7 @@ export class MultifatorialAccessService extends analysisPartsAccess<Multifatoria
   {
     multifatorial: 'analysis',
     criterion: { entity: MultifatorialCriterionEntity, parent: 'multifatorialId', view: criterionView },
-    category: { entity: AnalysisCategory, parent: 'multifatorialId', view: multifatorialCategoryView },
-    item: { entity: MultifatorialItemEntity, parent: 'categoryId', in: 'category', view: itemView },
+    ...categoryParts('multifatorialId', multifatorialCategoryView, { item: { entity: MultifatorialItemEntity, view: itemView } }),
   },
   {
     view: multifatorialView,

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { chartTimeLimitsSchema, monthGradesSchema, multifatorialCategoryDetailSchema, multifatorialCategorySchema, multifatorialCategoryWithItemsSchema, multifatorialChartWireSchema, multifatorialCriterionSchema, multifatorialItemViewSchema, multifatorialPointSchema } from 'contracts';
+import { z } from 'zod';
 import { AnalysesModule } from '../analyses/analyses.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
@@ -37,4 +39,26 @@ import { CategoryGrade, ItemGrade, Multifatorial, MultifatorialCriterionEntity, 
   providers: [MultifatoriaisService, MultifatorialPartsService, GradesService, MultifatorialChartService, MultifatorialAccessService],
   exports: [MultifatorialAccessService],
 })
-export class MultifatorialModule {}
+export class MultifatorialModule {
+  /** What `data` holds in the answer of each of its own routes (openapi/answers.ts). */
+  static readonly answers: Readonly<Record<string, z.ZodType>> = {
+    'GET /api/company/{companyId}/multifatoriais/chart_time_limits': chartTimeLimitsSchema,
+    'POST /api/company/{companyId}/multifatoriais/simple_chart_data_for_period': z.array(multifatorialPointSchema),
+    'POST /api/company/{companyId}/multifatoriais/detailed_chart_data_for_period': multifatorialChartWireSchema,
+    'GET /api/company/{companyId}/multifatoriais/chart_data': z.array(multifatorialPointSchema),
+    'GET /api/multifatoriais/{id}/multifatorial_chart_data': z.array(multifatorialPointSchema),
+    'POST /api/multifatoriais/{id}/import_mcp': z.array(multifatorialCategoryWithItemsSchema),
+    'GET /api/multifatoriais/{id}/grades': monthGradesSchema,
+    'PUT /api/multifatoriais/{id}/grades': monthGradesSchema,
+    'GET /api/multifatoriais/{id}/criteria': z.array(multifatorialCriterionSchema),
+    'POST /api/multifatoriais/{id}/criteria': multifatorialCriterionSchema,
+    'PUT /api/criteria/{id}': multifatorialCriterionSchema,
+    'DELETE /api/criteria/{id}': z.null(),
+    'GET /api/multifatorial/{id}/categories': z.array(multifatorialCategoryWithItemsSchema),
+    'POST /api/multifatorial/{id}/categories': multifatorialCategorySchema,
+    'GET /api/multifatorial/{id}/categories/{categoryId}': multifatorialCategoryDetailSchema,
+    'POST /api/multifatorial/{id}/categories/{categoryId}/items': multifatorialItemViewSchema,
+    'PUT /api/multifatorial_items/{id}': multifatorialItemViewSchema,
+    'DELETE /api/multifatorial_items/{id}': z.null(),
+  };
+}

@@ -1,9 +1,7 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, UseGuards } from '@nestjs/common';
 import { importAmbientalSchema, newSwotItemSchema, swotCrossingsSchema, swotItemSchema } from 'contracts';
-import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
 import { TokenAuthGuard } from '../auth/token-auth.guard.js';
-import { analysisController, IdParam } from '../analyses/analysis-controller.js';
+import { analysisController } from '../analyses/analysis-controller.js';
 import { addPartRoutes, partRoutesOf } from '../analyses/part-routes.js';
 import { SwotItemsService } from './swot-items.service.js';
 import { SwotsService } from './swots.service.js';
@@ -11,12 +9,7 @@ import { SwotsService } from './swots.service.js';
 /** The SWOT Sistêmica calls: the shared ones of every analysis, its chart, and its items' (below). */
 @Controller('api')
 @UseGuards(TokenAuthGuard)
-export class SwotController extends analysisController('swot', SwotsService, SwotItemsService) {
-  @Get('swots/:id/chart_data/')
-  chart(@CurrentUser() user: AuthUser, @IdParam() id: number) {
-    return this.analyses.chart(user, id);
-  }
-}
+export class SwotController extends analysisController('swot', SwotsService, SwotItemsService, { chart: 'swots/:id/chart_data/' }) {}
 
 const item = partRoutesOf<SwotItemsService>();
 

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { swotChartSchema, swotCrossingViewSchema, swotImportResultSchema, swotItemViewSchema } from 'contracts';
+import { z } from 'zod';
 import { Ambiental, AmbientalFactorEntity, AmbientalSubfactorEntity } from '../ambiental/ambiental.entity.js';
 import { AnalysesModule } from '../analyses/analyses.module.js';
 import { AuthModule } from '../auth/auth.module.js';
@@ -19,4 +21,15 @@ import { SwotsService } from './swots.service.js';
   controllers: [SwotController],
   providers: [SwotAccessService, SwotsService, SwotItemsService],
 })
-export class SwotModule {}
+export class SwotModule {
+  /** What `data` holds in the answer of each of its own routes (openapi/answers.ts). */
+  static readonly answers: Readonly<Record<string, z.ZodType>> = {
+    'GET /api/swots/{id}/chart_data': swotChartSchema,
+    'GET /api/swots/{id}/items': z.array(swotItemViewSchema),
+    'POST /api/swots/{id}/items': swotItemViewSchema,
+    'PUT /api/swot_items/{id}': swotItemViewSchema,
+    'DELETE /api/swot_items/{id}': z.null(),
+    'PUT /api/swots/{id}/crossings': z.array(swotCrossingViewSchema),
+    'POST /api/swots/{id}/import_ambiental': swotImportResultSchema,
+  };
+}

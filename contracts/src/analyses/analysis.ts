@@ -33,6 +33,8 @@ export const versionSchema = z.number().int();
 
 /** A row's id, as the answers of an analysis's parts name it and their parents. */
 export const rowId = z.number().int();
+/** The start of a stored row as answered: its id and its version (what a write of it sends in If-Match). */
+export const storedRow = { id: rowId, version: versionSchema };
 /** A month as answered: 'YYYY-MM-01'. */
 export const answeredMonth = z.string();
 

@@ -1,14 +1,13 @@
 import { useNavigate } from 'react-router-dom';
-import { DEMO_LIMITS } from '../demo-limits.js';
+import { kindsInWords } from '../analyses/kinds.js';
 import { Dialog } from '../ui/dialog.js';
 
-/** pt-BR texts of the demo-info dialog (the limits come from DEMO_LIMITS). */
+/** pt-BR texts of the demo-info dialog (each kind's limit and its words come from its descriptor). */
 const DEMO_INFO_TEXTS = {
   title: 'Empresa em modo demonstração',
   body:
     'Esta empresa está em modo de demonstração: você pode experimentar todas as análises, com limites ' +
-    `(${DEMO_LIMITS.ambiental} análise Ambiental, ${DEMO_LIMITS.swot} SWOT Sistêmica, ${DEMO_LIMITS.mcp} matrizes MCP e ` +
-    `${DEMO_LIMITS.multifatorial} Multifatoriais) e marca d’água nos relatórios. Assine um plano para liberar todas as funcionalidades.`,
+    `(${kindsInWords((kind) => `${kind.demoLimit} ${kind.demoWords}`)}) e marca d’água nos relatórios. Assine um plano para liberar todas as funcionalidades.`,
   close: 'Fechar',
   confirm: 'Ver planos',
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ChartPoint } from '../../format/chart.js';
-import { analysisPatchSchema, answeredMonth, moneySchema, monthSchema, newAnalysisSchema, rowId, versionSchema } from '../analysis.js';
+import { analysisPatchSchema, answeredMonth, moneySchema, monthSchema, newAnalysisSchema, rowId, storedRow, versionSchema } from '../analysis.js';
 import { MESSAGES } from '../../messages.js';
 import { idSchema, wholeNumber } from '../../ids.js';
 import type { McpQuadrant } from './formulas.js';
@@ -181,8 +181,7 @@ export type McpChartQuery = z.input<typeof mcpChartQuerySchema>;
 // ---------------------------------------------------------------- responses
 
 export const mcpSchema = z.object({
-  id: rowId,
-  version: versionSchema,
+  ...storedRow,
   companyId: rowId,
   name: z.string(),
   description: z.string(),
@@ -193,13 +192,13 @@ export const mcpSchema = z.object({
 });
 export type Mcp = z.infer<typeof mcpSchema>;
 
-export const mcpCategorySchema = z.object({ id: rowId, version: versionSchema, mcpId: rowId, name: z.string(), color: z.number().int() });
+export const mcpCategorySchema = z.object({ ...storedRow, mcpId: rowId, name: z.string(), color: z.number().int() });
 export type McpCategory = z.infer<typeof mcpCategorySchema>;
 
-export const mcpProductSchema = z.object({ id: rowId, version: versionSchema, categoryId: rowId, name: z.string(), color: z.number().int(), active: z.boolean() });
+export const mcpProductSchema = z.object({ ...storedRow, categoryId: rowId, name: z.string(), color: z.number().int(), active: z.boolean() });
 export type McpProduct = z.infer<typeof mcpProductSchema>;
 
-export const mcpCompetitorSchema = z.object({ id: rowId, version: versionSchema, categoryId: rowId, name: z.string(), color: z.number().int() });
+export const mcpCompetitorSchema = z.object({ ...storedRow, categoryId: rowId, name: z.string(), color: z.number().int() });
 export type McpCompetitor = z.infer<typeof mcpCompetitorSchema>;
 
 /** GET /api/mcps/{id}/categories_and_products/ */
@@ -225,13 +224,13 @@ export const expenseMonthSchema = z.object({
 });
 export type ExpenseMonth = z.infer<typeof expenseMonthSchema>;
 
-const mcpSubcategorySchema = z.object({ id: rowId, version: versionSchema, name: z.string() });
+const mcpSubcategorySchema = z.object({ ...storedRow, name: z.string() });
 
 /**
  * A domain with its subcategories (POST …/add_product_domain/ and PUT …/update_product_domain/
  * answer one); a rename names the domain's `version` in If-Match.
  */
-export const mcpDomainSchema = z.object({ id: rowId, version: versionSchema, name: z.string(), subcategories: z.array(mcpSubcategorySchema) });
+export const mcpDomainSchema = z.object({ ...storedRow, name: z.string(), subcategories: z.array(mcpSubcategorySchema) });
 /** GET /api/mcps/{id}/retrieve_domains_and_categories/ */
 export type McpDomains = z.infer<typeof mcpDomainSchema>[];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { analysisPatchSchema, analysisSchema, answeredMonth, moneySchema, newAnalysisSchema, rowId, versionSchema } from '../analysis.js';
+import { analysisPatchSchema, analysisSchema, answeredMonth, moneySchema, newAnalysisSchema, rowId, storedRow, versionSchema } from '../analysis.js';
 import { idSchema } from '../../ids.js';
 import { colorSchema, mcpMonthSchema } from '../mcp/schema.js';
 import { CRITERION_AXES, type CriterionAxis, type GeZone } from './formulas.js';
@@ -55,8 +55,7 @@ export const newCriterionSchema = criterionSchema.extend({ importance: unitScore
 export type NewCriterionRequest = z.input<typeof newCriterionSchema>;
 
 export const multifatorialCriterionSchema = z.object({
-  id: rowId,
-  version: versionSchema,
+  ...storedRow,
   multifatorialId: rowId,
   axis: criterionAxisSchema,
   name: z.string(),
@@ -93,8 +92,7 @@ export const MCP_IMPORT_MONTHS = 12;
 
 /** A market of a multifatorial (`/api/category/{id}/` answers it for a multifatorial's category). */
 export const multifatorialCategorySchema = z.object({
-  id: rowId,
-  version: versionSchema,
+  ...storedRow,
   multifatorialId: rowId,
   name: z.string(),
   color: z.number().int(),
@@ -114,8 +112,7 @@ export type MultifatorialItemInput = z.output<typeof multifatorialItemSchema>;
 
 /** A business unit or product in a market; faturamento (R$) sizes its bubble. */
 export const multifatorialItemViewSchema = z.object({
-  id: rowId,
-  version: versionSchema,
+  ...storedRow,
   categoryId: rowId,
   name: z.string(),
   color: z.number().int(),

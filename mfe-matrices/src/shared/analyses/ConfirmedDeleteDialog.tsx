@@ -31,3 +31,27 @@ export function ConfirmedDeleteDialog<T>({ deletion, title, body, name, remove, 
     </ConfirmDialog>
   );
 }
+
+interface PartDeleteDialogProps<T extends { id: number }> extends Pick<ConfirmedDeleteDialogProps<T>, 'deletion' | 'name' | 'testId'> {
+  /** The page's one question for any of its parts. */
+  texts: { deleteTitle: string; deleteBody: string };
+  /** The part's DELETE. */
+  remove: (target: T) => Promise<unknown>;
+  /** The page's drafts: the deleted part's is forgotten. */
+  drafts: { forget: (ids: number[]) => void };
+}
+
+/** The question before deleting a part of a list page (a criterion, an item of a quadrant): the page's texts, then the deleted part's draft forgotten. */
+export function PartDeleteDialog<T extends { id: number }>({ texts, remove, drafts, ...dialog }: PartDeleteDialogProps<T>) {
+  return (
+    <ConfirmedDeleteDialog
+      {...dialog}
+      title={() => texts.deleteTitle}
+      body={() => texts.deleteBody}
+      remove={async (target) => {
+        await remove(target);
+        drafts.forget([target.id]);
+      }}
+    />
+  );
+}

@@ -18,6 +18,29 @@ export interface DraftLevel<D> {
   remove: (id: number, version: number) => Promise<unknown>;
 }
 
+/** A part's PUT or DELETE endpoint (partEndpoints' `update`, `remove`), as its mutation hook gives its trigger. */
+interface PartMutation<A> {
+  useMutation: () => readonly [(arg: A) => { unwrap: () => Promise<unknown> }, ...unknown[]];
+}
+
+/**
+ * A draft level saved by its part's PUT and deleted by its DELETE, in the analysis `owner` names
+ * (`{ ambientalId }`); `body` makes the PUT's body from a draft, when it is not the draft itself.
+ */
+export function usePartLevel<D, O extends object, B = D>(
+  endpoints: { update: PartMutation<O & Versioned & { body: B }>; remove: PartMutation<O & Versioned> },
+  owner: O,
+  { body = (draft) => draft as unknown as B, ...level }: Omit<DraftLevel<D>, 'save' | 'remove'> & { body?: (draft: D) => B },
+): DraftLevel<D> {
+  const [update] = endpoints.update.useMutation();
+  const [remove] = endpoints.remove.useMutation();
+  return {
+    ...level,
+    save: (id, version, draft) => update({ ...owner, id, version, body: body(draft) }).unwrap(),
+    remove: (id, version) => remove({ ...owner, id, version }).unwrap(),
+  };
+}
+
 /**
  * The unsaved edits of a page of groups with rows (GroupsEditor): shown at once, saved together
  * by "Salvar alterações", which sends a PUT for each group, then each row, that changed, and

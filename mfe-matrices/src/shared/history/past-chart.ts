@@ -4,7 +4,7 @@
  */
 export interface PastChartProps<C, L = unknown> {
   chart: C;
-  /** None for a kind whose chart carries every name it shows (the Ambiental's, the SWOT's). */
+  /** None for a kind whose chart carries every name it shows (its `lookups` in contracts' ANALYSIS_KIND_SCHEMAS is empty). */
   lookups?: L;
   analysisName: string;
 }

@@ -31,10 +31,6 @@ export const {
   useGetAmbientalTemplateQuery,
   useGetFactorsWithSubfactorsQuery,
   useCreateFactorMutation,
-  useUpdateFactorMutation,
-  useDeleteFactorMutation,
   useCreateSubfactorMutation,
-  useUpdateSubfactorMutation,
-  useDeleteSubfactorMutation,
   useGetAmbientalChartQuery,
 } = ambientalApi;

@@ -1,6 +1,6 @@
 import type { AmbientalSubfactor, FactorInput, FactorWithSubfactors, SubfactorBody } from 'contracts';
-import { useGroupEdits } from '../../../shared/analyses/useGroupEdits';
-import { useDeleteFactorMutation, useDeleteSubfactorMutation, useUpdateFactorMutation, useUpdateSubfactorMutation } from '../api/ambiental-api';
+import { useGroupEdits, usePartLevel } from '../../../shared/analyses/useGroupEdits';
+import { ambientalApi } from '../api/ambiental-api';
 
 const sameFactor = (a: FactorInput, b: FactorInput) => a.name === b.name && a.importance === b.importance;
 const sameSubfactor = (a: SubfactorBody, b: SubfactorBody) => a.name === b.name && a.kind === b.kind && a.importance === b.importance && a.grade === b.grade;
@@ -10,23 +10,10 @@ export const subfactorFields = ({ name, kind, importance, grade }: AmbientalSubf
 
 /** The factors page's unsaved edits (names, kinds, importances, grades): `group` holds the factors', `row` the subfactors'. */
 export function useFactorEdits(ambientalId: number, factors: readonly FactorWithSubfactors[]) {
-  const [updateFactor] = useUpdateFactorMutation();
-  const [updateSubfactor] = useUpdateSubfactorMutation();
-  const [deleteFactor] = useDeleteFactorMutation();
-  const [deleteSubfactor] = useDeleteSubfactorMutation();
+  const { updateFactor, deleteFactor, updateSubfactor, deleteSubfactor } = ambientalApi.endpoints;
   return useGroupEdits(factors, (factor) => factor.subfactors, {
-    group: {
-      same: sameFactor,
-      schema: 'factorSchema',
-      save: (id, version, body) => updateFactor({ ambientalId, id, version, body }).unwrap(),
-      remove: (id, version) => deleteFactor({ ambientalId, id, version }).unwrap(),
-    },
-    row: {
-      same: sameSubfactor,
-      schema: 'subfactorSchema',
-      save: (id, version, body) => updateSubfactor({ ambientalId, id, version, body }).unwrap(),
-      remove: (id, version) => deleteSubfactor({ ambientalId, id, version }).unwrap(),
-    },
+    group: usePartLevel({ update: updateFactor, remove: deleteFactor }, { ambientalId }, { same: sameFactor, schema: 'factorSchema' }),
+    row: usePartLevel({ update: updateSubfactor, remove: deleteSubfactor }, { ambientalId }, { same: sameSubfactor, schema: 'subfactorSchema' }),
   });
 }
 

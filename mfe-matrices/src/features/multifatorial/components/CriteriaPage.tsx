@@ -3,7 +3,7 @@ import { CRITERION_AXES, type CriterionAxis, type CriterionInput, type Multifato
 import { CheckboxField, ErrorAlert, LoadingState, TextField } from 'contracts/ui';
 import { RecentChangeMark } from 'contracts/client';
 import { AddItemForm } from '../../../shared/analyses/AddItemForm';
-import { ConfirmedDeleteDialog } from '../../../shared/analyses/ConfirmedDeleteDialog';
+import { PartDeleteDialog } from '../../../shared/analyses/ConfirmedDeleteDialog';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { RemoveButton } from '../../../shared/analyses/EditorControls';
 import { SaveBar } from '../../../shared/analyses/SaveBar';
@@ -147,15 +147,12 @@ export function CriteriaPage() {
       )}
       {criteria.data && CRITERION_AXES.map(axisGroup)}
       <SaveBar edits={{ ...bar, invalid }} canEdit={canEdit} />
-      <ConfirmedDeleteDialog
+      <PartDeleteDialog
         deletion={deletion}
-        title={() => t.deleteTitle}
-        body={() => t.deleteBody}
+        texts={t}
+        drafts={drafts}
         name={(criterion) => criterion.name}
-        remove={async (criterion) => {
-          await deleteCriterion({ multifatorialId: multifatorial.id, id: criterion.id, version: criterion.version }).unwrap();
-          drafts.forget([criterion.id]);
-        }}
+        remove={(criterion) => deleteCriterion({ multifatorialId: multifatorial.id, id: criterion.id, version: criterion.version }).unwrap()}
         testId="criterion-delete-dialog"
       />
     </section>

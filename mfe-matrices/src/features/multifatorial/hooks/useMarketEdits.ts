@@ -1,6 +1,6 @@
 import { formatPtBrNumber, type MultifatorialCategoryWithItems, type MultifatorialItem, parsePtBrNumber } from 'contracts';
-import { useGroupEdits } from '../../../shared/analyses/useGroupEdits';
-import { useDeleteItemMutation, useDeleteMarketMutation, useUpdateItemMutation, useUpdateMarketMutation } from '../api/multifatorial-api';
+import { useGroupEdits, usePartLevel } from '../../../shared/analyses/useGroupEdits';
+import { multifatorialApi } from '../api/multifatorial-api';
 
 /** A market's editable fields. */
 export interface MarketDraft {
@@ -28,23 +28,13 @@ const sameItem = (a: ItemDraft, b: ItemDraft) => {
 
 /** The markets page's unsaved edits: `group` holds the markets', `row` the items'. */
 export function useMarketEdits(multifatorialId: number, markets: readonly MultifatorialCategoryWithItems[]) {
-  const [updateMarket] = useUpdateMarketMutation();
-  const [updateItem] = useUpdateItemMutation();
-  const [deleteMarket] = useDeleteMarketMutation();
-  const [deleteItem] = useDeleteItemMutation();
+  const { updateMarket, deleteMarket, updateItem, deleteItem } = multifatorialApi.endpoints;
   return useGroupEdits(markets, (market) => market.items, {
-    group: {
-      same: sameMarket,
-      schema: 'categorySchema',
-      save: (id, version, body) => updateMarket({ multifatorialId, id, version, body }).unwrap(),
-      remove: (id, version) => deleteMarket({ multifatorialId, id, version }).unwrap(),
-    },
-    row: {
-      same: sameItem,
-      schema: 'multifatorialItemSchema',
-      checked: itemBody,
-      save: (id, version, draft) => updateItem({ multifatorialId, id, version, body: itemBody(draft) as { name: string; faturamento: number } }).unwrap(),
-      remove: (id, version) => deleteItem({ multifatorialId, id, version }).unwrap(),
-    },
+    group: usePartLevel({ update: updateMarket, remove: deleteMarket }, { multifatorialId }, { same: sameMarket, schema: 'categorySchema' }),
+    row: usePartLevel(
+      { update: updateItem, remove: deleteItem },
+      { multifatorialId },
+      { same: sameItem, schema: 'multifatorialItemSchema', checked: itemBody, body: (draft) => itemBody(draft) as { name: string; faturamento: number } },
+    ),
   });
 }

@@ -1,6 +1,6 @@
 import { SWOT_QUADRANTS, type SwotItem } from 'contracts';
 import { ErrorAlert, LoadingState } from 'contracts/ui';
-import { ConfirmedDeleteDialog } from '../../../shared/analyses/ConfirmedDeleteDialog';
+import { PartDeleteDialog } from '../../../shared/analyses/ConfirmedDeleteDialog';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { SaveBar } from '../../../shared/analyses/SaveBar';
 import { useConfirmedDelete } from '../../../shared/analyses/useConfirmedDelete';
@@ -55,15 +55,12 @@ export function SwotItemsPage() {
       )}
       {canEdit && <ImportFromAmbiental swotId={swot.id} companyId={swot.company_id} blocked={edits.dirty} />}
       <SaveBar edits={edits} canEdit={canEdit} />
-      <ConfirmedDeleteDialog
+      <PartDeleteDialog
         deletion={deletion}
-        title={() => t.deleteTitle}
-        body={() => t.deleteBody}
+        texts={t}
+        drafts={edits.drafts}
         name={(item) => item.text}
-        remove={async (item) => {
-          await deleteItem({ swotId: swot.id, id: item.id, version: item.version }).unwrap();
-          edits.drafts.forget([item.id]);
-        }}
+        remove={(item) => deleteItem({ swotId: swot.id, id: item.id, version: item.version }).unwrap()}
         testId="swot-delete-dialog"
       />
     </section>
