@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { ANALYSIS_KIND_KEYS, type AnalysisKind } from './analyses/kinds.js';
-import { LIVE_ACTIONS, LIVE_CELL_AREAS, LIVE_CELLS_MAX } from './live.js';
+import { LIVE_ACTIONS, LIVE_CELL_AREAS, LIVE_CELLS_MAX, type LivePerson } from './live.js';
 
-// The live stream's messages (live.ts). A module of its own: the shell's stream loads it with
-// its first message, so zod is not evaluated with the page.
+// The live stream's change messages (live.ts). A module of its own: the shell's stream loads
+// it with the first change, so zod is not evaluated with the page (presence, which every
+// analysis page receives, is read by live.ts's readLivePresence).
 
 export const liveTicketSchema = z.object({ ticket: z.string() });
 export type LiveTicket = z.infer<typeof liveTicketSchema>;
 
-const personSchema = z.object({ id: z.number().int(), name: z.string() });
-export type LivePerson = z.infer<typeof personSchema>;
+const personSchema: z.ZodType<LivePerson> = z.object({ id: z.number().int(), name: z.string() });
 
 /**
  * One cell a write changed: a part and its id, and where inside it (`cell`: an MCP row's
@@ -39,14 +39,6 @@ export const liveChangeSchema = z.object({
   at: z.string(),
 });
 export type LiveChange = z.infer<typeof liveChangeSchema>;
-
-/** Who has one analysis open (SSE `event: presence`, no `id:`: it is never replayed). */
-export const livePresenceSchema = z.object({
-  kind: z.enum(ANALYSIS_KIND_KEYS as [AnalysisKind, ...AnalysisKind[]]),
-  analysisId: z.number().int(),
-  people: z.array(personSchema),
-});
-export type LivePresence = z.infer<typeof livePresenceSchema>;
 
 /** The query of `GET /api/company/{id}/events`. */
 export const liveStreamQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveCell } from './live-schemas.js';
-import { initialsOf, liveAnalysisParam, liveChangeNotice, parseLiveAnalysis, type LiveCellArea } from './live.js';
+import { initialsOf, liveAnalysisParam, liveChangeNotice, parseLiveAnalysis, readLivePresence, type LiveCellArea } from './live.js';
 
 describe('live changes', () => {
   it("names an analysis in the stream's URL and reads it back; anything else names none", () => {
@@ -8,6 +8,16 @@ describe('live changes', () => {
     expect(parseLiveAnalysis('swot:12')).toEqual({ kind: 'swot', analysisId: 12 });
     expect(parseLiveAnalysis('mcp:7')).toEqual({ kind: 'mcp', analysisId: 7 });
     for (const value of [undefined, '', 'swot', 'swot:', 'planilha:3', 'swot:-1', 'swot:1.5', 'SWOT:1']) expect(parseLiveAnalysis(value), String(value)).toBeNull();
+  });
+
+  it('reads a presence message as the stream sends it, and nothing else', () => {
+    const people = [{ id: 1, name: 'Ana' }, { id: 2, name: 'Bruno' }];
+    expect(readLivePresence({ kind: 'swot', analysisId: 3, people })).toEqual({ kind: 'swot', analysisId: 3, people });
+    expect(readLivePresence({ kind: 'mcp', analysisId: 3, people: [] })).toEqual({ kind: 'mcp', analysisId: 3, people: [] });
+    // Only what the page uses is kept.
+    expect(readLivePresence({ kind: 'mcp', analysisId: 3, people: [{ id: 1, name: 'Ana', email: 'ana@exemplo.com' }] })?.people).toEqual([{ id: 1, name: 'Ana' }]);
+    for (const message of [null, 'swot:3', [], { kind: 'planilha', analysisId: 3, people }, { kind: 'swot', analysisId: '3', people }, { kind: 'swot', analysisId: 1.5, people }, { kind: 'swot', analysisId: 3 }, { kind: 'swot', analysisId: 3, people: [{ id: 1 }] }, { kind: 'swot', analysisId: 3, people: [null] }])
+      expect(readLivePresence(message), JSON.stringify(message)).toBeNull();
   });
 
   it("says who changed what, and shows a person's initials", () => {

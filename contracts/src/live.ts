@@ -1,7 +1,8 @@
 import { ANALYSIS_KIND_KEYS, type AnalysisKind } from './analyses/kinds.js';
 
-// The messages' schemas and types are in live-schemas.ts: this module is part of every page's
-// first load (the shell's live stream), and zod, evaluated there, would be too.
+// The change messages' schemas are in live-schemas.ts: this module is part of every page's
+// first load (the shell's live stream), and zod, evaluated there, would be too. The presence
+// message, which every analysis page receives as it opens, is read here without zod.
 
 /**
  * Live changes of a company (Server-Sent Events). The browser asks for a ticket first
@@ -44,6 +45,35 @@ export function parseLiveAnalysis(value: string | undefined): { kind: AnalysisKi
   const match = /^([a-z]+):(\d{1,15})$/.exec(value ?? '');
   if (!match || !(ANALYSIS_KIND_KEYS as string[]).includes(match[1]!)) return null;
   return { kind: match[1] as AnalysisKind, analysisId: Number(match[2]) };
+}
+
+/** One person on the stream: who made a change, who has an analysis open. */
+export interface LivePerson {
+  id: number;
+  name: string;
+}
+
+/** Who has one analysis open (SSE `event: presence`, no `id:`: it is never replayed). */
+export interface LivePresence {
+  kind: AnalysisKind;
+  analysisId: number;
+  people: LivePerson[];
+}
+
+const isInteger = (value: unknown): value is number => Number.isInteger(value);
+const isPerson = (value: unknown): value is LivePerson =>
+  typeof value === 'object' && value !== null && isInteger((value as LivePerson).id) && typeof (value as LivePerson).name === 'string';
+
+/**
+ * A presence message as the stream sends it, or null when it is not one. A plain check, not
+ * a zod schema: every analysis page gets one as it opens, and zod's evaluation alone is a long
+ * task on a phone (the change messages, which come only with a colleague's write, load theirs).
+ */
+export function readLivePresence(data: unknown): LivePresence | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { kind, analysisId, people } = data as Record<string, unknown>;
+  if (!(ANALYSIS_KIND_KEYS as unknown[]).includes(kind) || !isInteger(analysisId) || !Array.isArray(people) || !people.every(isPerson)) return null;
+  return { kind: kind as AnalysisKind, analysisId, people: people.map(({ id, name }) => ({ id, name })) };
 }
 
 /** The quiet notice of a colleague's change: "Ana alterou Pão Francês", "Ana excluiu Pão Francês", "Ana alterou 84 células de Dados de controle". */

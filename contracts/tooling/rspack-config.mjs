@@ -348,7 +348,7 @@ export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia'
                     ]),
                   ),
                   // zod and the live stream's schemas, which the shell imports with the stream's
-                  // first message: out of the vendor chunk, a third of it, so a page's first load
+                  // first change: out of the vendor chunk, a third of it, so a page's first load
                   // neither downloads nor compiles them.
                   [LAZY_CHECKS_CHUNK]: { test: LAZY_CHECKS_MODULES, chunks: 'async', name: LAZY_CHECKS_CHUNK, enforce: true, priority: 18 },
                   // React (DOM) in a file of its own beside the other libraries: on a phone's

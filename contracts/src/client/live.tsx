@@ -2,8 +2,8 @@ import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { ANALYSIS_KINDS, type AnalysisKind } from '../analyses/kinds.js';
-import { initialsOf, LIVE_RECENT_MS, LIVE_RETRY_MS, LIVE_TEXTS, liveAnalysisParam, liveChangeNotice } from '../live.js';
-import type { LiveCell, LiveChange, LivePerson, LiveTicket } from '../live-schemas.js';
+import { initialsOf, LIVE_RECENT_MS, LIVE_RETRY_MS, LIVE_TEXTS, liveAnalysisParam, liveChangeNotice, type LivePerson, readLivePresence } from '../live.js';
+import type { LiveCell, LiveChange, LiveTicket } from '../live-schemas.js';
 import { baseApi } from './api.js';
 import { CELL_MARKED_CLASS, CellMark, type GridMarks } from '../ui/number-grid.js';
 import { useHost } from './host.js';
@@ -89,7 +89,7 @@ function received(change: LiveChange, companyId: number, userId: number | undefi
  */
 type LiveSchemas = typeof import('../live-schemas.js');
 let schemas: Promise<LiveSchemas> | null = null;
-/** The messages' schemas (zod), loaded with the stream's first message, not with the page; asked again after a failed load. */
+/** The change messages' schemas (zod), loaded with the stream's first change, not with the page; asked again after a failed load. */
 const liveSchemas = (): Promise<LiveSchemas> =>
   (schemas ??= import('../live-schemas.js').catch((error: unknown) => {
     schemas = null;
@@ -109,13 +109,11 @@ export function LiveChanges() {
     let source: EventSource | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let lastEventId = '';
-    // The messages are read in the order they came: the first waits for the schemas, the next ones for it.
+    // The messages are read in the order they came: a change waits for the schemas (loaded with
+    // the first change), and the messages after it wait for it.
     let reading: Promise<void> = Promise.resolve();
-    const read = (message: (loaded: LiveSchemas) => void) => {
-      reading = reading.then(liveSchemas).then(
-        (loaded) => void (stopped || message(loaded)),
-        () => undefined,
-      );
+    const read = (message: () => Promise<void> | void) => {
+      reading = reading.then(() => (stopped ? undefined : message())).catch(() => undefined);
     };
     const retry = (ms: number) => {
       source?.close();
@@ -135,15 +133,16 @@ export function LiveChanges() {
       source = new EventSource(`/api/company/${companyId}/events?${params}`);
       source.addEventListener('change', (event) => {
         lastEventId = event.lastEventId || lastEventId;
-        read(({ liveChangeSchema }) => {
+        read(async () => {
+          const { liveChangeSchema } = await liveSchemas();
           const change = liveChangeSchema.safeParse(JSON.parse(event.data));
-          if (change.success) received(change.data, companyId, userId, dispatch, (message) => notify(message, 'info'));
+          if (!stopped && change.success) received(change.data, companyId, userId, dispatch, (message) => notify(message, 'info'));
         });
       });
       source.addEventListener('presence', (event) => {
-        read(({ livePresenceSchema }) => {
-          const presence = livePresenceSchema.safeParse(JSON.parse(event.data));
-          if (presence.success && liveAnalysisParam(presence.data.kind, presence.data.analysisId) === state.analysis) update({ people: presence.data.people });
+        read(() => {
+          const presence = readLivePresence(JSON.parse(event.data));
+          if (presence && liveAnalysisParam(presence.kind, presence.analysisId) === state.analysis) update({ people: presence.people });
         });
       });
       source.addEventListener('revoked', () => {

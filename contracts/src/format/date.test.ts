@@ -8,6 +8,7 @@ import {
   periodGroupStart,
   periodLabel,
   previousPeriodStart,
+  todayInTimeZone,
   toPeriodValue,
   type PeriodDate,
 } from './date.js';
@@ -121,6 +122,21 @@ describe('formatShortDate and formatDateTime', () => {
     expect(formatDateTime('2024-03-05T02:30:00Z')).toBe('04/03/2024 23:30');
     expect(formatDateTime('2024-07-09T12:05:00Z', 'UTC')).toBe('09/07/2024 12:05');
     expect(formatDateTime('2024-07-09T03:00:00Z')).toBe('09/07/2024 00:00');
+  });
+
+  it("reads Brasília's clock as the time zone database does, before and after its last daylight saving time", () => {
+    const database = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    // Every 7 h 13 min from 2018 to 2031: midnights, month and year ends, the end of the last summer time.
+    for (let time = Date.UTC(2018, 0, 1); time < Date.UTC(2031, 0, 1); time += (7 * 60 + 13) * 60_000) {
+      const date = new Date(time);
+      expect(formatDateTime(date), date.toISOString()).toBe(database.format(date).replace(',', ''));
+    }
+    // Summer time of 2018–2019 was UTC−2.
+    expect(formatDateTime('2018-12-01T02:30:00Z')).toBe('01/12/2018 00:30');
+    expect(formatDateTime('2019-02-17T01:59:00Z')).toBe('16/02/2019 23:59');
+    expect(formatDateTime('2019-02-17T02:00:00Z')).toBe('16/02/2019 23:00');
+    expect(todayInTimeZone(new Date('2026-01-01T02:59:00Z'))).toEqual({ year: 2025, month: 12, day: 31 });
+    expect(todayInTimeZone(new Date('2026-01-01T03:00:00Z'))).toEqual({ year: 2026, month: 1, day: 1 });
   });
 
   it('shows a dash for invalid input', () => {

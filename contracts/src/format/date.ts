@@ -125,10 +125,37 @@ const dateTimeFormat = (timeZone: string): Intl.DateTimeFormat => {
   return format;
 };
 
+/**
+ * Brasília's clock has been UTC−3 all year since its last daylight saving time ended
+ * (2019-02-17, 00:00 there, 02:00 UTC).
+ */
+const BRASILIA_FIXED_SINCE = Date.UTC(2019, 1, 17, 2);
+const BRASILIA_OFFSET_MS = -3 * 60 * 60 * 1000;
+
+/**
+ * A moment's calendar date and clock in a time zone, as Intl's parts (`year`, `month`, `day`,
+ * `hour`, `minute`; two digits but the year). In Brasília since 2019 it is arithmetic: the
+ * first Intl formatter with a time zone loads the zone's data, 50–100 ms of a desktop's CPU
+ * and several times that on a phone, on the first page that shows a date.
+ */
+const clockParts = (date: Date, timeZone: string): Record<string, string> => {
+  if (timeZone === DEFAULT_TIME_ZONE && date.getTime() >= BRASILIA_FIXED_SINCE) {
+    const clock = new Date(date.getTime() + BRASILIA_OFFSET_MS);
+    return {
+      year: String(clock.getUTCFullYear()),
+      month: pad2(clock.getUTCMonth() + 1),
+      day: pad2(clock.getUTCDate()),
+      hour: pad2(clock.getUTCHours()),
+      minute: pad2(clock.getUTCMinutes()),
+    };
+  }
+  return Object.fromEntries(dateTimeFormat(timeZone).formatToParts(date).map((part) => [part.type, part.value]));
+};
+
 const dateTimeParts = (value: string | Date, timeZone: string): Record<string, string> | null => {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return Object.fromEntries(dateTimeFormat(timeZone).formatToParts(date).map((part) => [part.type, part.value]));
+  return clockParts(date, timeZone);
 };
 
 /**
@@ -158,11 +185,7 @@ export function formatDateTime(value: string | Date, timeZone: string = DEFAULT_
  * unlocked or extended "until" a date stays open to the end of that day there.
  */
 export function todayInTimeZone(now: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): PeriodDate {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
+  const parts = clockParts(now, timeZone);
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
 }
 
