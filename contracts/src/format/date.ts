@@ -105,25 +105,24 @@ export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-// Building an Intl formatter is costly and tables format many rows: one per time zone.
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+// Building an Intl formatter is costly (a time zone's data, on a phone's CPU tens of ms) and
+// tables format many rows, pages ask for today on every render: one per use and time zone.
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-const dateTimeFormat = (timeZone: string): Intl.DateTimeFormat => {
-  let format = dateTimeFormats.get(timeZone);
+const cachedFormat = (key: string, build: () => Intl.DateTimeFormat): Intl.DateTimeFormat => {
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('pt-BR', {
-      timeZone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    dateTimeFormats.set(timeZone, format);
+    format = build();
+    formats.set(key, format);
   }
   return format;
 };
+
+const dateTimeFormat = (timeZone: string): Intl.DateTimeFormat =>
+  cachedFormat(`time ${timeZone}`, () => new Intl.DateTimeFormat('pt-BR', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+
+const dayFormat = (timeZone: string): Intl.DateTimeFormat =>
+  cachedFormat(`day ${timeZone}`, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 const dateTimeParts = (value: string | Date, timeZone: string): Record<string, string> | null => {
   const date = value instanceof Date ? value : new Date(value);
@@ -159,7 +158,7 @@ export function formatDateTime(value: string | Date, timeZone: string = DEFAULT_
  */
 export function todayInTimeZone(now: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): PeriodDate {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dayFormat(timeZone)
       .formatToParts(now)
       .map((part) => [part.type, part.value]),
   );
