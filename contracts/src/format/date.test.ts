@@ -8,6 +8,7 @@ import {
   periodGroupStart,
   periodLabel,
   previousPeriodStart,
+  todayInTimeZone,
   toPeriodValue,
   type PeriodDate,
 } from './date.js';
@@ -129,5 +130,21 @@ describe('formatShortDate and formatDateTime', () => {
     expect(formatShortDate('2024-02-30')).toBe('—');
     expect(formatDateTime('not a date')).toBe('—');
     expect(formatDateTime(new Date(Number.NaN))).toBe('—');
+  });
+});
+
+describe('todayInTimeZone', () => {
+  it('gives the day in Brasília (UTC-3) by default, as the time zone data does', () => {
+    expect(todayInTimeZone(new Date('2024-03-01T02:59:59Z'))).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(todayInTimeZone(new Date('2024-03-01T03:00:00Z'))).toEqual({ year: 2024, month: 3, day: 1 });
+    expect(todayInTimeZone(new Date('2025-01-01T02:30:00Z'))).toEqual({ year: 2024, month: 12, day: 31 });
+    expect(todayInTimeZone(new Date('2025-01-01T02:30:00Z'), 'UTC')).toEqual({ year: 2025, month: 1, day: 1 });
+  });
+
+  it('reads an instant of Brasília\'s daylight saving time (before 2019) from the time zone data', () => {
+    // 2018-12-01 02:30 UTC was 00:30 there (UTC-2 in the summer).
+    expect(todayInTimeZone(new Date('2018-12-01T02:30:00Z'))).toEqual({ year: 2018, month: 12, day: 1 });
+    expect(todayInTimeZone(new Date('2019-02-17T01:30:00Z'))).toEqual({ year: 2019, month: 2, day: 16 });
+    expect(todayInTimeZone(new Date('2019-02-17T02:30:00Z'))).toEqual({ year: 2019, month: 2, day: 16 });
   });
 });
