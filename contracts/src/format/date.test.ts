@@ -147,3 +147,19 @@ describe('formatShortDate and formatDateTime', () => {
     expect(formatDateTime(new Date(Number.NaN))).toBe('—');
   });
 });
+
+describe('todayInTimeZone', () => {
+  it('gives the day in Brasília (UTC-3) by default, as the time zone data does', () => {
+    expect(todayInTimeZone(new Date('2024-03-01T02:59:59Z'))).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(todayInTimeZone(new Date('2024-03-01T03:00:00Z'))).toEqual({ year: 2024, month: 3, day: 1 });
+    expect(todayInTimeZone(new Date('2025-01-01T02:30:00Z'))).toEqual({ year: 2024, month: 12, day: 31 });
+    expect(todayInTimeZone(new Date('2025-01-01T02:30:00Z'), 'UTC')).toEqual({ year: 2025, month: 1, day: 1 });
+  });
+
+  it('reads an instant of Brasília\'s daylight saving time (before 2019) from the time zone data', () => {
+    // 2018-12-01 02:30 UTC was 00:30 there (UTC-2 in the summer).
+    expect(todayInTimeZone(new Date('2018-12-01T02:30:00Z'))).toEqual({ year: 2018, month: 12, day: 1 });
+    expect(todayInTimeZone(new Date('2019-02-17T01:30:00Z'))).toEqual({ year: 2019, month: 2, day: 16 });
+    expect(todayInTimeZone(new Date('2019-02-17T02:30:00Z'))).toEqual({ year: 2019, month: 2, day: 16 });
+  });
+});

@@ -1,4 +1,4 @@
-import { memo, startTransition, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { memo, startTransition, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type CSSProperties, type KeyboardEvent } from 'react';
 import { parsePeriod, periodLabel } from '../format/date.js';
 import { formatPtBrNumber, parsePtBrNumber } from '../format/number.js';
 import { KIT_TEXTS } from './texts.js';
@@ -195,25 +195,31 @@ export function NumberGrid({ caption, rows, columns, values, onChange, rowHeader
   }, []);
 
   const invalidId = `${id}-invalid`;
+  const captionId = `${id}-caption`;
+  // The rows are laid out as grids of fixed columns (number-grid.module.css): the roles keep the
+  // table's semantics whatever the display.
+  const layout = { '--grid-columns': columns.length } as CSSProperties;
   return (
     <div>
       <div className={styles.wrapper}>
         {/* Busy while rows are still being drawn: assistive tools (and tests) wait for the whole table. */}
-        <table className={styles.table} aria-busy={shownRows < rows.length || undefined}>
-          <caption className={styles.caption}>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.rowHeader}>
+        <table role="table" aria-labelledby={captionId} className={styles.table} style={layout} aria-busy={shownRows < rows.length || undefined}>
+          <caption id={captionId} className={styles.caption}>
+            {caption}
+          </caption>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader" scope="col" className={styles.rowHeader}>
                 {rowHeader}
               </th>
               {columns.map((column) => (
-                <th key={column.key} scope="col" id={`${id}-c-${column.key}`}>
+                <th key={column.key} role="columnheader" scope="col" id={`${id}-c-${column.key}`}>
                   {column.label}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rows.slice(0, shownRows).map((row, rowIndex) => (
               <GridRow
                 key={row.key}
@@ -260,8 +266,9 @@ interface GridRowProps {
 /** One row of a NumberGrid: its header and a cell per column. */
 const GridRow = memo(function GridRow({ gridId, rowKey, label, rowIndex, columns, saved, drafts, marks, readOnly, invalidId, actions }: GridRowProps) {
   return (
-    <tr>
-      <th scope="row" className={styles.rowHeader} id={`${gridId}-r-${rowKey}`}>
+    // A row with a colleague's mark is drawn in full: its note stands over the row above.
+    <tr role="row" className={marks ? styles.markedRow : styles.row}>
+      <th role="rowheader" scope="row" className={styles.rowHeader} id={`${gridId}-r-${rowKey}`}>
         {label}
       </th>
       {columns.map((column, columnIndex) => {
@@ -270,7 +277,7 @@ const GridRow = memo(function GridRow({ gridId, rowKey, label, rowIndex, columns
         const invalid = text.trim() !== '' && parsePtBrNumber(text) === null;
         const mark = marks?.[column.key];
         return (
-          <td key={column.key} className={mark ? styles.marked : undefined}>
+          <td key={column.key} role="cell" className={mark ? styles.marked : undefined}>
             {mark && <CellMark text={mark} />}
             <input
               ref={(input) => actions.register(rowKey, column.key, input)}

@@ -1,4 +1,4 @@
-// Zod-free on purpose: the chart pages read these without loading zod (schema.ts holds the
+// Zod-free on purpose: the chart and grid pages read these without loading zod (schema.ts holds the
 // schemas, issue 23).
 
 export const MCP_ITEM_NAME_MAX_LENGTH = 100;
@@ -24,3 +24,9 @@ export const DEFAULT_MCP_GROUPING: McpGrouping = 1;
 export const MCP_GROWTH_BASES = ['year', 'previous'] as const;
 export type McpGrowthBasis = (typeof MCP_GROWTH_BASES)[number];
 export const DEFAULT_GROWTH_BASIS: McpGrowthBasis = 'year';
+
+export type ControlOwnerKind = 'product' | 'competitor';
+
+/** The fields of a grid row, in the order the grid shows them (here, away from the schemas: the grid's page never evaluates zod). */
+export const CONTROL_FIELDS = ['total', 'cost', 'amount'] as const;
+export type ControlField = (typeof CONTROL_FIELDS)[number];

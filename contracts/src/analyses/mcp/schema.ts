@@ -7,6 +7,7 @@ import type { McpQuadrant } from './formulas.js';
 import { DEFAULT_GROWTH_THRESHOLD } from './formulas.js';
 import { singleLineText } from '../../text.js';
 import {
+  CONTROL_FIELDS,
   DEFAULT_GROWTH_BASIS,
   MCP_BULK_MAX_ROWS,
   MCP_GROUPINGS,
@@ -99,12 +100,6 @@ const controlValues = { total: moneySchema, cost: moneySchema, amount: moneySche
 
 /** PUT /api/products/{id}/update_control/, PUT /api/competitors/{id}/update_control/ (no date: this month). */
 export const controlDataSchema = z.object({ date: mcpMonthSchema.optional(), ...controlValues });
-
-export type ControlOwnerKind = 'product' | 'competitor';
-
-/** The fields of a grid row, in the order the grid shows them. */
-export const CONTROL_FIELDS = ['total', 'cost', 'amount'] as const;
-export type ControlField = (typeof CONTROL_FIELDS)[number];
 
 /**
  * One month of a product or competitor in the bulk grid call. A field left out keeps its stored

@@ -31,7 +31,7 @@ export function ExpensesPage() {
   const categories = useGetCategoriesAndProductsQuery(mcp.id);
   const products = (categories.data ?? []).flatMap((category) => category.products.map((product) => ({ ...product, categoryName: category.name })));
   const [productId, setProductId] = useState<number | null>(null);
-  const [month, setMonth] = useState(currentMonth());
+  const [month, setMonth] = useState(currentMonth);
   const selected = productId ?? products[0]?.id ?? null;
 
   if (!categories.data) return <LoadingState />;

@@ -90,7 +90,8 @@ export function GradesGrid({ month, markets, attractiveness, force, edits, canEd
   const itemColumns = columnsOf(force);
   return (
     <div ref={frame} data-testid="grades-grid">
-      <p>{t.gridHint}</p>
+      {/* A help line, smaller than the page's intro: the intro, drawn by the server, stays the page's largest paint. */}
+      <p style={{ fontSize: 'var(--font-size-sm)' }}>{t.gridHint}</p>
       {marketColumns.length > 0 && (
         <NumberGrid
           caption={t.marketsGrid}

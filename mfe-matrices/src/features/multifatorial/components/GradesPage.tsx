@@ -72,7 +72,7 @@ function GradeSliders({ criteria, owner, ownerName, edits, canEdit, onGrade }: G
 export function GradesPage() {
   const multifatorial = useCurrentAnalysis();
   const canEdit = useCanEditAnalyses();
-  const [month, setMonth] = useState(currentMonth());
+  const [month, setMonth] = useState(currentMonth);
   const [view, setView] = useState<GradesView>('grid');
   // A new generation starts the grids afresh (no typed text left over): another month, a copy, a discard.
   const [generation, setGeneration] = useState(0);
