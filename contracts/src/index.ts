@@ -66,3 +66,4 @@ export * from './chart-options/score-chart.js';
 export * from './chart-options/mcp-chart-texts.js';
 export * from './chart-options/mcp-chart-format.js';
 export * from './chart-options/mcp-chart-option.js';
+export * from './analyses/chart-svg.js';

@@ -1,4 +1,5 @@
 import {
+  chartSvgSchema,
   ANALYSIS_KIND_KEYS,
   ANALYSIS_KIND_SCHEMAS,
   ANALYSIS_KINDS,
@@ -144,6 +145,7 @@ export const ANSWERS: Readonly<Record<string, z.ZodType>> = {
   'GET /api/mcps/{id}/categories_and_products': categoriesAndProductsSchema,
   'GET /api/mcps/{id}/categories_and_competitors': categoriesAndCompetitorsSchema,
   'GET /api/company/{companyId}/mcps/chart_data': mcpChartWireSchema,
+  'GET /api/company/{companyId}/mcps/chart_svg': chartSvgSchema,
   'GET /api/mcps/{id}/control_data': mcpControlDataSchema,
   'PUT /api/mcps/{id}/control_data': mcpControlDataSchema,
   'GET /api/mcps/{id}/retrieve_domains_and_categories': z.array(mcpDomainSchema),

@@ -51,6 +51,9 @@ export interface McpChartView {
 /** Up to this many bubbles the chart opens with their names shown (chart page and report). */
 export const LABELS_BY_DEFAULT_MAX = 40;
 
+/** Whether the chart opens with the bubbles' names shown: while its last period's can be read (and drawn fast). */
+export const labelsByDefault = (data: McpChartData): boolean => (data.periods.at(-1)?.items.length ?? 0) <= LABELS_BY_DEFAULT_MAX;
+
 /** Trails are drawn in one neutral colour: the bubble at their end says whose they are. */
 export const TRAIL_COLOR = '#78909c';
 
@@ -329,4 +332,19 @@ export function mcpChartView({ data, periodIndex, hiddenCategoryIds = new Set(),
     series,
   };
   return { option, drawn, withoutGrowth };
+}
+
+/**
+ * The chart page as it opens (the server draws it as the page's first screen): the answer's last
+ * period, every category shown, the names by default, each category in its legend colour.
+ */
+export function mcpFirstScreenOption(data: McpChartData, categories: readonly McpChartCategory[]): McpChartOption {
+  const names = new Map(categories.map((category) => [category.id, category.name]));
+  return mcpChartView({
+    data,
+    periodIndex: data.periods.length - 1,
+    showLabels: labelsByDefault(data),
+    categoryName: (id) => names.get(id) ?? String(id),
+    categoryColors: categoryColors(chartLegend(data, categories)),
+  }).option;
 }

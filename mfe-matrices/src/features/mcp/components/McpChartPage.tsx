@@ -5,7 +5,7 @@ import { Button, CheckboxField, EmptyState, ErrorAlert, SelectField } from 'cont
 import { BubbleChart, type ChartInstance } from '../../../shared/chart/BubbleChart';
 import * as texts from '../../../texts';
 import { useGetCategoriesAndProductsQuery, useGetChartDataQuery, useGetDomainsQuery } from '../api/mcp-api';
-import { categoryColors, chartLegend, comparisonLine, LABELS_BY_DEFAULT_MAX, legendEntries, mcpChartView, type McpChartCategory } from 'contracts';
+import { categoryColors, chartLegend, comparisonLine, labelsByDefault, legendEntries, mcpChartView, type McpChartCategory } from 'contracts';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { usePeriodPlayer } from '../../../shared/chart/usePeriodPlayer';
 import { ChartLegend } from './ChartLegend';
@@ -88,7 +88,7 @@ function PeriodChart({ data, categories, mcpName }: { data: McpChartData; catego
   const player = usePeriodPlayer(periodDates);
   // Names on the bubbles by default while they can be read (and drawn fast); decided with the first answer.
   const [labelsChoice, setShowLabels] = useState<boolean | null>(null);
-  const showLabels = labelsChoice ?? (data.periods.at(-1)?.items.length ?? 0) <= LABELS_BY_DEFAULT_MAX;
+  const showLabels = labelsChoice ?? labelsByDefault(data);
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
   const chartRef = useRef<ChartInstance | null>(null);
   // Tooltips ask for category names when shown: the option stays the same when the categories arrive.
