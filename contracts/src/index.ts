@@ -67,3 +67,4 @@ export * from './chart-options/mcp-chart-texts.js';
 export * from './chart-options/mcp-chart-format.js';
 export * from './chart-options/mcp-chart-option.js';
 export * from './analyses/chart-svg.js';
+export * from './chart-options/chart-svg-size.js';

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { idSchema, wholeNumber } from '../ids.js';
+import { CHART_SVG_HEIGHT, CHART_SVG_WIDTH } from '../chart-options/chart-svg-size.js';
 import { MESSAGES } from '../messages.js';
-
-/**
- * The first screen of a chart page (docs/PERFORMANCE.md, mobile): the chart as the page opens,
- * drawn by the server as an SVG at the size of the page's chart box, shown until the user
- * touches the chart, which then loads ECharts. Its size's bounds: a phone's narrowest box to a
- * wide desktop's.
- */
-export const CHART_SVG_WIDTH = { min: 200, max: 2000 } as const;
-export const CHART_SVG_HEIGHT = { min: 200, max: 1200 } as const;
 
 const pixels = (bounds: { min: number; max: number }, message: string) =>
   wholeNumber(message).pipe(z.number().min(bounds.min, message).max(bounds.max, message));
