@@ -716,7 +716,7 @@ export function mcpSuite(app: () => TestApp): void {
     it("chart_svg draws the chart page's first screen: its last period's bubbles, named, at the size asked; another company's MCP is a 404", async () => {
       const { svg } = await ok<ChartSvg>('funcionario', 'get', `/api/company/${f.companyId}/mcps/chart_svg/?mcp=${f.mcpId}&width=412&height=520`);
       expect(svg).toMatch(/^<svg [^>]*width="412" height="520"/);
-      // April's bubbles with their names (P1's, at P2's height in the same market, is hidden under P2's), and the quadrants' names.
+      // April's bubbles with their names (a name that would overlap another is hidden), and the quadrants' names.
       const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
       expect(texts).toEqual(expect.arrayContaining(['P2', 'P3', 'Interrogação', 'Estrela', 'Abacaxi', 'Vaca Leiteira']));
       const foreign = await mcpFixture(api.as('owner'), await actors.freshCompany('Outra Empresa SVG'));
