@@ -59,7 +59,8 @@ export function BubbleChart({ option, height = 480, animateUpdates = false, onCh
   const wake = (event?: { clientX: number; clientY: number }) => {
     if (live) return;
     const box = frame.current?.getBoundingClientRect();
-    wakingPoint.current = event && box ? { x: event.clientX - box.left, y: event.clientY - box.top } : null;
+    // A tap also focuses the chart: the focus, which has no point, keeps the tap's.
+    if (event && box) wakingPoint.current = { x: event.clientX - box.left, y: event.clientY - box.top };
     setWoken(true);
   };
   // A tap anywhere off the chart closes its tooltip. ECharts closes it when the pointer leaves
@@ -97,9 +98,14 @@ export function BubbleChart({ option, height = 480, animateUpdates = false, onCh
           style={{ height, width: '100%' }}
           onChartReady={(instance) => {
             chart.current = instance;
-            // The mark the user pointed at on the first screen gets its tooltip now.
-            if (wakingPoint.current) instance.dispatchAction({ type: 'showTip', ...wakingPoint.current });
+            // The mark the user pointed at on the first screen gets its tooltip now, once ECharts
+            // has laid out what it drew (it paints in its next frame; until then no mark is found at the point).
+            const point = wakingPoint.current;
             wakingPoint.current = null;
+            if (point) {
+              instance.getZr().refreshImmediately();
+              instance.dispatchAction({ type: 'showTip', ...point });
+            }
             onChartReady?.(instance);
           }}
           onEvents={onFinished ? { finished: onFinished } : undefined}
