@@ -163,3 +163,5 @@ export const liveTicketInvalid = 'O acesso às atualizações ao vivo expirou. R
 export const historyLimitInvalid = 'Quantidade de versões por página inválida: informe um número inteiro de 1 a 100.';
 export const historyOffsetInvalid = 'Posição inválida: informe um número inteiro de 0 a 1.000.000.';
 export const revisionNotFound = 'Versão não encontrada no histórico desta análise.';
+export const chartWidthInvalid = 'Largura do gráfico inválida: informe um número inteiro de 200 a 2.000 pixels.';
+export const chartHeightInvalid = 'Altura do gráfico inválida: informe um número inteiro de 200 a 1.200 pixels.';

@@ -56,6 +56,10 @@ test('MCP chart page: as many bubbles as an MCP may hold, drawn', async ({ brows
     const runContext = await browser.newContext({ storageState });
     const page = await runContext.newPage();
     await page.goto(chartPath);
+    // The page opens on the server's SVG of the chart; ECharts draws it once the chart is
+    // pointed at (its chunk is asked for then): what is measured is ECharts' draw.
+    await page.getByTestId('chart-first-screen').locator('svg').waitFor();
+    await page.getByTestId('matrix-chart').hover();
     // The page marks each option ECharts has drawn, with its bubble count (the empty chart
     // first, while the data travels): the first mark with every bubble is the measured frame.
     // The answer may now arrive before the page's code (the page's early calls, issue 23): the

@@ -76,6 +76,10 @@ async function bubbles(chart: Locator) {
   );
 }
 
+/** The requests of the page for ECharts (the shell's chunk). */
+const echartsRequests = (target: Page) =>
+  target.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => /\/static\/app\/echarts\.[0-9a-f]{8}\.js$/.test(url)));
+
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext();
   ownerToken = await signedUpPerson(request, owner);
@@ -218,10 +222,16 @@ test('a consultant builds an MCP and reads its growth–share matrix', { tag: CL
     await expect(legend.getByRole('button', { name: 'Sucos' }).locator('span')).toHaveCSS('background-color', 'rgb(0, 114, 178)');
     await expect(legend.getByRole('button', { name: 'Snacks' }).locator('span')).toHaveCSS('background-color', 'rgb(230, 159, 0)');
     for (const name of ['Estrela', 'Interrogação', 'Vaca Leiteira', 'Abacaxi']) await expect(chart.locator('svg text', { hasText: name })).toHaveCount(1);
+    // All of it is the server's first screen of the chart: ECharts is not asked for until the chart is touched.
+    await expect(chart.getByRole('img', { name: 'Matriz Crescimento & Participação' })).toBeVisible();
+    expect(await echartsRequests(page)).toEqual([]);
 
+    // Pointing at a bubble loads ECharts, which draws the chart in its place and shows the bubble's tooltip.
     await page.mouse.move(svg!.x + laranja!.x, svg!.y + laranja!.y);
     const tooltip = chart.locator('div').filter({ hasText: 'Quadrante: Estrela' }).last();
     await expect(tooltip).toContainText('Suco de Laranja (Sucos)');
+    expect(await echartsRequests(page)).toHaveLength(1);
+    await expect(chart.getByRole('img', { name: 'Matriz Crescimento & Participação' })).toHaveCount(0);
     // rms 200 / 160 = 1,25 → x 0,5485 → 5,48; growth 100 / 330 = 30,3 % → y 1 → 10,00;
     // share 200 / 430 = 46,5 %; size √(200 / 310, Batata's revenue the largest) = 0,803 → 8,03.
     await expect(tooltip).toContainText('Participação relativa: 1,25× (eixo X: 5,48)');

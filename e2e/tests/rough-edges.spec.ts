@@ -128,6 +128,8 @@ test.describe('a crowded MCP chart', () => {
       await page.goto(`/empresa/${ids.company}/mcp/${mcpId}/grafico`);
       const chart = page.getByTestId('matrix-chart');
       await expect(chart.locator('svg text', { hasText: /^Produto \d/ }).first()).toBeVisible();
+      // The page opens on the server's SVG of the chart: pointed at (a corner, no bubble), ECharts draws it.
+      await chart.hover({ position: { x: 2, y: 2 } });
       // ECharts has drawn the bubbles in their places (its "finished", after the animation).
       await page.waitForFunction(() => performance.getEntriesByName('mcp-chart:drawn').some((entry) => ((entry as PerformanceMark).detail as { bubbles: number }).bubbles > 0));
       const names = await drawnNames(page);
@@ -225,6 +227,7 @@ test.describe('an MCP chart whose period changes', () => {
       await page.goto(`/empresa/${ids.company}/mcp/${mcpId}/grafico`);
       const chart = page.getByTestId('matrix-chart');
       await expect(page.getByTestId('mcp-chart-period')).toHaveText('Março/2025');
+      await chart.locator('svg').first().hover({ position: { x: 2, y: 2 } });
       await page.waitForFunction(() => performance.getEntriesByName('mcp-chart:drawn').some((entry) => ((entry as PerformanceMark).detail as { bubbles: number }).bubbles > 0));
       // March: every bubble on one place, one name drawn.
       expect(await drawnNames(page)).toHaveLength(1);

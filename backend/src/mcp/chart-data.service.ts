@@ -1,6 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DEFAULT_GROWTH_BASIS, MCP_CHART_WIRE_VERSION, type McpChartLookups, type McpChartWire, mcpChartPeriods, type mcpChartQuerySchema, type MonthlyValues, type PlottedProduct, roundCentavos } from 'contracts';
+import {
+  type ChartSvg,
+  DEFAULT_GROWTH_BASIS,
+  expandMcpChartData,
+  MCP_CHART_WIRE_VERSION,
+  type McpChartLookups,
+  type McpChartWire,
+  mcpChartPeriods,
+  type mcpChartQuerySchema,
+  type mcpChartSvgQuerySchema,
+  mcpFirstScreenOption,
+  type MonthlyValues,
+  type PlottedProduct,
+  roundCentavos,
+} from 'contracts';
+import { chartSvg } from 'contracts/chart/svg';
 import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { AnalysisAccessService } from '../analyses/analysis-access.service.js';
 import { analysisCharts } from '../analyses/analysis-charts.service.js';
@@ -69,6 +84,19 @@ export class ChartDataService extends analysisCharts(Mcp) {
       const etag = answerEtag(['mcp-chart', MCP_CHART_WIRE_VERSION, companyId, query, await this.dataVersions(manager, companyId, query.mcp)]);
       if (etagMatches(ifNoneMatch, etag)) return { etag };
       return { etag, data: await this.chartIn(manager, companyId, mcps, query) };
+    });
+  }
+
+  /**
+   * The chart page's first screen (docs/PERFORMANCE.md, mobile): the MCP's chart as the page
+   * opens (its defaults, its last period; contracts `mcpFirstScreenOption`), drawn as an SVG of
+   * the page's chart box, so that a phone shows the chart before, or without, ECharts.
+   */
+  chartSvg(user: AuthUser, companyId: number, query: Dto<typeof mcpChartSvgQuerySchema>): Promise<ChartSvg> {
+    return this.charting(user, { companyId, analysisId: query.mcp }, async (manager, mcps) => {
+      const data = expandMcpChartData(await this.chartIn(manager, companyId, mcps, { mcp: query.mcp }));
+      const { categories } = await mcpChartLookups(manager, query.mcp);
+      return { svg: chartSvg(mcpFirstScreenOption(data, categories), query.width, query.height) };
     });
   }
 

@@ -10,6 +10,7 @@ import {
   expensesSchema,
   MCP_BULK_MAX_BODY_BYTES,
   mcpChartQuerySchema,
+  mcpChartSvgQuerySchema,
   mcpCompanyDefaultsSchema,
   newDomainSchema,
   newSubcategorySchema,
@@ -70,6 +71,12 @@ export class McpController extends analysisController('mcp', McpsService, McpIte
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     return cachedAnswer(reply, await this.fairUse.expensiveRead(user, () => this.charts.chartData(user, companyId, query, ifNoneMatch)));
+  }
+
+  /** The chart page's first screen, an SVG drawn by the server at the page's chart size ({ svg }). */
+  @Get('company/:companyId/mcps/chart_svg/')
+  chartSvg(@CurrentUser() user: AuthUser, @CompanyIdParam() companyId: number, @ZodQuery(mcpChartSvgQuerySchema) query: Dto<typeof mcpChartSvgQuerySchema>) {
+    return this.fairUse.expensiveRead(user, () => this.charts.chartSvg(user, companyId, query));
   }
 
   // ---------------------------------------------------------------- one MCP

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { categoriesAndCompetitorsSchema, categoriesAndProductsSchema, controlMonthSchema, expenseMonthSchema, mcpCategorySchema, mcpChartWireSchema, mcpCompanyDefaultsViewSchema, mcpCompetitorSchema, mcpControlDataSchema, mcpDomainSchema, mcpProductSchema, productAdditionalInfoSchema, productTagSchema } from 'contracts';
+import { categoriesAndCompetitorsSchema, categoriesAndProductsSchema, chartSvgSchema, controlMonthSchema, expenseMonthSchema, mcpCategorySchema, mcpChartWireSchema, mcpCompanyDefaultsViewSchema, mcpCompetitorSchema, mcpControlDataSchema, mcpDomainSchema, mcpProductSchema, productAdditionalInfoSchema, productTagSchema } from 'contracts';
 import { z } from 'zod';
 import { AnalysesModule } from '../analyses/analyses.module.js';
 import { AuthModule } from '../auth/auth.module.js';
@@ -50,6 +50,7 @@ export class McpModule {
     'GET /api/mcps/{id}/categories_and_products': categoriesAndProductsSchema,
     'GET /api/mcps/{id}/categories_and_competitors': categoriesAndCompetitorsSchema,
     'GET /api/company/{companyId}/mcps/chart_data': mcpChartWireSchema,
+    'GET /api/company/{companyId}/mcps/chart_svg': chartSvgSchema,
     'GET /api/mcps/{id}/control_data': mcpControlDataSchema,
     'PUT /api/mcps/{id}/control_data': mcpControlDataSchema,
     'GET /api/mcps/{id}/retrieve_domains_and_categories': z.array(mcpDomainSchema),

@@ -1,6 +1,7 @@
 import {
   type CategoriesAndCompetitors,
   type CategoriesAndProducts,
+  type ChartSvg,
   demoLimitMessage,
   type Mcp,
   MESSAGES,
@@ -711,6 +712,17 @@ export function mcpSuite(app: () => TestApp): void {
       expect((await chart(`mcp=${f.mcpId}&from=2030-01`)).periods).toEqual([]);
       expect((await ok<McpChartWire>('owner', 'get', `/api/company/${foreign.companyId}/mcps/chart_data/?mcp=${empty.id}`)).periods).toEqual([]);
     });
+
+    it("chart_svg draws the chart page's first screen: its last period's bubbles, named, at the size asked; another company's MCP is a 404", async () => {
+      const { svg } = await ok<ChartSvg>('funcionario', 'get', `/api/company/${f.companyId}/mcps/chart_svg/?mcp=${f.mcpId}&width=412&height=520`);
+      expect(svg).toMatch(/^<svg [^>]*width="412" height="520"/);
+      // April's bubbles with their names (a name that would overlap another is hidden), and the quadrants' names.
+      const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
+      expect(texts).toEqual(expect.arrayContaining(['P2', 'P3', 'Interrogação', 'Estrela', 'Abacaxi', 'Vaca Leiteira']));
+      const foreign = await mcpFixture(api.as('owner'), await actors.freshCompany('Outra Empresa SVG'));
+      const res = await send('owner', 'get', `/api/company/${f.companyId}/mcps/chart_svg/?mcp=${foreign.mcpId}&width=412&height=520`).expect(404);
+      expect(res.body).toEqual(generalError(MESSAGES.analysisNotFound));
+    });
   });
 
   describe('bulk control data', () => {
@@ -786,6 +798,7 @@ export function mcpSuite(app: () => TestApp): void {
         await ok('owner', 'put', `/api/company/${f.companyId}/mcps/update_company/`, { grouping: 1 });
       }),
       read('GET chart_data', (f) => `/api/company/${f.companyId}/mcps/chart_data/?mcp=${f.mcpId}`),
+      read('GET chart_svg', (f) => `/api/company/${f.companyId}/mcps/chart_svg/?mcp=${f.mcpId}&width=400&height=300`),
       read('GET mcp', (f) => `/api/mcps/${f.mcpId}/`),
       write('PATCH mcp', 'patch', (f) => `/api/v3/mcps/${f.mcpId}/`, () => ({ name: 'Renomeada' }), async (f) => {
         expect((await ok('owner', 'get', `/api/mcps/${f.mcpId}/`)).name).toBe('Renomeada');
@@ -966,6 +979,13 @@ export function mcpSuite(app: () => TestApp): void {
       { name: "retag to another domain's subcategory", method: 'put', path: () => `/api/products/${f.productId}/update_product_subcategory/`, body: () => ({ domainId: f.domainId, subcategoryId: other.subcategoryId }), errors: () => ({ subcategoryId: [MESSAGES.invalidChoice] }) },
       { name: 'defaults with a bad grouping', method: 'put', path: () => `/api/company/${f.companyId}/mcps/update_company/`, body: () => ({ grouping: 2, growthThreshold: -2 }), errors: () => ({ grouping: [MESSAGES.groupingInvalid], growthThreshold: [MESSAGES.growthThresholdInvalid] }) },
       { name: 'chart with a bad query', method: 'get', path: () => `/api/company/${f.companyId}/mcps/chart_data/?mcp=x&grouping=4&from=2025-13`, errors: () => ({ mcp: [MESSAGES.invalidId], grouping: [MESSAGES.groupingInvalid], from: [MESSAGES.invalidMonth] }) },
+      {
+        name: 'chart first screen of a bad size',
+        method: 'get',
+        path: () => `/api/company/${f.companyId}/mcps/chart_svg/?mcp=${f.mcpId}&width=10&height=abc`,
+        errors: () => ({ width: [MESSAGES.chartWidthInvalid], height: [MESSAGES.chartHeightInvalid] }),
+      },
+      { name: 'chart first screen without its MCP', method: 'get', path: () => `/api/company/${f.companyId}/mcps/chart_svg/?width=400&height=3000`, errors: () => ({ mcp: [MESSAGES.invalidId], height: [MESSAGES.chartHeightInvalid] }) },
       { name: 'chart with an unknown basis', method: 'get', path: () => `/api/company/${f.companyId}/mcps/chart_data/?basis=yoy`, errors: () => ({ basis: [MESSAGES.growthBasisInvalid] }) },
       { name: 'chart with a window that ends first', method: 'get', path: () => `/api/company/${f.companyId}/mcps/chart_data/?from=2025-05&to=2025-01`, errors: () => ({ to: [MESSAGES.periodOrder] }) },
     ];

@@ -9,14 +9,10 @@
 // overlapping name hidden: without it ECharts ignores a series' `labelLayout`). SVG keeps
 // labels and bubbles in the DOM (readable by tests and assistive tools).
 import echartsForReact from 'echarts-for-react/lib/core.js';
-import { BarChart, GaugeChart, LineChart, ScatterChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, MarkAreaComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { LabelLayout } from 'echarts/features';
-import { SVGRenderer } from 'echarts/renderers';
 import { type CSSProperties, useMemo } from 'react';
+import { type ChartOption, echarts } from './svg.js';
 
-echarts.use([ScatterChart, LineChart, GaugeChart, BarChart, GridComponent, LegendComponent, MarkAreaComponent, TooltipComponent, LabelLayout, SVGRenderer]);
+export { chartSvg, type ChartOption } from './svg.js';
 
 // A CommonJS module seen from an ES module: its default export is `module.exports` for Node and
 // the bundlers, or already unwrapped by Vitest's interop.
@@ -25,21 +21,6 @@ const ReactEChartsCore: ReactEChartsCore =
   'default' in echartsForReact ? echartsForReact.default : (echartsForReact as unknown as ReactEChartsCore);
 
 export type ChartInstance = echarts.EChartsType;
-export type ChartOption = echarts.EChartsCoreOption;
-
-/**
- * An option drawn once, off screen, at a fixed size, as an SVG document (ECharts' server-side
- * mode, no animation): the reports' charts, which print as vectors at any zoom.
- */
-export function chartSvg(option: ChartOption, width: number, height: number): string {
-  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
-  try {
-    chart.setOption({ ...option, animation: false });
-    return chart.renderToSVGString();
-  } finally {
-    chart.dispose();
-  }
-}
 
 export interface EChartProps {
   option: ChartOption;

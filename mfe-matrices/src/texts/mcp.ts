@@ -1,4 +1,4 @@
-import { FIRST_SCREENS } from 'contracts';
+import { FIRST_SCREENS, MCP_CHART_TEXTS } from 'contracts';
 import { demoLimit, growthBasis } from './analyses';
 
 export const list = {
@@ -143,9 +143,7 @@ export const chart = {
   controls: 'Controles do gráfico',
   legend: 'Categorias no gráfico',
   fileName: 'matriz-mcp',
-  xAxis: 'Participação relativa de mercado (escala log)',
-  yAxis: 'Crescimento do mercado',
-  quadrantsSeries: 'Quadrantes',
+  ...MCP_CHART_TEXTS,
   grouping: 'Agrupamento',
   groupings: { 1: 'mês', 3: 'trimestre', 6: 'semestre', 12: 'ano' },
   period: 'Período',
@@ -159,27 +157,6 @@ export const chart = {
   withoutGrowth: 'Sem crescimento calculável neste período (não há período anterior com vendas no mercado):',
   basis: growthBasis,
   bases: { year: 'os mesmos meses do ano anterior', previous: 'o período anterior' },
-  /** Under the period's caption: the months the growth compares (contracts `comparisonCaption`) and the threshold it was judged against. */
-  comparison: (months: string, threshold: string) => `Crescimento: ${months} · limite de crescimento ${threshold}`,
-  tooltip: {
-    quadrant: 'Quadrante',
-    noQuadrant: '—',
-    rms: 'Participação relativa',
-    x: 'eixo X',
-    growth: 'Crescimento do mercado',
-    comparison: 'Comparação',
-    y: 'eixo Y',
-    participation: 'Participação no mercado',
-    faturamento: 'Faturamento',
-    size: 'tamanho',
-    amount: 'Quantidade',
-    contribution: 'Margem de contribuição',
-    contributionShare: 'Peso na margem total',
-    outOfScale: 'Fora da escala (na borda do gráfico)',
-    below: 'abaixo de',
-    above: 'acima de',
-    trailStart: 'início do rastro',
-  },
   table: {
     caption: 'Produtos no período',
     product: 'Produto',

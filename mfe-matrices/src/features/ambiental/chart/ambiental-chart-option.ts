@@ -1,11 +1,9 @@
 import type { GaugeSeriesOption, LineSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { type AmbientalChartData, bubbleSize, toTenScale } from 'contracts';
-import { bubbleDiameter, scoreChartFrame } from '../../../shared/chart/bubble-chart-option';
+import { type AmbientalChartData, bubbleDiameter, bubbleSize, encodeHTML, markLabel, markLabelLayout, toTenScale } from 'contracts';
+import { scoreChartFrame } from '../../../shared/chart/bubble-chart-option';
 import * as texts from '../../../texts';
-import { encodeHTML } from '../../../shared/chart/encode-html';
-import { markLabel, markLabelLayout } from '../../../shared/chart/mark-labels';
 
 const t = texts.ambiental.chart;
 

@@ -3,12 +3,14 @@ import type {
   CategoriesAndCompetitors,
   CategoriesAndProducts,
   CategoryRequest,
+  ChartSvg,
   CompetitorRequest,
   ExpensesRequest,
   McpCategory,
   McpChartData,
   McpChartWire,
   McpChartQuery,
+  McpChartSvgQuery,
   McpCompanyDefaults,
   McpCompanyDefaultsRequest,
   McpCompetitor,
@@ -177,6 +179,11 @@ export const mcpApi = baseApi.injectEndpoints({
       transformResponse: (wire: McpChartWire) => expandMcpChartData(wire),
       providesTags: (_result, _error, { companyId, query }) => [dataTag(query.mcp), companyChartTag(companyId)],
     }),
+    /** GET /api/company/{companyId}/mcps/chart_svg/?mcp=&width=&height=: the chart page's first screen, drawn by the server. */
+    getChartSvg: build.query<ChartSvg, { companyId: number; query: McpChartSvgQuery & { mcp: number } }>({
+      query: ({ companyId, query }) => ({ url: `/api/company/${companyId}/mcps/chart_svg/`, params: chartParams(query) }),
+      providesTags: (_result, _error, { companyId, query }) => [dataTag(query.mcp), companyChartTag(companyId)],
+    }),
   }),
 });
 
@@ -203,4 +210,5 @@ export const {
   useRetagSubcategoryMutation,
   useUpdateChartDefaultsMutation,
   useGetChartDataQuery,
+  useGetChartSvgQuery,
 } = mcpApi;

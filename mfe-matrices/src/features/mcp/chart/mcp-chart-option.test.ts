@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_PALETTE, growthToY, MCP_GROUPINGS, rmsToX } from 'contracts';
+import {
+  bubbleDiameter,
+  bubbleTooltip,
+  type BubbleRow,
+  categoryColors,
+  chartLegend,
+  FALLBACK_PALETTE,
+  formatRms,
+  growthAxisLabel,
+  growthToY,
+  legendEntries,
+  MARK_LABEL_WIDTH,
+  MCP_GROUPINGS,
+  mcpChartView,
+  type McpChartOption,
+  OUT_OF_SCALE_COLOR,
+  rmsAxisLabel,
+  rmsToX,
+  TRAIL_COLOR,
+  type TrailRow,
+  xToRms,
+  yToGrowth,
+} from 'contracts';
 import * as texts from '../../../texts';
 import { CATEGORIES, testChartData } from '../test/fixtures';
-import { formatRms, growthAxisLabel, rmsAxisLabel, xToRms, yToGrowth } from './mcp-chart-format';
-import { bubbleDiameter } from '../../../shared/chart/bubble-chart-option';
-import { OUT_OF_SCALE_COLOR } from '../../../shared/chart/bubble-chart-option';
-import { MARK_LABEL_WIDTH } from '../../../shared/chart/mark-labels';
-import { bubbleTooltip, categoryColors, chartLegend, legendEntries, mcpChartView, TRAIL_COLOR, type BubbleRow, type McpChartOption, type TrailRow } from './mcp-chart-option';
 import { testPoint } from '../test/fixtures';
 
 type Series = Exclude<McpChartOption['series'], undefined | unknown[]> & Record<string, unknown>;

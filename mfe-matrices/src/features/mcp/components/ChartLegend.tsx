@@ -1,5 +1,5 @@
 import * as texts from '../../../texts';
-import type { McpChartCategory } from '../chart/mcp-chart-option';
+import type { McpChartCategory } from 'contracts';
 import { ColorSwatch } from './ColorSwatch';
 import styles from './McpPages.module.css';
 

@@ -3,7 +3,7 @@ import { formatBRL, formatPercent, type McpChartPoint } from 'contracts';
 import { Button, DataTable } from 'contracts/ui';
 import { ExportButtons } from '../../../shared/export/ExportButtons';
 import * as texts from '../../../texts';
-import { formatRms } from '../chart/mcp-chart-format';
+import { formatRms } from 'contracts';
 import { CHART_TABLE_COLUMNS, DEFAULT_CHART_TABLE_SORT, nextSort, sortChartPoints, type ChartTableColumn } from '../chart/chart-table-sort';
 
 const t = texts.mcp.chart.table;

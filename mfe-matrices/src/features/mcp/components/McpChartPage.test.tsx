@@ -7,6 +7,9 @@ import { answerMcp } from '../test/fake-mcp';
 import { PLAY_STEP_MS } from '../../../shared/chart/usePeriodPlayer';
 
 const CHART = 'GET /api/company/7/mcps/chart_data/';
+const FIRST_SCREEN = 'GET /api/company/7/mcps/chart_svg/';
+/** ECharts' bubbles and trail starts in the SVG it draws. */
+const echartsMarks = () => screen.getByTestId('matrix-chart').querySelectorAll('svg path[d^="M1 0A1 1 0 1 1"]');
 const rowNames = () =>
   within(screen.getByRole('table', { name: 'Produtos no período' }))
     .getAllByRole('rowheader')
@@ -24,19 +27,25 @@ describe('MCP chart page', () => {
     network.on(CHART, ({ query }) => okResponse({ ...testChartWire(query.get('grouping') === '3'), basis: query.get('basis') === 'previous' ? 'previous' : 'year' }));
   };
 
-  it('shows the last period: its points in the table, the products without growth listed apart', async () => {
+  it("shows the last period: the server's first screen of the chart, its points in the table, the products without growth listed apart; ECharts once the chart is touched", async () => {
     answer();
+    network.on(FIRST_SCREEN, okResponse({ svg: '<svg width="800" height="520"><text>Primeira tela</text></svg>' }));
     renderMatrices('/empresa/7/mcp/1/grafico');
-    // The chart is there before the data (ECharts starts meanwhile); the last period shows once it comes.
-    // The first render of the file also loads the ECharts chunk: slow on a busy machine.
     await waitFor(() => expect(screen.getByTestId('mcp-chart-period').textContent).toBe('Março/2024'), { timeout: 15_000 });
     expect(network.callsTo(CHART)[0]!.query.get('mcp')).toBe('1');
     // The table follows the chart (a deferred render).
     await waitFor(() => expect(rowNames()).toEqual(['Suco', 'Refrigerante', 'Batata', 'Pipoca']));
     expect(within(screen.getByTestId('mcp-without-growth')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Pipoca']);
-    // Three bubbles and the start of each one's trail (February); ECharts is imported when the
-    // chart first draws: slow on a busy machine too.
-    await waitFor(() => expect(screen.getByTestId('matrix-chart').querySelectorAll('svg path[d^="M1 0A1 1 0 1 1"]')).toHaveLength(6), { timeout: 15_000 });
+    // The chart is the server's SVG, at the chart box's size, named as the chart; no ECharts yet.
+    const firstScreen = await screen.findByRole('img', { name: 'Matriz Crescimento & Participação' });
+    await waitFor(() => expect(firstScreen.textContent).toBe('Primeira tela'));
+    expect(Object.fromEntries(network.callsTo(FIRST_SCREEN)[0]!.query)).toEqual({ mcp: '1', width: '800', height: '520' });
+    expect(echartsMarks()).toHaveLength(0);
+    // A touch on the chart: ECharts draws it (three bubbles and the start of each one's trail,
+    // February), in the first screen's place; ECharts is imported then: slow on a busy machine.
+    fireEvent.pointerDown(firstScreen);
+    await waitFor(() => expect(echartsMarks()).toHaveLength(6), { timeout: 15_000 });
+    expect(screen.queryByRole('img', { name: 'Matriz Crescimento & Participação' })).toBeNull();
   });
 
   it('changes period, grouping and categories shown', async () => {

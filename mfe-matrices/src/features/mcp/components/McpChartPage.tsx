@@ -1,11 +1,30 @@
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { CompanyMode, DEMO_WATERMARK, expandMcpChartData, type McpChartData, type McpChartLookups, type McpChartWire, type McpGrouping, type McpGrowthBasis, mcpReading, periodCaption } from 'contracts';
+import {
+  categoryColors,
+  chartLegend,
+  chartSvgWidth,
+  comparisonLine,
+  CompanyMode,
+  DEMO_WATERMARK,
+  expandMcpChartData,
+  labelsByDefault,
+  legendEntries,
+  type McpChartCategory,
+  type McpChartData,
+  type McpChartLookups,
+  type McpChartWire,
+  mcpChartView,
+  type McpGrouping,
+  type McpGrowthBasis,
+  mcpReading,
+  periodCaption,
+} from 'contracts';
 import { useHost } from 'contracts/client';
 import { Button, CheckboxField, EmptyState, ErrorAlert, SelectField } from 'contracts/ui';
 import { BubbleChart, type ChartInstance } from '../../../shared/chart/BubbleChart';
 import * as texts from '../../../texts';
-import { useGetCategoriesAndProductsQuery, useGetChartDataQuery, useGetDomainsQuery } from '../api/mcp-api';
-import { categoryColors, chartLegend, comparisonLine, LABELS_BY_DEFAULT_MAX, legendEntries, mcpChartView, type McpChartCategory } from '../chart/mcp-chart-option';
+import { useGetCategoriesAndProductsQuery, useGetChartDataQuery, useGetChartSvgQuery, useGetDomainsQuery } from '../api/mcp-api';
+import { FirstScreenSvg } from '../../../shared/chart/FirstScreenSvg';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { usePeriodPlayer } from '../../../shared/chart/usePeriodPlayer';
 import { ChartLegend } from './ChartLegend';
@@ -69,7 +88,15 @@ export function McpChartPage() {
         <EmptyState title={t.noData} />
       ) : (
         // Another grouping or filter is another list of periods: it starts at its last period.
-        <PeriodChart key={`${grouping ?? ''}-${subcategory ?? ''}`} data={data ?? NO_DATA} categories={categories.data ?? NO_CATEGORIES} mcpName={mcp.name} />
+        // The page as it opens (the MCP's own grouping and basis, every product) has its chart's
+        // first screen drawn by the server.
+        <PeriodChart
+          key={`${grouping ?? ''}-${subcategory ?? ''}`}
+          data={data ?? NO_DATA}
+          categories={categories.data ?? NO_CATEGORIES}
+          mcpName={mcp.name}
+          firstScreenOf={grouping === undefined && basis === undefined && subcategory === undefined ? { companyId: mcp.company_id, mcpId: mcp.id } : null}
+        />
       )}
     </section>
   );
@@ -82,13 +109,45 @@ export function McpChartView({ chart, lookups, analysisName }: PastChartWithLook
   return <PeriodChart data={data} categories={lookups.categories} mcpName={analysisName} />;
 }
 
-function PeriodChart({ data, categories, mcpName }: { data: McpChartData; categories: readonly McpChartCategory[]; mcpName: string }) {
+/** The MCP whose chart page opens: its chart's first screen is the server's. */
+interface FirstScreenOf {
+  companyId: number;
+  mcpId: number;
+}
+
+/** The MCP chart's first screen at the chart box's size (GET chart_svg). */
+function McpFirstScreen({ of, width, height, onFailed }: { of: FirstScreenOf; width: number; height: number; onFailed: () => void }) {
+  const svg = useGetChartSvgQuery({ companyId: of.companyId, query: { mcp: of.mcpId, width: chartSvgWidth(width), height } });
+  return <FirstScreenSvg svg={svg.data?.svg} label={t.heading} height={height} failed={svg.isError} onFailed={onFailed} />;
+}
+
+interface PeriodChartProps {
+  data: McpChartData;
+  categories: readonly McpChartCategory[];
+  mcpName: string;
+  /** The chart as the page opens (none: ECharts draws at once). */
+  firstScreenOf?: FirstScreenOf | null;
+}
+
+function PeriodChart({ data, categories, mcpName, firstScreenOf = null }: PeriodChartProps) {
   const { currentCompany } = useHost();
+  // The server's first screen shows the page as it opens: a period, a category or the names
+  // changed by the user are drawn by ECharts (as is a PNG: ECharts draws it), from then on.
+  const [live, setLive] = useState(firstScreenOf === null);
+  const goLive = useCallback(() => setLive(true), []);
+  const chartReady = useRef<((chart: ChartInstance) => void) | null>(null);
+  const liveChart = (): Promise<ChartInstance> =>
+    chartRef.current
+      ? Promise.resolve(chartRef.current)
+      : new Promise((resolve) => {
+          chartReady.current = resolve;
+          goLive();
+        });
   const periodDates = useMemo(() => data.periods.map((period) => period.date), [data]);
   const player = usePeriodPlayer(periodDates);
   // Names on the bubbles by default while they can be read (and drawn fast); decided with the first answer.
   const [labelsChoice, setShowLabels] = useState<boolean | null>(null);
-  const showLabels = labelsChoice ?? (data.periods.at(-1)?.items.length ?? 0) <= LABELS_BY_DEFAULT_MAX;
+  const showLabels = labelsChoice ?? labelsByDefault(data);
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
   const chartRef = useRef<ChartInstance | null>(null);
   // Tooltips ask for category names when shown: the option stays the same when the categories arrive.
@@ -115,7 +174,8 @@ function PeriodChart({ data, categories, mcpName }: { data: McpChartData; catego
   const markDrawn = () => performance.mark(CHART_DRAWN_MARK, { detail: { bubbles: view.drawn.length } });
 
   const exportPng = async () => {
-    if (!chartRef.current || !period) return;
+    if (!period) return;
+    const chart = await liveChart();
     const watermark = currentCompany?.company_mode === CompanyMode.Demo ? DEMO_WATERMARK : null;
     const caption = {
       title: t.heading,
@@ -128,7 +188,7 @@ function PeriodChart({ data, categories, mcpName }: { data: McpChartData; catego
     };
     // Loaded when asked for: the chart page opens without it (issue 23).
     const { chartPng, downloadBlob, pngFileName } = await import('../../../shared/chart/export-png');
-    downloadBlob(await chartPng(chartRef.current, caption, watermark), pngFileName(t.fileName, mcpName, period.label));
+    downloadBlob(await chartPng(chart, caption, watermark), pngFileName(t.fileName, mcpName, period.label));
   };
 
   return (
@@ -137,14 +197,26 @@ function PeriodChart({ data, categories, mcpName }: { data: McpChartData; catego
         <SelectField
           label={t.period}
           value={period ? player.index : ''}
-          onChange={(event) => player.select(Number(event.target.value))}
+          onChange={(event) => {
+            goLive();
+            player.select(Number(event.target.value));
+          }}
           disabled={!period}
           options={data.periods.map((item, index) => ({ value: index, label: periodCaption(item) }))}
         />
-        <Button onClick={player.toggle} disabled={data.periods.length < 2} aria-pressed={player.playing}>
+        <Button
+          onClick={() => {
+            goLive();
+            player.toggle();
+          }}
+          disabled={data.periods.length < 2} aria-pressed={player.playing}>
           {player.playing ? t.pause : t.play}
         </Button>
-        <CheckboxField label={t.showLabels} checked={showLabels} onChange={(event) => setShowLabels(event.target.checked)} />
+        <CheckboxField label={t.showLabels} checked={showLabels} onChange={(event) => {
+            goLive();
+            setShowLabels(event.target.checked);
+          }}
+        />
         <Button onClick={() => void exportPng()} disabled={!period}>
           {t.exportPng}
         </Button>
@@ -153,7 +225,10 @@ function PeriodChart({ data, categories, mcpName }: { data: McpChartData; catego
         categories={legend}
         colors={colors}
         hidden={hidden}
-        onToggle={(id) => setHidden((current) => new Set(current.has(id) ? [...current].filter((item) => item !== id) : [...current, id]))}
+        onToggle={(id) => {
+          goLive();
+          setHidden((current) => new Set(current.has(id) ? [...current].filter((item) => item !== id) : [...current, id]));
+        }}
       />
       <p aria-live="polite" data-testid="mcp-chart-period">
         {period ? periodCaption(period) : ''}
@@ -163,8 +238,11 @@ function PeriodChart({ data, categories, mcpName }: { data: McpChartData; catego
         option={view.option}
         height={520}
         animateUpdates
+        firstScreen={live || !firstScreenOf ? null : (size) => <McpFirstScreen of={firstScreenOf} {...size} onFailed={goLive} />}
         onChartReady={(instance) => {
           chartRef.current = instance;
+          chartReady.current?.(instance);
+          chartReady.current = null;
           // The instance's first option is drawn by now (its "finished" came before this callback).
           markDrawn();
         }}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { mcpReading, periodCaption } from 'contracts';
 import * as texts from '../../../texts';
 import { useGetCategoriesAndProductsQuery, useGetChartDataQuery } from '../api/mcp-api';
-import { categoryColors, chartLegend, comparisonLine, LABELS_BY_DEFAULT_MAX, legendEntries, mcpChartView } from '../chart/mcp-chart-option';
+import { categoryColors, chartLegend, comparisonLine, LABELS_BY_DEFAULT_MAX, legendEntries, mcpChartView } from 'contracts';
 import { ChartTable } from './ChartTable';
 import { ReportPeriodChoice, useReportPeriod } from './ReportPeriod';
 import { type AnalysisReportProps, QueryState, ReadingPart } from '../../../shared/report/ReportDocument';

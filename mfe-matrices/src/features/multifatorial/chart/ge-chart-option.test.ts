@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_PALETTE, geZone, type MultifatorialPoint } from 'contracts';
-import { OUT_OF_SCALE_COLOR } from '../../../shared/chart/bubble-chart-option';
+import { FALLBACK_PALETTE, geZone, type MultifatorialPoint, OUT_OF_SCALE_COLOR } from 'contracts';
 import { geChartOptionAt, marketColorOf, marketLegend, trajectories, type GeChartOption } from './ge-chart-option';
 
 const point = (itemId: number, categoryId: number, name: string, date: string, x: number, y: number): MultifatorialPoint => ({

@@ -1,11 +1,24 @@
 import type { LineSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, MarkAreaComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { analysisColorsById, clamp01, formatBRL, geZone, type GeZone, type MultifatorialPoint, periodLabelOf, toTenScale } from 'contracts';
-import { beyondAxis, bubbleDiameter, outOfScaleSeries, scoreChartFrame } from '../../../shared/chart/bubble-chart-option';
+import {
+  analysisColorsById,
+  beyondAxis,
+  bubbleDiameter,
+  clamp01,
+  encodeHTML,
+  formatBRL,
+  geZone,
+  type GeZone,
+  markLabel,
+  markLabelLayout,
+  type MultifatorialPoint,
+  outOfScaleSeries,
+  periodLabelOf,
+  toTenScale,
+} from 'contracts';
+import { scoreChartFrame } from '../../../shared/chart/bubble-chart-option';
 import * as texts from '../../../texts';
-import { encodeHTML } from '../../../shared/chart/encode-html';
-import { markLabel, markLabelLayout } from '../../../shared/chart/mark-labels';
 
 const t = texts.multifatorial.chart;
 

@@ -1,11 +1,9 @@
 import type { BarSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { formatPtBrNumber, isInternalQuadrant, SWOT_CROSS_QUADRANT_NAMES, type SwotChartData, type SwotCrossQuadrant, toTenScale } from 'contracts';
+import { encodeHTML, formatPtBrNumber, SCREEN_FIT_TOOLTIP, isInternalQuadrant, SWOT_CROSS_QUADRANT_NAMES, type SwotChartData, type SwotCrossQuadrant, toTenScale } from 'contracts';
 import * as swotTexts from '../texts';
 import { INTENSITY_COLORS } from './intensity-colors';
-import { encodeHTML } from '../../../shared/chart/encode-html';
-import { SCREEN_FIT_TOOLTIP } from '../../../shared/chart/screen-fit';
 
 const t = swotTexts;
 

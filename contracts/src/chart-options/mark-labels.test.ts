@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LabelLayoutOptionCallbackParams } from 'echarts';
-import { MARK_LABEL_WIDTH, markLabel, markLabelLayout } from './mark-labels';
+import { MARK_LABEL_WIDTH, markLabel, markLabelLayout } from './mark-labels.js';
 
 /** What ECharts asks the layout about one label: its mark (a 20 px bubble centred at `centre`). */
 const asked = (dataIndex: number, centre = 300): LabelLayoutOptionCallbackParams => ({

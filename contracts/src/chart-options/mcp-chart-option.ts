@@ -1,27 +1,19 @@
 import type { LineSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import {
-  analysisColorsById,
-  comparisonCaption,
-  formatBRL,
-  formatPercent,
-  formatPtBrNumber,
-  growthAxisPosition,
-  rmsAxisPosition,
-  toTenScale,
-  trail,
-  type McpChartData,
-  type McpChartPeriod,
-  type McpChartPoint,
-  type McpQuadrant,
-} from 'contracts';
-import { beyondAxis, bubbleDiameter, outOfScaleSeries, type OutOfScaleMark } from '../../../shared/chart/bubble-chart-option';
-import * as texts from '../../../texts';
-import { formatRms, growthAxisLabel, rmsAxisLabel } from './mcp-chart-format';
-import { markLabel, markLabelLayout } from '../../../shared/chart/mark-labels';
-import { encodeHTML } from '../../../shared/chart/encode-html';
-import { SCREEN_FIT_TOOLTIP } from '../../../shared/chart/screen-fit';
+import { comparisonCaption, trail } from '../analyses/periods.js';
+import { growthAxisPosition, type McpQuadrant, rmsAxisPosition } from '../analyses/mcp/formulas.js';
+import type { McpChartData, McpChartPeriod, McpChartPoint } from '../analyses/mcp/schema.js';
+import { toTenScale } from '../format/chart.js';
+import { analysisColorsById } from '../format/color.js';
+import { formatBRL } from '../format/currency.js';
+import { formatPercent, formatPtBrNumber } from '../format/number.js';
+import { encodeHTML } from './encode-html.js';
+import { markLabel, markLabelLayout } from './mark-labels.js';
+import { formatRms, growthAxisLabel, rmsAxisLabel } from './mcp-chart-format.js';
+import { MCP_CHART_TEXTS } from './mcp-chart-texts.js';
+import { beyondAxis, bubbleDiameter, outOfScaleSeries, type OutOfScaleMark } from './score-chart.js';
+import { SCREEN_FIT_TOOLTIP } from './screen-fit.js';
 
 export type McpChartOption = ComposeOption<ScatterSeriesOption | LineSeriesOption | GridComponentOption | TooltipComponentOption>;
 
@@ -32,7 +24,7 @@ export interface McpChartCategory {
   color: number;
 }
 
-export interface McpChartInput {
+export interface McpChartViewInput {
   data: McpChartData;
   /** Index in data.periods of the period drawn. */
   periodIndex: number;
@@ -58,6 +50,9 @@ export interface McpChartView {
 
 /** Up to this many bubbles the chart opens with their names shown (chart page and report). */
 export const LABELS_BY_DEFAULT_MAX = 40;
+
+/** Whether the chart opens with the bubbles' names shown: while its last period's can be read (and drawn fast). */
+export const labelsByDefault = (data: McpChartData): boolean => (data.periods.at(-1)?.items.length ?? 0) <= LABELS_BY_DEFAULT_MAX;
 
 /** Trails are drawn in one neutral colour: the bubble at their end says whose they are. */
 export const TRAIL_COLOR = '#78909c';
@@ -134,12 +129,12 @@ const TRAIL_MARKER_MAX = 11;
 /** Under a period's caption (chart page, PNG, report): the months its growth compares and the threshold it was judged against. */
 export function comparisonLine(period: McpChartPeriod, grouping: number): string {
   const { threshold, comparison } = growthContext(period, grouping);
-  return texts.mcp.chart.comparison(comparison, formatPercent(threshold));
+  return MCP_CHART_TEXTS.comparison(comparison, formatPercent(threshold));
 }
 
 /** The tooltip of one bubble, in the seed's formats, with the months its growth compares; names are user data and escaped. */
 export function bubbleTooltip(point: McpChartPoint, categoryName: string, { threshold, comparison }: GrowthContext): string {
-  const t = texts.mcp.chart.tooltip;
+  const t = MCP_CHART_TEXTS.tooltip;
   const e = encodeHTML;
   return [
     `<strong>${e(point.name)}</strong> (${e(categoryName)})`,
@@ -163,7 +158,7 @@ function outOfScale(point: McpChartPoint, threshold: number): { dx: -1 | 0 | 1; 
 
 /** The tooltip's note that the bubble sits on the edge: which value, and past which end of its axis. */
 function outOfScaleLines(point: McpChartPoint, threshold: number): string[] {
-  const t = texts.mcp.chart.tooltip;
+  const t = MCP_CHART_TEXTS.tooltip;
   const { dx, dy } = outOfScale(point, threshold);
   const lines: string[] = [];
   if (dx !== 0) lines.push(`${t.outOfScale}: ${t.rms} ${dx < 0 ? t.below : t.above} ${rmsAxisLabel(dx < 0 ? 0 : 1)}`);
@@ -183,8 +178,8 @@ function outOfScaleLines(point: McpChartPoint, threshold: number): string[] {
  * the previous one) and the four quadrant names. Points without growth are not drawn: the
  * view lists them.
  */
-export function mcpChartView({ data, periodIndex, hiddenCategoryIds = new Set(), showLabels, categoryName, categoryColors }: McpChartInput): McpChartView {
-  const t = texts.mcp.chart;
+export function mcpChartView({ data, periodIndex, hiddenCategoryIds = new Set(), showLabels, categoryName, categoryColors }: McpChartViewInput): McpChartView {
+  const t = MCP_CHART_TEXTS;
   const period = data.periods[periodIndex];
   // The divider and the quadrants: the threshold this period was judged against (G scaled against the previous period).
   const context: GrowthContext = period ? growthContext(period, data.grouping) : { threshold: data.growthThreshold, comparison: '' };
@@ -337,4 +332,19 @@ export function mcpChartView({ data, periodIndex, hiddenCategoryIds = new Set(),
     series,
   };
   return { option, drawn, withoutGrowth };
+}
+
+/**
+ * The chart page as it opens (the server draws it as the page's first screen): the answer's last
+ * period, every category shown, the names by default, each category in its legend colour.
+ */
+export function mcpFirstScreenOption(data: McpChartData, categories: readonly McpChartCategory[]): McpChartOption {
+  const names = new Map(categories.map((category) => [category.id, category.name]));
+  return mcpChartView({
+    data,
+    periodIndex: data.periods.length - 1,
+    showLabels: labelsByDefault(data),
+    categoryName: (id) => names.get(id) ?? String(id),
+    categoryColors: categoryColors(chartLegend(data, categories)),
+  }).option;
 }
