@@ -11,7 +11,8 @@ const CLI_JS = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const dir = tempDir('accounts-process');
 afterAll(() => dir.remove());
 
-describe('node dist/main.js: account logs', () => {
+// A guard against a hung process, not a speed check (see main.test.ts).
+describe('node dist/main.js: account logs', { timeout: 240_000 }, () => {
   const dbFile = join(dir.path, 'app.sqlite');
   const outbox = join(dir.path, 'outbox');
   const env = { DATABASE_URL: `sqlite:${dbFile}`, MAIL_OUTBOX_DIR: outbox };
@@ -25,7 +26,7 @@ describe('node dist/main.js: account logs', () => {
     let token: string;
     let confirmToken: string;
     try {
-      await waitForOutput(backend, `Listening on`);
+      await waitForOutput(backend, `Listening on`, 120_000);
       const health = await fetch(`${base}/api/health`, { headers: { 'Sec-Fetch-Mode': 'cors' } });
       const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')![1];
       const post = (path: string, body: object, headers: Record<string, string> = {}) =>

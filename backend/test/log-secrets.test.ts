@@ -14,7 +14,9 @@ afterAll(() => dir.remove());
  * and a password reset: no checkout code, confirmation or reset token may appear in it,
  * whatever their length or encoding.
  */
-describe('the log of a purchase and a password reset', () => {
+// A guard against a hung process, not a speed check: a production process's first start on a
+// fresh database took 15–30 s while a CI run's other lane kept both cores and the disk busy.
+describe('the log of a purchase and a password reset', { timeout: 240_000 }, () => {
   it('holds none of their secrets', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -23,7 +25,7 @@ describe('the log of a purchase and a password reset', () => {
     const backend = runBackend(env);
     const secrets: string[] = [];
     try {
-      await waitForOutput(backend, `Listening on http://localhost:${port}`);
+      await waitForOutput(backend, `Listening on http://localhost:${port}`, 120_000);
       const config = { mailOutboxDir: outbox, publicUrl: `http://localhost:${port}` };
       const email = `segredos.${Date.now()}@exemplo.com.br`;
       const confirmation = waitForMail(outbox, (mail) => mail.to.includes(email));

@@ -8,13 +8,15 @@ import { freePort, runBackend, waitForOutput } from './support/process.js';
 const dir = tempDir('backend-main');
 afterAll(() => dir.remove());
 
-describe('node dist/main.js', () => {
+// A guard against a hung process, not a speed check: a production process's first start on a
+// fresh database took 15–30 s while a CI run's other lane kept both cores and the disk busy.
+describe('node dist/main.js', { timeout: 240_000 }, () => {
   it('migrates a fresh SQLite file, serves, logs requests without secrets and stops on SIGTERM', async () => {
     const port = await freePort();
     const dbFile = join(dir.path, 'fresh/dir/app.sqlite');
     const backend = runBackend({ PORT: String(port), DATABASE_URL: `sqlite:${dbFile}`, MAIL_OUTBOX_DIR: join(dir.path, 'outbox') });
     try {
-      await waitForOutput(backend, `Listening on http://localhost:${port}`);
+      await waitForOutput(backend, `Listening on http://localhost:${port}`, 120_000);
       expect(existsSync(dbFile)).toBe(true);
 
       const health = await fetch(`http://127.0.0.1:${port}/api/health?token=supersecretvalue`, {

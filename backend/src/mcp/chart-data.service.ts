@@ -15,7 +15,6 @@ import {
   type PlottedProduct,
   roundCentavos,
 } from 'contracts';
-import { chartSvg } from 'contracts/chart/svg';
 import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { AnalysisAccessService } from '../analyses/analysis-access.service.js';
 import { analysisCharts } from '../analyses/analysis-charts.service.js';
@@ -92,11 +91,13 @@ export class ChartDataService extends analysisCharts(Mcp) {
    * opens (its defaults, its last period; contracts `mcpFirstScreenOption`), drawn as an SVG of
    * the page's chart box, so that a phone shows the chart before, or without, ECharts.
    */
-  chartSvg(user: AuthUser, companyId: number, query: Dto<typeof mcpChartSvgQuerySchema>): Promise<ChartSvg> {
+  async chartSvg(user: AuthUser, companyId: number, query: Dto<typeof mcpChartSvgQuerySchema>): Promise<ChartSvg> {
+    // ECharts (about a second of CPU to load) comes with the first SVG asked for, not with every start of the process.
+    const { chartSvg: drawSvg } = await import('contracts/chart/svg');
     return this.charting(user, { companyId, analysisId: query.mcp }, async (manager, mcps) => {
       const data = expandMcpChartData(await this.chartIn(manager, companyId, mcps, { mcp: query.mcp }));
       const { categories } = await mcpChartLookups(manager, query.mcp);
-      return { svg: chartSvg(mcpFirstScreenOption(data, categories), query.width, query.height) };
+      return { svg: drawSvg(mcpFirstScreenOption(data, categories), query.width, query.height) };
     });
   }
 
