@@ -16,12 +16,23 @@ ensure_chromium() {
   [ -x "$CHROMIUM_PATH" ]
 }
 
+# Runs a phase and says how long it took, so a slow run shows where its time went.
+timed() {
+  local start=$SECONDS status=0
+  "$@" || status=$?
+  echo "== $1: $(( SECONDS - start )) s, $([ "$status" = 0 ] && echo passed || echo FAILED)"
+  return "$status"
+}
+
 install_deps
+echo "== install: ${SECONDS} s"
 
 # Before the builds, so a broken layer or dead code fails the run within a minute.
 lint_all
+echo "== install and lint: ${SECONDS} s"
 
 build_all
+echo "== install, lint and build: ${SECONDS} s"
 
 # MariaDB at TEST_MYSQL_URL and Redis at TEST_REDIS_URL answer (mysql2 from e2e's dependencies, Redis by a PING).
 services_reachable() {
@@ -99,9 +110,9 @@ later_phases() {
   local failed=0
   while :; do
     if claim apps; then
-      app_tests || failed=1
+      timed app_tests || failed=1
     elif [ -e "$PHASES_DIR/backend.over" ] && claim cluster; then
-      cluster_tests || failed=1
+      timed cluster_tests || failed=1
     elif [ ! -e "$PHASES_DIR/cluster" ]; then
       sleep 1
     else
@@ -112,14 +123,14 @@ later_phases() {
 }
 lane_a() {
   local failed=0
-  backend_tests || failed=1
+  timed backend_tests || failed=1
   touch "$PHASES_DIR/backend.over"
   later_phases || failed=1
   return "$failed"
 }
 lane_b() {
   local failed=0
-  e2e_tests || failed=1
+  timed e2e_tests || failed=1
   later_phases || failed=1
   return "$failed"
 }
