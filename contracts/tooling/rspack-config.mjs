@@ -166,6 +166,25 @@ export function checkFacadeImports(dirs, requireFromApp) {
   if (problems.length) throw new Error(`Shared facades (contracts/tooling):\n  ${problems.join('\n  ')}`);
 }
 
+/**
+ * React Router's package exports only its development build, whatever the conditions; its
+ * production build beside it differs in one constant (ENABLE_DEV_WARNINGS: the console warnings
+ * and the default error screen's notes to developers). Production builds take that one: for each
+ * entry the facade imports, its production twin (an exact alias).
+ */
+function reactRouterProductionAliases(requireFromApp) {
+  const dir = path.join(modulesFolderOf(requireFromApp, 'react-router-dom'), 'react-router');
+  const { exports } = readJson(path.join(dir, 'package.json'));
+  return Object.fromEntries(
+    ['.', './dom'].map((entry) => {
+      const development = path.join(dir, exports[entry].import.default);
+      const production = development.replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`);
+      if (production === development || !existsSync(production)) throw new Error(`react-router: no production build beside ${development}`);
+      return [`react-router${entry.slice(1)}$`, production];
+    }),
+  );
+}
+
 /** A CommonJS file of the federation runtime packages. */
 const MF_RUNTIME_CJS = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
 
@@ -299,7 +318,10 @@ export function createMfConfig({ root, name, exposes = {}, title = 'Estratégia'
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+        ...(production ? { alias: reactRouterProductionAliases(requireFromApp) } : {}),
+      },
       module: {
         // Custom properties stay global: they are the design tokens (contracts/ui/tokens.module.css),
         // defined once and read by every app's stylesheets.

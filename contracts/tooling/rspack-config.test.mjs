@@ -78,3 +78,19 @@ describe('ECharts, one copy the shell provides (contracts/chart)', () => {
     expect(build('mfe_matrices', 'mfe-matrices', 'development').shared.import).toBeUndefined();
   });
 });
+
+describe("React Router's build", () => {
+  const config = (mode) => [createMfConfig({ root: fileURLToPath(new URL('../../shell', import.meta.url)), name: 'shell' })(undefined, { mode })].flat()[0];
+
+  it('is its production build in production, the package default (development) in dev', async () => {
+    const alias = config('production').resolve.alias;
+    expect(Object.keys(alias).sort()).toEqual(['react-router$', 'react-router/dom$']);
+    for (const file of Object.values(alias)) {
+      expect(file).toMatch(/[\\/]react-router[\\/]dist[\\/]production[\\/]/);
+      // The twin differs in its warnings only: the same exports.
+      const development = file.replace(/([\\/])production([\\/])/, '$1development$2');
+      expect(Object.keys(await import(file)).sort()).toEqual(Object.keys(await import(development)).sort());
+    }
+    expect(config('development').resolve.alias).toBeUndefined();
+  });
+});

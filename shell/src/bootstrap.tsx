@@ -1,13 +1,11 @@
-import { StrictMode } from 'react';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { remoteForPath, type RemotesFile } from 'contracts';
+import type { RemotesFile } from 'contracts';
 import { createAppStore } from 'contracts/client';
+import { App } from './app/App';
 import { createAppRouter } from './app/router';
-import { trackPageViews } from './features/analytics/page-views';
 import { createRemoteRoutesLoader } from './features/remotes/remote-routes-loader';
 // The design tokens (custom properties) first: the global styles read them.
 import 'contracts/ui/tokens.module.css';
@@ -22,12 +20,9 @@ export function mount(
   // Focus and online events for RTK Query (refetchOnFocus; polling pauses in a hidden tab).
   setupListeners(store.dispatch);
   const router = createAppRouter(createRemoteRoutesLoader(federation, remotes, { rereadRemotes }));
-  trackPageViews(router, remoteForPath);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: React renders the first tree in slices of a few milliseconds instead of one
+  // task, so a phone's main thread answers meanwhile; the server's first screen (or the loading
+  // indicator) stays until it commits. The page's routes may arrive before that commit (App).
+  startTransition(() => root.render(<App router={router} store={store} />));
 }
