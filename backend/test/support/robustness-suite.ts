@@ -951,12 +951,28 @@ export function robustnessSuite(app: () => TestApp, driver: Driver): void {
   }
 
   /**
+   * What moves whenever anything is written, where that is cheap to read: on SQLite the reading
+   * connection's `data_version` (it changes with every commit of the writing one) and the
+   * outbox's mails. While it stands still the snapshot (every table, read after each of
+   * thousands of calls) cannot have changed. MariaDB has no such counter: undefined, and the
+   * snapshot is read after every call.
+   */
+  async function writesMark(): Promise<string | undefined> {
+    if (driver !== 'sqlite') return undefined;
+    await app().app.get(MailService).settled();
+    const [{ data_version: version }] = (await app().dataSource.query('PRAGMA data_version')) as Array<{ data_version: number }>;
+    const outbox = app().config.mailOutboxDir;
+    return `${version}:${existsSync(outbox) ? readdirSync(outbox).length : 0}`;
+  }
+
+  /**
    * Runs the calls one by one; each answer is checked, and every refused one (4xx) must
    * leave the database and the outbox as they were. Returns the problems found, labelled.
    */
   async function probe(cases: ProbeCase[]): Promise<string[]> {
     const problems: string[] = [];
     let before = await snapshot();
+    let mark = await writesMark();
     for (const testCase of cases) {
       let res: request.Response;
       try {
@@ -968,9 +984,13 @@ export function robustnessSuite(app: () => TestApp, driver: Driver): void {
       const found = answerProblems(res, testCase.method);
       const expectation = testCase.expect?.(res);
       if (expectation) found.push(expectation);
-      const after = await snapshot();
-      if (res.status >= 400 && after !== before) found.push(`refused with ${res.status} but changed the database or the outbox`);
-      before = after;
+      const markAfter = await writesMark();
+      if (markAfter === undefined || markAfter !== mark) {
+        const after = await snapshot();
+        if (res.status >= 400 && after !== before) found.push(`refused with ${res.status} but changed the database or the outbox`);
+        before = after;
+      }
+      mark = markAfter;
       if (found.length) problems.push(`${testCase.label} → ${res.status} ${show(res.body)}: ${found.join('; ')}`);
     }
     return problems;
