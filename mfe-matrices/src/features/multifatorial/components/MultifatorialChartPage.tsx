@@ -118,7 +118,7 @@ function GeChart({ companyId, multifatorialId, window, analysisName, opening }: 
         period={shownMonth ? periodLabelOf(shownMonth, 'month') : undefined}
         legend={legend}
         testId="multifatorial-chart"
-        firstScreen={live ? null : (size) => <MultifatorialFirstScreen companyId={companyId} multifatorialId={multifatorialId} {...size} onFailed={goLive} />}
+        firstScreen={live || !opening ? null : (size) => <MultifatorialFirstScreen companyId={companyId} multifatorialId={multifatorialId} {...size} onFailed={goLive} />}
       />
       {!loaded && <LoadingState />}
       {latest.data && criteria.data && <ReadingPanel reading={reading} />}
