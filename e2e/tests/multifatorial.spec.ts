@@ -167,9 +167,11 @@ test('the consultant reads the GE matrix of the graded months', async ({ browser
     await expect(chart.getByRole('img', { name: 'Força competitiva × atratividade do mercado' })).toBeVisible();
     expect(await echartsRequests(page)).toEqual([]);
     await page.getByLabel('Mostrar trajetórias').uncheck();
+    // ECharts loads and draws the chart in the first screen's place, without the trails.
+    await expect(chart.getByRole('img', { name: 'Força competitiva × atratividade do mercado' })).toHaveCount(0);
+    await expect(chart.locator('svg text', { hasText: 'Suco de Laranja' })).toHaveCount(1);
     await expect(trails).toHaveCount(0);
     expect(await echartsRequests(page)).toHaveLength(1);
-    await expect(chart.getByRole('img', { name: 'Força competitiva × atratividade do mercado' })).toHaveCount(0);
     await page.getByLabel('Mostrar trajetórias').check();
 
     // Back to January: Laranja was weak then (0.2 → third 0 + 2 → Seletividade), and its trail is gone.
