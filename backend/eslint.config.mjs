@@ -8,7 +8,7 @@ const INFRASTRUCTURE = ['common', 'config', 'database'];
 /** A module's files that other modules may import, besides its *.module, *.service, *.entity, *.guard and *.decorator files. */
 const SHARED_FILES = {
   ambiental: ['ambiental-data.ts'],
-  analyses: ['analysis-controller.ts', 'part-routes.ts', 'analysis-parts-access.ts', 'data-version.ts', 'history.ts', 'monthly-values.ts', 'row-versions.ts', 'size-quotas.ts', 'versioned-row.ts'],
+  analyses: ['analysis-controller.ts', 'chart-svg.ts', 'part-routes.ts', 'analysis-parts-access.ts', 'data-version.ts', 'history.ts', 'monthly-values.ts', 'row-versions.ts', 'size-quotas.ts', 'versioned-row.ts'],
   auth: ['auth-user.ts', 'session-cache.ts', 'token.strategy.ts'],
   categories: ['category-parts.ts', 'category-views.ts'],
   companies: ['company-view.ts', 'row-lock.ts'],

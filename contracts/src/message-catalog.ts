@@ -164,4 +164,5 @@ export const historyLimitInvalid = 'Quantidade de versões por página inválida
 export const historyOffsetInvalid = 'Posição inválida: informe um número inteiro de 0 a 1.000.000.';
 export const revisionNotFound = 'Versão não encontrada no histórico desta análise.';
 export const chartWidthInvalid = 'Largura do gráfico inválida: informe um número inteiro de 200 a 2.000 pixels.';
-export const chartHeightInvalid = 'Altura do gráfico inválida: informe um número inteiro de 200 a 1.200 pixels.';
+export const chartHeightInvalid = 'Altura do gráfico inválida: informe um número inteiro de 100 a 1.200 pixels.';
+export const chartNameInvalid = 'Gráfico desconhecido: informe um dos gráficos da página.';

@@ -27,6 +27,10 @@ export async function expectShellLayout(page: Page): Promise<void> {
   await expect(page.locator('main')).toBeVisible();
 }
 
+/** The page's requests for ECharts (the shell's chunk): none while its charts show their server-drawn first screens. */
+export const echartsRequests = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => /\/static\/app\/echarts\.[0-9a-f]{8}\.js$/.test(url)));
+
 /** Every page component of a remote carries data-testid="<something>-page"; the shell's 404 page is excluded. */
 export const remotePage = (page: Page) => page.locator('main [data-testid$="-page"]:not([data-testid="not-found-page"])');
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MESSAGES } from 'contracts';
+import { echartsRequests } from '../support/app.js';
 import { E2E_BASE_URL } from '../support/environment.js';
 import { createdCompany, invitedEmployee, logIn, signedUpPerson, type Person, uniqueStamp } from '../support/people.js';
 import { countPixels } from '../support/png.js';
@@ -121,10 +122,16 @@ test('a consultant builds an Ambiental, imports it into a SWOT, crosses it and r
     await expect(bubbles.locator('svg text', { hasText: 'neutro' })).toBeVisible();
     await expect(bubbles.locator('svg text', { hasText: 'Econômico' })).toBeVisible();
     await expect(page.getByRole('figure', { name: 'Favorabilidade do ambiente' }).locator('svg text', { hasText: '5,19' })).toBeVisible();
+    // Both charts are the server's first screens: ECharts is not asked for until one is touched or exported.
+    await expect(bubbles.getByRole('img', { name: 'Fatores: importância × favorabilidade' })).toBeVisible();
+    expect(await echartsRequests(page)).toEqual([]);
 
     const download = page.waitForEvent('download');
     await bubbles.getByRole('button', { name: 'Exportar PNG: Fatores: importância × favorabilidade' }).click();
     const file = await download;
+    // The PNG is ECharts' drawing: it loaded for it, and draws the bubbles from then on.
+    expect(await echartsRequests(page)).toHaveLength(1);
+    await expect(bubbles.getByRole('img', { name: 'Fatores: importância × favorabilidade' })).toHaveCount(0);
     expect(file.suggestedFilename()).toBe('matriz-ambiental-cenario-2025-fatores-importancia-favorabilidade.png');
     const png = readFileSync((await file.path())!);
     expect([...png.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
@@ -203,7 +210,17 @@ test('a consultant builds an Ambiental, imports it into a SWOT, crosses it and r
     await expect(posture).toContainText('As forças aproveitam as oportunidades');
     const scores = page.getByRole('figure', { name: 'Pontuação dos quadrantes' });
     await expect(scores.locator('svg text', { hasText: '2,22' })).toBeVisible();
-    await expect(page.getByRole('figure', { name: 'Mapa de calor dos cruzamentos' }).locator('svg text', { hasText: 'S · Marca forte' })).toBeVisible();
+    const heatmap = page.getByRole('figure', { name: 'Mapa de calor dos cruzamentos' });
+    await expect(heatmap.locator('svg text', { hasText: 'S · Marca forte' })).toBeVisible();
+    // Opened afresh, the page shows the server's first screens of both charts: no ECharts until one is touched.
+    await page.reload();
+    await expect(heatmap.getByRole('img', { name: 'Mapa de calor dos cruzamentos' }).locator('svg text', { hasText: 'S · Marca forte' })).toBeVisible();
+    await expect(scores.getByRole('img', { name: 'Pontuação dos quadrantes' }).locator('svg text', { hasText: '2,22' })).toBeVisible();
+    expect(await echartsRequests(page)).toEqual([]);
+    await heatmap.getByRole('img', { name: 'Mapa de calor dos cruzamentos' }).hover();
+    await expect(heatmap.getByRole('img', { name: 'Mapa de calor dos cruzamentos' })).toHaveCount(0);
+    await expect(heatmap.locator('svg text', { hasText: 'S · Marca forte' })).toBeVisible();
+    expect(await echartsRequests(page)).toHaveLength(1);
     const ranking = page.getByRole('table', { name: 'Itens por peso nos cruzamentos' });
     await expect(ranking.getByRole('rowheader')).toHaveText(['Marca forte', 'Crédito farto', 'Pouco capital', 'Eleições', 'Juros altos']);
   });

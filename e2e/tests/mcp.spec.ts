@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { MESSAGES, type McpControlData } from 'contracts';
 import { apiCall, createdCompany, invitedEmployee, logIn, signedUpPerson, type Person, uniqueStamp } from '../support/people.js';
-import { openOverviewPastDemoPopup } from '../support/app.js';
+import { echartsRequests, openOverviewPastDemoPopup } from '../support/app.js';
 import { canvasTexts, pngSize, recordCanvasTexts } from '../support/png.js';
 import { CLUSTER } from '../support/fixtures.js';
 
@@ -75,10 +75,6 @@ async function bubbles(chart: Locator) {
     }),
   );
 }
-
-/** The requests of the page for ECharts (the shell's chunk). */
-const echartsRequests = (target: Page) =>
-  target.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => /\/static\/app\/echarts\.[0-9a-f]{8}\.js$/.test(url)));
 
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext();

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { apiCall, createdCompany, invitedEmployee, logIn, signedUpPerson, type Person, uniqueStamp } from '../support/people.js';
 import { canvasTexts, pngSize, recordCanvasTexts } from '../support/png.js';
-import { openOverviewPastDemoPopup } from '../support/app.js';
+import { echartsRequests, openOverviewPastDemoPopup } from '../support/app.js';
 
 // A consultant imports an MCP into a new multifatorial, types two months of grades in the grid
 // (and one on a 360 px phone) and reads the GE–McKinsey matrix; an employee of the company
@@ -163,8 +163,15 @@ test('the consultant reads the GE matrix of the graded months', async ({ browser
     // Laranja's trajectory, January → February, is a dashed line; the toggle hides it.
     const trails = chart.locator('svg path[stroke-dasharray]');
     await expect(trails).not.toHaveCount(0);
+    // All of it is the server's first screen of the chart: ECharts is not asked for until the chart is touched or a control changes it.
+    await expect(chart.getByRole('img', { name: 'Força competitiva × atratividade do mercado' })).toBeVisible();
+    expect(await echartsRequests(page)).toEqual([]);
     await page.getByLabel('Mostrar trajetórias').uncheck();
+    // ECharts loads and draws the chart in the first screen's place, without the trails.
+    await expect(chart.getByRole('img', { name: 'Força competitiva × atratividade do mercado' })).toHaveCount(0);
+    await expect(chart.locator('svg text', { hasText: 'Suco de Laranja' })).toHaveCount(1);
     await expect(trails).toHaveCount(0);
+    expect(await echartsRequests(page)).toHaveLength(1);
     await page.getByLabel('Mostrar trajetórias').check();
 
     // Back to January: Laranja was weak then (0.2 → third 0 + 2 → Seletividade), and its trail is gone.

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ambientalChartSchema, ambientalFactorSchema, ambientalSubfactorSchema, ambientalTemplateSchema, factorWithSubfactorsSchema } from 'contracts';
+import { ambientalChartSchema, chartSvgSchema, ambientalFactorSchema, ambientalSubfactorSchema, ambientalTemplateSchema, factorWithSubfactorsSchema } from 'contracts';
 import { z } from 'zod';
 import { AnalysesModule } from '../analyses/analyses.module.js';
 import { AuthModule } from '../auth/auth.module.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { AmbientalAccessService } from './ambiental-access.service.js';
 import { AmbientalController } from './ambiental.controller.js';
 import { Ambiental, AmbientalFactorEntity, AmbientalSubfactorEntity } from './ambiental.entity.js';
@@ -12,7 +13,7 @@ import { FactorsService } from './factors.service.js';
 
 /** Ambiental (issue 11): analyses, factors and subfactors; the chart from contracts `ambientalChartData`. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Ambiental, AmbientalFactorEntity, AmbientalSubfactorEntity]), AnalysesModule, AuthModule],
+  imports: [TypeOrmModule.forFeature([Ambiental, AmbientalFactorEntity, AmbientalSubfactorEntity]), AnalysesModule, AuthModule, RateLimitModule],
   controllers: [AmbientalController],
   providers: [AmbientalAccessService, AmbientaisService, FactorsService],
 })
@@ -21,6 +22,7 @@ export class AmbientalModule {
   static readonly answers: Readonly<Record<string, z.ZodType>> = {
     'GET /api/novaambiental/{id}': ambientalTemplateSchema,
     'GET /api/ambientais/{id}/chart_data': ambientalChartSchema,
+    'GET /api/ambientais/{id}/chart_svg': chartSvgSchema,
     'GET /api/ambientais/{id}/factors': z.array(ambientalFactorSchema),
     'GET /api/ambientais/{id}/factors/listWithSubfactors': z.array(factorWithSubfactorsSchema),
     'POST /api/ambientais/{id}/factors': ambientalFactorSchema,

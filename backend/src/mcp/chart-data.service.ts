@@ -18,6 +18,7 @@ import {
 import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { AnalysisAccessService } from '../analyses/analysis-access.service.js';
 import { analysisCharts } from '../analyses/analysis-charts.service.js';
+import { drawChartSvg } from '../analyses/chart-svg.js';
 import { answerEtag, etagMatches } from '../analyses/data-version.js';
 import { monthlySums } from '../analyses/monthly-values.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -92,13 +93,13 @@ export class ChartDataService extends analysisCharts(Mcp) {
    * the page's chart box, so that a phone shows the chart before, or without, ECharts.
    */
   async chartSvg(user: AuthUser, companyId: number, query: Dto<typeof mcpChartSvgQuerySchema>): Promise<ChartSvg> {
-    // ECharts (about a second of CPU to load) comes with the first SVG asked for, not with every start of the process.
-    const { chartSvg: drawSvg } = await import('contracts/chart/svg');
-    return this.charting(user, { companyId, analysisId: query.mcp }, async (manager, mcps) => {
+    const option = await this.charting(user, { companyId, analysisId: query.mcp }, async (manager, mcps) => {
       const data = expandMcpChartData(await this.chartIn(manager, companyId, mcps, { mcp: query.mcp }));
       const { categories } = await mcpChartLookups(manager, query.mcp);
-      return { svg: drawSvg(mcpFirstScreenOption(data, categories), query.width, query.height) };
+      return mcpFirstScreenOption(data, categories);
     });
+    // Drawn once the transaction is over: the database waits for no drawing.
+    return drawChartSvg(option, query);
   }
 
   /** The chart of `mcps` (all the company's, or the one asked for) read through `manager` (the history's past reads it inside a rebuilt state). */

@@ -3,11 +3,13 @@ import {
   ALL_MONTHS,
   type AxisCriteria,
   type ChartItem,
+  type ChartSvg,
   type ChartTimeLimits,
   type GradedMonth,
   type ItemGradeHistory,
   type MultifatorialChartWire,
   multifatorialChartWire,
+  multifatorialFirstScreenOption,
   type MultifatorialPoint,
   multifatorialPoints,
   type WeightedCriterion,
@@ -15,9 +17,11 @@ import {
 import { type EntityManager, In } from 'typeorm';
 import type { ChartScope } from '../analyses/analysis-access.service.js';
 import { analysisCharts } from '../analyses/analysis-charts.service.js';
+import { drawChartSvg } from '../analyses/chart-svg.js';
 import { storedMonth } from '../analyses/monthly-values.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AnalysisCategory } from '../categories/category.entity.js';
+import { multifatorialChartLookups } from './multifatorial-data.js';
 import { CategoryGrade, ItemGrade, Multifatorial, MultifatorialCriterionEntity, MultifatorialItemEntity } from './multifatorial.entity.js';
 
 interface GradeRow {
@@ -77,6 +81,22 @@ export class MultifatorialChartService extends analysisCharts(Multifatorial) {
       const ids = multifatoriais.map((multifatorial) => multifatorial.id);
       return multifatorialChartWire(ids.length === 0 ? [] : await this.inputs(manager, ids, window), window.start, window.end);
     });
+  }
+
+  /**
+   * The chart page's first screen: the chart as the page opens (every month graded, shown at the
+   * last one, with names and trajectories: contracts `multifatorialFirstScreenOption`), drawn at
+   * the page's chart box's size.
+   */
+  async chartSvg(user: AuthUser, scope: ChartScope & { analysisId: number }, size: { width: number; height: number }): Promise<ChartSvg> {
+    const option = await this.charting(user, scope, async (manager, multifatoriais) => {
+      const ids = multifatoriais.map((multifatorial) => multifatorial.id);
+      const detailed = ids.length === 0 ? [] : multifatorialPoints(await this.inputs(manager, ids, ALL_MONTHS), ALL_MONTHS.start, ALL_MONTHS.end, 'monthly');
+      const { markets } = await multifatorialChartLookups(manager, scope.analysisId);
+      return multifatorialFirstScreenOption(detailed, markets);
+    });
+    // Drawn once the transaction is over: the database waits for no drawing.
+    return drawChartSvg(option, size);
   }
 
   latest(user: AuthUser, scope: ChartScope): Promise<MultifatorialPoint[]> {

@@ -10,6 +10,7 @@ import {
   gradesSchema,
   idSchema,
   importMcpSchema,
+  multifatorialChartSvgQuerySchema,
   multifatorialItemSchema,
   newCriterionSchema,
 } from 'contracts';
@@ -57,6 +58,12 @@ export class MultifatorialController extends analysisController('multifatorial',
   @Post('company/:companyId/multifatoriais/detailed_chart_data_for_period/')
   detailedChart(@CurrentUser() user: AuthUser, @CompanyIdParam() companyId: number, @ZodBody(chartPeriodSchema) body: Dto<typeof chartPeriodSchema>) {
     return this.fairUse.expensiveRead(user, () => this.charts.detailed(user, { companyId, analysisId: body.multifatorialId }, body));
+  }
+
+  /** The chart page's first screen, an SVG drawn by the server at the page's chart size ({ svg }). */
+  @Get('company/:companyId/multifatoriais/chart_svg/')
+  chartSvg(@CurrentUser() user: AuthUser, @CompanyIdParam() companyId: number, @ZodQuery(multifatorialChartSvgQuerySchema) query: Dto<typeof multifatorialChartSvgQuerySchema>) {
+    return this.fairUse.expensiveRead(user, () => this.charts.chartSvg(user, { companyId, analysisId: query.multifatorial }, query));
   }
 
   @Get('company/:companyId/multifatoriais/chart_data/')

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { chartTimeLimitsSchema, monthGradesSchema, multifatorialCategoryDetailSchema, multifatorialCategorySchema, multifatorialCategoryWithItemsSchema, multifatorialChartWireSchema, multifatorialCriterionSchema, multifatorialItemViewSchema, multifatorialPointSchema } from 'contracts';
+import { chartSvgSchema, chartTimeLimitsSchema, monthGradesSchema, multifatorialCategoryDetailSchema, multifatorialCategorySchema, multifatorialCategoryWithItemsSchema, multifatorialChartWireSchema, multifatorialCriterionSchema, multifatorialItemViewSchema, multifatorialPointSchema } from 'contracts';
 import { z } from 'zod';
 import { AnalysesModule } from '../analyses/analyses.module.js';
 import { AuthModule } from '../auth/auth.module.js';
@@ -43,6 +43,7 @@ export class MultifatorialModule {
   /** What `data` holds in the answer of each of its own routes (openapi/answers.ts). */
   static readonly answers: Readonly<Record<string, z.ZodType>> = {
     'GET /api/company/{companyId}/multifatoriais/chart_time_limits': chartTimeLimitsSchema,
+    'GET /api/company/{companyId}/multifatoriais/chart_svg': chartSvgSchema,
     'POST /api/company/{companyId}/multifatoriais/simple_chart_data_for_period': z.array(multifatorialPointSchema),
     'POST /api/company/{companyId}/multifatoriais/detailed_chart_data_for_period': multifatorialChartWireSchema,
     'GET /api/company/{companyId}/multifatoriais/chart_data': z.array(multifatorialPointSchema),

@@ -6,8 +6,10 @@ import {
   ambientalChartSchema,
   ambientalSchema,
   ambientalTemplateSchema,
+  type ChartSvg,
   factorWithSubfactorsSchema,
   MESSAGES,
+  toTenScale,
 } from 'contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -174,6 +176,24 @@ export function ambientalSuite(app: () => TestApp): void {
   describe('chart_data', () => {
     const chartOf = async (id: number) => ambientalChartSchema.parse(await ok<AmbientalChartData>('funcionario', 'get', `/api/ambientais/${id}/chart_data/`));
 
+    // The first SVG a process draws loads ECharts: seconds on a busy machine.
+    it("chart_svg draws one chart of the chart page's first screen at the size asked: the factors' bubbles, named, or the environment's gauge; another company's analysis is a 404", { timeout: 120_000 }, async () => {
+      const f = await ambientalFixture(api, await actors.freshCompany('Primeira Tela Ambiental'));
+      const chart = await chartOf(f.ambientalId);
+      const svgOf = async (name: string) => (await ok<ChartSvg>('funcionario', 'get', `/api/ambientais/${f.ambientalId}/chart_svg/?chart=${name}&width=412&height=${name === 'gauge' ? 260 : 480}`)).svg;
+      const textsOf = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
+      const bubbles = await svgOf('bubbles');
+      expect(bubbles).toMatch(/^<svg [^>]*width="412" height="480"/);
+      // The factor with a subfactor (the others sit on the neutral line, their names may hide one another), the axes and the neutral line.
+      const graded = chart.factors.find((factor) => factor.factorId === f.factorId)!;
+      expect(textsOf(bubbles)).toEqual(expect.arrayContaining([graded.name, 'Importância', 'Favorabilidade', 'neutro']));
+      const gauge = await svgOf('gauge');
+      expect(gauge).toMatch(/^<svg [^>]*width="412" height="260"/);
+      expect(textsOf(gauge)).toContain(toTenScale(chart.favorability));
+      const res = await send('outsider', 'get', `/api/ambientais/${f.ambientalId}/chart_svg/?chart=bubbles&width=412&height=480`).expect(404);
+      expect(res.body).toEqual(generalError(MESSAGES.analysisNotFound));
+    });
+
     it("computes the worked example of docs/domain/ambiental.md number by number: importances 0.3 and 0.7, favorabilities 0.8 and 0.4 → 0.52", async () => {
       const companyId = await actors.freshCompany('Exemplo Ambiental');
       const { id } = await ok('owner', 'post', `/api/company/${companyId}/ambiental/`, { name: 'Exemplo' });
@@ -288,6 +308,7 @@ export function ambientalSuite(app: () => TestApp): void {
         },
       }),
       readCase('GET chart_data', (f) => `/api/ambientais/${f.ambientalId}/chart_data/`),
+      readCase('GET chart_svg', (f) => `/api/ambientais/${f.ambientalId}/chart_svg/?chart=bubbles&width=400&height=300`),
       readCase('GET factors', (f) => `/api/ambientais/${f.ambientalId}/factors/`),
       readCase('GET listWithSubfactors', (f) => `/api/ambientais/${f.ambientalId}/factors/listWithSubfactors/`),
       writeCase('POST factors', 'post', (f) => `/api/ambientais/${f.ambientalId}/factors/`, {
@@ -338,6 +359,12 @@ export function ambientalSuite(app: () => TestApp): void {
       { name: 'company id in the path', method: 'get', path: () => '/api/company/abc/ambiental/', errors: () => ({ id: [MESSAGES.invalidId] }) },
       { name: 'template of company 0', method: 'get', path: () => '/api/novaambiental/0/', errors: () => ({ id: [MESSAGES.invalidId] }) },
       { name: 'ambiental id too large', method: 'get', path: () => '/api/ambientais/2147483648/chart_data/', errors: () => ({ id: [MESSAGES.invalidId] }) },
+      {
+        name: 'chart first screen of an unknown chart and a bad size',
+        method: 'get',
+        path: () => `/api/ambientais/${f.ambientalId}/chart_svg/?chart=pizza&width=10&height=abc`,
+        errors: () => ({ chart: [MESSAGES.chartNameInvalid], width: [MESSAGES.chartWidthInvalid], height: [MESSAGES.chartHeightInvalid] }),
+      },
       {
         name: 'factor with control characters and importance as text',
         method: 'post',

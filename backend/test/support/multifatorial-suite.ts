@@ -1,4 +1,5 @@
 import {
+  type ChartSvg,
   DEFAULT_MULTIFATORIAL_CRITERIA,
   expandMultifatorialPoints,
   MESSAGES,
@@ -287,6 +288,21 @@ export function multifatorialSuite(app: () => TestApp): void {
       expect(await ok('funcionario', 'get', `/api/company/${companyId}/multifatoriais/chart_time_limits/`)).toEqual({ start: '2024-06-01', end: '2025-03-01' });
     });
 
+    // The first SVG a process draws loads ECharts: seconds on a busy machine.
+    it("chart_svg draws the chart page's first screen: the last month's bubbles, named, over the zones, at the size asked; another company's multifatorial is a 404", { timeout: 120_000 }, async () => {
+      const { svg } = await ok<ChartSvg>('funcionario', 'get', `/api/company/${companyId}/multifatoriais/chart_svg/?multifatorial=${id}&width=412&height=480`);
+      expect(svg).toMatch(/^<svg [^>]*width="412" height="480"/);
+      const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
+      expect(texts).toEqual(expect.arrayContaining(['I1', 'I2', 'I3', 'Investir/Crescer', 'Seletividade', 'Colher/Desinvestir', 'Força competitiva', 'Atratividade do mercado']));
+      // The company's other multifatorial (its item U) is not this one's chart.
+      expect(texts).not.toContain('U');
+      // I1's trajectory (January to March) is drawn dashed behind its bubble.
+      expect(svg).toContain('stroke-dasharray');
+      const foreign = await multifatorialFixture(api, await actors.freshCompany('Outra Empresa SVG'));
+      const res = await send('owner', 'get', `/api/company/${companyId}/multifatoriais/chart_svg/?multifatorial=${foreign.multifatorialId}&width=412&height=480`).expect(404);
+      expect(res.body).toEqual(generalError(MESSAGES.analysisNotFound));
+    });
+
     it('a criterion marked "quanto maior, pior" is stored and its grades count inverted (1 − grade) in every chart', async () => {
       const a2 = (await ok<MultifatorialCriterion[]>('owner', 'get', `/api/multifatoriais/${id}/criteria/`)).find((criterion) => criterion.id === ids.a2)!;
       expect(await ok('consultor', 'put', `/api/criteria/${ids.a2}/`, { axis: a2.axis, name: a2.name, importance: a2.importance, higherIsWorse: true })).toEqual({ ...a2, version: a2.version + 1, higherIsWorse: true });
@@ -409,6 +425,7 @@ export function multifatorialSuite(app: () => TestApp): void {
         body: period,
       }),
       readCase('GET company chart_data', (f) => `/api/company/${f.companyId}/multifatoriais/chart_data/`, { byCompany: true }),
+      readCase('GET chart_svg', (f) => `/api/company/${f.companyId}/multifatoriais/chart_svg/?multifatorial=${f.multifatorialId}&width=400&height=300`, { byCompany: true }),
       readCase('GET multifatorial', (f) => `/api/multifatoriais/${f.multifatorialId}/`),
       writeCase('PATCH multifatorial', 'patch', (f) => `/api/v3/multifatoriais/${f.multifatorialId}/`, {
         body: () => ({ description: 'Nova descrição' }),
@@ -535,6 +552,13 @@ export function multifatorialSuite(app: () => TestApp): void {
         errors: () => ({ faturamento: [MESSAGES.invalidMoney], color: [MESSAGES.colorInvalid] }),
       },
       { name: 'category without a name', method: 'put', path: () => `/api/category/${f.categoryId}/`, body: () => ({}), errors: () => ({ name: [MESSAGES.nameRequired] }) },
+      {
+        name: 'chart first screen of a bad size',
+        method: 'get',
+        path: () => `/api/company/${f.companyId}/multifatoriais/chart_svg/?multifatorial=${f.multifatorialId}&width=10&height=abc`,
+        errors: () => ({ width: [MESSAGES.chartWidthInvalid], height: [MESSAGES.chartHeightInvalid] }),
+      },
+      { name: 'chart first screen without its multifatorial', method: 'get', path: () => `/api/company/${f.companyId}/multifatoriais/chart_svg/?width=400&height=3000`, errors: () => ({ multifatorial: [MESSAGES.invalidId], height: [MESSAGES.chartHeightInvalid] }) },
       { name: 'grades without a date', method: 'get', path: () => `/api/multifatoriais/${f.multifatorialId}/grades/`, errors: () => ({ date: [MESSAGES.invalidMonth] }) },
     ]);
   });

@@ -1,5 +1,6 @@
 import {
   type AmbientalFactor,
+  type ChartSvg,
   MESSAGES,
   type Swot,
   type SwotChartData,
@@ -9,6 +10,7 @@ import {
   swotImportResultSchema,
   type SwotItem,
   swotSchema,
+  toTenScale,
 } from 'contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CompanyActors, signUpActors } from './actors.js';
@@ -133,6 +135,22 @@ export function swotSuite(app: () => TestApp): void {
   });
 
   describe('chart_data', () => {
+    // The first SVG a process draws loads ECharts: seconds on a busy machine.
+    it("chart_svg draws one chart of the chart page's first screen at the size asked: the quadrants' scores or the crossings' heat map; another company's analysis is a 404", { timeout: 120_000 }, async () => {
+      const f = await swotFixture(api, await actors.freshCompany('Primeira Tela SWOT'));
+      const chart = await chartOf(f.swotId);
+      const svgOf = async (name: string) => (await ok<ChartSvg>('funcionario', 'get', `/api/swots/${f.swotId}/chart_svg/?chart=${name}&width=412&height=300`)).svg;
+      const textsOf = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
+      const scores = await svgOf('scores');
+      expect(scores).toMatch(/^<svg [^>]*width="412" height="300"/);
+      expect(textsOf(scores)).toContain(toTenScale(chart.scores.ofensiva));
+      // The heat map: the strength's row, and the intensity of its crossing with the opportunity.
+      const heatmap = textsOf(await svgOf('heatmap'));
+      expect(heatmap).toEqual(expect.arrayContaining(['S · Marca forte', '2']));
+      const res = await send('outsider', 'get', `/api/swots/${f.swotId}/chart_svg/?chart=scores&width=412&height=300`).expect(404);
+      expect(res.body).toEqual(generalError(MESSAGES.analysisNotFound));
+    });
+
     it("computes the worked example of docs/domain/swot.md through the API: one pair, importances 1 and 0.5, intensity 2 → 0.667, Desenvolvimento", async () => {
       const f = await swotFixture(api, await actors.freshCompany('Exemplo SWOT'));
       const chart = await chartOf(f.swotId);
@@ -314,6 +332,7 @@ export function swotSuite(app: () => TestApp): void {
         },
       }),
       readCase('GET chart_data', (f) => `/api/swots/${f.swotId}/chart_data/`),
+      readCase('GET chart_svg', (f) => `/api/swots/${f.swotId}/chart_svg/?chart=heatmap&width=400&height=300`),
       readCase('GET items', (f) => `/api/swots/${f.swotId}/items/`),
       writeCase('POST items', 'post', (f) => `/api/swots/${f.swotId}/items/`, {
         body: () => ({ quadrant: 'W', text: 'Pouca gente' }),
@@ -345,6 +364,7 @@ export function swotSuite(app: () => TestApp): void {
     badInput(api, snapshot, [
       { name: 'create without a name', method: 'post', path: () => `/api/company/${f.companyId}/swots/`, body: () => ({ description: 'x' }), errors: () => ({ name: [MESSAGES.nameRequired] }) },
       { name: 'company id in the path', method: 'get', path: () => '/api/company/-1/swots/', errors: () => ({ companyId: [MESSAGES.invalidId] }) },
+      { name: 'chart first screen without its chart, too wide', method: 'get', path: () => `/api/swots/${f.swotId}/chart_svg/?width=2001&height=300`, errors: () => ({ chart: [MESSAGES.chartNameInvalid], width: [MESSAGES.chartWidthInvalid] }) },
       { name: 'patch with a name that is not text', method: 'patch', path: () => `/api/v3/swots/${f.swotId}/`, body: () => ({ name: 12 }), errors: () => ({ name: [MESSAGES.nameRequired] }) },
       {
         name: 'item of an unknown quadrant, without text, importance above 1',

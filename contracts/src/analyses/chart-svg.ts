@@ -16,6 +16,25 @@ export const chartSvgSizeSchema = z.object({
 export const mcpChartSvgQuerySchema = chartSvgSizeSchema.extend({ mcp: idSchema });
 export type McpChartSvgQuery = z.input<typeof mcpChartSvgQuerySchema>;
 
+/** The charts of the Ambiental chart page, by the name its first screens ask for. */
+export const AMBIENTAL_CHART_NAMES = ['gauge', 'bubbles'] as const;
+export type AmbientalChartName = (typeof AMBIENTAL_CHART_NAMES)[number];
+/** The charts of the SWOT chart page, by the name its first screens ask for. */
+export const SWOT_CHART_NAMES = ['scores', 'heatmap'] as const;
+export type SwotChartName = (typeof SWOT_CHART_NAMES)[number];
+
+/** GET /api/company/{companyId}/multifatoriais/chart_svg/?multifatorial=&width=&height=: the Multifatorial chart page's first screen. */
+export const multifatorialChartSvgQuerySchema = chartSvgSizeSchema.extend({ multifatorial: idSchema });
+export type MultifatorialChartSvgQuery = z.input<typeof multifatorialChartSvgQuerySchema>;
+
+/** GET /api/ambientais/{id}/chart_svg/?chart=&width=&height=: one chart of the Ambiental chart page's first screen. */
+export const ambientalChartSvgQuerySchema = chartSvgSizeSchema.extend({ chart: z.enum(AMBIENTAL_CHART_NAMES, { error: MESSAGES.chartNameInvalid }) });
+export type AmbientalChartSvgQuery = z.input<typeof ambientalChartSvgQuerySchema>;
+
+/** GET /api/swots/{id}/chart_svg/?chart=&width=&height=: one chart of the SWOT chart page's first screen. */
+export const swotChartSvgQuerySchema = chartSvgSizeSchema.extend({ chart: z.enum(SWOT_CHART_NAMES, { error: MESSAGES.chartNameInvalid }) });
+export type SwotChartSvgQuery = z.input<typeof swotChartSvgQuerySchema>;
+
 /** A chart's first screen: the SVG document, drawn as the page draws the chart. */
 export const chartSvgSchema = z.object({ svg: z.string() });
 export type ChartSvg = z.infer<typeof chartSvgSchema>;

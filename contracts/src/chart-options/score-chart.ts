@@ -1,7 +1,8 @@
 import type { ScatterSeriesOption } from 'echarts/charts';
-import { bubbleRadius } from '../format/chart.js';
+import { bubbleRadius, toTenScale } from '../format/chart.js';
+import { SCREEN_FIT_TOOLTIP } from './screen-fit.js';
 
-/** What the matrix bubble charts share (the MCP's, the Multifatorial's, the Ambiental's): bubble sizes and out-of-scale arrows. */
+/** What the matrix bubble charts share (the MCP's, the Multifatorial's, the Ambiental's): bubble sizes, score axes and out-of-scale arrows. */
 
 /** Pixels per unit of bubbleRadius: size 0 → 10 px wide, size 1 → 70 px wide. */
 const BUBBLE_PX_PER_RADIUS_UNIT = 5;
@@ -61,5 +62,43 @@ export function outOfScaleSeries<Value extends readonly (string | number)[]>(mar
         symbolOffset: [(dx / length) * OUT_OF_SCALE_NUDGE, (-dy / length) * OUT_OF_SCALE_NUDGE],
       };
     }),
+  };
+}
+
+/** A 0..1 value axis of a matrix chart, its labels on the 0..10 scale scores are shown in. */
+const scoreAxis = (name: string, interval: number) => ({
+  type: 'value' as const,
+  name,
+  nameLocation: 'middle' as const,
+  nameGap: 32,
+  min: 0,
+  max: 1,
+  interval,
+  axisLabel: { formatter: (value: number) => toTenScale(value) },
+});
+
+interface ScoreFrame {
+  xAxis: string;
+  yAxis: string;
+  /** Between the axes' labels (0..1). */
+  interval?: number;
+  right?: number;
+  splitLine?: boolean;
+}
+
+/**
+ * What every matrix bubble chart shares: its grid, its two 0..1 score axes and an item tooltip
+ * made of lines (none: no tooltip). What the lines show of user data is theirs to escape.
+ */
+export function scoreChartFrame<Params>(
+  { xAxis, yAxis, interval = 0.5, right = 24, splitLine = true }: ScoreFrame,
+  tooltipLines: (params: Params) => readonly string[],
+) {
+  const axis = (name: string) => ({ ...scoreAxis(name, interval), ...(splitLine ? {} : { splitLine: { show: false } }) });
+  return {
+    grid: { left: 56, right, top: 24, bottom: 56 },
+    xAxis: axis(xAxis),
+    yAxis: axis(yAxis),
+    tooltip: { ...SCREEN_FIT_TOOLTIP, trigger: 'item' as const, formatter: (params: unknown) => tooltipLines(params as Params).join('<br/>') },
   };
 }

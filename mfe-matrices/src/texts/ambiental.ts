@@ -1,4 +1,4 @@
-import { FIRST_SCREENS } from 'contracts';
+import { AMBIENTAL_CHART_TEXTS, FIRST_SCREENS } from 'contracts';
 import { demoLimit } from './analyses';
 
 export const list = {
@@ -37,11 +37,7 @@ export const factors = {
 export const chart = {
   ...FIRST_SCREENS.ambiental.grafico,
   fileName: 'matriz-ambiental',
-  bubbles: 'Fatores: importância × favorabilidade',
-  xAxis: 'Importância',
-  yAxis: 'Favorabilidade',
-  neutral: 'neutro',
-  gauge: 'Favorabilidade do ambiente',
+  ...AMBIENTAL_CHART_TEXTS,
   favorable: 'Ambiente favorável: as oportunidades pesam mais que as ameaças.',
   unfavorable: 'Ambiente desfavorável: as ameaças pesam mais que as oportunidades.',
   neutralText: 'Ambiente neutro: oportunidades e ameaças se equilibram.',
@@ -52,6 +48,5 @@ export const chart = {
   weight: 'Peso (importância × nota)',
   factor: 'Fator',
   subfactors: 'Subfatores',
-  tooltip: { importance: 'Importância', favorability: 'Favorabilidade', opportunity: 'Oportunidades (O)', threat: 'Ameaças (T)', subfactors: 'Subfatores' },
   table: 'Fatores no gráfico',
 } as const;

@@ -1,4 +1,4 @@
-import { FIRST_SCREENS } from 'contracts';
+import { FIRST_SCREENS, MULTIFATORIAL_CHART_TEXTS } from 'contracts';
 import { demoLimit } from './analyses';
 
 export const list = {
@@ -94,8 +94,7 @@ export const chart = {
   ...FIRST_SCREENS.multifatorial.grafico,
   fileName: 'matriz-multifatorial',
   title: 'Força competitiva × atratividade do mercado',
-  xAxis: 'Força competitiva',
-  yAxis: 'Atratividade do mercado',
+  ...MULTIFATORIAL_CHART_TEXTS,
   from: 'De',
   to: 'Até',
   noGrades: 'Nenhuma nota ainda: dê notas na página "Notas do mês" para ver o gráfico.',
@@ -108,10 +107,4 @@ export const chart = {
   table: 'Pontos do gráfico',
   item: 'Item',
   market: 'Mercado',
-  date: 'Mês das notas',
-  zone: 'Zona',
-  revenue: 'Faturamento',
-  trailStart: 'início da trajetória',
-  outOfScale: 'Fora da escala (na borda do gráfico)',
-  zones: { 'Investir/Crescer': 'Investir/Crescer', Seletividade: 'Seletividade', 'Colher/Desinvestir': 'Colher/Desinvestir' },
 } as const;

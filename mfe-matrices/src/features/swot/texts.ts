@@ -1,5 +1,5 @@
 // The SWOT's own texts (pt-BR), read only by its feature folder; the shared ones are in src/texts.
-import { FIRST_SCREENS } from 'contracts';
+import { FIRST_SCREENS, SWOT_CHART_TEXTS } from 'contracts';
 import { demoLimit } from '../../texts/analyses';
 
 export const list = {
@@ -52,15 +52,15 @@ export const crossings = {
   ...FIRST_SCREENS.swot.cruzamentos,
   grid: 'Grade de cruzamentos',
   needItems: 'Cadastre ao menos uma força ou fraqueza e uma oportunidade ou ameaça para cruzá-las.',
-  intensities: ['nenhuma', 'fraca', 'média', 'forte'],
-  cell: (internal: string, external: string, intensity: string) => `${internal} × ${external}: ${intensity}`,
+  intensities: SWOT_CHART_TEXTS.intensities,
+  cell: SWOT_CHART_TEXTS.cell,
   saved: 'Cruzamentos salvos.',
 } as const;
 export const chart = {
   ...FIRST_SCREENS.swot.grafico,
   fileName: 'matriz-swot',
-  scores: 'Pontuação dos quadrantes',
-  heatmap: 'Mapa de calor dos cruzamentos',
+  scores: SWOT_CHART_TEXTS.scores,
+  heatmap: SWOT_CHART_TEXTS.heatmap,
   posture: 'Postura estratégica',
   noPosture: 'Ainda não há cruzamentos: marque na grade quanto cada força ou fraqueza age sobre cada oportunidade ou ameaça.',
   postures: {

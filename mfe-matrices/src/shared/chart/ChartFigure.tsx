@@ -1,12 +1,13 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { CompanyMode, DEMO_WATERMARK } from 'contracts';
 import { useHost } from 'contracts/client';
 import { Button, ErrorAlert } from 'contracts/ui';
 import * as texts from '../../texts';
 import { useCurrentAnalysis } from '../analyses/current-analysis';
-import { BubbleChart, type BubbleChartProps, type ChartInstance } from './BubbleChart';
+import { BubbleChart, type BubbleChartProps } from './BubbleChart';
 import { ChartKey } from './ChartKey';
 import type { LegendEntry } from './export-png';
+import { useLiveChart } from './useLiveChart';
 
 export interface ChartFigureProps {
   /** What the chart shows, as its caption and accessible name. */
@@ -20,6 +21,8 @@ export interface ChartFigureProps {
   period?: string;
   /** What the colours stand for: listed under the chart and in the image. */
   legend?: readonly LegendEntry[];
+  /** The chart's first screen, drawn by the server, until ECharts is needed (BubbleChart `firstScreen`); none: ECharts draws at once. */
+  firstScreen?: BubbleChartProps['firstScreen'];
 }
 
 /**
@@ -27,22 +30,23 @@ export interface ChartFigureProps {
  * as drawn with its title, the analysis, company and period, the legend, and the
  * "DEMONSTRAÇÃO" watermark for a demo company (docs/domain/plans-and-limits.md).
  */
-export function ChartFigure({ title, option, height, fileNameParts, testId, period, legend }: ChartFigureProps) {
+export function ChartFigure({ title, option, height, fileNameParts, testId, period, legend, firstScreen }: ChartFigureProps) {
   const { currentCompany } = useHost();
   const analysis = useCurrentAnalysis();
-  const chart = useRef<ChartInstance | null>(null);
+  // A PNG is ECharts' drawing: asked for on the first screen, it loads ECharts first.
+  const { live, liveChart, chartReady } = useLiveChart(false);
   const [exporting, setExporting] = useState(false);
   const [failed, setFailed] = useState(false);
   const exportPng = async () => {
-    if (!chart.current) return;
     setExporting(true);
     setFailed(false);
     try {
+      const chart = await liveChart();
       const watermark = currentCompany?.company_mode === CompanyMode.Demo ? DEMO_WATERMARK : null;
       const details = [analysis.name, currentCompany?.fantasy_name ?? '', period ?? ''];
       // Loaded when asked for: the chart pages open without it (issue 23).
       const { chartPng, downloadBlob, pngFileName } = await import('./export-png');
-      downloadBlob(await chartPng(chart.current, { title, details, legend }, watermark), pngFileName(...fileNameParts, title));
+      downloadBlob(await chartPng(chart, { title, details, legend }, watermark), pngFileName(...fileNameParts, title));
     } catch {
       setFailed(true);
     } finally {
@@ -57,7 +61,7 @@ export function ChartFigure({ title, option, height, fileNameParts, testId, peri
           {texts.analyses.exportPng}
         </Button>
       </figcaption>
-      <BubbleChart option={option} height={height} onChartReady={(instance) => (chart.current = instance)} />
+      <BubbleChart option={option} height={height} firstScreen={live ? null : firstScreen} onChartReady={chartReady} />
       {/* Under the chart: it fills in with the points, and the chart above it never moves. */}
       <ChartKey entries={legend ?? []} testId={`${testId}-legend`} />
       <ErrorAlert>{failed ? texts.analyses.exportFailed : null}</ErrorAlert>

@@ -16,8 +16,11 @@ interface ChartPageProps<C> {
   heading: string;
   /** The kind's chart query, by the analysis's id. */
   useChart: (id: number) => ChartQuery<C>;
-  /** The kind's view of one chart answer (the history draws a past revision's with it too). */
-  View: ComponentType<PastChartProps<C>>;
+  /**
+   * The kind's view of one chart answer (the history draws a past revision's with it too); on the
+   * chart page (`firstScreen`) its charts open on the server's SVGs of them.
+   */
+  View: ComponentType<PastChartProps<C> & { firstScreen?: boolean }>;
 }
 
 /** The chart page of an analysis whose chart is one answer of its chart route: its heading, then the answer drawn by `View`. */
@@ -29,7 +32,7 @@ export function ChartPage<C>({ testId, heading, useChart, View }: ChartPageProps
       <h2>{heading}</h2>
       {chart.isLoading && <LoadingState />}
       {chart.isError && <ErrorAlert>{texts.analyses.loadError}</ErrorAlert>}
-      {chart.data && <View chart={chart.data} analysisName={analysis.name} />}
+      {chart.data && <View chart={chart.data} analysisName={analysis.name} firstScreen />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { bubbleDiameter, colorToHex, encodeHTML, formatBRL, markLabel, markLabelLayout, SCREEN_FIT_TOOLTIP, toTenScale } from 'contracts';
+import { bubbleDiameter, colorToHex, encodeHTML, formatBRL, markLabel, markLabelLayout, scoreChartFrame, toTenScale } from 'contracts';
 
 export type BubbleChartOption = ComposeOption<ScatterSeriesOption | GridComponentOption | TooltipComponentOption>;
 
@@ -27,44 +27,6 @@ export interface BubbleChartTexts {
 }
 
 type BubbleValue = [x: number, y: number, size: number, faturamento: number];
-
-/** A 0..1 value axis of a matrix chart, its labels on the 0..10 scale scores are shown in. */
-const scoreAxis = (name: string, interval: number) => ({
-  type: 'value' as const,
-  name,
-  nameLocation: 'middle' as const,
-  nameGap: 32,
-  min: 0,
-  max: 1,
-  interval,
-  axisLabel: { formatter: (value: number) => toTenScale(value) },
-});
-
-interface ScoreFrame {
-  xAxis: string;
-  yAxis: string;
-  /** Between the axes' labels (0..1). */
-  interval?: number;
-  right?: number;
-  splitLine?: boolean;
-}
-
-/**
- * What every matrix bubble chart shares: its grid, its two 0..1 score axes and an item tooltip
- * made of lines (none: no tooltip). What the lines show of user data is theirs to escape.
- */
-export function scoreChartFrame<Params>(
-  { xAxis, yAxis, interval = 0.5, right = 24, splitLine = true }: ScoreFrame,
-  tooltipLines: (params: Params) => readonly string[],
-) {
-  const axis = (name: string) => ({ ...scoreAxis(name, interval), ...(splitLine ? {} : { splitLine: { show: false } }) });
-  return {
-    grid: { left: 56, right, top: 24, bottom: 56 },
-    xAxis: axis(xAxis),
-    yAxis: axis(yAxis),
-    tooltip: { ...SCREEN_FIT_TOOLTIP, trigger: 'item' as const, formatter: (params: unknown) => tooltipLines(params as Params).join('<br/>') },
-  };
-}
 
 /** The ECharts option of a matrix bubble chart: 0..1 axes, one bubble per active item. */
 export function bubbleChartOption(items: readonly BubbleItem[], texts: BubbleChartTexts, showLabels: boolean): BubbleChartOption {

@@ -1,5 +1,7 @@
 import type {
   AmbientalChartData,
+  AmbientalChartSvgQuery,
+  ChartSvg,
   AmbientalFactor,
   AmbientalSubfactor,
   AmbientalTemplate,
@@ -25,6 +27,11 @@ export const ambientalApi = injectPartEndpoints('ambiental', 'ambientalId', (par
   updateSubfactor: parts.update<AmbientalSubfactor, SubfactorRequest>('/api/subfactors/'),
   deleteSubfactor: parts.remove('/api/subfactors/'),
   getAmbientalChart: parts.read<AmbientalChartData>((ambientalId) => `/api/ambientais/${ambientalId}/chart_data/`),
+  /** GET /api/ambientais/{id}/chart_svg/?chart=&width=&height=: one chart of the chart page's first screen, drawn by the server. */
+  getAmbientalChartSvg: build.query<ChartSvg, { ambientalId: number; query: AmbientalChartSvgQuery }>({
+    query: ({ ambientalId, query }) => ({ url: `/api/ambientais/${ambientalId}/chart_svg/`, params: query }),
+    providesTags: (_result, _error, { ambientalId }) => [parts.dataTag(ambientalId)],
+  }),
 }));
 
 export const {
@@ -33,4 +40,5 @@ export const {
   useCreateFactorMutation,
   useCreateSubfactorMutation,
   useGetAmbientalChartQuery,
+  useGetAmbientalChartSvgQuery,
 } = ambientalApi;

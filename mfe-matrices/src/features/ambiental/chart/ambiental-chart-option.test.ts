@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AmbientalChartData } from 'contracts';
-import { ambientalBubblesOption, FAVORABLE_COLOR, favorabilityGaugeOption, NEUTRAL_COLOR, UNFAVORABLE_COLOR } from './ambiental-chart-option';
+import { type AmbientalChartData, ambientalBubblesOption, FAVORABLE_COLOR, favorabilityGaugeOption, NEUTRAL_COLOR, UNFAVORABLE_COLOR } from 'contracts';
 
 const chart: AmbientalChartData = {
   favorability: 0.52,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ambientalChartData } from 'contracts';
 import { okResponse, useChartLayout, useFakeNetwork } from 'contracts/testing';
@@ -10,8 +10,9 @@ describe('Ambiental chart page', () => {
   const network = useFakeNetwork();
   useChartLayout();
 
-  it("draws the server's chart: the gauge, one bubble per factor with the neutral line, the table and the ranked subfactors", async () => {
+  it("draws the server's chart: the gauge, one bubble per factor with the neutral line, the table and the ranked subfactors; the charts open on the server's first screens, ECharts once touched", async () => {
     network.on('GET /api/ambientais/3/', okResponse(testAnalysis(3, 'Cenário 2025')));
+    network.on('GET /api/ambientais/3/chart_svg/', ({ query }) => okResponse({ svg: `<svg><text>Primeira tela: ${query.get('chart')}</text></svg>` }));
     network.on('GET /api/ambientais/3/chart_data/', okResponse(ambientalChartData(testFactors())));
     renderMatrices('/empresa/7/ambiental/3/grafico');
 
@@ -28,12 +29,29 @@ describe('Ambiental chart page', () => {
     expect(within(screen.getByRole('region', { name: 'Ameaças mais fortes' })).getByRole('listitem').textContent).toBe('Eleições (Político) — Peso (importância × nota): 3,20');
 
     const bubbles = screen.getByRole('figure', { name: 'Fatores: importância × favorabilidade' });
+    const gauge = screen.getByRole('figure', { name: 'Favorabilidade do ambiente' });
+    const textsOf = (figure: HTMLElement) => Array.from(figure.querySelectorAll('svg text'), (text) => text.textContent);
+    // Each chart is the server's SVG at its box's size, named as the chart; no ECharts yet.
+    const bubblesFirst = await within(bubbles).findByRole('img', { name: 'Fatores: importância × favorabilidade' });
+    await waitFor(() => expect(bubblesFirst.textContent).toBe('Primeira tela: bubbles'));
+    await waitFor(() => expect(textsOf(gauge)).toEqual(['Primeira tela: gauge']));
+    expect(network.callsTo('GET /api/ambientais/3/chart_svg/').map((call) => Object.fromEntries(call.query))).toEqual(
+      expect.arrayContaining([
+        { chart: 'gauge', width: '800', height: '260' },
+        { chart: 'bubbles', width: '800', height: '480' },
+      ]),
+    );
+    expect(textsOf(bubbles)).toEqual(['Primeira tela: bubbles']);
+    // A touch on the bubbles: ECharts draws them in their first screen's place (imported then: slow on a busy machine).
+    fireEvent.pointerDown(bubblesFirst);
     await waitFor(() => {
       const texts = Array.from(bubbles.querySelectorAll('svg text'), (text) => text.textContent);
       expect(texts).toEqual(expect.arrayContaining(['Político', 'Econômico', 'neutro']));
-    });
+    }, { timeout: 15_000 });
+    expect(within(bubbles).queryByRole('img')).toBeNull();
     expect(within(bubbles).getByRole('button', { name: 'Exportar PNG: Fatores: importância × favorabilidade' })).toBeTruthy();
-    const gauge = screen.getByRole('figure', { name: 'Favorabilidade do ambiente' });
-    await waitFor(() => expect(Array.from(gauge.querySelectorAll('svg text'), (text) => text.textContent)).toContain('4,89'));
+    // The gauge: ECharts once it is touched too.
+    fireEvent.pointerDown(within(gauge).getByRole('img', { name: 'Favorabilidade do ambiente' }));
+    await waitFor(() => expect(textsOf(gauge)).toContain('4,89'));
   });
 });

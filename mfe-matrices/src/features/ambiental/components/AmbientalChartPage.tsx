@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
-import { type AmbientalChartData, ambientalReading } from 'contracts';
+import { type AmbientalChartData, type AmbientalChartName, AMBIENTAL_CHART_OPTIONS, ambientalReading, chartSvgWidth } from 'contracts';
 import { ChartFigure } from '../../../shared/chart/ChartFigure';
 import { ChartPage } from '../../../shared/chart/ChartPage';
+import { FirstScreenSvg } from '../../../shared/chart/FirstScreenSvg';
+import { useLiveChart } from '../../../shared/chart/useLiveChart';
+import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import * as texts from '../../../texts';
-import { useGetAmbientalChartQuery } from '../api/ambiental-api';
-import { ambientalBubblesOption, favorabilityGaugeOption } from '../chart/ambiental-chart-option';
+import { useGetAmbientalChartQuery, useGetAmbientalChartSvgQuery } from '../api/ambiental-api';
 import { FactorsTable, FavorabilityVerdict, SubfactorRankings } from './AmbientalReading';
 import { ReadingPanel } from '../../../shared/reading/ReadingPanel';
 import type { PastChartProps } from '../../../shared/history/past-chart';
@@ -16,17 +18,40 @@ export function AmbientalChartPage() {
   return <ChartPage testId="ambiental-chart-page" heading={t.heading} useChart={useGetAmbientalChartQuery} View={AmbientalChartView} />;
 }
 
-/** The environment's charts and reading for one chart answer (the chart page's, or a past revision's in the history). */
-export function AmbientalChartView({ chart, analysisName }: PastChartProps<AmbientalChartData>) {
-  const bubbles = useMemo(() => ambientalBubblesOption(chart), [chart]);
-  const gauge = useMemo(() => favorabilityGaugeOption(chart.favorability), [chart]);
+interface FirstScreenProps {
+  chart: AmbientalChartName;
+  label: string;
+  width: number;
+  height: number;
+  onFailed: () => void;
+}
+
+/** One chart's first screen at its box's size (GET chart_svg). */
+function AmbientalFirstScreen({ chart, label, width, height, onFailed }: FirstScreenProps) {
+  const analysis = useCurrentAnalysis();
+  const svg = useGetAmbientalChartSvgQuery({ ambientalId: analysis.id, query: { chart, width: chartSvgWidth(width), height } });
+  return <FirstScreenSvg svg={svg.data?.svg} label={label} height={height} failed={svg.isError} onFailed={onFailed} />;
+}
+
+/**
+ * The environment's charts and reading for one chart answer (the chart page's, or a past
+ * revision's in the history). On the chart page (`firstScreen`) the charts open on the server's
+ * SVGs of them: ECharts loads when one is touched or exported.
+ */
+export function AmbientalChartView({ chart, analysisName, firstScreen = false }: PastChartProps<AmbientalChartData> & { firstScreen?: boolean }) {
+  const { live, goLive } = useLiveChart(!firstScreen);
+  const firstScreenOf = (name: AmbientalChartName, label: string) =>
+    live ? null : (size: { width: number; height: number }) => <AmbientalFirstScreen chart={name} label={label} {...size} onFailed={goLive} />;
+  // The charts' options as the server draws their first screens.
+  const bubbles = useMemo(() => AMBIENTAL_CHART_OPTIONS.bubbles(chart), [chart]);
+  const gauge = useMemo(() => AMBIENTAL_CHART_OPTIONS.gauge(chart), [chart]);
   const reading = useMemo(() => ambientalReading(chart), [chart]);
   const fileName = [t.fileName, analysisName];
   return (
     <>
       <FavorabilityVerdict chart={chart} />
-      <ChartFigure title={t.gauge} option={gauge} height={260} fileNameParts={fileName} testId="ambiental-gauge" />
-      <ChartFigure title={t.bubbles} option={bubbles} fileNameParts={fileName} testId="ambiental-bubbles" />
+      <ChartFigure title={t.gauge} option={gauge} height={260} fileNameParts={fileName} testId="ambiental-gauge" firstScreen={firstScreenOf('gauge', t.gauge)} />
+      <ChartFigure title={t.bubbles} option={bubbles} fileNameParts={fileName} testId="ambiental-bubbles" firstScreen={firstScreenOf('bubbles', t.bubbles)} />
       <ReadingPanel reading={reading} />
       <FactorsTable chart={chart} />
       <SubfactorRankings chart={chart} />

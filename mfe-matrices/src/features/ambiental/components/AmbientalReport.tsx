@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { ambientalReading } from 'contracts';
+import { ambientalBubblesOption, ambientalReading, favorabilityGaugeOption } from 'contracts';
 import * as texts from '../../../texts';
 import { useGetAmbientalChartQuery } from '../api/ambiental-api';
-import { ambientalBubblesOption, favorabilityGaugeOption } from '../chart/ambiental-chart-option';
 import { FactorsTable, FavorabilityVerdict, SubfactorRankings } from './AmbientalReading';
 import { type AnalysisReportProps, QueryState, ReadingPart } from '../../../shared/report/ReportDocument';
 import { ReportChart } from '../../../shared/report/ReportChart';

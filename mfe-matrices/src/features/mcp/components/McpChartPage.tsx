@@ -21,10 +21,11 @@ import {
 } from 'contracts';
 import { useHost } from 'contracts/client';
 import { Button, CheckboxField, EmptyState, ErrorAlert, SelectField } from 'contracts/ui';
-import { BubbleChart, type ChartInstance } from '../../../shared/chart/BubbleChart';
+import { BubbleChart } from '../../../shared/chart/BubbleChart';
 import * as texts from '../../../texts';
 import { useGetCategoriesAndProductsQuery, useGetChartDataQuery, useGetChartSvgQuery, useGetDomainsQuery } from '../api/mcp-api';
 import { FirstScreenSvg } from '../../../shared/chart/FirstScreenSvg';
+import { useLiveChart } from '../../../shared/chart/useLiveChart';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { usePeriodPlayer } from '../../../shared/chart/usePeriodPlayer';
 import { ChartLegend } from './ChartLegend';
@@ -133,23 +134,13 @@ function PeriodChart({ data, categories, mcpName, firstScreenOf = null }: Period
   const { currentCompany } = useHost();
   // The server's first screen shows the page as it opens: a period, a category or the names
   // changed by the user are drawn by ECharts (as is a PNG: ECharts draws it), from then on.
-  const [live, setLive] = useState(firstScreenOf === null);
-  const goLive = useCallback(() => setLive(true), []);
-  const chartReady = useRef<((chart: ChartInstance) => void) | null>(null);
-  const liveChart = (): Promise<ChartInstance> =>
-    chartRef.current
-      ? Promise.resolve(chartRef.current)
-      : new Promise((resolve) => {
-          chartReady.current = resolve;
-          goLive();
-        });
+  const { live, goLive, liveChart, chartReady } = useLiveChart(firstScreenOf === null);
   const periodDates = useMemo(() => data.periods.map((period) => period.date), [data]);
   const player = usePeriodPlayer(periodDates);
   // Names on the bubbles by default while they can be read (and drawn fast); decided with the first answer.
   const [labelsChoice, setShowLabels] = useState<boolean | null>(null);
   const showLabels = labelsChoice ?? labelsByDefault(data);
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
-  const chartRef = useRef<ChartInstance | null>(null);
   // Tooltips ask for category names when shown: the option stays the same when the categories arrive.
   const categoriesRef = useRef(categories);
   categoriesRef.current = categories;
@@ -240,9 +231,7 @@ function PeriodChart({ data, categories, mcpName, firstScreenOf = null }: Period
         animateUpdates
         firstScreen={live || !firstScreenOf ? null : (size) => <McpFirstScreen of={firstScreenOf} {...size} onFailed={goLive} />}
         onChartReady={(instance) => {
-          chartRef.current = instance;
-          chartReady.current?.(instance);
-          chartReady.current = null;
+          chartReady(instance);
           // The instance's first option is drawn by now (its "finished" came before this callback).
           markDrawn();
         }}

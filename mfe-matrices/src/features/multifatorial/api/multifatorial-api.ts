@@ -1,5 +1,6 @@
 import type {
   CategoryRequest,
+  ChartSvg,
   ChartPeriodRequest,
   ChartTimeLimits,
   CriterionRequest,
@@ -7,6 +8,7 @@ import type {
   MonthGrades,
   MultifatorialCategory,
   MultifatorialCategoryWithItems,
+  MultifatorialChartSvgQuery,
   MultifatorialChartWire,
   MultifatorialCriterion,
   MultifatorialItem,
@@ -79,6 +81,11 @@ export const multifatorialApi = injectPartEndpoints('multifatorial', 'multifator
         detailed ? expandMultifatorialPoints(data as MultifatorialChartWire) : (data as MultifatorialPoint[]),
       providesTags: (_result, _error, { body }) => [dataTag(body.multifatorialId), derivedTag(body.multifatorialId)],
     }),
+    /** GET /api/company/{companyId}/multifatoriais/chart_svg/?multifatorial=&width=&height=: the chart page's first screen, drawn by the server. */
+    getChartSvg: build.query<ChartSvg, { companyId: number; query: MultifatorialChartSvgQuery & { multifatorial: number } }>({
+      query: ({ companyId, query }) => ({ url: `/api/company/${companyId}/multifatoriais/chart_svg/`, params: query }),
+      providesTags: (_result, _error, { query }) => [dataTag(query.multifatorial), derivedTag(query.multifatorial)],
+    }),
   };
 });
 
@@ -96,4 +103,5 @@ export const {
   useSaveGradesMutation,
   useGetChartTimeLimitsQuery,
   useGetChartPointsQuery,
+  useGetChartSvgQuery,
 } = multifatorialApi;

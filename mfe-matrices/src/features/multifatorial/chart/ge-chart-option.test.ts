@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_PALETTE, geZone, type MultifatorialPoint, OUT_OF_SCALE_COLOR } from 'contracts';
-import { geChartOptionAt, marketColorOf, marketLegend, trajectories, type GeChartOption } from './ge-chart-option';
+import { FALLBACK_PALETTE, type GeChartOption, geChartOptionAt, geZone, marketColorOf, marketLegend, type MultifatorialPoint, OUT_OF_SCALE_COLOR, trajectories } from 'contracts';
 
 const point = (itemId: number, categoryId: number, name: string, date: string, x: number, y: number): MultifatorialPoint => ({
   itemId,

@@ -1,13 +1,24 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useMemo, useState } from 'react';
-import { type MultifatorialChartLookups, type MultifatorialPoint, multifatorialReading, periodLabelOf } from 'contracts';
+import {
+  chartSvgWidth,
+  geChartOptionAt,
+  marketColorOf,
+  marketLegend,
+  type MultifatorialChartLookups,
+  type MultifatorialPoint,
+  multifatorialReading,
+  periodLabelOf,
+  trajectories,
+} from 'contracts';
 import { Button, ErrorAlert, LoadingState, TextField } from 'contracts/ui';
 import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import { ChartFigure } from '../../../shared/chart/ChartFigure';
+import { FirstScreenSvg } from '../../../shared/chart/FirstScreenSvg';
+import { useLiveChart } from '../../../shared/chart/useLiveChart';
 import { usePeriodPlayer } from '../../../shared/chart/usePeriodPlayer';
 import * as texts from '../../../texts';
-import { useGetChartPointsQuery, useGetChartTimeLimitsQuery, useGetCriteriaQuery, useGetMarketsQuery } from '../api/multifatorial-api';
-import { geChartOptionAt, marketColorOf, marketLegend, trajectories } from '../chart/ge-chart-option';
+import { useGetChartPointsQuery, useGetChartSvgQuery, useGetChartTimeLimitsQuery, useGetCriteriaQuery, useGetMarketsQuery } from '../api/multifatorial-api';
 import { PointsTable } from './PointsTable';
 import { ExportButtons } from '../../../shared/export/ExportButtons';
 import { ReadingPanel } from '../../../shared/reading/ReadingPanel';
@@ -22,12 +33,31 @@ interface ChartWindow {
   end: string;
 }
 
+/** The chart's first screen at the chart box's size (GET chart_svg): every month graded, at the last one. */
+function MultifatorialFirstScreen({ companyId, multifatorialId, width, height, onFailed }: { companyId: number; multifatorialId: number; width: number; height: number; onFailed: () => void }) {
+  const svg = useGetChartSvgQuery({ companyId, query: { multifatorial: multifatorialId, width: chartSvgWidth(width), height } });
+  return <FirstScreenSvg svg={svg.data?.svg} label={t.title} height={height} failed={svg.isError} onFailed={onFailed} />;
+}
+
+interface GeChartProps {
+  companyId: number;
+  multifatorialId: number;
+  /** The window of months shown (null while the limits travel). */
+  window: ChartWindow | null;
+  analysisName: string;
+  /** The page as it opens (every month graded, shown at the last): its chart's first screen is the server's. */
+  opening: boolean;
+}
+
 /**
  * The chart for a window of months (null while the limits travel). Until the points arrive the
  * page's frame is there, its controls disabled and the matrix's zones drawn empty, so nothing
  * moves when they come and a phone paints the page at once (issue 23).
  */
-function GeChart({ companyId, multifatorialId, window, analysisName }: { companyId: number; multifatorialId: number; window: ChartWindow | null; analysisName: string }) {
+function GeChart({ companyId, multifatorialId, window, analysisName, opening }: GeChartProps) {
+  // Its first screen shows the page as it opens: a month, the names or the trajectories changed by
+  // the user are drawn by ECharts, from then on.
+  const { live, goLive } = useLiveChart(!opening);
   const body = window && { ...window, multifatorialId };
   const latest = useGetChartPointsQuery(body ? { companyId, detailed: false, body } : skipToken);
   const detailed = useGetChartPointsQuery(body ? { companyId, detailed: true, body } : skipToken);
@@ -55,7 +85,13 @@ function GeChart({ companyId, multifatorialId, window, analysisName }: { company
   return (
     <>
       <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button onClick={player.toggle} disabled={months.length < 2}>
+        <Button
+          onClick={() => {
+            goLive();
+            player.toggle();
+          }}
+          disabled={months.length < 2}
+        >
           {player.playing ? t.pause : t.play}
         </Button>
         <span data-testid="multifatorial-shown-month">
@@ -63,10 +99,16 @@ function GeChart({ companyId, multifatorialId, window, analysisName }: { company
           {t.month}: <strong style={{ display: 'inline-block', minWidth: '9.5em' }}>{shownMonth ? periodLabelOf(shownMonth, 'month') : ''}</strong>
         </span>
         <label>
-          <input type="checkbox" checked={showLabels} disabled={!loaded} onChange={(event) => setShowLabels(event.target.checked)} /> {t.showLabels}
+          <input type="checkbox" checked={showLabels} disabled={!loaded} onChange={(event) => {
+              goLive();
+              setShowLabels(event.target.checked);
+            }} /> {t.showLabels}
         </label>
         <label>
-          <input type="checkbox" checked={showTrails} disabled={!loaded} onChange={(event) => setShowTrails(event.target.checked)} /> {t.trajectories}
+          <input type="checkbox" checked={showTrails} disabled={!loaded} onChange={(event) => {
+              goLive();
+              setShowTrails(event.target.checked);
+            }} /> {t.trajectories}
         </label>
       </div>
       <ChartFigure
@@ -76,6 +118,7 @@ function GeChart({ companyId, multifatorialId, window, analysisName }: { company
         period={shownMonth ? periodLabelOf(shownMonth, 'month') : undefined}
         legend={legend}
         testId="multifatorial-chart"
+        firstScreen={live || !opening ? null : (size) => <MultifatorialFirstScreen companyId={companyId} multifatorialId={multifatorialId} {...size} onFailed={goLive} />}
       />
       {!loaded && <LoadingState />}
       {latest.data && criteria.data && <ReadingPanel reading={reading} />}
@@ -141,6 +184,7 @@ export function MultifatorialChartPage() {
               multifatorialId={multifatorial.id}
               window={start !== null && end !== null ? { start, end } : null}
               analysisName={multifatorial.name}
+              opening={window.start === undefined && window.end === undefined}
             />
           )}
         </>

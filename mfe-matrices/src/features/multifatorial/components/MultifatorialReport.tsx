@@ -1,9 +1,8 @@
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { multifatorialReading, periodLabelOf } from 'contracts';
+import { geChartOptionAt, marketColorOf, marketLegend, multifatorialReading, periodLabelOf, trajectories } from 'contracts';
 import * as texts from '../../../texts';
 import { useGetChartPointsQuery, useGetChartTimeLimitsQuery, useGetCriteriaQuery, useGetMarketsQuery } from '../api/multifatorial-api';
-import { geChartOptionAt, marketColorOf, marketLegend, trajectories } from '../chart/ge-chart-option';
 import { PointsTable } from './PointsTable';
 import { type AnalysisReportProps, QueryState, ReadingPart } from '../../../shared/report/ReportDocument';
 import { ReportChart } from '../../../shared/report/ReportChart';

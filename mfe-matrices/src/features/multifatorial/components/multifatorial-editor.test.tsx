@@ -388,8 +388,9 @@ describe('Multifatorial', () => {
     ]);
   });
 
-  it('draws the matrix for the window of graded months: zones, the bubble, the table with the scores, the play button', async () => {
+  it("draws the matrix for the window of graded months: the server's first screen of it, then ECharts' once touched (zones, the bubble), the table with the scores, the play button", async () => {
     serve();
+    network.on('GET /api/company/7/multifatoriais/chart_svg/', okResponse({ svg: '<svg width="800" height="480"><text>Primeira tela</text></svg>' }));
     network.on('GET /api/company/7/multifatoriais/chart_time_limits/', okResponse({ start: '2025-01-01', end: '2025-02-01' }));
     network.on('POST /api/company/7/multifatoriais/simple_chart_data_for_period/', okResponse([point('2025-02-01', 0.9, 0.8, 'Investir/Crescer')]));
     network.on('POST /api/company/7/multifatoriais/detailed_chart_data_for_period/', okResponse(detailedWire));
@@ -403,10 +404,16 @@ describe('Multifatorial', () => {
     ]);
     expect(network.callsTo('POST /api/company/7/multifatoriais/detailed_chart_data_for_period/')[0]!.body).toEqual({ start: '2025-01-01', end: '2025-02-01', multifatorialId: 3 });
     const figure = screen.getByRole('figure', { name: 'Força competitiva × atratividade do mercado' });
-    await waitFor(() => {
-      const labels = Array.from(figure.querySelectorAll('svg text'), (text) => text.textContent);
-      expect(labels).toEqual(expect.arrayContaining(['Gourmet', 'Investir/Crescer', 'Seletividade', 'Colher/Desinvestir']));
-    });
+    // The chart is the server's SVG, at the chart box's size, named as the chart; no ECharts yet.
+    const firstScreen = await within(figure).findByRole('img', { name: 'Força competitiva × atratividade do mercado' });
+    await waitFor(() => expect(firstScreen.textContent).toBe('Primeira tela'));
+    expect(Object.fromEntries(network.callsTo('GET /api/company/7/multifatoriais/chart_svg/')[0]!.query)).toEqual({ multifatorial: '3', width: '800', height: '480' });
+    const echartsLabels = () => Array.from(figure.querySelectorAll('svg text'), (text) => text.textContent);
+    expect(echartsLabels()).toEqual(['Primeira tela']);
+    // A touch on the chart: ECharts draws it in the first screen's place (ECharts is imported then: slow on a busy machine).
+    fireEvent.pointerDown(firstScreen);
+    await waitFor(() => expect(echartsLabels()).toEqual(expect.arrayContaining(['Gourmet', 'Investir/Crescer', 'Seletividade', 'Colher/Desinvestir'])), { timeout: 15_000 });
+    expect(within(figure).queryByRole('img', { name: 'Força competitiva × atratividade do mercado' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Reproduzir' })).toHaveProperty('disabled', false);
     expect(within(figure).getByRole('button', { name: 'Exportar PNG: Força competitiva × atratividade do mercado' })).toBeTruthy();
   });

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { swotChartData } from 'contracts';
+import { INTENSITY_COLORS, swotChartData, swotHeatmapOption, swotScoresOption } from 'contracts';
 import { testCrossings, testItems } from '../test/fixtures';
-import { INTENSITY_COLORS } from './intensity-colors';
-import { swotHeatmapOption, swotScoresOption } from './swot-chart-option';
 
 describe('the SWOT charts', () => {
   const chart = swotChartData(testItems(), testCrossings());

@@ -1,8 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { SWOT_MAX_INTENSITY, type SwotItem } from 'contracts';
+import { INTENSITY_COLORS, SWOT_MAX_INTENSITY, type SwotItem } from 'contracts';
 import { useRecentCellMarks } from 'contracts/client';
 import * as swotTexts from '../texts';
-import { INTENSITY_COLORS } from '../chart/intensity-colors';
 import type { useCrossingEdits } from '../hooks/useCrossingEdits';
 import styles from './CrossingGrid.module.css';
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { swotChartData } from 'contracts';
 import { okResponse, useChartLayout, useFakeNetwork } from 'contracts/testing';
@@ -10,8 +10,9 @@ describe('SWOT chart page', () => {
   const network = useFakeNetwork();
   useChartLayout();
 
-  it('names the posture and explains it, draws the scores and the heat map, ranks the items', async () => {
+  it("names the posture and explains it, draws the scores and the heat map (the server's first screens, ECharts once touched), ranks the items", async () => {
     network.on('GET /api/swots/5/', okResponse(testAnalysis(5, 'SWOT 2025')));
+    network.on('GET /api/swots/5/chart_svg/', ({ query }) => okResponse({ svg: `<svg><text>Primeira tela: ${query.get('chart')}</text></svg>` }));
     network.on('GET /api/swots/5/chart_data/', okResponse(swotChartData(testItems(), testCrossings())));
     renderMatrices('/empresa/7/swot/5/grafico');
     const posture = await screen.findByRole('region', { name: 'Postura estratégica' });
@@ -26,9 +27,24 @@ describe('SWOT chart page', () => {
       ['Concorrência', 'Ameaças', '10,00', '0,00'],
     ]);
     const scores = screen.getByRole('figure', { name: 'Pontuação dos quadrantes' });
-    await waitFor(() => expect(Array.from(scores.querySelectorAll('svg text'), (text) => text.textContent)).toEqual(expect.arrayContaining(['6,67', 'Debilidade'])));
     const heatmap = screen.getByRole('figure', { name: 'Mapa de calor dos cruzamentos' });
-    await waitFor(() => expect(Array.from(heatmap.querySelectorAll('svg text'), (text) => text.textContent)).toEqual(expect.arrayContaining(['2', 'S · Marca forte'])));
+    const textsOf = (figure: HTMLElement) => Array.from(figure.querySelectorAll('svg text'), (text) => text.textContent);
+    // Each chart is the server's SVG at its box's size, named as the chart; no ECharts yet.
+    const scoresFirst = await within(scores).findByRole('img', { name: 'Pontuação dos quadrantes' });
+    await waitFor(() => expect(scoresFirst.textContent).toBe('Primeira tela: scores'));
+    await waitFor(() => expect(textsOf(heatmap)).toEqual(['Primeira tela: heatmap']));
+    // Two internal items: the heat map is 96 + 2 × 44 px high.
+    expect(network.callsTo('GET /api/swots/5/chart_svg/').map((call) => Object.fromEntries(call.query))).toEqual(
+      expect.arrayContaining([
+        { chart: 'scores', width: '800', height: '300' },
+        { chart: 'heatmap', width: '800', height: '184' },
+      ]),
+    );
+    // A touch on each: ECharts draws it in its first screen's place (imported then: slow on a busy machine).
+    fireEvent.pointerDown(scoresFirst);
+    await waitFor(() => expect(textsOf(scores)).toEqual(expect.arrayContaining(['6,67', 'Debilidade'])), { timeout: 15_000 });
+    fireEvent.pointerDown(within(heatmap).getByRole('img', { name: 'Mapa de calor dos cruzamentos' }));
+    await waitFor(() => expect(textsOf(heatmap)).toEqual(expect.arrayContaining(['2', 'S · Marca forte'])));
   });
 
   it('says there is no posture before anything is crossed', async () => {

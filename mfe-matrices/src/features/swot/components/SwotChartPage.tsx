@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
-import { type SwotChartData, swotReading } from 'contracts';
+import { CHART_SVG_HEIGHT, chartSvgWidth, heatmapHeight, SWOT_CHART_OPTIONS, type SwotChartData, type SwotChartName, swotReading } from 'contracts';
 import { ChartFigure } from '../../../shared/chart/ChartFigure';
 import { ChartPage } from '../../../shared/chart/ChartPage';
+import { FirstScreenSvg } from '../../../shared/chart/FirstScreenSvg';
+import { useLiveChart } from '../../../shared/chart/useLiveChart';
+import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import * as swotTexts from '../texts';
-import { useGetSwotChartQuery } from '../api/swot-api';
-import { heatmapHeight, swotHeatmapOption, swotScoresOption } from '../chart/swot-chart-option';
+import { useGetSwotChartQuery, useGetSwotChartSvgQuery } from '../api/swot-api';
 import { heatmapRows, SwotPosture, SwotRanking } from './SwotReading';
 import { ReadingPanel } from '../../../shared/reading/ReadingPanel';
 import type { PastChartProps } from '../../../shared/history/past-chart';
@@ -16,18 +18,51 @@ export function SwotChartPage() {
   return <ChartPage testId="swot-chart-page" heading={t.chart.heading} useChart={useGetSwotChartQuery} View={SwotChartView} />;
 }
 
-/** The SWOT's charts and reading for one chart answer (the chart page's, or a past revision's in the history). */
-export function SwotChartView({ chart, analysisName }: PastChartProps<SwotChartData>) {
-  const scores = useMemo(() => swotScoresOption(chart), [chart]);
-  const heatmap = useMemo(() => swotHeatmapOption(chart), [chart]);
+interface FirstScreenProps {
+  chart: SwotChartName;
+  label: string;
+  width: number;
+  height: number;
+  onFailed: () => void;
+}
+
+/** One chart's first screen at its box's size (GET chart_svg). */
+function SwotFirstScreen({ chart, label, width, height, onFailed }: FirstScreenProps) {
+  const analysis = useCurrentAnalysis();
+  const svg = useGetSwotChartSvgQuery({ swotId: analysis.id, query: { chart, width: chartSvgWidth(width), height } });
+  return <FirstScreenSvg svg={svg.data?.svg} label={label} height={height} failed={svg.isError} onFailed={onFailed} />;
+}
+
+/**
+ * The SWOT's charts and reading for one chart answer (the chart page's, or a past revision's in
+ * the history). On the chart page (`firstScreen`) the charts open on the server's SVGs of them:
+ * ECharts loads when one is touched or exported.
+ */
+export function SwotChartView({ chart, analysisName, firstScreen = false }: PastChartProps<SwotChartData> & { firstScreen?: boolean }) {
+  const { live, goLive } = useLiveChart(!firstScreen);
+  // A heat map of a size the server does not draw (one item, a long list of them) is drawn by ECharts at once.
+  const firstScreenOf = (name: SwotChartName, label: string, height: number) =>
+    live || height < CHART_SVG_HEIGHT.min || height > CHART_SVG_HEIGHT.max ? null : (size: { width: number; height: number }) => <SwotFirstScreen chart={name} label={label} {...size} onFailed={goLive} />;
+  // The charts' options as the server draws their first screens.
+  const scores = useMemo(() => SWOT_CHART_OPTIONS.scores(chart), [chart]);
+  const heatmap = useMemo(() => SWOT_CHART_OPTIONS.heatmap(chart), [chart]);
   const reading = useMemo(() => swotReading(chart), [chart]);
   const fileName = [t.chart.fileName, analysisName];
   const rows = heatmapRows(chart);
   return (
     <>
       <SwotPosture chart={chart} />
-      <ChartFigure title={t.chart.scores} option={scores} height={300} fileNameParts={fileName} testId="swot-scores" />
-      {rows !== null && <ChartFigure title={t.chart.heatmap} option={heatmap} height={heatmapHeight(rows)} fileNameParts={fileName} testId="swot-heatmap" />}
+      <ChartFigure title={t.chart.scores} option={scores} height={300} fileNameParts={fileName} testId="swot-scores" firstScreen={firstScreenOf('scores', t.chart.scores, 300)} />
+      {rows !== null && (
+        <ChartFigure
+          title={t.chart.heatmap}
+          option={heatmap}
+          height={heatmapHeight(rows)}
+          fileNameParts={fileName}
+          testId="swot-heatmap"
+          firstScreen={firstScreenOf('heatmap', t.chart.heatmap, heatmapHeight(rows))}
+        />
+      )}
       <ReadingPanel reading={reading} />
       <SwotRanking chart={chart} />
     </>

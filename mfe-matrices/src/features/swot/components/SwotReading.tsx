@@ -1,8 +1,7 @@
-import { isInternalQuadrant, SWOT_CROSS_QUADRANT_NAMES, type SwotChartData, toTenScale } from 'contracts';
+import { CROSS_QUADRANTS, isInternalQuadrant, SWOT_CROSS_QUADRANT_NAMES, type SwotChartData, toTenScale } from 'contracts';
 import { ColumnHeads, DataTable, Notice } from 'contracts/ui';
 import * as texts from '../../../texts';
 import * as swotTexts from '../texts';
-import { CROSS_QUADRANTS } from '../chart/swot-chart-option';
 
 const t = swotTexts;
 

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { swotReading } from 'contracts';
+import { heatmapHeight, swotHeatmapOption, swotReading, swotScoresOption } from 'contracts';
 import * as swotTexts from '../texts';
 import { useGetSwotChartQuery } from '../api/swot-api';
-import { heatmapHeight, swotHeatmapOption, swotScoresOption } from '../chart/swot-chart-option';
 import { heatmapRows, SwotPosture, SwotRanking, SwotScores } from './SwotReading';
 import { SwotBoard } from './SwotBoard';
 import { type AnalysisReportProps, QueryState, ReadingPart } from '../../../shared/report/ReportDocument';

@@ -1,11 +1,15 @@
 import type { GaugeSeriesOption, LineSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { type AmbientalChartData, bubbleDiameter, bubbleSize, encodeHTML, markLabel, markLabelLayout, toTenScale } from 'contracts';
-import { scoreChartFrame } from '../../../shared/chart/bubble-chart-option';
-import * as texts from '../../../texts';
+import type { AmbientalChartName } from '../analyses/chart-svg.js';
+import type { AmbientalChartData } from '../analyses/ambiental/schema.js';
+import { bubbleSize, toTenScale } from '../format/chart.js';
+import { AMBIENTAL_CHART_TEXTS } from './ambiental-chart-texts.js';
+import { encodeHTML } from './encode-html.js';
+import { markLabel, markLabelLayout } from './mark-labels.js';
+import { bubbleDiameter, scoreChartFrame } from './score-chart.js';
 
-const t = texts.ambiental.chart;
+const t = AMBIENTAL_CHART_TEXTS;
 
 export type AmbientalBubblesOption = ComposeOption<ScatterSeriesOption | LineSeriesOption | GridComponentOption | TooltipComponentOption>;
 export type FavorabilityGaugeOption = ComposeOption<GaugeSeriesOption>;
@@ -100,3 +104,9 @@ export function favorabilityGaugeOption(favorability: number): FavorabilityGauge
     ],
   };
 }
+
+/** The Ambiental chart page's charts, by name: the page draws them, and the server its first screen (GET chart_svg ?chart=). */
+export const AMBIENTAL_CHART_OPTIONS = {
+  gauge: (chart) => favorabilityGaugeOption(chart.favorability),
+  bubbles: ambientalBubblesOption,
+} as const satisfies Record<AmbientalChartName, (chart: AmbientalChartData) => AmbientalBubblesOption | FavorabilityGaugeOption>;

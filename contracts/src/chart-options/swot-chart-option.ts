@@ -1,11 +1,17 @@
 import type { BarSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { encodeHTML, formatPtBrNumber, SCREEN_FIT_TOOLTIP, isInternalQuadrant, SWOT_CROSS_QUADRANT_NAMES, type SwotChartData, type SwotCrossQuadrant, toTenScale } from 'contracts';
-import * as swotTexts from '../texts';
-import { INTENSITY_COLORS } from './intensity-colors';
+import type { SwotChartName } from '../analyses/chart-svg.js';
+import { isInternalQuadrant, SWOT_CROSS_QUADRANT_NAMES, type SwotCrossQuadrant } from '../analyses/swot/formulas.js';
+import type { SwotChartData } from '../analyses/swot/schema.js';
+import { toTenScale } from '../format/chart.js';
+import { formatPtBrNumber } from '../format/number.js';
+import { encodeHTML } from './encode-html.js';
+import { INTENSITY_COLORS } from './intensity-colors.js';
+import { SCREEN_FIT_TOOLTIP } from './screen-fit.js';
+import { SWOT_CHART_TEXTS } from './swot-chart-texts.js';
 
-const t = swotTexts;
+const t = SWOT_CHART_TEXTS;
 
 export type SwotScoresOption = ComposeOption<BarSeriesOption | GridComponentOption | TooltipComponentOption>;
 export type SwotHeatmapOption = ComposeOption<ScatterSeriesOption | GridComponentOption | TooltipComponentOption>;
@@ -42,7 +48,7 @@ export function swotScoresOption(chart: SwotChartData): SwotScoresOption {
     series: [
       {
         type: 'bar',
-        name: t.chart.scores,
+        name: t.scores,
         label: { show: true, position: 'right', formatter: (params) => toTenScale(chart.scores[CROSS_QUADRANTS[params.dataIndex].quadrant]) },
         data: CROSS_QUADRANTS.map(({ quadrant, color }) => ({ value: chart.scores[quadrant] * 10, itemStyle: { color } })),
       },
@@ -72,13 +78,13 @@ export function swotHeatmapOption(chart: SwotChartData): SwotHeatmapOption {
       trigger: 'item',
       formatter: (params) => {
         const [column, row, value] = (params as unknown as { value: [number, number, number] }).value;
-        return encodeHTML(t.crossings.cell(internals[row].text, externals[column].text, t.crossings.intensities[value]));
+        return encodeHTML(t.cell(internals[row].text, externals[column].text, t.intensities[value]));
       },
     },
     series: [
       {
         type: 'scatter',
-        name: t.chart.heatmap,
+        name: t.heatmap,
         symbol: 'rect',
         symbolSize: [40, 32],
         label: { show: true, formatter: (params) => String((params.value as number[])[2]), color: '#212121' },
@@ -96,3 +102,9 @@ export function swotHeatmapOption(chart: SwotChartData): SwotHeatmapOption {
     ],
   };
 }
+
+/** The SWOT chart page's charts, by name: the page draws them, and the server its first screen (GET chart_svg ?chart=). */
+export const SWOT_CHART_OPTIONS = {
+  scores: swotScoresOption,
+  heatmap: swotHeatmapOption,
+} as const satisfies Record<SwotChartName, (chart: SwotChartData) => SwotScoresOption | SwotHeatmapOption>;

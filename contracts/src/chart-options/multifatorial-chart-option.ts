@@ -1,26 +1,18 @@
 import type { LineSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, MarkAreaComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import {
-  analysisColorsById,
-  beyondAxis,
-  bubbleDiameter,
-  clamp01,
-  encodeHTML,
-  formatBRL,
-  geZone,
-  type GeZone,
-  markLabel,
-  markLabelLayout,
-  type MultifatorialPoint,
-  outOfScaleSeries,
-  periodLabelOf,
-  toTenScale,
-} from 'contracts';
-import { scoreChartFrame } from '../../../shared/chart/bubble-chart-option';
-import * as texts from '../../../texts';
+import { type GeZone, geZone } from '../analyses/multifatorial/formulas.js';
+import type { MultifatorialPoint } from '../analyses/multifatorial/schema.js';
+import { periodLabelOf } from '../analyses/periods.js';
+import { clamp01, toTenScale } from '../format/chart.js';
+import { analysisColorsById } from '../format/color.js';
+import { formatBRL } from '../format/currency.js';
+import { encodeHTML } from './encode-html.js';
+import { markLabel, markLabelLayout } from './mark-labels.js';
+import { MULTIFATORIAL_CHART_TEXTS } from './multifatorial-chart-texts.js';
+import { beyondAxis, bubbleDiameter, outOfScaleSeries, scoreChartFrame } from './score-chart.js';
 
-const t = texts.multifatorial.chart;
+const t = MULTIFATORIAL_CHART_TEXTS;
 
 export type GeChartOption = ComposeOption<ScatterSeriesOption | LineSeriesOption | GridComponentOption | TooltipComponentOption | MarkAreaComponentOption>;
 
@@ -194,4 +186,21 @@ export function geChartOptionAt(
     if (options.showTrails && upTo.length > 1) trails.set(itemId, upTo);
   }
   return geChartOption({ points, trails, ...options });
+}
+
+/** The markets as the chart names and colours them. */
+interface ChartMarket {
+  id: number;
+  name: string;
+  color: number;
+}
+
+/**
+ * The chart page as it opens (the server draws it as the page's first screen): every month
+ * graded, shown at the last one, with the names and the trajectories.
+ */
+export function multifatorialFirstScreenOption(detailed: readonly MultifatorialPoint[], markets: readonly ChartMarket[]): GeChartOption {
+  const { byItem, months } = trajectories(detailed);
+  const names = new Map(markets.map((market) => [market.id, market.name]));
+  return geChartOptionAt(byItem, months.at(-1), { showTrails: true, showLabels: true, marketName: (id) => names.get(id) ?? '', marketColor: marketColorOf(markets) });
 }
