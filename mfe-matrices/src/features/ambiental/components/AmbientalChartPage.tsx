@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { type AmbientalChartData, type AmbientalChartName, AMBIENTAL_CHART_OPTIONS, ambientalReading, chartSvgWidth } from 'contracts';
+import { type AmbientalChartData, type AmbientalChartName, type AmbientalChartSvgQuery, AMBIENTAL_CHART_OPTIONS, ambientalReading } from 'contracts';
 import { ChartFigure } from '../../../shared/chart/ChartFigure';
 import { ChartPage } from '../../../shared/chart/ChartPage';
-import { FirstScreenSvg } from '../../../shared/chart/FirstScreenSvg';
+import { namedFirstScreen } from '../../../shared/chart/FirstScreenSvg';
 import { useLiveChart } from '../../../shared/chart/useLiveChart';
-import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import * as texts from '../../../texts';
 import { useGetAmbientalChartQuery, useGetAmbientalChartSvgQuery } from '../api/ambiental-api';
 import { FactorsTable, FavorabilityVerdict, SubfactorRankings } from './AmbientalReading';
@@ -18,20 +17,11 @@ export function AmbientalChartPage() {
   return <ChartPage testId="ambiental-chart-page" heading={t.heading} useChart={useGetAmbientalChartQuery} View={AmbientalChartView} />;
 }
 
-interface FirstScreenProps {
-  chart: AmbientalChartName;
-  label: string;
-  width: number;
-  height: number;
-  onFailed: () => void;
+function useAmbientalChartSvg(ambientalId: number, query: AmbientalChartSvgQuery) {
+  return useGetAmbientalChartSvgQuery({ ambientalId, query });
 }
-
 /** One chart's first screen at its box's size (GET chart_svg). */
-function AmbientalFirstScreen({ chart, label, width, height, onFailed }: FirstScreenProps) {
-  const analysis = useCurrentAnalysis();
-  const svg = useGetAmbientalChartSvgQuery({ ambientalId: analysis.id, query: { chart, width: chartSvgWidth(width), height } });
-  return <FirstScreenSvg svg={svg.data?.svg} label={label} height={height} failed={svg.isError} onFailed={onFailed} />;
-}
+const AmbientalFirstScreen = namedFirstScreen(useAmbientalChartSvg);
 
 /**
  * The environment's charts and reading for one chart answer (the chart page's, or a past

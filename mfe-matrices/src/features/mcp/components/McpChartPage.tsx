@@ -119,7 +119,7 @@ interface FirstScreenOf {
 /** The MCP chart's first screen at the chart box's size (GET chart_svg). */
 function McpFirstScreen({ of, width, height, onFailed }: { of: FirstScreenOf; width: number; height: number; onFailed: () => void }) {
   const svg = useGetChartSvgQuery({ companyId: of.companyId, query: { mcp: of.mcpId, width: chartSvgWidth(width), height } });
-  return <FirstScreenSvg svg={svg.data?.svg} label={t.heading} height={height} failed={svg.isError} onFailed={onFailed} />;
+  return <FirstScreenSvg answer={svg} label={t.heading} height={height} onFailed={onFailed} />;
 }
 
 interface PeriodChartProps {

@@ -36,7 +36,7 @@ interface ChartWindow {
 /** The chart's first screen at the chart box's size (GET chart_svg): every month graded, at the last one. */
 function MultifatorialFirstScreen({ companyId, multifatorialId, width, height, onFailed }: { companyId: number; multifatorialId: number; width: number; height: number; onFailed: () => void }) {
   const svg = useGetChartSvgQuery({ companyId, query: { multifatorial: multifatorialId, width: chartSvgWidth(width), height } });
-  return <FirstScreenSvg svg={svg.data?.svg} label={t.title} height={height} failed={svg.isError} onFailed={onFailed} />;
+  return <FirstScreenSvg answer={svg} label={t.title} height={height} onFailed={onFailed} />;
 }
 
 interface GeChartProps {

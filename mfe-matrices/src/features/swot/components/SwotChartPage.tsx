@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { CHART_SVG_HEIGHT, chartSvgWidth, heatmapHeight, SWOT_CHART_OPTIONS, type SwotChartData, type SwotChartName, swotReading } from 'contracts';
+import { CHART_SVG_HEIGHT, heatmapHeight, SWOT_CHART_OPTIONS, type SwotChartData, type SwotChartName, type SwotChartSvgQuery, swotReading } from 'contracts';
 import { ChartFigure } from '../../../shared/chart/ChartFigure';
 import { ChartPage } from '../../../shared/chart/ChartPage';
-import { FirstScreenSvg } from '../../../shared/chart/FirstScreenSvg';
+import { namedFirstScreen } from '../../../shared/chart/FirstScreenSvg';
 import { useLiveChart } from '../../../shared/chart/useLiveChart';
-import { useCurrentAnalysis } from '../../../shared/analyses/current-analysis';
 import * as swotTexts from '../texts';
 import { useGetSwotChartQuery, useGetSwotChartSvgQuery } from '../api/swot-api';
 import { heatmapRows, SwotPosture, SwotRanking } from './SwotReading';
@@ -18,20 +17,11 @@ export function SwotChartPage() {
   return <ChartPage testId="swot-chart-page" heading={t.chart.heading} useChart={useGetSwotChartQuery} View={SwotChartView} />;
 }
 
-interface FirstScreenProps {
-  chart: SwotChartName;
-  label: string;
-  width: number;
-  height: number;
-  onFailed: () => void;
+function useSwotChartSvg(swotId: number, query: SwotChartSvgQuery) {
+  return useGetSwotChartSvgQuery({ swotId, query });
 }
-
 /** One chart's first screen at its box's size (GET chart_svg). */
-function SwotFirstScreen({ chart, label, width, height, onFailed }: FirstScreenProps) {
-  const analysis = useCurrentAnalysis();
-  const svg = useGetSwotChartSvgQuery({ swotId: analysis.id, query: { chart, width: chartSvgWidth(width), height } });
-  return <FirstScreenSvg svg={svg.data?.svg} label={label} height={height} failed={svg.isError} onFailed={onFailed} />;
-}
+const SwotFirstScreen = namedFirstScreen(useSwotChartSvg);
 
 /**
  * The SWOT's charts and reading for one chart answer (the chart page's, or a past revision's in

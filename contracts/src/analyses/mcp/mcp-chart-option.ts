@@ -1,19 +1,19 @@
 import type { LineSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { comparisonCaption, trail } from '../analyses/periods.js';
-import { growthAxisPosition, type McpQuadrant, rmsAxisPosition } from '../analyses/mcp/formulas.js';
-import type { McpChartData, McpChartPeriod, McpChartPoint } from '../analyses/mcp/schema.js';
-import { toTenScale } from '../format/chart.js';
-import { analysisColorsById } from '../format/color.js';
-import { formatBRL } from '../format/currency.js';
-import { formatPercent, formatPtBrNumber } from '../format/number.js';
-import { encodeHTML } from './encode-html.js';
-import { markLabel, markLabelLayout } from './mark-labels.js';
+import { comparisonCaption, trail } from '../periods.js';
+import { growthAxisPosition, type McpQuadrant, rmsAxisPosition } from './formulas.js';
+import type { McpChartData, McpChartPeriod, McpChartPoint } from './schema.js';
+import { toTenScale } from '../../format/chart.js';
+import { analysisColorsById } from '../../format/color.js';
+import { formatBRL } from '../../format/currency.js';
+import { formatPercent, formatPtBrNumber } from '../../format/number.js';
+import { encodeHTML } from '../../chart-options/encode-html.js';
+import { markLabel, markLabelLayout } from '../../chart-options/mark-labels.js';
 import { formatRms, growthAxisLabel, rmsAxisLabel } from './mcp-chart-format.js';
 import { MCP_CHART_TEXTS } from './mcp-chart-texts.js';
-import { beyondAxis, bubbleDiameter, outOfScaleSeries, type OutOfScaleMark } from './score-chart.js';
-import { SCREEN_FIT_TOOLTIP } from './screen-fit.js';
+import { beyondAxis, bubbleDiameter, outOfScaleSeries, type OutOfScaleMark } from '../../chart-options/score-chart.js';
+import { SCREEN_FIT_TOOLTIP } from '../../chart-options/screen-fit.js';
 
 export type McpChartOption = ComposeOption<ScatterSeriesOption | LineSeriesOption | GridComponentOption | TooltipComponentOption>;
 

@@ -1,14 +1,14 @@
 import type { BarSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import type { SwotChartName } from '../analyses/chart-svg.js';
-import { isInternalQuadrant, SWOT_CROSS_QUADRANT_NAMES, type SwotCrossQuadrant } from '../analyses/swot/formulas.js';
-import type { SwotChartData } from '../analyses/swot/schema.js';
-import { toTenScale } from '../format/chart.js';
-import { formatPtBrNumber } from '../format/number.js';
-import { encodeHTML } from './encode-html.js';
-import { INTENSITY_COLORS } from './intensity-colors.js';
-import { SCREEN_FIT_TOOLTIP } from './screen-fit.js';
+import type { SwotChartName } from './swot-chart-svg.js';
+import { isInternalQuadrant, SWOT_CROSS_QUADRANT_NAMES, type SwotCrossQuadrant } from './formulas.js';
+import type { SwotChartData } from './schema.js';
+import { toTenScale } from '../../format/chart.js';
+import { formatPtBrNumber } from '../../format/number.js';
+import { encodeHTML } from '../../chart-options/encode-html.js';
+import { INTENSITY_COLORS } from '../../chart-options/intensity-colors.js';
+import { SCREEN_FIT_TOOLTIP } from '../../chart-options/screen-fit.js';
 import { SWOT_CHART_TEXTS } from './swot-chart-texts.js';
 
 const t = SWOT_CHART_TEXTS;

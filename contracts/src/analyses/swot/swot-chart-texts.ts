@@ -1,4 +1,4 @@
-import { SWOT_READING_TEXTS } from '../analyses/swot/reading-texts.js';
+import { SWOT_READING_TEXTS } from './reading-texts.js';
 
 /**
  * The pt-BR texts of the SWOT charts' options (swot-chart-option.ts): the quadrant scores and the

@@ -1,13 +1,13 @@
 import type { GaugeSeriesOption, LineSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import type { AmbientalChartName } from '../analyses/chart-svg.js';
-import type { AmbientalChartData } from '../analyses/ambiental/schema.js';
-import { bubbleSize, toTenScale } from '../format/chart.js';
+import type { AmbientalChartName } from './ambiental-chart-svg.js';
+import type { AmbientalChartData } from './schema.js';
+import { bubbleSize, toTenScale } from '../../format/chart.js';
 import { AMBIENTAL_CHART_TEXTS } from './ambiental-chart-texts.js';
-import { encodeHTML } from './encode-html.js';
-import { markLabel, markLabelLayout } from './mark-labels.js';
-import { bubbleDiameter, scoreChartFrame } from './score-chart.js';
+import { encodeHTML } from '../../chart-options/encode-html.js';
+import { markLabel, markLabelLayout } from '../../chart-options/mark-labels.js';
+import { bubbleDiameter, scoreChartFrame } from '../../chart-options/score-chart.js';
 
 const t = AMBIENTAL_CHART_TEXTS;
 

@@ -1,4 +1,4 @@
-import { EMPTY_DISPLAY, formatPercent } from '../format/number.js';
+import { EMPTY_DISPLAY, formatPercent } from '../../format/number.js';
 
 /** Display helpers of the MCP chart, its tooltips and its table (pt-BR). */
 

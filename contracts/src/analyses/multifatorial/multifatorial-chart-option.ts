@@ -1,16 +1,16 @@
 import type { LineSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, MarkAreaComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { type GeZone, geZone } from '../analyses/multifatorial/formulas.js';
-import type { MultifatorialPoint } from '../analyses/multifatorial/schema.js';
-import { periodLabelOf } from '../analyses/periods.js';
-import { clamp01, toTenScale } from '../format/chart.js';
-import { analysisColorsById } from '../format/color.js';
-import { formatBRL } from '../format/currency.js';
-import { encodeHTML } from './encode-html.js';
-import { markLabel, markLabelLayout } from './mark-labels.js';
+import { type GeZone, geZone } from './formulas.js';
+import type { MultifatorialPoint } from './schema.js';
+import { periodLabelOf } from '../periods.js';
+import { clamp01, toTenScale } from '../../format/chart.js';
+import { analysisColorsById } from '../../format/color.js';
+import { formatBRL } from '../../format/currency.js';
+import { encodeHTML } from '../../chart-options/encode-html.js';
+import { markLabel, markLabelLayout } from '../../chart-options/mark-labels.js';
 import { MULTIFATORIAL_CHART_TEXTS } from './multifatorial-chart-texts.js';
-import { beyondAxis, bubbleDiameter, outOfScaleSeries, scoreChartFrame } from './score-chart.js';
+import { beyondAxis, bubbleDiameter, outOfScaleSeries, scoreChartFrame } from '../../chart-options/score-chart.js';
 
 const t = MULTIFATORIAL_CHART_TEXTS;
 
