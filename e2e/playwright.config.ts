@@ -25,7 +25,9 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots and a screencast at every step) costs about a third of a
+    // test's CPU in the browser and the worker: in CI only the retry of a failed test records one.
+    trace: process.env.CI === 'true' ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
