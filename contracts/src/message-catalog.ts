@@ -166,3 +166,4 @@ export const revisionNotFound = 'Versão não encontrada no histórico desta an�
 export const chartWidthInvalid = 'Largura do gráfico inválida: informe um número inteiro de 200 a 2.000 pixels.';
 export const chartHeightInvalid = 'Altura do gráfico inválida: informe um número inteiro de 100 a 1.200 pixels.';
 export const chartNameInvalid = 'Gráfico desconhecido: informe um dos gráficos da página.';
+export const chartPeriodUnknown = 'Período sem dados nesta análise: informe o primeiro mês de um dos períodos do gráfico.';

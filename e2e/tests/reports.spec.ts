@@ -1,9 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { echartsRequests } from '../support/app.js';
 import { pdfPageTexts } from '../support/pdf.js';
 import { boughtFirstPlan } from '../support/plans.js';
-import { apiCall, createdCompany, logIn, signedUpPerson, type Person, uniqueStamp } from '../support/people.js';
+import { apiCall, createdCompany, invitedEmployee, logIn, signedUpPerson, type Person, uniqueStamp } from '../support/people.js';
 import { CLUSTER } from '../support/fixtures.js';
 
 // A consultant's four analyses of a demo company, and a SWOT of a company whose plan was
@@ -14,6 +15,9 @@ test.describe.configure({ mode: 'serial' });
 const stamp = uniqueStamp();
 const consultant: Person = { name: 'Renata Relatora', email: `renata.${stamp}@exemplo.com`, password: 'renata12345' };
 const buyer: Person = { name: 'Bruno Comprador', email: `bruno.${stamp}@exemplo.com`, password: 'bruno12345' };
+// A Funcionário of the demo company: the phone test opens the company report three times (each
+// opening nine expensive reads: its charts' data and drawings), past the consultant's fair-use minute.
+const reader: Person = { name: 'Lia Leitora', email: `lia.${stamp}@exemplo.com`, password: 'lia12345678' };
 const demoCompany = `Café Demo ${stamp}`;
 const fullCompany = `Café Pleno ${stamp}`;
 const WATERMARK = 'DEMONSTRAÇÃO';
@@ -82,6 +86,7 @@ test.beforeAll(async ({ playwright, browser }) => {
   const consultantToken = await signedUpPerson(request, consultant);
   ids.demo = await createdCompany(request, consultantToken, demoCompany);
   await buildAnalyses((method, path, body) => apiCall(request, method, path, body, consultantToken), ids.demo);
+  await invitedEmployee(request, consultantToken, ids.demo, reader);
 
   // The buyer's company becomes full through the sandbox checkout, as a customer buys a plan.
   const buyerToken = await signedUpPerson(request, buyer);
@@ -105,9 +110,11 @@ async function printed(page: Page, path: string, ready: readonly string[]): Prom
   // Longer than the default: a suite's first report loads the matrices remote cold, on a busy machine.
   await expect(report).toBeVisible({ timeout: 60_000 });
   await expect(report.getByRole('button', { name: 'Imprimir / Salvar PDF' })).toBeVisible();
-  // Print media first: a chart below the fold is drawn only when it comes near or the page is printed.
+  // Print media first: a chart below the fold is asked for only when it comes near or the page is printed.
   await page.emulateMedia({ media: 'print' });
   for (const testId of ready) await expect(report.getByTestId(testId)).toBeVisible();
+  // Every chart has come from the server (a chart's place is busy until it has).
+  await expect(report.locator('figure [aria-busy="true"]')).toHaveCount(0);
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   // To look at: REPORT_PDF_DIR=<dir> keeps each PDF (docs/DECISIONS.md, "Reports").
   if (process.env.REPORT_PDF_DIR) writeFileSync(join(process.env.REPORT_PDF_DIR, `${path.replace(/\W+/g, '_')}.pdf`), pdf);
@@ -195,9 +202,9 @@ test('the company report of a demo company: cover, contents, the four analyses, 
   expectNoChrome(pages, consultant);
 });
 
-test('on a phone the company report draws a chart as it comes near, and every chart at once when printed', async ({ browser }) => {
+test('on a phone the company report asks for a chart as it comes near, for every chart before it prints, and loads no ECharts', async ({ browser }) => {
   const page = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
-  await logIn(page, consultant);
+  await logIn(page, reader);
   await page.goto(`/empresa/${ids.demo}/relatorio`);
   const report = page.getByTestId('report-page');
   // The SWOT's section is the last one: its text is there, its chart waits below the fold.
@@ -206,21 +213,31 @@ test('on a phone the company report draws a chart as it comes near, and every ch
   await report.getByRole('link', { name: 'Matriz SWOT: SWOT Café' }).click();
   await expect(report.getByTestId('report-swot-scores')).toBeVisible();
 
-  // The browser's print (Ctrl+P or the button) asks before it lays the pages out: every chart is
-  // there by then. ECharts, asked for as the report shows, is in once the first section's chart is drawn.
+  // "Imprimir / Salvar PDF" asks the server for every chart and opens the print dialog once all have come.
   await page.goto(`/empresa/${ids.demo}/relatorio`);
   await expect(report.getByTestId('swot-posture')).toBeAttached({ timeout: 60_000 });
   await report.locator('#relatorio-mcp').scrollIntoViewIfNeeded();
   await expect(report.getByTestId('report-mcp-chart')).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
-  const charts = ['report-mcp-chart', 'report-multifatorial-chart', 'report-ambiental-gauge', 'report-ambiental-bubbles', 'report-swot-scores'];
-  const drawnAfter = (event: string | null) =>
-    report.evaluate((root, [ids, name]) => {
-      if (name) window.dispatchEvent(new Event(name));
-      return ids.filter((id) => root.querySelector(`[data-testid="${id}"] img`));
-    }, [charts, event] as const);
-  expect(await drawnAfter(null)).not.toContain('report-swot-scores');
-  expect(await drawnAfter('beforeprint')).toEqual(charts);
+  const charts = ['report-mcp-chart', 'report-multifatorial-chart', 'report-ambiental-gauge', 'report-ambiental-bubbles', 'report-swot-scores', 'report-swot-heatmap'];
+  const drawn = () => report.evaluate((root, ids) => ids.filter((id) => root.querySelector(`[data-testid="${id}"] img`)), charts);
+  // Every section's data is in: each chart has its place.
+  await expect(report.locator('figure')).toHaveCount(charts.length);
+  expect(await drawn()).not.toContain('report-swot-scores');
+  await report.evaluate((root) => {
+    const printed = window as unknown as { drawnWhenPrinted?: string[] };
+    window.print = () => (printed.drawnWhenPrinted = Array.from(root.querySelectorAll('figure'), (figure) => figure.getAttribute('data-testid') ?? 'not drawn'));
+  });
+  await report.getByRole('button', { name: 'Imprimir / Salvar PDF' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { drawnWhenPrinted?: string[] }).drawnWhenPrinted)).toEqual(charts);
+  // Every chart is the server's drawing: the report never loads ECharts.
+  expect(await echartsRequests(page)).toEqual([]);
+  // The browser's own print (Ctrl+P) asks for every chart too.
+  await page.reload();
+  await expect(report.locator('figure')).toHaveCount(charts.length, { timeout: 60_000 });
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  for (const id of charts) await expect(report.getByTestId(id).getByRole('img')).toBeAttached();
+  expect(await echartsRequests(page)).toEqual([]);
 });
 
 test('a full company never carries the watermark; its company report says which analyses it lacks', async ({ browser }) => {

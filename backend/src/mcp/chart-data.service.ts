@@ -10,6 +10,7 @@ import {
   mcpChartPeriods,
   type mcpChartQuerySchema,
   type mcpChartSvgQuerySchema,
+  MESSAGES,
   mcpFirstScreenOption,
   type MonthlyValues,
   type PlottedProduct,
@@ -19,6 +20,7 @@ import { DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBui
 import { AnalysisAccessService } from '../analyses/analysis-access.service.js';
 import { analysisCharts } from '../analyses/analysis-charts.service.js';
 import { drawChartSvg } from '../analyses/chart-svg.js';
+import { ApiError } from '../common/http/api-error.js';
 import { answerEtag, etagMatches } from '../analyses/data-version.js';
 import { monthlySums } from '../analyses/monthly-values.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -90,13 +92,17 @@ export class ChartDataService extends analysisCharts(Mcp) {
   /**
    * The chart page's first screen (docs/PERFORMANCE.md, mobile): the MCP's chart as the page
    * opens (its defaults, its last period; contracts `mcpFirstScreenOption`), drawn as an SVG of
-   * the page's chart box, so that a phone shows the chart before, or without, ECharts.
+   * the page's chart box, so that a phone shows the chart before, or without, ECharts; with
+   * `period`, a report's chart of that period (a period the MCP has no data for is a 400).
    */
   async chartSvg(user: AuthUser, companyId: number, query: Dto<typeof mcpChartSvgQuerySchema>): Promise<ChartSvg> {
     const option = await this.charting(user, { companyId, analysisId: query.mcp }, async (manager, mcps) => {
       const data = expandMcpChartData(await this.chartIn(manager, companyId, mcps, { mcp: query.mcp }));
+      const { period } = query;
+      const periodIndex = period === undefined ? data.periods.length - 1 : data.periods.findIndex((shown) => shown.date.slice(0, 7) === period.slice(0, 7));
+      if (periodIndex < 0 && period !== undefined) throw ApiError.fields({ period: [MESSAGES.chartPeriodUnknown] });
       const { categories } = await mcpChartLookups(manager, query.mcp);
-      return mcpFirstScreenOption(data, categories);
+      return mcpFirstScreenOption(data, categories, periodIndex);
     });
     // Drawn once the transaction is over: the database waits for no drawing.
     return drawChartSvg(option, query);

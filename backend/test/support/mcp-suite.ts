@@ -723,6 +723,20 @@ export function mcpSuite(app: () => TestApp): void {
       const res = await send('owner', 'get', `/api/company/${f.companyId}/mcps/chart_svg/?mcp=${foreign.mcpId}&width=412&height=520`).expect(404);
       expect(res.body).toEqual(generalError(MESSAGES.analysisNotFound));
     });
+
+    it("chart_svg draws a report's chart of the period asked for by its first month; a period without data is a 400", async () => {
+      const textsOf = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
+      const chartSvg = (query: string) => ok<ChartSvg>('funcionario', 'get', `/api/company/${f.companyId}/mcps/chart_svg/?mcp=${f.mcpId}&width=680&height=520&${query}`);
+      // The last period's chart is the one drawn without a period (each drawing numbers its own style classes).
+      const april = textsOf((await chartSvg('period=2025-04')).svg);
+      expect(april).toEqual(textsOf((await chartSvg('')).svg));
+      const february = await chartSvg('period=2025-02');
+      expect(february.svg).toMatch(/^<svg [^>]*width="680" height="520"/);
+      expect(textsOf(february.svg)).toEqual(expect.arrayContaining(['P1', 'Interrogação', 'Estrela']));
+      expect(textsOf(february.svg)).not.toEqual(april);
+      const res = await send('funcionario', 'get', `/api/company/${f.companyId}/mcps/chart_svg/?mcp=${f.mcpId}&width=680&height=520&period=2030-01`).expect(400);
+      expect(res.body).toEqual({ success: false, errors: { period: [MESSAGES.chartPeriodUnknown] }, message: MESSAGES.invalidInput });
+    });
   });
 
   describe('bulk control data', () => {
@@ -985,6 +999,7 @@ export function mcpSuite(app: () => TestApp): void {
         path: () => `/api/company/${f.companyId}/mcps/chart_svg/?mcp=${f.mcpId}&width=10&height=abc`,
         errors: () => ({ width: [MESSAGES.chartWidthInvalid], height: [MESSAGES.chartHeightInvalid] }),
       },
+      { name: 'chart of a malformed period', method: 'get', path: () => `/api/company/${f.companyId}/mcps/chart_svg/?mcp=${f.mcpId}&width=680&height=520&period=março`, errors: () => ({ period: [MESSAGES.invalidMonth] }) },
       { name: 'chart first screen without its MCP', method: 'get', path: () => `/api/company/${f.companyId}/mcps/chart_svg/?width=400&height=3000`, errors: () => ({ mcp: [MESSAGES.invalidId], height: [MESSAGES.chartHeightInvalid] }) },
       { name: 'chart with an unknown basis', method: 'get', path: () => `/api/company/${f.companyId}/mcps/chart_data/?basis=yoy`, errors: () => ({ basis: [MESSAGES.growthBasisInvalid] }) },
       { name: 'chart with a window that ends first', method: 'get', path: () => `/api/company/${f.companyId}/mcps/chart_data/?from=2025-05&to=2025-01`, errors: () => ({ to: [MESSAGES.periodOrder] }) },

@@ -7,9 +7,7 @@ import { companyFor, renderMatrices } from '../test/render-host';
 import { testFactors } from '../features/ambiental/test/fixtures';
 import { CATEGORIES, testChartWire, testMcp } from '../features/mcp/test/fixtures';
 import { testCrossings, testItems } from '../features/swot/test/fixtures';
-
-/** The SVG a report's chart image shows (its data: URL decoded). */
-const chartSvgOf = (figure: HTMLElement) => decodeURIComponent(within(figure).getByRole('img').getAttribute('src')!.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
+import { chartSvgOf, serverSvg } from '../test/report-charts';
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => Array.from(row.children, (cell) => cell.textContent));
 const demoCompany = () => companyFor(Role.Employee, { company_mode: CompanyMode.Demo });
 
@@ -28,14 +26,17 @@ describe('Reports', () => {
   const answerAmbiental = () => {
     network.on('GET /api/ambientais/3/', okResponse(testAnalysis(3, 'Cenário 2025')));
     network.on('GET /api/ambientais/3/chart_data/', okResponse(ambientalChartData(testFactors())));
+    network.on('GET /api/ambientais/3/chart_svg/', serverSvg);
   };
   const answerSwot = () => {
     network.on('GET /api/swots/5/', okResponse(testAnalysis(5, 'SWOT 2025')));
     network.on('GET /api/swots/5/chart_data/', okResponse(swotChartData(testItems(), testCrossings())));
+    network.on('GET /api/swots/5/chart_svg/', serverSvg);
   };
   const answerMcp = (id: number) => {
     network.on(`GET /api/mcps/${id}/categories_and_products/`, okResponse(CATEGORIES.map((category) => ({ ...category, products: [] }))));
     network.on('GET /api/company/7/mcps/chart_data/', okResponse(testChartWire()));
+    network.on('GET /api/company/7/mcps/chart_svg/', serverSvg);
   };
 
   it('an Ambiental report: title, company, analysis, dates, the charts as images, the factors and the ranked subfactors; printing opens the print dialog', async () => {
@@ -49,10 +50,9 @@ describe('Reports', () => {
     expect(meta).toEqual(['Empresa: Acme Ltda', 'Análise: Cenário 2025', 'Data do relatório: 09/03/2025']);
     expect(within(report).getByRole('region', { name: 'Matriz Ambiental: Cenário 2025' }).textContent).toContain('Última alteração da análise: 02/03/2025');
     expect((await within(report).findByTestId('ambiental-favorability')).textContent).toContain('4,89');
-    expect(chartSvgOf(await screen.findByTestId('report-ambiental-gauge'))).toContain('4,89');
-    const bubbles = chartSvgOf(await screen.findByTestId('report-ambiental-bubbles'));
-    expect(bubbles).toContain('Político');
-    expect(bubbles).toMatch(/^<svg[^>]* width="680" height="440"/);
+    // The server's drawings (ReportChart.test.tsx).
+    expect(chartSvgOf(await screen.findByTestId('report-ambiental-gauge'))).toContain('chart=gauge width=680 height=260');
+    expect(chartSvgOf(await screen.findByTestId('report-ambiental-bubbles'))).toContain('chart=bubbles width=680 height=440');
     expect(rowsOf(within(report).getByRole('table', { name: 'Fatores no gráfico' }))[1]).toEqual(['Político', '5,00', '1,92', '2,46', '4,73', '2']);
     expect(within(within(report).getByRole('region', { name: 'Ameaças mais fortes' })).getByRole('listitem').textContent).toBe('Eleições (Político) — Peso (importância × nota): 3,20');
     // A full company: no watermark.
@@ -61,7 +61,7 @@ describe('Reports', () => {
     expect(within(screen.getByRole('navigation', { name: 'Menu da análise ambiental' })).getByRole('link', { name: 'Relatório' }).getAttribute('href')).toBe('/empresa/7/ambiental/3/relatorio');
 
     fireEvent.click(within(report).getByRole('button', { name: 'Imprimir / Salvar PDF' }));
-    // Once ECharts is there (the charts are drawn when the print asks).
+    // Once every chart has come.
     await waitFor(() => expect(print).toHaveBeenCalledOnce());
   });
 
@@ -82,10 +82,9 @@ describe('Reports', () => {
     ]);
     // The reading's tables render a moment after the section (in a transition).
     expect(rowsOf(await within(report).findByRole('table', { name: 'Itens por peso nos cruzamentos' }))[1]).toEqual(['Marca forte', 'Forças', '10,00', '1,00']);
-    expect(chartSvgOf(await screen.findByTestId('report-swot-heatmap'))).toContain('S · Marca forte');
-    // The bars keep all four names (the report's image used to drop two of them).
-    const scores = chartSvgOf(await screen.findByTestId('report-swot-scores')).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-    for (const name of ['Capacidade ofensiva', 'Capacidade defensiva', 'Debilidade', 'Vulnerabilidade']) expect(scores).toContain(name);
+    // Two internal items: the heat map is 96 + 2 × 44 px high.
+    expect(chartSvgOf(await screen.findByTestId('report-swot-heatmap'))).toContain('chart=heatmap width=680 height=184');
+    expect(chartSvgOf(await screen.findByTestId('report-swot-scores'))).toContain('chart=scores width=680 height=300');
   });
 
   it('an MCP report shows the latest period and every product with its quadrant and margins', async () => {
@@ -99,7 +98,7 @@ describe('Reports', () => {
     expect(rows.map((row) => row[0])).toEqual(['Produto', 'Suco', 'Refrigerante', 'Batata', 'Pipoca']);
     expect(rows[1]![1]).toBe('Estrela');
     expect(within(report).getByText(/Sem crescimento calculável/).textContent).toContain('Pipoca');
-    expect(chartSvgOf(await screen.findByTestId('report-mcp-chart'))).toContain('Suco');
+    expect(chartSvgOf(await screen.findByTestId('report-mcp-chart'))).toContain('mcp=1 period=2024-03 width=680 height=520');
   });
 
   it('an MCP report whose latest period is partial says so, and what its growth compares', async () => {

@@ -335,15 +335,16 @@ export function mcpChartView({ data, periodIndex, hiddenCategoryIds = new Set(),
 }
 
 /**
- * The chart page as it opens (the server draws it as the page's first screen): the answer's last
- * period, every category shown, the names by default, each category in its legend colour.
+ * The chart page as it opens (the server draws it as the page's first screen), or the report's
+ * chart of the period at `periodIndex` (the last by default): every category shown, the names
+ * while that period's can be read, each category in its legend colour.
  */
-export function mcpFirstScreenOption(data: McpChartData, categories: readonly McpChartCategory[]): McpChartOption {
+export function mcpFirstScreenOption(data: McpChartData, categories: readonly McpChartCategory[], periodIndex = data.periods.length - 1): McpChartOption {
   const names = new Map(categories.map((category) => [category.id, category.name]));
   return mcpChartView({
     data,
-    periodIndex: data.periods.length - 1,
-    showLabels: labelsByDefault(data),
+    periodIndex,
+    showLabels: (data.periods[periodIndex]?.items.length ?? 0) <= LABELS_BY_DEFAULT_MAX,
     categoryName: (id) => names.get(id) ?? String(id),
     categoryColors: categoryColors(chartLegend(data, categories)),
   }).option;

@@ -8,6 +8,7 @@ import { testFactors } from '../../features/ambiental/test/fixtures';
 import { answerMcp } from '../../features/mcp/test/fake-mcp';
 import { CATEGORIES, testChartWire, testMcp } from '../../features/mcp/test/fixtures';
 import { testCrossings, testItems } from '../../features/swot/test/fixtures';
+import { chartSvgOf, serverSvg } from '../../test/report-charts';
 
 /** The "Leitura" panel's sections: title → sentences. */
 const sectionsOf = (panel: HTMLElement) =>
@@ -141,8 +142,13 @@ describe('Executive summary: the MCP and the Multifatorial reconciled', () => {
     };
     answerMultifatorial(network, 'Bebidas', { start: '2024-03-01', end: '2024-03-01' }, wire);
     network.on('POST /api/company/7/multifatoriais/simple_chart_data_for_period/', okResponse(expandMultifatorialPoints(wire)));
+    network.on('GET /api/company/7/mcps/chart_svg/', serverSvg);
+    network.on('GET /api/company/7/multifatoriais/chart_svg/', serverSvg);
     renderMatrices('/empresa/7/relatorio');
     const reconciliation = await screen.findByRole('region', { name: 'MCP e Multifatorial, produto a produto' }, { timeout: 15_000 });
+    // Each chart is its own kind's drawing.
+    expect(chartSvgOf(await screen.findByTestId('report-mcp-chart'))).toContain('mcp=1 period=2024-03 width=680 height=520');
+    expect(chartSvgOf(await screen.findByTestId('report-multifatorial-chart'))).toContain('multifatorial=3 width=680 height=520');
     expect(sectionsOf(reconciliation)).toEqual({
       'Onde as análises concordam': ['Batata: Vaca Leiteira na MCP e Seletividade na Multifatorial — as duas indicam investir com seletividade ou manter.'],
       'Onde as análises divergem': [

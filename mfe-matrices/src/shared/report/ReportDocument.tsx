@@ -4,7 +4,7 @@ import { useHost } from 'contracts/client';
 import { Button, ErrorAlert, LoadingState, Notice } from 'contracts/ui';
 import * as texts from '../../texts';
 import { type PageRules, pageRules } from './page-rules';
-import { loadChartRenderer } from './ReportChart';
+import { ReportPrintContext, useReportPrint } from './ReportChart';
 import styles from './Report.module.css';
 
 const t = texts.reports;
@@ -42,13 +42,14 @@ export function ReportDocument({ title, meta, controls, pages, cover = false, ch
   const demo = currentCompany?.company_mode === CompanyMode.Demo;
   const company = currentCompany?.fantasy_name ?? '';
   const issuedOn = formatShortDate(new Date());
+  const printing = useReportPrint();
   return (
     <article className={styles.document} data-report-root="" aria-label={title} data-testid="report-page">
       <style>{pageRules({ ...pages, footer: [company, issuedOn].filter(Boolean).join(' · ') }, t.pageOf)}</style>
       <div className={`${styles.toolbar} ${styles.noPrint}`}>
         {controls}
-        {/* Charts are drawn when the browser's print asks; ECharts must be there by then. */}
-        <Button onClick={() => void loadChartRenderer().then(() => window.print())}>{t.print}</Button>
+        {/* The print dialog opens once every chart has come from the server. */}
+        <Button onClick={printing.print}>{t.print}</Button>
       </div>
       {demo && (
         <div className={styles.noPrint}>
@@ -72,7 +73,7 @@ export function ReportDocument({ title, meta, controls, pages, cover = false, ch
           ))}
         </dl>
       </header>
-      {children}
+      <ReportPrintContext value={printing.value}>{children}</ReportPrintContext>
     </article>
   );
 }

@@ -1,15 +1,21 @@
 import { useMemo } from 'react';
 import { mcpReading, periodCaption } from 'contracts';
 import * as texts from '../../../texts';
-import { useGetCategoriesAndProductsQuery, useGetChartDataQuery } from '../api/mcp-api';
+import { useGetCategoriesAndProductsQuery, useGetChartDataQuery, useGetChartSvgQuery } from '../api/mcp-api';
 import { categoryColors, chartLegend, comparisonLine, LABELS_BY_DEFAULT_MAX, legendEntries, mcpChartView } from 'contracts';
 import { ChartTable } from './ChartTable';
-import { ReportPeriodChoice, useReportPeriod } from './ReportPeriod';
+import { periodMonth, ReportPeriodChoice, useReportPeriod } from './ReportPeriod';
 import { type AnalysisReportProps, QueryState, ReadingPart } from '../../../shared/report/ReportDocument';
-import { ReportChart } from '../../../shared/report/ReportChart';
+import { ReportChart, type ReportChartSvg } from '../../../shared/report/ReportChart';
 import { ReadingBody, ReadingHeadline } from '../../../shared/reading/ReadingPanel';
 
 const t = texts.mcp.chart;
+
+/** The chart of the period whose first month is `period`, as the server draws it (the chart page's chart_svg). */
+const chartSvg = (analysis: AnalysisReportProps['analysis'], period: string): ReportChartSvg<Parameters<typeof useGetChartSvgQuery>[0]> => ({
+  useQuery: useGetChartSvgQuery,
+  args: (size) => ({ companyId: analysis.company_id, query: { mcp: analysis.id, period, ...size } }),
+});
 
 /**
  * The MCP at one period (the company's default grouping): the latest, or in its own report the
@@ -44,7 +50,14 @@ export function McpReport({ analysis, choosable = false }: AnalysisReportProps) 
       {choosable && <ReportPeriodChoice data={data} period={period} />}
       <p>{(periodIndex === period.latest ? texts.reports.mcpPeriod : texts.reports.mcpChosenPeriod)(periodCaption(shown))}</p>
       <p>{comparisonLine(shown, data.grouping)}</p>
-      <ReportChart title={t.heading} option={view.option} height={520} testId="report-mcp-chart" legend={view.legend} />
+      <ReportChart
+        title={t.heading}
+        svg={chartSvg(analysis, periodMonth(shown))}
+        option={view.option}
+        height={520}
+        testId="report-mcp-chart"
+        legend={view.legend}
+      />
       <ReadingPart>
         <ReadingBody reading={reading} />
         {view.withoutGrowth.length > 0 && (

@@ -1,4 +1,4 @@
-import { type McpChartData, periodCaption } from 'contracts';
+import { type McpChartData, type McpChartPeriod, periodCaption } from 'contracts';
 import { Notice, SelectField } from 'contracts/ui';
 import { useSearchParams } from 'react-router-dom';
 import styles from '../../../shared/report/Report.module.css';
@@ -8,7 +8,8 @@ const t = texts.reports;
 /** The address names the report's period by its first month: `?periodo=2026-10`. */
 const PERIOD_PARAM = 'periodo';
 
-const monthOf = (date: string) => date.slice(0, 7);
+/** A period as the address and the chart_svg call name it: its first month, 'YYYY-MM'. */
+export const periodMonth = (period: Pick<McpChartPeriod, 'date'>) => period.date.slice(0, 7);
 
 /**
  * Which period the MCP report shows: the one `?periodo=` names when `choosable` (the MCP's own
@@ -18,14 +19,14 @@ export function useReportPeriod(data: McpChartData | undefined, choosable: boole
   const [search, setSearch] = useSearchParams();
   const latest = (data?.periods.length ?? 0) - 1;
   const asked = choosable ? search.get(PERIOD_PARAM) : null;
-  const found = asked === null ? -1 : (data?.periods.findIndex((period) => monthOf(period.date) === asked) ?? -1);
+  const found = asked === null ? -1 : (data?.periods.findIndex((period) => periodMonth(period) === asked) ?? -1);
   const choose = (index: number) => {
     const period = data?.periods[index];
     if (!period) return;
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);
-        next.set(PERIOD_PARAM, monthOf(period.date));
+        next.set(PERIOD_PARAM, periodMonth(period));
         return next;
       },
       { replace: true },

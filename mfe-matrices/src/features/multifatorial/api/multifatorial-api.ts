@@ -82,7 +82,7 @@ export const multifatorialApi = injectPartEndpoints('multifatorial', 'multifator
       providesTags: (_result, _error, { body }) => [dataTag(body.multifatorialId), derivedTag(body.multifatorialId)],
     }),
     /** GET /api/company/{companyId}/multifatoriais/chart_svg/?multifatorial=&width=&height=: the chart page's first screen, drawn by the server. */
-    getChartSvg: build.query<ChartSvg, { companyId: number; query: MultifatorialChartSvgQuery & { multifatorial: number } }>({
+    getMultifatorialChartSvg: build.query<ChartSvg, { companyId: number; query: MultifatorialChartSvgQuery & { multifatorial: number } }>({
       query: ({ companyId, query }) => ({ url: `/api/company/${companyId}/multifatoriais/chart_svg/`, params: query }),
       providesTags: (_result, _error, { query }) => [dataTag(query.multifatorial), derivedTag(query.multifatorial)],
     }),
@@ -103,5 +103,5 @@ export const {
   useSaveGradesMutation,
   useGetChartTimeLimitsQuery,
   useGetChartPointsQuery,
-  useGetChartSvgQuery,
+  useGetMultifatorialChartSvgQuery,
 } = multifatorialApi;

@@ -18,7 +18,7 @@ import { FirstScreenSvg } from '../../../shared/chart/FirstScreenSvg';
 import { useLiveChart } from '../../../shared/chart/useLiveChart';
 import { usePeriodPlayer } from '../../../shared/chart/usePeriodPlayer';
 import * as texts from '../../../texts';
-import { useGetChartPointsQuery, useGetChartSvgQuery, useGetChartTimeLimitsQuery, useGetCriteriaQuery, useGetMarketsQuery } from '../api/multifatorial-api';
+import { useGetChartPointsQuery, useGetMultifatorialChartSvgQuery, useGetChartTimeLimitsQuery, useGetCriteriaQuery, useGetMarketsQuery } from '../api/multifatorial-api';
 import { PointsTable } from './PointsTable';
 import { ExportButtons } from '../../../shared/export/ExportButtons';
 import { ReadingPanel } from '../../../shared/reading/ReadingPanel';
@@ -35,7 +35,7 @@ interface ChartWindow {
 
 /** The chart's first screen at the chart box's size (GET chart_svg): every month graded, at the last one. */
 function MultifatorialFirstScreen({ companyId, multifatorialId, width, height, onFailed }: { companyId: number; multifatorialId: number; width: number; height: number; onFailed: () => void }) {
-  const svg = useGetChartSvgQuery({ companyId, query: { multifatorial: multifatorialId, width: chartSvgWidth(width), height } });
+  const svg = useGetMultifatorialChartSvgQuery({ companyId, query: { multifatorial: multifatorialId, width: chartSvgWidth(width), height } });
   return <FirstScreenSvg answer={svg} label={t.title} height={height} onFailed={onFailed} />;
 }
 

@@ -2,13 +2,19 @@ import { type ReactNode, useCallback, useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { geChartOptionAt, marketColorOf, marketLegend, multifatorialReading, periodLabelOf, trajectories } from 'contracts';
 import * as texts from '../../../texts';
-import { useGetChartPointsQuery, useGetChartTimeLimitsQuery, useGetCriteriaQuery, useGetMarketsQuery } from '../api/multifatorial-api';
+import { useGetChartPointsQuery, useGetMultifatorialChartSvgQuery, useGetChartTimeLimitsQuery, useGetCriteriaQuery, useGetMarketsQuery } from '../api/multifatorial-api';
 import { PointsTable } from './PointsTable';
 import { type AnalysisReportProps, QueryState, ReadingPart } from '../../../shared/report/ReportDocument';
-import { ReportChart } from '../../../shared/report/ReportChart';
+import { ReportChart, type ReportChartSvg } from '../../../shared/report/ReportChart';
 import { ReadingBody, ReadingHeadline } from '../../../shared/reading/ReadingPanel';
 
 const t = texts.multifatorial.chart;
+
+/** The chart over every graded month as the server draws it (the chart page's chart_svg). */
+const chartSvg = (analysis: AnalysisReportProps['analysis']): ReportChartSvg<Parameters<typeof useGetMultifatorialChartSvgQuery>[0]> => ({
+  useQuery: useGetMultifatorialChartSvgQuery,
+  args: (size) => ({ companyId: analysis.company_id, query: { multifatorial: analysis.id, ...size } }),
+});
 
 /** The GE–McKinsey matrix over every graded month: the chart with trajectories, then each item's zone and scores. */
 export function MultifatorialReport({ analysis }: AnalysisReportProps) {
@@ -78,7 +84,14 @@ function GradedWindow({ analysis, start, end }: WindowProps) {
   return (
     <>
       <p>{texts.reports.multifatorialWindow(periodLabelOf(start, 'month'), periodLabelOf(end, 'month'))}</p>
-      <ReportChart title={t.title} option={option} height={520} testId="report-multifatorial-chart" legend={legend} />
+      <ReportChart
+        title={t.title}
+        svg={chartSvg(analysis)}
+        option={option}
+        height={520}
+        testId="report-multifatorial-chart"
+        legend={legend}
+      />
       <ReadingPart>
         {criteria.data && <ReadingBody reading={reading} />}
         <PointsTable points={latest.data} marketName={marketName} criterionName={criterionName} />

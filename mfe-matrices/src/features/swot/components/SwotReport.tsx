@@ -1,15 +1,21 @@
 import { useMemo } from 'react';
-import { heatmapHeight, swotHeatmapOption, swotReading, swotScoresOption } from 'contracts';
+import { heatmapHeight, type SwotChartName, swotHeatmapOption, swotReading, swotScoresOption } from 'contracts';
 import * as swotTexts from '../texts';
-import { useGetSwotChartQuery } from '../api/swot-api';
+import { useGetSwotChartQuery, useGetSwotChartSvgQuery } from '../api/swot-api';
 import { heatmapRows, SwotPosture, SwotRanking, SwotScores } from './SwotReading';
 import { SwotBoard } from './SwotBoard';
 import { type AnalysisReportProps, QueryState, ReadingPart } from '../../../shared/report/ReportDocument';
-import { ReportChart } from '../../../shared/report/ReportChart';
+import { ReportChart, type ReportChartSvg } from '../../../shared/report/ReportChart';
 import { ChartHeadline } from '../../../shared/report/ChartHeadline';
 import { ReadingBody } from '../../../shared/reading/ReadingPanel';
 
 const t = swotTexts.chart;
+
+/** One of the analysis's charts as the server draws it (the chart page's chart_svg). */
+const chartSvg = (swotId: number, chart: SwotChartName): ReportChartSvg<Parameters<typeof useGetSwotChartSvgQuery>[0]> => ({
+  useQuery: useGetSwotChartSvgQuery,
+  args: (size) => ({ swotId, query: { chart, ...size } }),
+});
 
 /** The SWOT board, the posture and the quadrant scores (bars and words), the crossing heat map, then the ranked items. */
 export function SwotReport({ analysis }: AnalysisReportProps) {
@@ -22,11 +28,11 @@ export function SwotReport({ analysis }: AnalysisReportProps) {
     <>
       <SwotBoard items={chart.data.items} />
       <SwotPosture chart={chart.data} />
-      <ReportChart title={t.scores} option={options.scores} height={300} testId="report-swot-scores" />
+      <ReportChart title={t.scores} svg={chartSvg(analysis.id, 'scores')} option={options.scores} height={300} testId="report-swot-scores" />
       <SwotScores chart={chart.data} />
       <ReadingPart>
         <ReadingBody reading={reading} />
-        {rows !== null && <ReportChart title={t.heatmap} option={options.heatmap} height={heatmapHeight(rows)} testId="report-swot-heatmap" />}
+        {rows !== null && <ReportChart title={t.heatmap} svg={chartSvg(analysis.id, 'heatmap')} option={options.heatmap} height={heatmapHeight(rows)} testId="report-swot-heatmap" />}
         <SwotRanking chart={chart.data} />
       </ReadingPart>
     </>
