@@ -11,8 +11,9 @@ const MINUTE = 60_000;
 
 /** Fair-use limits of the expensive calls (docs/DECISIONS.md "Fair use"). */
 export const FAIR_USE = {
-  // Charts, the control-data grid and the report's charts: a person reading charts asks far fewer.
-  expensiveReadsPerUser: { name: 'fair:read:user', max: 60, windowMs: MINUTE, message: RATE_LIMIT_MESSAGES.expensiveReads },
+  // Charts, the control-data grid and the report's charts (a company report of a dozen analyses
+  // asks about thirty, printed): a person reading charts asks far fewer.
+  expensiveReadsPerUser: { name: 'fair:read:user', max: 120, windowMs: MINUTE, message: RATE_LIMIT_MESSAGES.expensiveReads },
   // Rows of grid saves and reads, grade sheets and MCP imports: the largest grid call (MCP_BULK_MAX_ROWS) fits twice.
   bulkRowsPerCompany: { name: 'fair:bulk-rows:company', max: 50_000, windowMs: MINUTE, message: RATE_LIMIT_MESSAGES.bulkWrites },
 } as const satisfies Record<string, Limit>;

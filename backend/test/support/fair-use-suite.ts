@@ -22,7 +22,7 @@ const MCP_TABLES_AND_MORE = ['multifatoriais', 'multifatorial_criteria', 'multif
 
 /**
  * The suite's fair-use window (startTestApp's settings): an hour, not the production minute, so
- * that filling a limit (60 reads, 50 000 rows in a dozen calls) ends inside it however slow the
+ * that filling a limit (120 reads, 50 000 rows in a dozen calls) ends inside it however slow the
  * machine is.
  */
 export const FAIR_USE_WINDOW = { fairUseWindowMs: 60 * 60_000 };
@@ -52,8 +52,8 @@ export function fairUseSuite(app: () => TestApp): void {
     actors = await signUpActors(app());
   });
 
-  describe('expensive reads: 60 a minute per user', () => {
-    it('answers the 61st chart or grid read of a user with 429, Retry-After and the pt-BR envelope; other users keep reading', async () => {
+  describe('expensive reads: 120 a minute per user', () => {
+    it('answers the 121st chart or grid read of a user with 429, Retry-After and the pt-BR envelope; other users keep reading', async () => {
       const companyId = await fullCompany('Leitora Intensa');
       const f = await mcpFixture((method, path, body) => ok('owner', method, path, body), companyId);
       const multifatorial = await ok('owner', 'post', `/api/company/${companyId}/multifatoriais/`, { name: 'Portfólio', description: '' });
