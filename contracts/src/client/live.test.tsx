@@ -15,7 +15,10 @@ class FakeEventSource extends EventTarget {
     super();
     FakeEventSource.opened.push(this);
   }
-  close(): void {}
+  closed = false;
+  close(): void {
+    this.closed = true;
+  }
   /** A colleague's change arrives; resolves once the page has read it (it reads its messages after their schemas load). */
   async send(change: Partial<LiveChange>, id: string): Promise<void> {
     const full: LiveChange = { kind: 'mcp', analysisId: 9, part: null, partId: null, action: 'updated', label: 'MCP da padaria', version: 2, author: ANA, at: '2026-05-01T12:00:00Z', ...change };
@@ -79,6 +82,18 @@ async function openPage() {
   const cell = (month: string) => screen.getByRole('textbox', { name: `Pão ${month}` }).closest('td')!;
   return { source, record, cell };
 }
+
+describe('a page left for another', () => {
+  it('closes its stream when the page is hidden, and resumes it from its last event when the page comes back from the back/forward cache', async () => {
+    const { source } = await openPage();
+    await source.send({ kind: 'swot', part: 'item', partId: 7, label: 'Pão Francês' }, '1-4');
+    act(() => void window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true })));
+    expect(source.closed).toBe(true);
+    act(() => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    expect(FakeEventSource.opened[1]!.url).toBe('/api/company/5/events?ticket=bilhete&lastEventId=1-4');
+  });
+});
 
 describe("a colleague's change marked where it happened", () => {
   it("marks the row, the grid cells and the table cell a colleague changed with their name, for a few seconds, and says what was done", async () => {

@@ -151,9 +151,24 @@ export function LiveChanges() {
       });
       source.onerror = () => retry(LIVE_RETRY_MS);
     };
+    // A page the browser keeps in its back/forward cache holds no stream: over HTTP/1.1 it has
+    // six connections to a host, and a few cached pages' streams left a newly opened page none
+    // (it stayed at "Carregando…"). Back on it, the stream resumes from its last event.
+    const hide = () => {
+      clearTimeout(timer);
+      source?.close();
+      source = null;
+    };
+    const show = (event: PageTransitionEvent) => {
+      if (event.persisted && !stopped && !source) void connect();
+    };
+    window.addEventListener('pagehide', hide);
+    window.addEventListener('pageshow', show);
     void connect();
     return () => {
       stopped = true;
+      window.removeEventListener('pagehide', hide);
+      window.removeEventListener('pageshow', show);
       clearTimeout(timer);
       source?.close();
       update({ people: [] });
