@@ -12,5 +12,14 @@ export default defineConfig({
       { find: /^contracts\/client$/, replacement: source('client/index.ts') },
     ],
   },
-  test: { testTimeout: 60_000, include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.mjs'], environment: 'node', setupFiles: ['./src/test-setup.ts'] },
+  test: {
+    testTimeout: 60_000,
+    include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.mjs'],
+    environment: 'node',
+    setupFiles: ['./src/test-setup.ts'],
+    // As in the apps (tooling/vitest-config.mjs): the modules stay imported from file to file.
+    isolate: false,
+    unstubGlobals: true,
+    restoreMocks: true,
+  },
 });

@@ -1,6 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { createAppTestConfig } from 'contracts/vitest';
 
-export default defineConfig({
-  oxc: { jsx: { runtime: 'automatic' } },
-  test: { environment: 'jsdom', testTimeout: 60_000, include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./src/test-setup.ts'] },
-});
+export default createAppTestConfig();
