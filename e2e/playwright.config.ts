@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './support/chromium.js';
 import { E2E_BASE_URL, E2E_PORT, serverEnv } from './support/environment.js';
 import { ALONE } from './support/fixtures.js';
 
@@ -30,7 +31,7 @@ export default defineConfig({
     trace: process.env.CI === 'true' ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {
