@@ -8,6 +8,7 @@
 import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import { parseRemotesFile, REMOTES_ELEMENT_ID, REMOTES_FILE_URL, remoteForPath, ROUTES_EXPOSE, type RemotesFile } from 'contracts';
 import { remoteErrorPlugin } from './features/remotes/remote-error-plugin';
+import { nextTask } from './shared/next-task';
 
 /** remotes.json is edited at deploy time when a remote moves: always revalidated, never compiled in. */
 async function readRemotesFile(url: string): Promise<unknown> {
@@ -52,17 +53,21 @@ async function registerRemotes(federation: ModuleFederation): Promise<RemotesFil
 const LIBRARIES = [
   () => import('react'),
   () => import('react-dom'),
+  // Not shared (only the shell mounts a root), but the biggest module of all: a task of its own.
+  () => import('react-dom/client'),
   () => import('react-router-dom'),
   () => import('@reduxjs/toolkit'),
   () => import('react-redux'),
+  // RTK Query's code apart from contracts/client, whose own evaluation (createApi) is long enough.
+  () => import('@reduxjs/toolkit/query'),
+  () => import('@reduxjs/toolkit/query/react'),
   () => import('contracts/client'),
 ];
 
-/** Lets the browser run its other tasks (input, a paint) before the rest of the boot. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
 /** The shell's mount, once its libraries are evaluated one per task. */
 async function shellMount(): Promise<typeof import('./bootstrap').mount> {
+  // Not in main.js's task: the federation runtime's start-up already fills most of it.
+  await nextTask();
   for (const load of LIBRARIES) {
     await load();
     await nextTask();
@@ -78,7 +83,7 @@ async function boot(): Promise<void> {
   federation.registerPlugins([remoteErrorPlugin()]);
 
   const [remotes, mount] = await Promise.all([registerRemotes(federation), shellMount()]);
-  mount(federation, remotes, readRemotes);
+  await mount(federation, remotes, readRemotes);
 }
 
 void boot();

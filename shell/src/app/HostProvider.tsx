@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CompanyStatusBar, HostContext, useSession, type HeaderTitle, type HostInterface } from 'contracts/client';
+import { CompanyStatusBar, HostContext, type HeaderTitle, type HostInterface } from 'contracts/client';
 import { useCurrentCompany } from '../features/company/hooks/useCurrentCompany';
 import { HeaderTitleContext } from '../features/header/hooks/useHeaderTitle';
 import { useNotify } from '../features/notifications/hooks/useNotifications';
+import { useShownSession } from '../shared/hooks/useShownSession';
 import { useLogout } from '../features/session/hooks/useLogout';
 
 /** Builds the host interface every remote reads with useHost(). */
@@ -11,7 +12,7 @@ export function HostProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const logout = useLogout();
-  const { user } = useSession();
+  const { user } = useShownSession();
   const [headerTitle, setHeaderTitle] = useState<HeaderTitle | null>(null);
   // Set by the company guard and the automatic selection (features/company).
   const { company: currentCompany, clearCompany } = useCurrentCompany();

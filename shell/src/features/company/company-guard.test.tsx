@@ -120,7 +120,8 @@ describe('company guard and header', () => {
     expect(router.state.location.pathname).toBe('/empresa/999');
     // The user's only company is not opened in its place, nor named in the header.
     expect(screen.queryByRole('heading', { name: 'Empresa' })).toBeNull();
-    expect(screen.getByTestId('header-company').textContent).toBe('Selecione a sua empresa');
+    // The header's user parts follow in a transition (useShownSession).
+    expect((await screen.findByTestId('header-company')).textContent).toBe('Selecione a sua empresa');
 
     // Coming from a company's page, the header keeps that company but the page is still the 404.
     await act(() => router.navigate('/empresa/5'));

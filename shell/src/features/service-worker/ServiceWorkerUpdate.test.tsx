@@ -144,15 +144,18 @@ describe('ServiceWorkerUpdate', () => {
   });
 
   it('shows nothing when the version running is the newest, nor outside production builds', async () => {
+    // The worker registers on an idle moment (jsdom has no requestIdleCallback: a timer).
+    const afterRegistrationTimer = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
     const { unmount } = render(<ServiceWorkerUpdate enabled />);
-    await act(async () => undefined);
+    expect(container.registered).toEqual([]);
+    await afterRegistrationTimer();
     expect(container.registered).toEqual(['/sw.js']);
     expect(screen.queryByTestId('update-banner')).toBeNull();
     unmount();
 
     container.registration.waiting = new FakeWorker('installed');
     render(<ServiceWorkerUpdate />);
-    await act(async () => undefined);
+    await afterRegistrationTimer();
     expect(container.registered).toEqual(['/sw.js']);
     expect(screen.queryByTestId('update-banner')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CompanyMode } from 'contracts';
 import { isRefusal, NavigateWithNotice, useHost, withoutAnalysisName } from 'contracts/client';
@@ -29,7 +29,9 @@ export function CompanyRouteGate({ children, notFound }: { children: ReactNode; 
   const allowed = guarded && loaded !== undefined && current?.id === loaded.id && loaded.company_mode !== CompanyMode.Blocked;
 
   useEffect(() => {
-    if (loaded && current?.id !== loaded.id) setCompany(loaded);
+    // In a transition: the page behind the guard mounts in this render, in slices of a few
+    // milliseconds rather than one task of a phone's CPU.
+    if (loaded && current?.id !== loaded.id) startTransition(() => setCompany(loaded));
   }, [loaded, current?.id, setCompany]);
 
   // Each company route the guard lets through starts without the previous page's analysis

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useHost, useSession } from 'contracts/client';
+import { useHost } from 'contracts/client';
+import { useShownSession } from '../../../shared/hooks/useShownSession';
 import { texts } from '../../../texts';
 import { useHeaderTitle } from '../hooks/useHeaderTitle';
 import { GearMenu } from './GearMenu';
@@ -20,7 +21,7 @@ export function Header({ beforeUser, afterUser }: HeaderProps) {
   const { currentUser, currentCompany } = useHost();
   // While a stored session is being checked, its line is kept (empty): on a phone the user's
   // line would otherwise push the whole page down when it arrives (a layout shift).
-  const sessionPending = useSession().status === 'loading';
+  const sessionPending = useShownSession().status === 'loading';
   return (
     <header className={styles.header}>
       <Link to={currentCompany ? `/empresa/${currentCompany.id}` : '/'} className={styles.logo} aria-label={texts.header.home} data-testid="header-logo">

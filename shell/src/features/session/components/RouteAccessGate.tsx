@@ -4,6 +4,7 @@ import { MESSAGES } from 'contracts';
 import { returnPathOf, useSession } from 'contracts/client';
 import { accessForPath, signedInDestination, SIGN_IN_PAGE, signInPathFor } from '../../../shared/route-access';
 import { PageLoading } from '../../../shared/components/PageLoading';
+import { useShownSession } from '../../../shared/hooks/useShownSession';
 import { texts } from '../../../texts';
 
 /**
@@ -14,7 +15,9 @@ export function RouteAccessGate() {
   const { pathname, search, hash } = useLocation();
   const session = useSession();
   const access = accessForPath(pathname);
-  const { status, clear, landing, landed, signedOut } = session;
+  const { clear, landing, landed, signedOut } = session;
+  // The page mounts in a transition when the session's check answers (useShownSession).
+  const { status } = useShownSession();
 
   // Guests-only guard: without an authenticated user, a leftover stored token is dropped.
   const dropToken = access === 'guest' && status === 'error';
