@@ -53,8 +53,9 @@ describe('Reports', () => {
     // The server's drawings (ReportChart.test.tsx).
     expect(chartSvgOf(await screen.findByTestId('report-ambiental-gauge'))).toContain('chart=gauge width=680 height=260');
     expect(chartSvgOf(await screen.findByTestId('report-ambiental-bubbles'))).toContain('chart=bubbles width=680 height=440');
-    expect(rowsOf(within(report).getByRole('table', { name: 'Fatores no gráfico' }))[1]).toEqual(['Político', '5,00', '1,92', '2,46', '4,73', '2']);
-    expect(within(within(report).getByRole('region', { name: 'Ameaças mais fortes' })).getByRole('listitem').textContent).toBe('Eleições (Político) — Peso (importância × nota): 3,20');
+    // The factors' table and the rankings render after the charts' frames (a deferred render).
+    expect(rowsOf(await within(report).findByRole('table', { name: 'Fatores no gráfico' }))[1]).toEqual(['Político', '5,00', '1,92', '2,46', '4,73', '2']);
+    expect(within(await within(report).findByRole('region', { name: 'Ameaças mais fortes' })).getByRole('listitem').textContent).toBe('Eleições (Político) — Peso (importância × nota): 3,20');
     // A full company: no watermark.
     expect(screen.queryByTestId('report-watermark')).toBeNull();
     // The editor's menu links the report.
